@@ -1,0 +1,25 @@
+// Bundle the CLI into dist/ as ESM (yargs 18 is ESM and reads import.meta.url),
+// split so that heavy modules (pngjs, chalk) load only when a format needs them.
+import { build } from 'esbuild';
+import { chmodSync, readFileSync, rmSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const bench = process.argv.includes('--bench');
+
+rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
+await build({
+  entryPoints: { cli: 'src/cli.ts', ...(bench || true ? { bench: 'bench/bench.ts' } : {}) },
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  minify: !process.env.NO_MINIFY,
+  legalComments: 'none',
+  define: { __VERSION__: JSON.stringify(pkg.version) },
+  // pngjs is CommonJS and calls require() for node built-ins
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
+chmodSync(new URL('../dist/cli.js', import.meta.url), 0o755);

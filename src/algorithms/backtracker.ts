@@ -1,0 +1,85 @@
+/**
+ * Recursive backtracker (seeds 002 and 004): depth-first search.
+ *
+ * 1. Mark the start cell visited and push it.
+ * 2. Look at the top of the stack: if it has unvisited neighbors, open the
+ *    wall to a random one, mark it and push it; otherwise pop.
+ * 3. Stop when the stack is empty.
+ *
+ * The stack is an explicit Int32Array (never the call stack), so a
+ * 5000 × 5000 maze needs 100 MB of stack at most and nothing overflows.
+ */
+import { UsageError } from '../errors.js';
+import { LEFT, Maze, TOP } from '../model/maze.js';
+import type { OptionSpec } from '../options.js';
+import type { Rng } from '../rng.js';
+import { defineAlgorithm } from './types.js';
+
+const start: OptionSpec<[number, number] | null> = {
+  describe: 'start cell x,y (0-based)',
+  default: '0,0',
+  parse(raw, flag) {
+    const m = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(raw);
+    if (!m) throw new UsageError(`${flag} must be two whole numbers x,y such as 0,0, got '${raw}'`);
+    return [Number(m[1]), Number(m[2])];
+  },
+};
+
+export default defineAlgorithm({
+  name: 'backtracker',
+  description: 'recursive backtracker (seeds 002, 004): depth-first search; long winding corridors',
+  options: { start },
+  validate({ width, height }, { start }) {
+    if (start && (start[0] >= width || start[1] >= height)) {
+      throw new UsageError(
+        `--start ${start[0]},${start[1]} is outside the ${width} × ${height} grid (x from 0 to ${width - 1}, y from 0 to ${height - 1})`,
+      );
+    }
+  },
+  generate({ width, height }, { start }, rng) {
+    const maze = Maze.closed(width, height);
+    const [sx, sy] = start ?? [0, 0];
+    carveDepthFirst(maze.walls, width, height, sy * (width + 1) + sx, rng);
+    return maze;
+  },
+});
+
+/**
+ * Cells are tile indices t = y·(W+1) + x. `visited` is laid out like the
+ * tiles shifted down one row, with a frame of pre-visited sentinels (the row
+ * above, the row below and the extra column), so no neighbor needs a bounds
+ * test.
+ */
+function carveDepthFirst(walls: Uint8Array, width: number, height: number, first: number, rng: Rng): void {
+  const stride = width + 1;
+  const visited = new Uint8Array(stride * (height + 2));
+  visited.fill(1, 0, stride);
+  visited.fill(1, stride * (height + 1));
+  for (let y = 1; y <= height; y++) visited[y * stride + width] = 1;
+
+  const stack = new Int32Array(width * height);
+  const options = new Int32Array(4);
+  let top = 0;
+  stack[top++] = first;
+  visited[first + stride] = 1;
+  while (top > 0) {
+    const t = stack[top - 1]!;
+    const v = t + stride;
+    let k = 0;
+    if (visited[v + 1] === 0) options[k++] = t + 1;
+    if (visited[v + stride] === 0) options[k++] = t + stride;
+    if (visited[v - 1] === 0) options[k++] = t - 1;
+    if (visited[v - stride] === 0) options[k++] = t - stride;
+    if (k === 0) {
+      top--;
+      continue;
+    }
+    const n = options[k === 1 ? 0 : rng.below(k)]!;
+    if (n === t + 1) walls[n]! &= ~LEFT;
+    else if (n === t - 1) walls[t]! &= ~LEFT;
+    else if (n > t) walls[n]! &= ~TOP;
+    else walls[t]! &= ~TOP;
+    visited[n + stride] = 1;
+    stack[top++] = n;
+  }
+}

@@ -1,0 +1,15 @@
+/**
+ * The algorithm registry: `--algo` choices, `maze list` and the help text
+ * all read this list. Adding an algorithm is one file and one line here.
+ */
+import backtracker from './backtracker.js';
+import kruskal from './kruskal.js';
+import type { Algorithm } from './types.js';
+
+export const algorithms: readonly Algorithm[] = Object.freeze([kruskal, backtracker]);
+
+export const DEFAULT_ALGORITHM = 'kruskal';
+
+export function findAlgorithm(name: string): Algorithm | undefined {
+  return algorithms.find((a) => a.name === name);
+}

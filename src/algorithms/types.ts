@@ -1,0 +1,28 @@
+import type { Maze } from '../model/maze.js';
+import type { OptionSpec } from '../options.js';
+import type { Rng } from '../rng.js';
+
+/** What every generator is given: the grid size and its own parsed options. */
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/**
+ * One maze generator. `options` maps each of its own flags (without the
+ * dashes) to a spec; the CLI registers them, parses them, checks them against
+ * the size with `validate`, and passes the parsed values to `generate`.
+ */
+export interface Algorithm<O extends object = Record<string, unknown>> {
+  name: string;
+  description: string;
+  options: { [K in keyof O]: OptionSpec<O[K]> };
+  /** Reject impossible requests (too many trunks, a start outside the grid) before any work. */
+  validate?(size: Size, options: O): void;
+  generate(size: Size, options: O, rng: Rng): Maze;
+}
+
+/** Type-check an algorithm against its own options, then erase them for the registry. */
+export function defineAlgorithm<O extends object>(algorithm: Algorithm<O>): Algorithm {
+  return algorithm as unknown as Algorithm;
+}

@@ -1,0 +1,29 @@
+/**
+ * The format registry: `--format` choices, the extension table, `maze list`
+ * and the help text all read this list. Adding a format is one file and one
+ * line here.
+ */
+import ascii from './ascii.js';
+import json from './json.js';
+import type { Chunk, Format, Output } from './types.js';
+
+export const formats: readonly Format[] = Object.freeze([ascii, json]);
+
+export function findFormat(name: string): Format | undefined {
+  return formats.find((f) => f.name === name);
+}
+
+/** The format whose extension ends `file`, if any. */
+export function formatForFile(file: string): Format | undefined {
+  const lower = file.toLowerCase();
+  return formats.find((f) => f.extensions.some((ext) => lower.endsWith(ext)));
+}
+
+/** All of a format's output in one buffer (tests, small outputs). */
+export async function collect(output: Output): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const chunk of output as AsyncIterable<Chunk>) {
+    parts.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+  }
+  return Buffer.concat(parts);
+}

@@ -1,0 +1,220 @@
+/**
+ * JSON interchange, version 1 (SPEC "JSON interchange"): lossless, so that
+ * `maze render saved.json` draws exactly what `maze gen` drew. The schema is
+ * schema/maze.schema.json; `parseMaze` is its reader, with messages that say
+ * which field is wrong and how.
+ *
+ * Rows are written one per line and streamed, so a 4000 × 4000 maze never
+ * builds one giant string.
+ */
+import { UsageError } from '../errors.js';
+import type { Door, Key, Point } from '../model/maze.js';
+import { formatColor, LEFT, MAX_CELLS, MAX_COLORS, Maze, parseColor, TOP } from '../model/maze.js';
+import type { Format } from './types.js';
+
+function* render(maze: Maze): Generator<string> {
+  const { width, height, stride, walls, info } = maze;
+  const head: Record<string, unknown> = { format: 'maze', version: 1, width, height };
+  if (info) {
+    head.algorithm = info.algorithm;
+    head.seed = info.seed;
+    head.options = info.options;
+  }
+  let out = '{\n';
+  for (const [key, value] of Object.entries(head)) out += `  ${JSON.stringify(key)}: ${JSON.stringify(value)},\n`;
+  yield out;
+
+  const row = Buffer.alloc(width + 1);
+  yield* rows('top', height + 1, (y) => {
+    for (let x = 0; x < width; x++) row[x] = walls[y * stride + x]! & TOP ? 49 : 48;
+    return JSON.stringify(row.toString('latin1', 0, width));
+  });
+  yield ',\n';
+  yield* rows('left', height, (y) => {
+    for (let x = 0; x <= width; x++) row[x] = walls[y * stride + x]! & LEFT ? 49 : 48;
+    return JSON.stringify(row.toString('latin1', 0, width + 1));
+  });
+
+  yield `,\n  "palette": ${JSON.stringify(maze.palette.map(formatColor))}`;
+  const { topColor, leftColor } = maze;
+  if (topColor && leftColor && (topColor.some((c) => c !== 0) || leftColor.some((c) => c !== 0))) {
+    yield ',\n';
+    yield* rows('topColor', height + 1, (y) => `[${topColor.subarray(y * stride, y * stride + width).join(',')}]`);
+    yield ',\n';
+    yield* rows('leftColor', height, (y) => `[${leftColor.subarray(y * stride, y * stride + width + 1).join(',')}]`);
+  }
+  if (maze.start) yield `,\n  "start": ${JSON.stringify(maze.start)}`;
+  if (maze.end) yield `,\n  "end": ${JSON.stringify(maze.end)}`;
+  if (maze.solution) yield `,\n  "solution": ${JSON.stringify(maze.solution)}`;
+  if (maze.doors) yield `,\n  "doors": ${JSON.stringify(maze.doors)}`;
+  if (maze.keys) yield `,\n  "keys": ${JSON.stringify(maze.keys)}`;
+  yield '\n}\n';
+}
+
+/** `  "name": [\n    row,\n    row\n  ]`, yielded in pieces of about 64 KB. */
+function* rows(name: string, count: number, rowText: (y: number) => string): Generator<string> {
+  let out = `  ${JSON.stringify(name)}: [`;
+  for (let y = 0; y < count; y++) {
+    out += (y === 0 ? '\n    ' : ',\n    ') + rowText(y);
+    if (out.length >= 1 << 16) {
+      yield out;
+      out = '';
+    }
+  }
+  yield out + '\n  ]';
+}
+
+const json: Format = {
+  name: 'json',
+  description: 'the lossless interchange format (version 1, schema/maze.schema.json)',
+  extensions: ['.json'],
+  binary: false,
+  render,
+};
+
+export default json;
+
+/**
+ * Read a maze saved as JSON. Every way the file can be wrong gets a
+ * UsageError naming the field; `source` names the file in messages.
+ */
+export function parseMaze(text: string, source: string): Maze {
+  const fail = (what: string): never => {
+    throw new UsageError(`${source}: ${what}`);
+  };
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (error) {
+    fail(`not valid JSON (${(error as Error).message})`);
+  }
+  if (!isObject(doc)) return fail('not a maze: the top level must be a JSON object');
+  if (doc.format !== 'maze') fail(`not a maze file: "format" must be "maze"`);
+  if (doc.version !== 1) fail(`"version" ${JSON.stringify(doc.version)} is not supported (this maze reads version 1)`);
+  const width = doc.width;
+  const height = doc.height;
+  if (!isCount(width) || !isCount(height)) return fail('"width" and "height" must be whole numbers of at least 1');
+  if (width * height > MAX_CELLS) fail(`${width} × ${height} is over the limit of ${MAX_CELLS} cells`);
+
+  const maze = new Maze(width, height);
+  const { walls, stride } = maze;
+  readRows(doc.top, 'top', height + 1, width, (x, y) => (walls[y * stride + x]! |= TOP), fail);
+  readRows(doc.left, 'left', height, width + 1, (x, y) => (walls[y * stride + x]! |= LEFT), fail);
+  for (let x = 0; x < width; x++) {
+    if (!maze.hasTop(x, 0) || !maze.hasTop(x, height)) fail(`the border is not closed: "top" row 0 and row ${height} must be all '1'`);
+  }
+  for (let y = 0; y < height; y++) {
+    if (!maze.hasLeft(0, y) || !maze.hasLeft(width, y)) fail(`the border is not closed: "left" row ${y} must start and end with '1'`);
+  }
+
+  if (doc.palette !== undefined) {
+    if (!Array.isArray(doc.palette) || doc.palette.length < 1 || doc.palette.length > MAX_COLORS) {
+      fail(`"palette" must be a list of 1 to ${MAX_COLORS} colors like "#ffffff"`);
+    }
+    maze.palette = (doc.palette as unknown[]).map((c, i) => {
+      const rgb = typeof c === 'string' && /^#[0-9a-fA-F]{6}$/.test(c) ? parseColor(c) : null;
+      return rgb ?? fail(`"palette" entry ${i} must be a color like "#a03c5f", got ${JSON.stringify(c)}`);
+    });
+  }
+  if (doc.topColor !== undefined || doc.leftColor !== undefined) {
+    const { top, left } = maze.ensureColors();
+    const colors = maze.palette.length;
+    readColors(doc.topColor, 'topColor', height + 1, width, colors, (x, y, c) => (top[y * stride + x] = c), fail);
+    readColors(doc.leftColor, 'leftColor', height, width + 1, colors, (x, y, c) => (left[y * stride + x] = c), fail);
+  }
+
+  if (doc.algorithm !== undefined || doc.seed !== undefined || doc.options !== undefined) {
+    if (typeof doc.algorithm !== 'string') fail('"algorithm" must be a string');
+    if (typeof doc.seed !== 'string') fail('"seed" must be a string');
+    const options = doc.options ?? {};
+    if (!isObject(options) || !Object.values(options).every((v) => typeof v === 'string' || typeof v === 'number')) {
+      fail('"options" must be an object of strings and numbers');
+    }
+    maze.info = {
+      algorithm: doc.algorithm as string,
+      seed: doc.seed as string,
+      options: options as Record<string, string | number>,
+    };
+  }
+  if (doc.start !== undefined) maze.start = readPoint(doc.start, '"start"', maze, fail);
+  if (doc.end !== undefined) maze.end = readPoint(doc.end, '"end"', maze, fail);
+  if (doc.solution !== undefined) {
+    if (!Array.isArray(doc.solution)) fail('"solution" must be a list of [x, y] cells');
+    maze.solution = (doc.solution as unknown[]).map((p, i) => readPoint(p, `"solution" step ${i}`, maze, fail));
+  }
+  if (doc.doors !== undefined) maze.doors = readDoors(doc.doors, maze, fail);
+  if (doc.keys !== undefined) maze.keys = readKeys(doc.keys, maze, fail);
+  return maze;
+}
+
+type Fail = (what: string) => never;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1;
+}
+
+function readRows(rows: unknown, name: string, count: number, length: number, set: (x: number, y: number) => void, fail: Fail): void {
+  if (!Array.isArray(rows) || rows.length !== count) {
+    fail(`"${name}" must be a list of ${count} strings, got ${Array.isArray(rows) ? rows.length : typeof rows}`);
+  }
+  (rows as unknown[]).forEach((row, y) => {
+    if (typeof row !== 'string' || row.length !== length || !/^[01]*$/.test(row)) {
+      fail(`"${name}" row ${y} must be ${length} characters of '0' and '1'`);
+    }
+    for (let x = 0; x < length; x++) if (row.charCodeAt(x) === 49) set(x, y);
+  });
+}
+
+function readColors(
+  rows: unknown, name: string, count: number, length: number, colors: number,
+  set: (x: number, y: number, color: number) => void, fail: Fail,
+): void {
+  if (!Array.isArray(rows) || rows.length !== count) fail(`"${name}" must be a list of ${count} rows of palette indices`);
+  (rows as unknown[]).forEach((row, y) => {
+    if (!Array.isArray(row) || row.length !== length) fail(`"${name}" row ${y} must hold ${length} palette indices`);
+    (row as unknown[]).forEach((c, x) => {
+      if (typeof c !== 'number' || !Number.isInteger(c) || c < 0 || c >= colors) {
+        fail(`"${name}" row ${y} column ${x} must be a palette index from 0 to ${colors - 1}, got ${JSON.stringify(c)}`);
+      }
+      set(x, y, c as number);
+    });
+  });
+}
+
+function readPoint(value: unknown, what: string, maze: Maze, fail: Fail): Point {
+  if (
+    Array.isArray(value) && value.length === 2 &&
+    Number.isInteger(value[0]) && Number.isInteger(value[1]) &&
+    value[0] >= 0 && value[0] < maze.width && value[1] >= 0 && value[1] < maze.height
+  ) {
+    return [value[0] as number, value[1] as number];
+  }
+  return fail(`${what} must be a cell [x, y] inside the ${maze.width} × ${maze.height} grid, got ${JSON.stringify(value)}`);
+}
+
+function readDoors(value: unknown, maze: Maze, fail: Fail): Door[] {
+  if (!Array.isArray(value)) fail('"doors" must be a list');
+  return (value as unknown[]).map((d, i) => {
+    if (
+      !isObject(d) || !Number.isInteger(d.x) || !Number.isInteger(d.y) ||
+      (d.side !== 'top' && d.side !== 'left') || !(d.key === null || Number.isInteger(d.key)) ||
+      (d.x as number) < 0 || (d.x as number) > maze.width || (d.y as number) < 0 || (d.y as number) > maze.height
+    ) {
+      return fail(`"doors" entry ${i} must be {"x", "y", "side": "top"|"left", "key": index or null} on the grid`);
+    }
+    return { x: d.x as number, y: d.y as number, side: d.side, key: d.key as number | null };
+  });
+}
+
+function readKeys(value: unknown, maze: Maze, fail: Fail): Key[] {
+  if (!Array.isArray(value)) fail('"keys" must be a list');
+  return (value as unknown[]).map((k, i) => {
+    if (!isObject(k) || !Number.isInteger(k.door)) fail(`"keys" entry ${i} must be {"x", "y", "door"}`);
+    const [x, y] = readPoint([(k as Record<string, unknown>).x, (k as Record<string, unknown>).y], `"keys" entry ${i}`, maze, fail);
+    return { x, y, door: (k as Record<string, unknown>).door as number };
+  });
+}

@@ -1,0 +1,45 @@
+import type { Maze } from '../model/maze.js';
+
+/** How a picture or text is drawn; every format reads the fields it knows. */
+export interface RenderOptions {
+  /** Cell size in pixels (PNG, SVG; seed 000 TILE_SIZE). */
+  tile: number;
+  /** Wall thickness in pixels, 1 ≤ wall < tile (seed 000 WALL_WIDTH). */
+  wall: number;
+  /** Color of palette entry 0 walls (0xRRGGBB), or null for the maze's own palette[0]. */
+  fg: number | null;
+  /** Background color (0xRRGGBB). */
+  bg: number;
+  /** ASCII art style. */
+  style: 'ascii' | 'unicode';
+  /** ASCII: write ANSI colors. */
+  color: boolean;
+}
+
+export const DEFAULT_RENDER_OPTIONS: RenderOptions = {
+  tile: 20,
+  wall: 2,
+  fg: null,
+  bg: 0x000000,
+  style: 'ascii',
+  color: false,
+};
+
+/** Output comes as chunks, so a large picture never has to be held whole. */
+export type Chunk = string | Uint8Array;
+export type Output = Iterable<Chunk> | AsyncIterable<Chunk>;
+
+/**
+ * One serializer. It is pure: it takes a maze and options and yields text or
+ * bytes; only the CLI touches files. A format that needs a heavy library
+ * imports it inside `render`, so start-up stays fast.
+ */
+export interface Format {
+  name: string;
+  description: string;
+  /** File name endings that select this format, with the dot: ['.txt']. */
+  extensions: readonly string[];
+  /** Bytes that must not go to a terminal. */
+  binary: boolean;
+  render(maze: Maze, options: RenderOptions): Output;
+}

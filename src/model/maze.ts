@@ -1,0 +1,224 @@
+/**
+ * The maze model, stored the seed's way (seed 000, "Représentation du
+ * labyrinthe"): a (W+1) × (H+1) array of tiles, each owning at most two
+ * walls, its top (corner (x,y) to (x+1,y), for x < W) and its left (corner
+ * (x,y) to (x,y+1), for y < H). No wall is stored twice; the extra row and
+ * column hold the bottom and right border.
+ *
+ * Flags live in one Uint8Array (bit TOP, bit LEFT per tile) and colors in
+ * two Uint16Arrays of palette indices, allocated only when a maze has more
+ * than one color, so that tens of millions of cells fit in memory.
+ */
+
+export const TOP = 1;
+export const LEFT = 2;
+
+/** Palette index 0 is the plain wall color (white, `--fg` in pictures). */
+export const WHITE = 0xffffff;
+
+/** Most palette entries a maze can hold: colors are stored as Uint16 indices. */
+export const MAX_COLORS = 65536;
+
+/** Cell count above which a maze is refused up front (memory and array limits). */
+export const MAX_CELLS = 100_000_000;
+
+export type Point = [number, number];
+
+/** What a generated maze remembers of how it was made (JSON, SVG and POV record it). */
+export interface MazeInfo {
+  algorithm: string;
+  seed: string;
+  options: Record<string, string | number>;
+}
+
+/** A locked door on a wall, opened by the key of the same index (zones, seed 003). */
+export interface Door {
+  x: number;
+  y: number;
+  side: 'top' | 'left';
+  key: number | null;
+}
+
+export interface Key {
+  x: number;
+  y: number;
+  door: number;
+}
+
+export class Maze {
+  readonly width: number;
+  readonly height: number;
+  /** Tiles per row: width + 1. Tile (x, y) is at y * stride + x. */
+  readonly stride: number;
+  /** TOP and LEFT bits per tile. */
+  readonly walls: Uint8Array;
+  /** Palette index of each tile's top and left wall; null while every wall is color 0. */
+  topColor: Uint16Array | null = null;
+  leftColor: Uint16Array | null = null;
+  /** RGB colors as 0xRRGGBB; entry 0 is the plain wall color. */
+  palette: number[] = [WHITE];
+
+  info: MazeInfo | null = null;
+  start: Point | null = null;
+  end: Point | null = null;
+  solution: Point[] | null = null;
+  doors: Door[] | null = null;
+  keys: Key[] | null = null;
+
+  constructor(width: number, height: number) {
+    if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
+      throw new RangeError(`maze size must be positive integers, got ${width} × ${height}`);
+    }
+    this.width = width;
+    this.height = height;
+    this.stride = width + 1;
+    this.walls = new Uint8Array((width + 1) * (height + 1));
+  }
+
+  /** Every wall active: the starting point of carving algorithms. */
+  static closed(width: number, height: number): Maze {
+    const maze = new Maze(width, height);
+    const { walls, stride } = maze;
+    for (let y = 0; y <= height; y++) {
+      const row = y * stride;
+      for (let x = 0; x <= width; x++) {
+        walls[row + x] = (x < width ? TOP : 0) | (y < height ? LEFT : 0);
+      }
+    }
+    return maze;
+  }
+
+  /** Only the outer border active: the starting point of wall-adding algorithms (trees). */
+  static bordered(width: number, height: number): Maze {
+    const maze = new Maze(width, height);
+    const { walls, stride } = maze;
+    for (let x = 0; x < width; x++) {
+      walls[x]! |= TOP;
+      walls[height * stride + x]! |= TOP;
+    }
+    for (let y = 0; y < height; y++) {
+      walls[y * stride]! |= LEFT;
+      walls[y * stride + width]! |= LEFT;
+    }
+    return maze;
+  }
+
+  tileIndex(x: number, y: number): number {
+    return y * this.stride + x;
+  }
+
+  hasTop(x: number, y: number): boolean {
+    return (this.walls[y * this.stride + x]! & TOP) !== 0;
+  }
+
+  hasLeft(x: number, y: number): boolean {
+    return (this.walls[y * this.stride + x]! & LEFT) !== 0;
+  }
+
+  setTop(x: number, y: number, active: boolean): void {
+    const i = y * this.stride + x;
+    this.walls[i] = active ? this.walls[i]! | TOP : this.walls[i]! & ~TOP;
+  }
+
+  setLeft(x: number, y: number, active: boolean): void {
+    const i = y * this.stride + x;
+    this.walls[i] = active ? this.walls[i]! | LEFT : this.walls[i]! & ~LEFT;
+  }
+
+  /** Open the wall between cell (x, y) and the cell to its right. */
+  carveEast(x: number, y: number): void {
+    this.walls[y * this.stride + x + 1]! &= ~LEFT;
+  }
+
+  /** Open the wall between cell (x, y) and the cell below it. */
+  carveSouth(x: number, y: number): void {
+    this.walls[(y + 1) * this.stride + x]! &= ~TOP;
+  }
+
+  /** Open the wall between two orthogonally adjacent cells. */
+  carve(ax: number, ay: number, bx: number, by: number): void {
+    if (ay === by) this.carveEast(Math.min(ax, bx), ay);
+    else this.carveSouth(ax, Math.min(ay, by));
+  }
+
+  /** Whether a player can step from cell (x, y) one cell in direction `dir`. */
+  canMove(x: number, y: number, dir: Direction): boolean {
+    const i = y * this.stride + x;
+    switch (dir) {
+      case NORTH: return y > 0 && (this.walls[i]! & TOP) === 0;
+      case SOUTH: return y < this.height - 1 && (this.walls[i + this.stride]! & TOP) === 0;
+      case WEST: return x > 0 && (this.walls[i]! & LEFT) === 0;
+      default: return x < this.width - 1 && (this.walls[i + 1]! & LEFT) === 0;
+    }
+  }
+
+  /** Whether any active wall ends at corner (x, y), 0 ≤ x ≤ W, 0 ≤ y ≤ H (seed 000, checkIntersection). */
+  cornerTouched(x: number, y: number): boolean {
+    const { walls, stride } = this;
+    const i = y * stride + x;
+    return (
+      (y > 0 && (walls[i - stride]! & LEFT) !== 0) || // wall going up
+      (walls[i]! & (LEFT | TOP)) !== 0 || // down, right
+      (x > 0 && (walls[i - 1]! & TOP) !== 0) // left
+    );
+  }
+
+  /** Give every wall its own palette index, starting at 0; needed before coloring walls. */
+  ensureColors(): { top: Uint16Array; left: Uint16Array } {
+    const n = this.walls.length;
+    this.topColor ??= new Uint16Array(n);
+    this.leftColor ??= new Uint16Array(n);
+    return { top: this.topColor, left: this.leftColor };
+  }
+
+  /** Add a color to the palette and return its index. */
+  addColor(rgb: number): number {
+    if (this.palette.length >= MAX_COLORS) {
+      throw new RangeError(`a maze holds at most ${MAX_COLORS} colors`);
+    }
+    this.palette.push(rgb);
+    return this.palette.length - 1;
+  }
+
+  topColorAt(x: number, y: number): number {
+    return this.topColor ? this.topColor[y * this.stride + x]! : 0;
+  }
+
+  leftColorAt(x: number, y: number): number {
+    return this.leftColor ? this.leftColor[y * this.stride + x]! : 0;
+  }
+
+  /** Number of open walls between cells (passages). */
+  countPassages(): number {
+    const { walls, stride, width, height } = this;
+    let open = 0;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const i = y * stride + x;
+        if (x > 0 && (walls[i]! & LEFT) === 0) open++;
+        if (y > 0 && (walls[i]! & TOP) === 0) open++;
+      }
+    }
+    return open;
+  }
+}
+
+export type Direction = 0 | 1 | 2 | 3;
+export const NORTH: Direction = 0;
+export const EAST: Direction = 1;
+export const SOUTH: Direction = 2;
+export const WEST: Direction = 3;
+export const DX = [0, 1, 0, -1] as const;
+export const DY = [-1, 0, 1, 0] as const;
+
+export function formatColor(rgb: number): string {
+  return '#' + rgb.toString(16).padStart(6, '0');
+}
+
+export function parseColor(text: string): number | null {
+  const m = /^#?([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/.exec(text);
+  if (!m) return null;
+  let hex = m[1]!;
+  if (hex.length === 3) hex = hex[0]! + hex[0]! + hex[1]! + hex[1]! + hex[2]! + hex[2]!;
+  return parseInt(hex, 16);
+}

@@ -1,0 +1,40 @@
+/**
+ * Option specs shared by algorithms and formats: each parses the raw text
+ * yargs hands over and throws a UsageError that names the bad value and
+ * the valid range.
+ */
+import { UsageError } from './errors.js';
+
+export interface OptionSpec<T> {
+  describe: string;
+  /** The default as a user would type it; shown in --help and used when absent. */
+  default: string;
+  /** Turn the raw text into a value, or throw a UsageError. */
+  parse(raw: string, flag: string): T;
+}
+
+/** An integer in [min, max]; rejects fractions, signs where min ≥ 0, and text. */
+export function parseInteger(raw: string, flag: string, min: number, max: number): number {
+  const text = raw.trim();
+  if (!/^[+-]?\d+$/.test(text)) {
+    throw new UsageError(`${flag} must be a whole number from ${min} to ${max}, got '${raw}'`);
+  }
+  const value = Number(text);
+  if (value < min || value > max) {
+    throw new UsageError(`${flag} must be from ${min} to ${max}, got ${text}`);
+  }
+  return value;
+}
+
+export function integerOption(describe: string, fallback: number, min: number, max: number): OptionSpec<number> {
+  return {
+    describe,
+    default: String(fallback),
+    parse: (raw, flag) => parseInteger(raw, flag, min, max),
+  };
+}
+
+/** A value recorded in JSON `options`: numbers stay numbers, the rest stays text. */
+export function recordValue(value: unknown, raw: string): string | number {
+  return typeof value === 'number' ? value : raw;
+}

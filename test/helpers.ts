@@ -1,0 +1,94 @@
+/** Shared test tools: maze invariants, and the CLI run in-process or as the built binary. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import type { Maze } from '../src/model/maze.js';
+import { run } from '../src/run.js';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const BIN = join(ROOT, 'dist', 'cli.js');
+
+/** Every border wall is active. */
+export function borderClosed(maze: Maze): boolean {
+  for (let x = 0; x < maze.width; x++) if (!maze.hasTop(x, 0) || !maze.hasTop(x, maze.height)) return false;
+  for (let y = 0; y < maze.height; y++) if (!maze.hasLeft(0, y) || !maze.hasLeft(maze.width, y)) return false;
+  return true;
+}
+
+/** How many cells a walk from cell (0, 0) reaches through open walls. */
+export function reachable(maze: Maze): number {
+  const { width, height } = maze;
+  const seen = new Uint8Array(width * height);
+  const queue = new Int32Array(width * height);
+  let head = 0;
+  let tail = 0;
+  queue[tail++] = 0;
+  seen[0] = 1;
+  while (head < tail) {
+    const c = queue[head++]!;
+    const x = c % width;
+    const y = (c - x) / width;
+    const next: number[] = [];
+    if (x + 1 < width && !maze.hasLeft(x + 1, y)) next.push(c + 1);
+    if (x > 0 && !maze.hasLeft(x, y)) next.push(c - 1);
+    if (y + 1 < height && !maze.hasTop(x, y + 1)) next.push(c + width);
+    if (y > 0 && !maze.hasTop(x, y)) next.push(c - width);
+    for (const n of next) {
+      if (!seen[n]) {
+        seen[n] = 1;
+        queue[tail++] = n;
+      }
+    }
+  }
+  return tail;
+}
+
+/** Perfect: closed border, all cells connected, and exactly W·H − 1 passages (so no loop). */
+export function isPerfect(maze: Maze): boolean {
+  const cells = maze.width * maze.height;
+  return borderClosed(maze) && reachable(maze) === cells && maze.countPassages() === cells - 1;
+}
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+  stdoutBytes: Buffer;
+}
+
+/** Run the CLI in-process, as tests of a citty-style runner do. */
+export async function runCli(args: string[], stdin = ''): Promise<CliResult> {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  const out: Buffer[] = [];
+  const err: Buffer[] = [];
+  stdout.on('data', (c: Buffer) => out.push(c));
+  stderr.on('data', (c: Buffer) => err.push(c));
+  const code = await run(args, { stdin: Readable.from([Buffer.from(stdin)]), stdout, stderr });
+  const stdoutBytes = Buffer.concat(out);
+  return { code, stdout: stdoutBytes.toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), stdoutBytes };
+}
+
+/** Run the built binary (dist/cli.js) in a child process, with a time bound. */
+export function spawnMaze(args: string[], options: { cwd?: string; input?: string | Buffer; timeout?: number } = {}): CliResult {
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: options.cwd ?? ROOT,
+    input: options.input ?? '',
+    timeout: options.timeout ?? 30_000,
+    maxBuffer: 1 << 30,
+  });
+  if (result.error) throw result.error;
+  return {
+    code: result.status ?? (result.signal ? 128 : -1),
+    stdout: result.stdout.toString('utf8'),
+    stderr: result.stderr.toString('utf8'),
+    stdoutBytes: result.stdout,
+  };
+}
+
+export function tempDir(): string {
+  return mkdtempSync(join(tmpdir(), 'maze-test-'));
+}
