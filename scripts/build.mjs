@@ -4,11 +4,10 @@ import { build } from 'esbuild';
 import { chmodSync, readFileSync, rmSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-const bench = process.argv.includes('--bench');
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: { cli: 'src/cli.ts', ...(bench || true ? { bench: 'bench/bench.ts' } : {}) },
+  entryPoints: { cli: 'src/cli.ts', bench: 'bench/bench.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,

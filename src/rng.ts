@@ -41,6 +41,16 @@ export class Rng {
     return Math.floor((this.u32() * n) / 4294967296);
   }
 
+  /** A generator in this one's state: it replays the same sequence (used to make two passes over one set of draws). */
+  copy(): Rng {
+    const twin = Object.create(Rng.prototype) as Rng;
+    twin.a = this.a;
+    twin.b = this.b;
+    twin.c = this.c;
+    twin.d = this.d;
+    return twin;
+  }
+
   /** Uniform float in [0, 1). */
   float(): number {
     return this.u32() / 4294967296;

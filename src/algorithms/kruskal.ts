@@ -33,58 +33,111 @@ export default defineAlgorithm({
 function mergePaths(walls: Uint8Array, width: number, height: number, rng: Rng): void {
   const stride = width + 1;
   const cells = width * height;
-  const edgeCount = (width - 1) * height + width * (height - 1);
-  const edges = new Int32Array(edgeCount);
-  let n = 0;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const t = y * stride + x;
-      if (x + 1 < width) {
-        const j = rng.below(n + 1);
-        edges[n] = edges[j]!;
-        edges[j] = t * 2;
-        n++;
-      }
-      if (y + 1 < height) {
-        const j = rng.below(n + 1);
-        edges[n] = edges[j]!;
-        edges[j] = t * 2 + 1;
-        n++;
-      }
-    }
-  }
-
+  const edges = shuffledWalls(width, height, rng);
+  const edgeCount = edges.length;
   const parent = new Int32Array(stride * height).fill(-1);
   let joined = 0;
   for (let i = 0; i < edgeCount && joined < cells - 1; i++) {
     const e = edges[i]!;
     const a = e >> 1;
     const b = (e & 1) === 0 ? a + 1 : a + stride;
-    let ra = a;
-    while (parent[ra]! >= 0) {
-      const p = parent[ra]!;
-      const gp = parent[p]!;
-      if (gp >= 0) parent[ra] = gp;
-      ra = p;
-    }
-    let rb = b;
-    while (parent[rb]! >= 0) {
-      const p = parent[rb]!;
-      const gp = parent[p]!;
-      if (gp >= 0) parent[rb] = gp;
-      rb = p;
-    }
+    const ra = findRoot(parent, a);
+    const rb = findRoot(parent, b);
     if (ra === rb) continue;
     // union by size: sizes are stored negated at the roots
-    if (parent[ra]! > parent[rb]!) {
-      const swap = ra;
-      ra = rb;
-      rb = swap;
+    const sa = parent[ra]!;
+    const sb = parent[rb]!;
+    if (sa <= sb) {
+      parent[ra] = sa + sb;
+      parent[rb] = ra;
+    } else {
+      parent[rb] = sa + sb;
+      parent[ra] = rb;
     }
-    parent[ra]! += parent[rb]!;
-    parent[rb] = ra;
     if ((e & 1) === 0) walls[b]! &= ~LEFT;
     else walls[b]! &= ~TOP;
     joined++;
+  }
+}
+
+/** Edge lists larger than this (8 MB) no longer fit in cache: shuffle them in buckets. */
+const IN_CACHE_EDGES = 1 << 21;
+const BUCKET_TARGET = 4096;
+
+/**
+ * The walls in uniformly random order. A small list gets the inside-out
+ * Fisher–Yates shuffle. A large one would spend most of its time on cache
+ * misses (every swap lands anywhere in the list), so each wall is first
+ * dropped into one of B buckets at random (two passes over the same draws:
+ * count, then place) and each bucket, small enough for the cache, is then
+ * Fisher–Yates shuffled. Every wall gets an independent random bucket and a
+ * uniform place within it, so every order is equally likely, as before.
+ */
+export function shuffledWalls(width: number, height: number, rng: Rng, inCache = IN_CACHE_EDGES): Int32Array {
+  const stride = width + 1;
+  const edgeCount = (width - 1) * height + width * (height - 1);
+  const edges = new Int32Array(edgeCount);
+  // Walls are enumerated row by row, east then south (edge 2t, 2t+1), in
+  // both branches; the loops are written out because a callback here costs
+  // a third of the shuffle's time.
+  if (edgeCount <= inCache) {
+    let n = 0;
+    for (let y = 0; y < height; y++) {
+      const south = y + 1 < height;
+      for (let t = y * stride, end = t + width; t < end; t++) {
+        if (t + 1 < end) {
+          const j = rng.below(n + 1);
+          edges[n] = edges[j]!;
+          edges[j] = t * 2;
+          n++;
+        }
+        if (south) {
+          const j = rng.below(n + 1);
+          edges[n] = edges[j]!;
+          edges[j] = t * 2 + 1;
+          n++;
+        }
+      }
+    }
+    return edges;
+  }
+
+  let bits = 1; // at least two buckets: a shift by 32 would be no shift at all
+  while (edgeCount >>> bits > BUCKET_TARGET) bits++;
+  const buckets = 1 << bits;
+  const shift = 32 - bits;
+  const next = new Int32Array(buckets + 1);
+  const replay = rng.copy();
+  for (let i = 0; i < edgeCount; i++) next[(rng.u32() >>> shift) + 1]!++;
+  for (let b = 1; b <= buckets; b++) next[b]! += next[b - 1]!;
+  const starts = next.slice();
+  for (let y = 0; y < height; y++) {
+    const south = y + 1 < height;
+    for (let t = y * stride, end = t + width; t < end; t++) {
+      if (t + 1 < end) edges[next[replay.u32() >>> shift]!++] = t * 2;
+      if (south) edges[next[replay.u32() >>> shift]!++] = t * 2 + 1;
+    }
+  }
+  for (let b = 0; b < buckets; b++) {
+    const first = starts[b]!;
+    for (let i = starts[b + 1]! - 1; i > first; i--) {
+      const j = first + rng.below(i - first + 1);
+      const swap = edges[i]!;
+      edges[i] = edges[j]!;
+      edges[j] = swap;
+    }
+  }
+  return edges;
+}
+
+/** Root of x's set, halving the path on the way: each visited node skips to its grandparent. */
+function findRoot(parent: Int32Array, x: number): number {
+  for (;;) {
+    const p = parent[x]!;
+    if (p < 0) return x;
+    const gp = parent[p]!;
+    if (gp < 0) return p;
+    parent[x] = gp;
+    x = gp;
   }
 }
