@@ -4,11 +4,12 @@
  */
 import backtracker from './backtracker.js';
 import kruskal from './kruskal.js';
+import trees from './trees.js';
 import type { Algorithm } from './types.js';
 
-export const algorithms: readonly Algorithm[] = Object.freeze([kruskal, backtracker]);
+export const algorithms: readonly Algorithm[] = Object.freeze([trees, kruskal, backtracker]);
 
-export const DEFAULT_ALGORITHM = 'kruskal';
+export const DEFAULT_ALGORITHM = 'trees';
 
 export function findAlgorithm(name: string): Algorithm | undefined {
   return algorithms.find((a) => a.name === name);
