@@ -237,16 +237,22 @@ function readRenderOptions(args: Args): RenderOptions {
     if (rgb === null) throw new UsageError(`--${name} must be a color like #a03c5f, got '${raw}'`);
     return rgb;
   };
-  return { tile, wall, style, fg: color('fg'), bg: color('bg') ?? DEFAULT_RENDER_OPTIONS.bg, color: false };
+  return { tile, wall, style, fg: color('fg'), bg: color('bg') ?? DEFAULT_RENDER_OPTIONS.bg, color: 0 };
 }
 
-/** --color: auto writes ANSI colors only to a terminal. */
-function wantColor(args: Args, toStdout: boolean, io: Io): boolean {
+/**
+ * --color: the ANSI level for ASCII output. `always` means the trees' own
+ * colors (truecolor) wherever the bytes go; `auto` colors only a terminal,
+ * at the level chalk detects for it (NO_COLOR and TERM=dumb turn it off).
+ */
+async function colorLevel(args: Args, toStdout: boolean, io: Io): Promise<RenderOptions['color']> {
   const mode = text(args, 'color') ?? 'auto';
-  if (mode === 'always') return true;
-  if (mode === 'never') return false;
+  if (mode === 'always') return 3;
+  if (mode === 'never') return 0;
   if (mode !== 'auto') throw new UsageError(`--color must be auto, always or never, got '${mode}'`);
-  return toStdout && io.stdout.isTTY === true && !('NO_COLOR' in process.env && process.env.NO_COLOR !== '');
+  if (!toStdout || io.stdout.isTTY !== true || (process.env.NO_COLOR ?? '') !== '') return 0;
+  const { supportsColor } = await import('chalk');
+  return supportsColor ? supportsColor.level : 0;
 }
 
 interface Target {
@@ -299,7 +305,7 @@ async function generate(args: Args, io: Io): Promise<void> {
 
   const target = resolveTarget(args, io);
   const renderOptions = readRenderOptions(args);
-  renderOptions.color = wantColor(args, target.path === null, io);
+  renderOptions.color = await colorLevel(args, target.path === null, io);
 
   const count = parseInteger(text(args, 'count') ?? '1', '--count', 1, MAX_COUNT);
   if (count > 1 && (target.path === null || !/\{n\}|\{seed\}/.test(target.path))) {
@@ -347,7 +353,7 @@ async function renderSaved(args: Args, io: Io): Promise<void> {
   const file = text(args, 'file') ?? '-';
   const target = resolveTarget(args, io);
   const renderOptions = readRenderOptions(args);
-  renderOptions.color = wantColor(args, target.path === null, io);
+  renderOptions.color = await colorLevel(args, target.path === null, io);
   const source = file === '-' ? 'standard input' : file;
   const maze = parseMaze(await readInput(file, io), source);
   if (target.path !== null) checkWritable(target.path);

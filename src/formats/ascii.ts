@@ -76,7 +76,7 @@ function cornerColor(maze: Maze, x: number, y: number, mask: number): number {
 
 async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<string> {
   const glyphs = STYLES[options.style];
-  const paint = options.color ? await painter(maze, options) : null;
+  const paint = options.color > 0 ? await painter(maze, options) : null;
   const { walls, stride, width, height } = maze;
   let chunk = '';
   for (let y = 0; y <= height; y++) {
@@ -112,10 +112,10 @@ async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<strin
   if (chunk !== '') yield chunk;
 }
 
-/** ANSI colors through chalk, at the terminal's level (truecolor when forced). */
+/** ANSI colors through chalk, at the level the CLI chose. */
 async function painter(maze: Maze, options: RenderOptions): Promise<(text: string, color: number) => string> {
-  const { Chalk, default: detected } = await import('chalk');
-  const chalk = new Chalk({ level: detected.level > 0 ? detected.level : 3 });
+  const { Chalk } = await import('chalk');
+  const chalk = new Chalk({ level: options.color });
   const styles = maze.palette.map((rgb, index) => {
     const c = index === 0 && options.fg !== null ? options.fg : rgb;
     return chalk.rgb((c >> 16) & 255, (c >> 8) & 255, c & 255);

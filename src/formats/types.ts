@@ -12,8 +12,8 @@ export interface RenderOptions {
   bg: number;
   /** ASCII art style. */
   style: 'ascii' | 'unicode';
-  /** ASCII: write ANSI colors. */
-  color: boolean;
+  /** ASCII: ANSI color level (chalk's): 0 none, 1 basic 16, 2 256 colors, 3 truecolor. */
+  color: 0 | 1 | 2 | 3;
 }
 
 export const DEFAULT_RENDER_OPTIONS: RenderOptions = {
@@ -22,7 +22,7 @@ export const DEFAULT_RENDER_OPTIONS: RenderOptions = {
   fg: null,
   bg: 0x000000,
   style: 'ascii',
-  color: false,
+  color: 0,
 };
 
 /** Output comes as chunks, so a large picture never has to be held whole. */
