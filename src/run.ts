@@ -99,7 +99,9 @@ function genOptions(y: Argv): Argv {
       type: 'string',
       requiresArg: true,
       describe: `${spec.describe} (${owners.map((a) => a.name).join(', ')})`,
-      default: spec.default,
+      // shown, not set: a flag the user did not type must stay undefined, so
+      // that --start 0,0 given to kruskal is refused like any other value
+      defaultDescription: JSON.stringify(spec.default),
       group: 'Algorithm options:',
     });
   }
@@ -182,7 +184,7 @@ function rewordYargs(message: string | null | undefined, args: string[]): string
   if (first !== undefined && !(COMMANDS as readonly string[]).includes(first) && args.indexOf(first) === 0) {
     return `unknown command '${first}'; the commands are ${listChoices([...COMMANDS])} (see maze --help)`;
   }
-  if (/^Not enough non-option arguments/.test(text) && args.length === 0) {
+  if (/^Not enough non-option arguments/.test(text) && (args[0] === undefined || args[0].startsWith('-'))) {
     return `a command is needed: ${listChoices([...COMMANDS])} (see maze --help)`;
   }
   if (/^Not enough non-option arguments/.test(text) && first === 'render') {
@@ -250,9 +252,10 @@ async function colorLevel(args: Args, toStdout: boolean, io: Io): Promise<Render
   if (mode === 'always') return 3;
   if (mode === 'never') return 0;
   if (mode !== 'auto') throw new UsageError(`--color must be auto, always or never, got '${mode}'`);
-  if (!toStdout || io.stdout.isTTY !== true || (process.env.NO_COLOR ?? '') !== '') return 0;
+  if (!toStdout || io.stdout.isTTY !== true || (process.env.NO_COLOR ?? '') !== '' || process.env.TERM === 'dumb') return 0;
+  // chalk measures process.stdout; a terminal it cannot rate still gets the 16 basic colors
   const { supportsColor } = await import('chalk');
-  return supportsColor ? supportsColor.level : 0;
+  return supportsColor ? supportsColor.level : 1;
 }
 
 interface Target {
@@ -314,16 +317,13 @@ async function generate(args: Args, io: Io): Promise<void> {
   const pathOf = (n: number, seed: string): string | null =>
     target.path === null ? null : target.path.replaceAll('{n}', String(n)).replaceAll('{seed}', seed);
 
-  let seed = text(args, 'seed');
-  if (seed === undefined) {
-    seed = await drawSeed();
-    if (!args.quiet) io.stderr.write(`seed: ${seed}\n`);
-  }
+  const given = text(args, 'seed');
+  if (given !== undefined && given.trim() === '') throw new UsageError('--seed needs a value: an integer or any text, such as --seed 7');
+  const seed = given ?? (await drawSeed());
   const seeds = Array.from({ length: count }, (_, i) => (count === 1 ? seed : batchSeed(seed, i + 1)));
-  for (const [i, s] of seeds.entries()) {
-    const path = pathOf(i + 1, s);
-    if (path !== null) checkWritable(path);
-  }
+  if (target.path !== null) checkWritable(seeds.map((s, i) => pathOf(i + 1, s)!));
+  // only once the command line is known good, so that an error is the one line on stderr
+  if (given === undefined && !args.quiet) io.stderr.write(`seed: ${seed}\n`);
 
   for (const [i, s] of seeds.entries()) {
     const maze = algorithm.generate(size, options, new Rng(s));
@@ -335,7 +335,7 @@ async function generate(args: Args, io: Io): Promise<void> {
 /** Parse the chosen algorithm's own flags; a flag of another algorithm is an error. */
 function readAlgorithmOptions(algorithm: Algorithm, args: Args): { options: Record<string, unknown>; record: Record<string, string | number> } {
   for (const [flag, owners] of algorithmFlags()) {
-    if (!owners.includes(algorithm) && args[flag] !== undefined && args[flag] !== owners[0]!.options[flag]!.default) {
+    if (!owners.includes(algorithm) && args[flag] !== undefined) {
       throw new UsageError(`--${flag} applies to ${listChoices(owners.map((a) => a.name))}, not to ${algorithm.name}`);
     }
   }
@@ -356,7 +356,7 @@ async function renderSaved(args: Args, io: Io): Promise<void> {
   renderOptions.color = await colorLevel(args, target.path === null, io);
   const source = file === '-' ? 'standard input' : file;
   const maze = parseMaze(await readInput(file, io), source);
-  if (target.path !== null) checkWritable(target.path);
+  if (target.path !== null) checkWritable([target.path]);
   await emit(maze, target, renderOptions, io);
 }
 
@@ -370,7 +370,7 @@ async function readInput(file: string, io: Io): Promise<string> {
     return await readFile(file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'EISDIR') throw new UsageError(`cannot read '${file}': ${describe(error)}`);
+    if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR' || code === 'EACCES') throw new UsageError(`cannot read '${file}': ${describe(error)}`);
     throw new IoError(`cannot read '${file}': ${describe(error)}`);
   }
 }

@@ -1,9 +1,11 @@
 /** Shared test tools: maze invariants, and the CLI run in-process or as the built binary. */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { fileURLToPath } from 'node:url';
 import type { Maze } from '../src/model/maze.js';
 import { run } from '../src/run.js';
@@ -52,6 +54,29 @@ export function isPerfect(maze: Maze): boolean {
   return borderClosed(maze) && reachable(maze) === cells && maze.countPassages() === cells - 1;
 }
 
+let validator: ValidateFunction | undefined;
+
+/**
+ * schema/maze.schema.json compiled by ajv in strict mode (draft 2020-12),
+ * less two ajv-only lints: union types (`["integer", "null"]`) and an open
+ * tuple (`prefixItems` pins the first row of "top", `items` the rest) are
+ * plain JSON Schema.
+ */
+export function mazeSchema(): ValidateFunction {
+  if (!validator) {
+    const schema = JSON.parse(readFileSync(join(ROOT, 'schema', 'maze.schema.json'), 'utf8')) as object;
+    validator = new Ajv2020({ strict: true, allowUnionTypes: true, strictTuples: false, allErrors: true }).compile(schema);
+  }
+  return validator;
+}
+
+/** The schema's complaints about a JSON text, [] when it is valid. */
+export function schemaErrors(text: string): string[] {
+  const validate = mazeSchema();
+  if (validate(JSON.parse(text))) return [];
+  return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`);
+}
+
 export interface CliResult {
   code: number;
   stdout: string;
@@ -87,6 +112,48 @@ export function spawnMaze(args: string[], options: { cwd?: string; input?: strin
     stderr: result.stderr.toString('utf8'),
     stdoutBytes: result.stdout,
   };
+}
+
+/**
+ * The built binary, asynchronously, so that independent runs can go in
+ * parallel with Promise.all (each node start costs about 100 ms).
+ */
+export function spawnMazeAsync(
+  args: string[],
+  options: { cwd?: string; input?: string | Buffer; timeout?: number } = {},
+): Promise<CliResult & { signal: NodeJS.Signals | null }> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd: options.cwd ?? ROOT,
+      timeout: options.timeout ?? 30_000,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => out.push(c));
+    child.stderr.on('data', (c: Buffer) => err.push(c));
+    child.on('error', fail);
+    child.stdin.on('error', () => undefined); // the CLI may exit before reading its input
+    child.stdin.end(options.input ?? '');
+    child.on('close', (status, signal) => {
+      const stdoutBytes = Buffer.concat(out);
+      done({
+        code: status ?? 128,
+        signal,
+        stdout: stdoutBytes.toString('utf8'),
+        stderr: Buffer.concat(err).toString('utf8'),
+        stdoutBytes,
+      });
+    });
+  });
+}
+
+/** Every file under `dir`, hidden ones included, as sorted relative paths. */
+export function listFiles(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+    .sort();
 }
 
 export function tempDir(): string {

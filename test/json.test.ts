@@ -1,0 +1,151 @@
+/**
+ * The JSON interchange contract: every JSON this project writes passes
+ * schema/maze.schema.json, `parseMaze` reads it back losslessly, and
+ * `maze render m.json` equals `maze gen` byte for byte in every format, for
+ * every algorithm (both registries are looped over, so a new algorithm or
+ * format is covered the day it is added).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { algorithms } from '../src/algorithms/index.js';
+import { UsageError } from '../src/errors.js';
+import { collect, formats } from '../src/formats/index.js';
+import json, { parseMaze } from '../src/formats/json.js';
+import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
+import { ROOT, runCli, schemaErrors, tempDir } from './helpers.js';
+
+const SIZES: [number, number][] = [[1, 1], [1, 6], [6, 1], [2, 2], [5, 3], [30, 20]];
+const SEEDS = ['1', 'forest'];
+
+/** A small valid document, changed by each negative case below. */
+function sample(): Record<string, unknown> {
+  return {
+    format: 'maze', version: 1, width: 3, height: 2,
+    algorithm: 'kruskal', seed: '7', options: {},
+    top: ['111', '010', '111'],
+    left: ['1001', '1011'],
+    palette: ['#ffffff', '#a03c5f'],
+    topColor: [[0, 0, 0], [0, 1, 0], [0, 0, 0]],
+    leftColor: [[0, 0, 0, 0], [0, 0, 1, 0]],
+    start: [0, 0], end: [2, 1],
+    solution: [[0, 0], [1, 0], [2, 0], [2, 1]],
+    doors: [{ x: 2, y: 0, side: 'left', key: 0 }, { x: 0, y: 1, side: 'top', key: null }],
+    keys: [{ x: 1, y: 1, door: 0 }],
+  };
+}
+
+function changed(edit: (doc: Record<string, unknown>) => void): string {
+  const doc = sample();
+  edit(doc);
+  return JSON.stringify(doc);
+}
+
+describe('the JSON schema', () => {
+  it('accepts the full sample, and parseMaze reads it', () => {
+    const text = JSON.stringify(sample());
+    expect(schemaErrors(text)).toEqual([]);
+    expect(parseMaze(text, 'sample').doors).toHaveLength(2);
+  });
+
+  it('accepts every hand-made fixture and every golden JSON', () => {
+    const files = [
+      ...readdirSync(join(ROOT, 'fixtures')).filter((f) => f.endsWith('.json')).map((f) => join(ROOT, 'fixtures', f)),
+      ...readdirSync(join(ROOT, 'fixtures', 'golden')).filter((f) => f.endsWith('.json')).map((f) => join(ROOT, 'fixtures', 'golden', f)),
+    ];
+    expect(files.length).toBeGreaterThanOrEqual(10);
+    for (const file of files) expect(schemaErrors(readFileSync(file, 'utf8')), file).toEqual([]);
+  });
+
+  it.each<[string, (doc: Record<string, unknown>) => void]>([
+    ['another format', (d) => (d.format = 'labyrinth')],
+    ['another version', (d) => (d.version = 2)],
+    ['a zero width', (d) => (d.width = 0)],
+    ['a fractional height', (d) => (d.height = 1.5)],
+    ['a missing left', (d) => delete d.left],
+    ['a wall character other than 0 and 1', (d) => (d.top = ['111', '0x0', '111'])],
+    ['an open top border', (d) => (d.top = ['101', '010', '111'])],
+    ['an open right border', (d) => (d.left = ['1000', '1011'])],
+    ['a color that is not #rrggbb', (d) => (d.palette = ['#fff'])],
+    ['an empty palette', (d) => (d.palette = [])],
+    ['topColor without leftColor', (d) => delete d.leftColor],
+    ['a negative palette index', (d) => (d.topColor = [[0, 0, 0], [0, -1, 0], [0, 0, 0]])],
+    ['a seed that is a number', (d) => (d.seed = 7)],
+    ['a seed without algorithm', (d) => delete d.algorithm],
+    ['an option that is neither text nor number', (d) => (d.options = { start: true })],
+    ['a start with one coordinate', (d) => (d.start = [0])],
+    ['a negative end', (d) => (d.end = [-1, 0])],
+    ['a solution step of three numbers', (d) => (d.solution = [[0, 0, 0]])],
+    ['a door on a bottom side', (d) => (d.doors = [{ x: 0, y: 0, side: 'bottom', key: null }])],
+    ['a door key that is text', (d) => (d.doors = [{ x: 0, y: 0, side: 'top', key: 'a' }])],
+    ['a key without its door', (d) => (d.keys = [{ x: 0, y: 0 }])],
+    ['an unknown field', (d) => (d.colour = 'red')],
+  ])('rejects %s', (_what, edit) => {
+    expect(schemaErrors(changed(edit))).not.toEqual([]);
+  });
+
+  // What the schema cannot say (sizes relative to width and height, indices
+  // relative to the palette, points inside the grid) parseMaze checks.
+  it.each<[string, (doc: Record<string, unknown>) => void, RegExp]>([
+    ['top with H rows instead of H+1', (d) => (d.top = ['111', '111']), /"top" must be a list of 3 strings, got 2/],
+    ['a left row one character short', (d) => (d.left = ['1001', '111']), /"left" row 1 must be 4 characters/],
+    ['an open bottom border', (d) => (d.top = ['111', '010', '101']), /border is not closed: "top" row 0 and row 2/],
+    ['a palette index past the palette', (d) => (d.leftColor = [[0, 0, 0, 0], [0, 0, 2, 0]]), /"leftColor" row 1 column 2 must be a palette index from 0 to 1, got 2/],
+    ['a start outside the grid', (d) => (d.start = [3, 0]), /"start" must be a cell \[x, y\] inside the 3 × 2 grid, got \[3,0\]/],
+    ['a solution step outside the grid', (d) => (d.solution = [[0, 2]]), /"solution" step 0 must be a cell/],
+    ['a key outside the grid', (d) => (d.keys = [{ x: 0, y: 5, door: 0 }]), /"keys" entry 0 must be a cell/],
+  ])('passes the schema but parseMaze refuses %s', (_what, edit, message) => {
+    const text = changed(edit);
+    expect(schemaErrors(text)).toEqual([]);
+    expect(() => parseMaze(text, 'm.json')).toThrow(UsageError);
+    expect(() => parseMaze(text, 'm.json')).toThrow(message);
+  });
+});
+
+/** Each format once, ascii in both styles, as CLI flags and a file ending. */
+const variants = formats.flatMap((format) => {
+  const ext = format.extensions[0] ?? `.${format.name}`;
+  const plain = { label: format.name, format, flags: ['-f', format.name], ext };
+  if (format.name !== 'ascii') return [plain];
+  return [plain, { label: 'ascii --style unicode', format, flags: ['-f', format.name, '--style', 'unicode'], ext: `.unicode${ext}` }];
+});
+
+describe.each(algorithms.map((a) => [a.name] as const))('%s', (name) => {
+  it('writes JSON the schema accepts at every size, and parseMaze reads it back losslessly', async () => {
+    for (const [width, height] of SIZES) {
+      for (const seed of SEEDS) {
+        const args = ['gen', '--algo', name, '--w', String(width), '--h', String(height), '--seed', seed, '-f', 'json'];
+        const { code, stdout, stderr } = await runCli(args);
+        expect(stderr).toBe('');
+        expect(code).toBe(0);
+        expect(schemaErrors(stdout), args.join(' ')).toEqual([]);
+        const doc = JSON.parse(stdout) as Record<string, unknown>;
+        expect([doc.width, doc.height, doc.algorithm, doc.seed]).toEqual([width, height, name, seed]);
+        const maze = parseMaze(stdout, 'out');
+        expect((await collect(json.render(maze, DEFAULT_RENDER_OPTIONS))).toString('utf8')).toBe(stdout);
+      }
+    }
+  });
+
+  it.each(variants.map((v) => [v.label, v] as const))('maze render m.json equals maze gen in %s, byte for byte', async (_label, variant) => {
+    const dir = tempDir();
+    const gen = ['gen', '--algo', name, '--w', '9', '--h', '6', '--seed', '7'];
+    const saved = join(dir, 'm.json');
+    expect((await runCli([...gen, '-q', '-o', saved])).code).toBe(0);
+    expect(schemaErrors(readFileSync(saved, 'utf8'))).toEqual([]);
+
+    const direct = join(dir, `direct${variant.ext}`);
+    const via = join(dir, `via${variant.ext}`);
+    expect(await runCli([...gen, ...variant.flags, '-o', direct])).toMatchObject({ code: 0, stderr: '' });
+    expect(await runCli(['render', saved, ...variant.flags, '-o', via])).toMatchObject({ code: 0, stderr: '' });
+    const bytes = readFileSync(direct);
+    expect(bytes.length).toBeGreaterThan(0);
+    expect(readFileSync(via).equals(bytes)).toBe(true);
+
+    if (!variant.format.binary) {
+      const toStdout = await runCli([...gen, ...variant.flags]);
+      expect(toStdout.stdoutBytes.equals(bytes)).toBe(true);
+      expect((await runCli(['render', saved, ...variant.flags])).stdoutBytes.equals(bytes)).toBe(true);
+    }
+  });
+});
