@@ -6,9 +6,10 @@
 import ascii from './ascii.js';
 import json from './json.js';
 import png from './png.js';
+import svg from './svg.js';
 import type { Chunk, Format, Output } from './types.js';
 
-export const formats: readonly Format[] = Object.freeze([ascii, json, png]);
+export const formats: readonly Format[] = Object.freeze([ascii, json, png, svg]);
 
 export function findFormat(name: string): Format | undefined {
   return formats.find((f) => f.name === name);

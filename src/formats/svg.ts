@@ -1,0 +1,73 @@
+/**
+ * SVG: the PNG's picture as vectors. Same canvas, same pixels: a background
+ * rectangle, then one path per wall color made of the geometry walker's
+ * rectangles at whole-pixel coordinates, with crispEdges, so that a renderer
+ * such as librsvg paints exactly the pixels of seed 000's loop. The runs are
+ * disjoint and already split where the PNG's drawing order puts another
+ * color on top, so the order of the paths does not matter.
+ */
+import type { Maze } from '../model/maze.js';
+import { formatColor } from '../model/maze.js';
+import { canvasSize, latticeEdge, mazeCaption, wallRgb, wallRuns } from './geometry.js';
+import type { Format, RenderOptions } from './types.js';
+
+/** Path data is yielded in pieces of about this many characters. */
+const PIECE = 1 << 16;
+
+function* render(maze: Maze, options: RenderOptions): Generator<string> {
+  const { tile, wall } = options;
+  const { width, height } = canvasSize(maze.width, maze.height, options);
+  const caption = mazeCaption(maze);
+  const title = caption ?? `maze, ${maze.width} × ${maze.height} cells`;
+  const desc = `${maze.width} × ${maze.height} cells drawn at ${tile} pixels a cell, walls ${wall} pixels thick (seed 000's drawWall)` +
+    (maze.info ? `; maze gen --algo ${maze.info.algorithm} --seed ${maze.info.seed} reproduces it` : '');
+  yield '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">\n` +
+    `<title>${escapeXml(title)}</title>\n` +
+    `<desc>${escapeXml(desc)}</desc>\n` +
+    `<rect width="${width}" height="${height}" fill="${formatColor(options.bg)}" shape-rendering="crispEdges"/>\n`;
+
+  // One path per distinct RGB, in the order of first use; palette entries of
+  // the same color share it.
+  const paths = new Map<number, string[]>();
+  const pathOf = new Map<number, string[]>();
+  for (const run of wallRuns(maze, { pillars: false })) {
+    let parts = pathOf.get(run.color);
+    if (!parts) {
+      const rgb = wallRgb(maze, run.color, options.fg);
+      parts = paths.get(rgb) ?? [''];
+      paths.set(rgb, parts);
+      pathOf.set(run.color, parts);
+    }
+    const x = latticeEdge(run.x0, tile, wall);
+    const y = latticeEdge(run.y0, tile, wall);
+    const w = latticeEdge(run.x1, tile, wall) - x;
+    const h = latticeEdge(run.y1, tile, wall) - y;
+    const last = parts.length - 1;
+    parts[last] += `M${x} ${y}h${w}v${h}h-${w}z`;
+    if (parts[last]!.length >= PIECE) parts.push('');
+  }
+  for (const [rgb, parts] of paths) {
+    yield `<path fill="${formatColor(rgb)}" shape-rendering="crispEdges" d="`;
+    yield* parts;
+    yield '"/>\n';
+  }
+  yield '</svg>\n';
+}
+
+/** Text safe in XML 1.0: markup escaped, and characters XML forbids (controls, lone surrogates) replaced. */
+function escapeXml(text: string): string {
+  return text
+    .replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!)
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+}
+
+const svg: Format = {
+  name: 'svg',
+  description: 'the PNG picture as vectors: merged wall runs, one path per color',
+  extensions: ['.svg'],
+  binary: false,
+  render,
+};
+
+export default svg;
