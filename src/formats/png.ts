@@ -113,10 +113,19 @@ export function* distinctRows(maze: Maze, plan: PngPlan, options: RenderOptions)
     latticeRow(maze, ly, lattice, { pillars: false });
     const row = rows[ly & 1]!;
     row[0] = FILTER_NONE;
+    // Neighbouring squares of one sample are filled as one span.
+    let from = 0;
+    let sample = -1;
     for (let k = 0; k < across; k++) {
       const color = lattice[k]!;
-      fillPixels(row, edges[k]!, edges[k + 1]!, color === NONE ? plan.background : plan.samples[color]!, plan);
+      const next = color === NONE ? plan.background : plan.samples[color]!;
+      if (next !== sample) {
+        if (k > 0) fillPixels(row, from, edges[k]!, sample, plan);
+        from = edges[k]!;
+        sample = next;
+      }
     }
+    fillPixels(row, from, plan.width, sample, plan);
     yield [row, ly & 1 ? tile - wall : wall];
   }
 }
@@ -124,9 +133,11 @@ export function* distinctRows(maze: Maze, plan: PngPlan, options: RenderOptions)
 /**
  * Set pixels [from, to) of a row (after its filter byte) to one sample, at
  * the plan's bit depth. Sub-byte pixels are packed from the high bits down
- * (PNG spec 7.2); whole bytes inside the span are filled at once.
+ * (PNG spec 7.2): a span is a head byte and a tail byte under masks and
+ * whole bytes of the repeated sample between them.
  */
 function fillPixels(row: Uint8Array, from: number, to: number, sample: number, plan: PngPlan): void {
+  if (from >= to) return;
   if (plan.colorType === RGB) {
     const r = sample >>> 16;
     const g = (sample >>> 8) & 255;
@@ -143,26 +154,23 @@ function fillPixels(row: Uint8Array, from: number, to: number, sample: number, p
     row.fill(sample, 1 + from, 1 + to);
     return;
   }
-  const perByte = 8 / depth;
-  let p = from;
-  while (p < to && p % perByte !== 0) setPixel(row, p++, sample, depth);
-  const fullBytes = Math.floor((to - p) / perByte);
-  if (fullBytes > 0) {
-    let pattern = 0;
-    for (let j = 0; j < perByte; j++) pattern = (pattern << depth) | sample;
-    const first = 1 + p / perByte;
-    row.fill(pattern, first, first + fullBytes);
-    p += fullBytes * perByte;
+  let pattern = sample;
+  for (let bits = depth; bits < 8; bits *= 2) pattern |= pattern << bits;
+  const bitFrom = from * depth;
+  const bitTo = to * depth;
+  const first = 1 + (bitFrom >> 3);
+  const last = 1 + ((bitTo - 1) >> 3);
+  const head = 0xff >> (bitFrom & 7);
+  const tail = (0xff << (7 - ((bitTo - 1) & 7))) & 0xff;
+  if (first === last) {
+    const mask = head & tail;
+    row[first] = (row[first]! & ~mask) | (pattern & mask);
+    return;
   }
-  while (p < to) setPixel(row, p++, sample, depth);
-}
-
-/** One sub-byte pixel, high bits first. */
-function setPixel(row: Uint8Array, p: number, sample: number, depth: number): void {
-  const perByte = 8 / depth;
-  const i = 1 + Math.floor(p / perByte);
-  const shift = 8 - depth * ((p % perByte) + 1);
-  row[i] = (row[i]! & ~(((1 << depth) - 1) << shift)) | (sample << shift);
+  row[first] = (row[first]! & ~head) | (pattern & head);
+  if (last - first < 16) for (let i = first + 1; i < last; i++) row[i] = pattern;
+  else row.fill(pattern, first + 1, last);
+  row[last] = (row[last]! & ~tail) | (pattern & tail);
 }
 
 /**
