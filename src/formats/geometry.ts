@@ -24,8 +24,8 @@
  * A POV pillar fills that notch (`pillars`), in the wall's color.
  *
  * `latticeRow` gives one lattice row (the PNG rasterizes it band by band);
- * `wallRuns` merges the squares into disjoint rectangles, one color each
- * (SVG paths, POV boxes).
+ * `wallRuns` merges the squares into disjoint rectangles, one color each,
+ * and `runsByColor` groups them by color (SVG paths, POV boxes).
  */
 import type { Maze } from '../model/maze.js';
 import { LEFT, TOP } from '../model/maze.js';
@@ -150,6 +150,50 @@ export function* wallRuns(maze: Maze, options: GeometryOptions): Generator<Run> 
     const open = openColor[x]!;
     if (open !== NONE) yield { x0: 2 * x, x1: 2 * x + 1, y0: openStart[x]!, y1: down, color: open };
   }
+}
+
+/**
+ * The runs of `wallRuns` grouped by palette index, in palette order, each
+ * group four integers a run (x0, y0, x1, y1): compact enough for a
+ * 1000 × 1000 maze's million runs, where objects or strings would not be.
+ */
+export function runsByColor(maze: Maze, options: GeometryOptions): Map<number, Int32Array> {
+  const groups = new Map<number, { data: Int32Array; length: number }>();
+  for (const run of wallRuns(maze, options)) {
+    let group = groups.get(run.color);
+    if (!group) {
+      group = { data: new Int32Array(64), length: 0 };
+      groups.set(run.color, group);
+    }
+    if (group.length + 4 > group.data.length) {
+      const bigger = new Int32Array(group.data.length * 2);
+      bigger.set(group.data);
+      group.data = bigger;
+    }
+    const { data } = group;
+    data[group.length++] = run.x0;
+    data[group.length++] = run.y0;
+    data[group.length++] = run.x1;
+    data[group.length++] = run.y1;
+  }
+  const sorted = [...groups.keys()].sort((a, b) => a - b);
+  return new Map(sorted.map((color) => [color, groups.get(color)!.data.subarray(0, groups.get(color)!.length)]));
+}
+
+/**
+ * Groups of runs by the RGB they are drawn in, in palette order: palette
+ * entries of one color (or entry 0 under `--fg`) share one SVG path or POV
+ * texture.
+ */
+export function byRgb(maze: Maze, groups: Map<number, Int32Array>, fg: number | null): Map<number, Int32Array[]> {
+  const out = new Map<number, Int32Array[]>();
+  for (const [color, runs] of groups) {
+    const rgb = wallRgb(maze, color, fg);
+    const list = out.get(rgb);
+    if (list) list.push(runs);
+    else out.set(rgb, [runs]);
+  }
+  return out;
 }
 
 /** Palette indices of the walls that are drawn (every active wall shows its own band). */

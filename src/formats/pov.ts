@@ -14,7 +14,7 @@
  * by the scene itself from those values and the image's aspect ratio.
  */
 import type { Maze } from '../model/maze.js';
-import { latticeEdge, mazeCaption, wallRgb, wallRuns } from './geometry.js';
+import { byRgb, latticeEdge, mazeCaption, runsByColor, wallRgb } from './geometry.js';
 import type { Format, RenderOptions } from './types.js';
 
 /** Squares per cell and per corner band (seed 001). */
@@ -83,38 +83,37 @@ plane { y, 0 texture { FloorTexture } }
 // Walls: one box per straight run of one color, in squares, then scaled.
 `;
 
-  // One group of boxes per distinct color, in the order of first use.
-  const groups = new Map<number, { parts: string[]; boxes: number }>();
-  const groupOf = new Map<number, { parts: string[]; boxes: number }>();
-  for (const run of wallRuns(maze, { pillars: true })) {
-    let group = groupOf.get(run.color);
-    if (!group) {
-      const rgb = wallRgb(maze, run.color, options.fg);
-      group = groups.get(rgb) ?? { parts: [''], boxes: 0 };
-      groups.set(rgb, group);
-      groupOf.set(run.color, group);
-    }
-    const x0 = latticeEdge(run.x0, CELL, PILLAR);
-    const x1 = latticeEdge(run.x1, CELL, PILLAR);
-    const z0 = latticeEdge(run.y0, CELL, PILLAR);
-    const z1 = latticeEdge(run.y1, CELL, PILLAR);
-    const last = group.parts.length - 1;
-    group.parts[last] += `  box { <${x0}, 0, ${-z1}>, <${x1}, 1, ${-z0}> }\n`;
-    group.boxes++;
-    if (group.parts[last]!.length >= PIECE) group.parts.push('');
-  }
   const plain = wallRgb(maze, 0, options.fg);
-  for (const [rgb, group] of groups) {
+  for (const [rgb, groups] of byRgb(maze, runsByColor(maze, { pillars: true }), options.fg)) {
     const texture = rgb === plain ? 'texture { WallTexture }' : `texture { pigment { color srgb ${srgb(rgb)} } finish { WallFinish } }`;
+    const boxes = groups.reduce((n, runs) => n + runs.length / 4, 0);
     // POV-Ray warns about a union of one object, so a lone box stands alone.
-    if (group.boxes === 1) {
-      yield `${group.parts[0]!.trim().replace(/ }$/, '')} scale <boxSize, wallHeight, boxSize> ${texture} }\n`;
+    if (boxes === 1) {
+      yield `${box(groups[0]!, 0)} scale <boxSize, wallHeight, boxSize> ${texture} }\n`;
       continue;
     }
     yield 'union {\n';
-    yield* group.parts;
-    yield `  scale <boxSize, wallHeight, boxSize>\n  ${texture}\n}\n`;
+    let piece = '';
+    for (const runs of groups) {
+      for (let i = 0; i < runs.length; i += 4) {
+        piece += `  ${box(runs, i)} }\n`;
+        if (piece.length >= PIECE) {
+          yield piece;
+          piece = '';
+        }
+      }
+    }
+    yield `${piece}  scale <boxSize, wallHeight, boxSize>\n  ${texture}\n}\n`;
   }
+}
+
+/** `box { <x0, 0, z0>, <x1, 1, z1>` (left open for modifiers) for the run at `i`, in squares, maze y along −z. */
+function box(runs: Int32Array, i: number): string {
+  const x0 = latticeEdge(runs[i]!, CELL, PILLAR);
+  const z0 = latticeEdge(runs[i + 1]!, CELL, PILLAR);
+  const x1 = latticeEdge(runs[i + 2]!, CELL, PILLAR);
+  const z1 = latticeEdge(runs[i + 3]!, CELL, PILLAR);
+  return `box { <${x0}, 0, ${-z1}>, <${x1}, 1, ${-z0}>`;
 }
 
 /** POV-Ray's `<r, g, b>` for 0xRRGGBB, each channel 0..1 to three decimals. */

@@ -8,7 +8,7 @@
  */
 import type { Maze } from '../model/maze.js';
 import { formatColor } from '../model/maze.js';
-import { canvasSize, latticeEdge, mazeCaption, wallRgb, wallRuns } from './geometry.js';
+import { byRgb, canvasSize, latticeEdge, mazeCaption, runsByColor } from './geometry.js';
 import type { Format, RenderOptions } from './types.js';
 
 /** Path data is yielded in pieces of about this many characters. */
@@ -27,30 +27,24 @@ function* render(maze: Maze, options: RenderOptions): Generator<string> {
     `<desc>${escapeXml(desc)}</desc>\n` +
     `<rect width="${width}" height="${height}" fill="${formatColor(options.bg)}" shape-rendering="crispEdges"/>\n`;
 
-  // One path per distinct RGB, in the order of first use; palette entries of
-  // the same color share it.
-  const paths = new Map<number, string[]>();
-  const pathOf = new Map<number, string[]>();
-  for (const run of wallRuns(maze, { pillars: false })) {
-    let parts = pathOf.get(run.color);
-    if (!parts) {
-      const rgb = wallRgb(maze, run.color, options.fg);
-      parts = paths.get(rgb) ?? [''];
-      paths.set(rgb, parts);
-      pathOf.set(run.color, parts);
-    }
-    const x = latticeEdge(run.x0, tile, wall);
-    const y = latticeEdge(run.y0, tile, wall);
-    const w = latticeEdge(run.x1, tile, wall) - x;
-    const h = latticeEdge(run.y1, tile, wall) - y;
-    const last = parts.length - 1;
-    parts[last] += `M${x} ${y}h${w}v${h}h-${w}z`;
-    if (parts[last]!.length >= PIECE) parts.push('');
-  }
-  for (const [rgb, parts] of paths) {
+  // One path per distinct RGB; palette entries of one color share it.
+  for (const [rgb, groups] of byRgb(maze, runsByColor(maze, { pillars: false }), options.fg)) {
     yield `<path fill="${formatColor(rgb)}" shape-rendering="crispEdges" d="`;
-    yield* parts;
-    yield '"/>\n';
+    let piece = '';
+    for (const runs of groups) {
+      for (let i = 0; i < runs.length; i += 4) {
+        const x = latticeEdge(runs[i]!, tile, wall);
+        const y = latticeEdge(runs[i + 1]!, tile, wall);
+        const w = latticeEdge(runs[i + 2]!, tile, wall) - x;
+        const h = latticeEdge(runs[i + 3]!, tile, wall) - y;
+        piece += `M${x} ${y}h${w}v${h}h-${w}z`;
+        if (piece.length >= PIECE) {
+          yield piece;
+          piece = '';
+        }
+      }
+    }
+    yield piece + '"/>\n';
   }
   yield '</svg>\n';
 }
