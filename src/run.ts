@@ -309,6 +309,7 @@ async function generate(args: Args, io: Io): Promise<void> {
   const target = resolveTarget(args, io);
   const renderOptions = readRenderOptions(args);
   renderOptions.color = await colorLevel(args, target.path === null, io);
+  target.format.checkSize?.(size.width, size.height, renderOptions);
 
   const count = parseInteger(text(args, 'count') ?? '1', '--count', 1, MAX_COUNT);
   if (count > 1 && (target.path === null || !/\{n\}|\{seed\}/.test(target.path))) {
@@ -356,6 +357,7 @@ async function renderSaved(args: Args, io: Io): Promise<void> {
   renderOptions.color = await colorLevel(args, target.path === null, io);
   const source = file === '-' ? 'standard input' : file;
   const maze = parseMaze(await readInput(file, io), source);
+  target.format.checkSize?.(maze.width, maze.height, renderOptions);
   if (target.path !== null) checkWritable([target.path]);
   await emit(maze, target, renderOptions, io);
 }

@@ -5,9 +5,12 @@
  */
 import ascii from './ascii.js';
 import json from './json.js';
+import png from './png.js';
+import pov from './pov.js';
+import svg from './svg.js';
 import type { Chunk, Format, Output } from './types.js';
 
-export const formats: readonly Format[] = Object.freeze([ascii, json]);
+export const formats: readonly Format[] = Object.freeze([ascii, json, png, svg, pov]);
 
 export function findFormat(name: string): Format | undefined {
   return formats.find((f) => f.name === name);

@@ -41,5 +41,7 @@ export interface Format {
   extensions: readonly string[];
   /** Bytes that must not go to a terminal. */
   binary: boolean;
+  /** Refuse (UsageError) a W × H maze this format cannot write, before the maze is made. */
+  checkSize?(width: number, height: number, options: RenderOptions): void;
   render(maze: Maze, options: RenderOptions): Output;
 }

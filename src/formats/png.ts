@@ -1,0 +1,288 @@
+/**
+ * PNG: seed 000's rasterizer ("Dessiner la grille", `drawWall`), streamed.
+ *
+ * The canvas is W·tile + wall by H·tile + wall pixels; the geometry walker
+ * says which palette index ends on top of each lattice square under the
+ * seed's drawing order, so one lattice row gives one pixel row, repeated
+ * `wall` times (a corner row) or `tile − wall` times (between corner rows).
+ * Nothing is held whole: rows go through node's zlib deflate stream band by
+ * band, and the compressed bytes come out as IDAT chunks under a container
+ * written here (signature, IHDR, PLTE, iTXt, IDAT…, IEND). pngjs cannot do
+ * this: it wants the whole RGBA image in one buffer (1.6 GB for a 1000 × 1000
+ * maze at the default tile) and writes neither palettes nor 1-bit pixels.
+ *
+ * The color type is the smallest exact one for the colors drawn:
+ * 1-bit grayscale for black and white, a 1-, 2-, 4- or 8-bit palette up to
+ * 256 colors, 8-bit RGB beyond. The first row of each repeated group is
+ * stored unfiltered and its copies with the Up filter, which makes them all
+ * zero bytes: deflate then spends its time on the distinct rows only.
+ */
+import { once } from 'node:events';
+import { UsageError } from '../errors.js';
+import type { Maze } from '../model/maze.js';
+import { canvasSize, latticeEdge, latticeRow, latticeSize, mazeCaption, NONE, usedColors, wallRgb } from './geometry.js';
+import type { Format, RenderOptions } from './types.js';
+
+/** PNG's own limit on a side (the spec stores it as a 31-bit integer). */
+export const PNG_MAX_SIDE = 2 ** 31 - 1;
+/** Largest pixel row this encoder holds (three of them live at once, in RGB). */
+export const MAX_ROW_BYTES = 2 ** 28;
+/** zlib level of the IDAT stream (zlib's default). */
+export const DEFLATE_LEVEL = 6;
+/** Raw bytes handed to deflate at a time. */
+const BAND_BYTES = 1 << 20;
+/** Compressed bytes per IDAT chunk; fixed so that chunking never depends on timing. */
+const IDAT_BYTES = 1 << 16;
+
+const SIGNATURE = Uint8Array.of(137, 80, 78, 71, 13, 10, 26, 10);
+const GRAYSCALE = 0;
+const RGB = 2;
+const INDEXED = 3;
+const FILTER_NONE = 0;
+const FILTER_UP = 2;
+
+/** Refuse a maze whose picture PNG cannot hold or this encoder would need unreasonable memory for. */
+export function checkPngSize(width: number, height: number, options: RenderOptions): void {
+  const canvas = canvasSize(width, height, options);
+  const side = Math.max(canvas.width, canvas.height);
+  if (side > PNG_MAX_SIDE) {
+    throw new UsageError(
+      `a ${width} × ${height} maze at --tile ${options.tile} is ${canvas.width} × ${canvas.height} pixels, over PNG's limit of ${PNG_MAX_SIDE} pixels a side; make the maze or --tile smaller`,
+    );
+  }
+  if (3 * canvas.width + 1 > MAX_ROW_BYTES) {
+    throw new UsageError(
+      `a ${width}-cell-wide maze at --tile ${options.tile} is ${canvas.width} pixels wide, over this encoder's limit of ${Math.floor((MAX_ROW_BYTES - 1) / 3)} (memory for one row); make --w or --tile smaller`,
+    );
+  }
+}
+
+/** How the pixels are stored: PNG color type, bit depth and the value of each palette index. */
+export interface PngPlan {
+  width: number;
+  height: number;
+  colorType: typeof GRAYSCALE | typeof RGB | typeof INDEXED;
+  bitDepth: 1 | 2 | 4 | 8;
+  /** PLTE entries (0xRRGGBB) for an indexed image, else null. */
+  plte: number[] | null;
+  /** Sample of each maze palette index: a gray level, a PLTE index, or 0xRRGGBB for RGB. */
+  samples: Int32Array;
+  /** Sample of the background. */
+  background: number;
+  /** Bytes of one row of pixels, without its filter byte. */
+  rowBytes: number;
+}
+
+/** Pick the smallest exact color type for the colors actually drawn (the background is always drawn). */
+export function planPng(maze: Maze, options: RenderOptions): PngPlan {
+  const { width, height } = canvasSize(maze.width, maze.height, options);
+  const used = usedColors(maze);
+  const distinct = [options.bg];
+  for (const index of used) {
+    const rgb = wallRgb(maze, index, options.fg);
+    if (!distinct.includes(rgb)) distinct.push(rgb);
+    if (distinct.length > 256) break;
+  }
+  const samples = new Int32Array(maze.palette.length);
+  if (distinct.length <= 2 && distinct.every((rgb) => rgb === 0x000000 || rgb === 0xffffff)) {
+    for (const index of used) samples[index] = wallRgb(maze, index, options.fg) === 0xffffff ? 1 : 0;
+    return { width, height, colorType: GRAYSCALE, bitDepth: 1, plte: null, samples, background: options.bg === 0xffffff ? 1 : 0, rowBytes: Math.ceil(width / 8) };
+  }
+  if (distinct.length <= 256) {
+    const bitDepth = distinct.length <= 2 ? 1 : distinct.length <= 4 ? 2 : distinct.length <= 16 ? 4 : 8;
+    for (const index of used) samples[index] = distinct.indexOf(wallRgb(maze, index, options.fg));
+    return { width, height, colorType: INDEXED, bitDepth, plte: distinct, samples, background: 0, rowBytes: Math.ceil((width * bitDepth) / 8) };
+  }
+  for (const index of used) samples[index] = wallRgb(maze, index, options.fg);
+  return { width, height, colorType: RGB, bitDepth: 8, plte: null, samples, background: options.bg, rowBytes: width * 3 };
+}
+
+/**
+ * The distinct pixel rows, each with its filter byte (None) in front, and
+ * how many times it repeats. The two row buffers are reused: a row is valid
+ * until the next one is asked for.
+ */
+export function* distinctRows(maze: Maze, plan: PngPlan, options: RenderOptions): Generator<[Uint8Array, number]> {
+  const { tile, wall } = options;
+  const across = latticeSize(maze.width);
+  const edges = new Int32Array(across + 1);
+  for (let k = 0; k <= across; k++) edges[k] = latticeEdge(k, tile, wall);
+  const lattice = new Int32Array(across);
+  const rows = [new Uint8Array(plan.rowBytes + 1), new Uint8Array(plan.rowBytes + 1)];
+  for (let ly = 0; ly < latticeSize(maze.height); ly++) {
+    latticeRow(maze, ly, lattice, { pillars: false });
+    const row = rows[ly & 1]!;
+    row[0] = FILTER_NONE;
+    // Neighbouring squares of one sample are filled as one span.
+    let from = 0;
+    let sample = -1;
+    for (let k = 0; k < across; k++) {
+      const color = lattice[k]!;
+      const next = color === NONE ? plan.background : plan.samples[color]!;
+      if (next !== sample) {
+        if (k > 0) fillPixels(row, from, edges[k]!, sample, plan);
+        from = edges[k]!;
+        sample = next;
+      }
+    }
+    fillPixels(row, from, plan.width, sample, plan);
+    yield [row, ly & 1 ? tile - wall : wall];
+  }
+}
+
+/**
+ * Set pixels [from, to) of a row (after its filter byte) to one sample, at
+ * the plan's bit depth. Sub-byte pixels are packed from the high bits down
+ * (PNG spec 7.2): a span is a head byte and a tail byte under masks and
+ * whole bytes of the repeated sample between them.
+ */
+function fillPixels(row: Uint8Array, from: number, to: number, sample: number, plan: PngPlan): void {
+  if (from >= to) return;
+  if (plan.colorType === RGB) {
+    const r = sample >>> 16;
+    const g = (sample >>> 8) & 255;
+    const b = sample & 255;
+    for (let o = 1 + 3 * from, end = 1 + 3 * to; o < end; o += 3) {
+      row[o] = r;
+      row[o + 1] = g;
+      row[o + 2] = b;
+    }
+    return;
+  }
+  const depth = plan.bitDepth;
+  if (depth === 8) {
+    row.fill(sample, 1 + from, 1 + to);
+    return;
+  }
+  let pattern = sample;
+  for (let bits = depth; bits < 8; bits *= 2) pattern |= pattern << bits;
+  const bitFrom = from * depth;
+  const bitTo = to * depth;
+  const first = 1 + (bitFrom >> 3);
+  const last = 1 + ((bitTo - 1) >> 3);
+  const head = 0xff >> (bitFrom & 7);
+  const tail = (0xff << (7 - ((bitTo - 1) & 7))) & 0xff;
+  if (first === last) {
+    const mask = head & tail;
+    row[first] = (row[first]! & ~mask) | (pattern & mask);
+    return;
+  }
+  row[first] = (row[first]! & ~head) | (pattern & head);
+  if (last - first < 16) for (let i = first + 1; i < last; i++) row[i] = pattern;
+  else row.fill(pattern, first + 1, last);
+  row[last] = (row[last]! & ~tail) | (pattern & tail);
+}
+
+/**
+ * The filtered image data, in bands of about BAND_BYTES: each distinct row
+ * once as it is, then its copies with the Up filter, which are all zeros.
+ * Bands are fresh zeroed buffers, so the copies cost only their filter byte.
+ */
+export function* rawBands(rows: Iterable<[Uint8Array, number]>, rowBytes: number): Generator<Uint8Array> {
+  let band = Buffer.alloc(BAND_BYTES);
+  let at = 0;
+  for (const [row, repeat] of rows) {
+    let from = 0;
+    while (from < row.length) {
+      const n = Math.min(row.length - from, band.length - at);
+      band.set(row.subarray(from, from + n), at);
+      at += n;
+      from += n;
+      if (at === band.length) {
+        yield band;
+        band = Buffer.alloc(BAND_BYTES);
+        at = 0;
+      }
+    }
+    for (let r = 1; r < repeat; r++) {
+      band[at++] = FILTER_UP;
+      let zeros = rowBytes;
+      for (;;) {
+        if (at === band.length) {
+          yield band;
+          band = Buffer.alloc(BAND_BYTES);
+          at = 0;
+        }
+        if (zeros === 0) break;
+        const n = Math.min(zeros, band.length - at);
+        at += n;
+        zeros -= n;
+      }
+    }
+  }
+  if (at > 0) yield band.subarray(0, at);
+}
+
+async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<Uint8Array> {
+  checkPngSize(maze.width, maze.height, options);
+  const zlib = await import('node:zlib');
+  const plan = planPng(maze, options);
+  const chunk = (type: string, data: Uint8Array): Buffer => {
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    out.write(type, 4, 'latin1');
+    out.set(data, 8);
+    out.writeUInt32BE(zlib.crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
+    return out;
+  };
+
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(plan.width, 0);
+  ihdr.writeUInt32BE(plan.height, 4);
+  ihdr[8] = plan.bitDepth;
+  ihdr[9] = plan.colorType; // compression 0, filter method 0, no interlace
+  const head = [Buffer.from(SIGNATURE), chunk('IHDR', ihdr)];
+  if (plan.plte) {
+    const plte = Buffer.alloc(plan.plte.length * 3);
+    plan.plte.forEach((rgb, i) => plte.writeUIntBE(rgb, i * 3, 3));
+    head.push(chunk('PLTE', plte));
+  }
+  const comment = mazeCaption(maze);
+  if (comment) head.push(chunk('iTXt', Buffer.from(`Comment\0\0\0\0\0${comment}`, 'utf8')));
+  yield Buffer.concat(head);
+
+  // Rasterizing band n+1 overlaps deflating band n on zlib's thread; the
+  // compressed bytes are taken out as they come, IDAT_BYTES at a time.
+  const deflate = zlib.createDeflate({ level: DEFLATE_LEVEL, chunkSize: 1 << 18 });
+  const pending: Buffer[] = [];
+  let pendingBytes = 0;
+  deflate.on('data', (data: Buffer) => {
+    pending.push(data);
+    pendingBytes += data.length;
+  });
+  deflate.on('error', () => undefined); // reported through the write callbacks and 'end'
+  const take = (n: number): Buffer => {
+    const data = Buffer.concat(pending, pendingBytes);
+    pending.length = 0;
+    if (n < data.length) pending.push(data.subarray(n));
+    pendingBytes = data.length - n;
+    return chunk('IDAT', data.subarray(0, n));
+  };
+  try {
+    let writing: Promise<void> | null = null;
+    for (const band of rawBands(distinctRows(maze, plan, options), plan.rowBytes)) {
+      if (writing) await writing;
+      writing = new Promise((resolve, reject) => deflate.write(band, (error) => (error ? reject(error) : resolve())));
+      while (pendingBytes >= IDAT_BYTES) yield take(IDAT_BYTES);
+    }
+    if (writing) await writing;
+    const ended = once(deflate, 'end');
+    deflate.end();
+    await ended;
+    while (pendingBytes > 0) yield take(Math.min(IDAT_BYTES, pendingBytes));
+  } finally {
+    deflate.destroy();
+  }
+  yield chunk('IEND', new Uint8Array(0));
+}
+
+const png: Format = {
+  name: 'png',
+  description: "seed 000's rasterizer (--tile, --wall, --fg, --bg); streamed, any size",
+  extensions: ['.png'],
+  binary: true,
+  checkSize: checkPngSize,
+  render,
+};
+
+export default png;

@@ -1,0 +1,143 @@
+/**
+ * POV-Ray 3.7 scene (seed 001, "Modélisation"): each cell is 3 × 3 squares
+ * of `boxSize`, the corner square a pillar, the two squares right of it the
+ * cell's top wall, the two below it its left wall, the other four floor;
+ * (3W+1) × (3H+1) squares in all. The geometry walker's lattice is exactly
+ * that cut (a corner band one square wide, a cell three), so its merged
+ * runs become boxes: one box per straight run of one color, never one per
+ * square. Pillars take the color the PNG leaves on top of the corner.
+ *
+ * Maze x runs along POV's x and maze y along −z, so that a camera south of
+ * the maze, looking north, sees it as the PNG shows it. Boxes are written in
+ * squares, one wall high, and scaled by `boxSize` and `wallHeight`, so the
+ * `#declare` lines at the top are all a user edits. The camera is computed
+ * by the scene itself from those values and the image's aspect ratio.
+ */
+import type { Maze } from '../model/maze.js';
+import { byRgb, latticeEdge, mazeCaption, reproduceCommand, runsByColor, wallRgb } from './geometry.js';
+import type { Format, RenderOptions } from './types.js';
+
+/** Squares per cell and per corner band (seed 001). */
+const CELL = 3;
+const PILLAR = 1;
+/** Box lines are yielded in pieces of about this many characters. */
+const PIECE = 1 << 16;
+
+function* render(maze: Maze, options: RenderOptions): Generator<string> {
+  const caption = comment(mazeCaption(maze) ?? `maze, ${maze.width} × ${maze.height} cells`);
+  const made = maze.info ? `// Made by: ${comment(reproduceCommand(maze) ?? '')} -o maze.pov\n` : '';
+  yield `// ${caption}
+${made}// Render with: povray +W1200 +H900 +A maze.pov
+// Each cell is 3 × 3 squares of boxSize (seed 001): a pillar at its top-left
+// corner, its top wall on the two squares right of it, its left wall on the
+// two squares below it. Maze x runs along x, maze y along -z.
+#version 3.7;
+global_settings { assumed_gamma 1.0 }
+
+// ---------------------------------------------------------------- edit these
+${declare('xDim', maze.width, 'cells across (x)')}
+${declare('zDim', maze.height, 'cells deep (-z)')}
+${declare('boxSize', 5, "side of one of a cell's 3 × 3 squares (seed 001)")}
+${declare('wallHeight', 5, 'height of the walls')}
+${declare('cameraElevation', 60, 'degrees above the horizon, looking north')}
+${declare('cameraAngle', 40, 'horizontal field of view, degrees')}
+#declare WallFinish = finish { diffuse 0.75 specular 0.15 roughness 0.05 }
+#declare WallTexture = texture { pigment { color srgb ${srgb(wallRgb(maze, 0, options.fg))} } finish { WallFinish } }
+#declare FloorTexture = texture { pigment { color srgb <0.22, 0.24, 0.28> } finish { diffuse 0.9 } }
+#declare SkyColor = srgb <0.05, 0.05, 0.07>;
+// ----------------------------------------------------------------------------
+
+background { color SkyColor }
+
+// The camera stands back along its line of sight until all eight corners
+// of the maze's bounding box fit the picture, whatever its aspect ratio.
+#declare mazeX = (3 * xDim + 1) * boxSize;
+#declare mazeZ = (3 * zDim + 1) * boxSize;
+#declare Center = <mazeX / 2, 0, -mazeZ / 2>;
+#declare Elevation = radians(cameraElevation);
+#declare ViewDir = <0, -sin(Elevation), cos(Elevation)>;
+#declare ViewUp = <0, cos(Elevation), sin(Elevation)>;
+#declare Aspect = image_width / image_height;
+#declare TanX = tan(radians(cameraAngle / 2));
+#declare TanY = TanX / Aspect;
+#declare Distance = 0;
+#for (Corner, 0, 7)
+  #declare P = <(mod(Corner, 2) - 0.5) * mazeX, mod(div(Corner, 2), 2) * wallHeight, (div(Corner, 4) - 0.5) * mazeZ>;
+  #declare Depth = vdot(P, ViewDir);
+  #declare Distance = max(Distance, abs(P.x) / TanX - Depth, abs(vdot(P, ViewUp)) / TanY - Depth);
+#end
+#declare CameraLocation = Center - 1.04 * Distance * ViewDir;
+camera {
+  location CameraLocation
+  right x * Aspect
+  up y
+  angle cameraAngle
+  look_at Center
+}
+
+light_source { Center + <-0.6 * mazeX, 1.5 * (mazeX + mazeZ), -0.9 * mazeZ> color rgb 1 }
+light_source { CameraLocation color rgb 0.25 shadowless }
+
+plane { y, 0 texture { FloorTexture } }
+
+// Walls: one box per straight run of one color, in squares, then scaled.
+`;
+
+  const plain = wallRgb(maze, 0, options.fg);
+  for (const [rgb, groups] of byRgb(maze, runsByColor(maze, { pillars: true }), options.fg)) {
+    const texture = rgb === plain ? 'texture { WallTexture }' : `texture { pigment { color srgb ${srgb(rgb)} } finish { WallFinish } }`;
+    const boxes = groups.reduce((n, runs) => n + runs.length / 4, 0);
+    // POV-Ray warns about a union of one object, so a lone box stands alone.
+    if (boxes === 1) {
+      yield `${box(groups[0]!, 0)} scale <boxSize, wallHeight, boxSize> ${texture} }\n`;
+      continue;
+    }
+    yield 'union {\n';
+    let piece = '';
+    for (const runs of groups) {
+      for (let i = 0; i < runs.length; i += 4) {
+        piece += `  ${box(runs, i)} }\n`;
+        if (piece.length >= PIECE) {
+          yield piece;
+          piece = '';
+        }
+      }
+    }
+    yield `${piece}  scale <boxSize, wallHeight, boxSize>\n  ${texture}\n}\n`;
+  }
+}
+
+/** `box { <x0, 0, z0>, <x1, 1, z1>` (left open for modifiers) for the run at `i`, in squares, maze y along −z. */
+function box(runs: Int32Array, i: number): string {
+  const x0 = latticeEdge(runs[i]!, CELL, PILLAR);
+  const z0 = latticeEdge(runs[i + 1]!, CELL, PILLAR);
+  const x1 = latticeEdge(runs[i + 2]!, CELL, PILLAR);
+  const z1 = latticeEdge(runs[i + 3]!, CELL, PILLAR);
+  return `box { <${x0}, 0, ${-z1}>, <${x1}, 1, ${-z0}>`;
+}
+
+/** POV-Ray's `<r, g, b>` for 0xRRGGBB, each channel 0..1 to three decimals. */
+function srgb(rgb: number): string {
+  const channel = (shift: number): string => String(Math.round((((rgb >>> shift) & 255) / 255) * 1000) / 1000);
+  return `<${channel(16)}, ${channel(8)}, ${channel(0)}>`;
+}
+
+/** `#declare name = value;` with its comment aligned. */
+function declare(name: string, value: number, why: string): string {
+  return `#declare ${name} = ${value};`.padEnd(32) + ` // ${why}`;
+}
+
+/** Text safe on one comment line. */
+function comment(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f]/g, ' ');
+}
+
+const pov: Format = {
+  name: 'pov',
+  description: "POV-Ray 3.7 scene of seed 001's 3 × 3-square cells; renders with no edits",
+  extensions: ['.pov'],
+  binary: false,
+  render,
+};
+
+export default pov;

@@ -1,0 +1,67 @@
+/**
+ * SVG: the PNG's picture as vectors. Same canvas, same pixels: a background
+ * rectangle, then one path per wall color made of the geometry walker's
+ * rectangles at whole-pixel coordinates, with crispEdges, so that a renderer
+ * such as librsvg paints exactly the pixels of seed 000's loop. The runs are
+ * disjoint and already split where the PNG's drawing order puts another
+ * color on top, so the order of the paths does not matter.
+ */
+import type { Maze } from '../model/maze.js';
+import { formatColor } from '../model/maze.js';
+import { byRgb, canvasSize, latticeEdge, mazeCaption, reproduceCommand, runsByColor } from './geometry.js';
+import type { Format, RenderOptions } from './types.js';
+
+/** Path data is yielded in pieces of about this many characters. */
+const PIECE = 1 << 16;
+
+function* render(maze: Maze, options: RenderOptions): Generator<string> {
+  const { tile, wall } = options;
+  const { width, height } = canvasSize(maze.width, maze.height, options);
+  const caption = mazeCaption(maze);
+  const title = caption ?? `maze, ${maze.width} × ${maze.height} cells`;
+  const desc = `${maze.width} × ${maze.height} cells drawn at ${tile} pixels a cell, walls ${wall} pixels thick (seed 000's drawWall)` +
+    (maze.info ? `; ${reproduceCommand(maze)} reproduces it` : '');
+  yield '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">\n` +
+    `<title>${escapeXml(title)}</title>\n` +
+    `<desc>${escapeXml(desc)}</desc>\n` +
+    `<rect width="${width}" height="${height}" fill="${formatColor(options.bg)}" shape-rendering="crispEdges"/>\n`;
+
+  // One path per distinct RGB; palette entries of one color share it.
+  for (const [rgb, groups] of byRgb(maze, runsByColor(maze, { pillars: false }), options.fg)) {
+    yield `<path fill="${formatColor(rgb)}" shape-rendering="crispEdges" d="`;
+    let piece = '';
+    for (const runs of groups) {
+      for (let i = 0; i < runs.length; i += 4) {
+        const x = latticeEdge(runs[i]!, tile, wall);
+        const y = latticeEdge(runs[i + 1]!, tile, wall);
+        const w = latticeEdge(runs[i + 2]!, tile, wall) - x;
+        const h = latticeEdge(runs[i + 3]!, tile, wall) - y;
+        piece += `M${x} ${y}h${w}v${h}h-${w}z`;
+        if (piece.length >= PIECE) {
+          yield piece;
+          piece = '';
+        }
+      }
+    }
+    yield piece + '"/>\n';
+  }
+  yield '</svg>\n';
+}
+
+/** Text safe in XML 1.0: markup escaped, and characters XML forbids (controls, lone surrogates) replaced. */
+function escapeXml(text: string): string {
+  return text
+    .replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!)
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+}
+
+const svg: Format = {
+  name: 'svg',
+  description: 'the PNG picture as vectors: merged wall runs, one path per color',
+  extensions: ['.svg'],
+  binary: false,
+  render,
+};
+
+export default svg;

@@ -1,0 +1,148 @@
+/**
+ * Hand-made mazes for the picture tests, built with the model directly:
+ * colored walls (as trees and islands make them) without needing `trees`,
+ * and seed 000's drawing loop ported as it is, the PNG's source of truth.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PNG } from 'pngjs';
+import { algorithms } from '../src/algorithms/index.js';
+import { parseMaze } from '../src/formats/json.js';
+import { Maze } from '../src/model/maze.js';
+import { Rng } from '../src/rng.js';
+import { ROOT } from './helpers.js';
+
+export const FIXTURES = join(ROOT, 'fixtures');
+
+/** A generated maze, by registry name, with its info recorded as the CLI does. */
+export function generated(name: string, width: number, height: number, seed = '1'): Maze {
+  const algorithm = algorithms.find((a) => a.name === name);
+  if (!algorithm) throw new Error(`no algorithm ${name}`);
+  const maze = algorithm.generate({ width, height }, {}, new Rng(seed));
+  maze.info = { algorithm: name, seed, options: {} };
+  return maze;
+}
+
+/**
+ * A maze of `colors` tree colors plus plain white borders: the border, then
+ * each interior wall active with probability `density`, in a random color.
+ * Free-standing walls, walls ending in mid-air (the PNG's notches), corners
+ * where four colors meet and wall-less corners all occur, as with islands.
+ */
+export function coloredWalls(width: number, height: number, colors: number, seed = 'colors', density = 0.5): Maze {
+  const rng = new Rng(seed);
+  const maze = Maze.bordered(width, height);
+  const { top, left } = maze.ensureColors();
+  for (let c = 0; c < colors; c++) {
+    maze.addColor((((32 + rng.below(224)) << 16) | ((32 + rng.below(224)) << 8) | (32 + rng.below(224))) >>> 0);
+  }
+  const pick = (): number => 1 + rng.below(colors);
+  for (let y = 0; y <= height; y++) {
+    for (let x = 0; x <= width; x++) {
+      const i = maze.tileIndex(x, y);
+      if (x < width && y > 0 && y < height && rng.below(1000) < density * 1000) {
+        maze.setTop(x, y, true);
+        top[i] = pick();
+      }
+      if (y < height && x > 0 && x < width && rng.below(1000) < density * 1000) {
+        maze.setLeft(x, y, true);
+        left[i] = pick();
+      }
+    }
+  }
+  // Some border walls colored too, as trunks next to them would not be, but JSON may say.
+  if (colors > 0) {
+    top[maze.tileIndex(0, 0)] = 1;
+    left[maze.tileIndex(width, height - 1)] = colors;
+  }
+  return maze;
+}
+
+/** A carved maze whose walls all take random colors among `colors` (for the >256-color RGB path). */
+export function recolored(maze: Maze, colors: number, seed = 'recolor'): Maze {
+  const rng = new Rng(seed);
+  const { top, left } = maze.ensureColors();
+  for (let c = 0; c < colors; c++) maze.addColor((rng.u32() >>> 8) | 0x101010);
+  for (let i = 0; i < top.length; i++) {
+    top[i] = 1 + rng.below(colors);
+    left[i] = 1 + rng.below(colors);
+  }
+  return maze;
+}
+
+/** The small hand-made mazes of fixtures/*.json, by file name without extension. */
+export function fixtureMazes(): [string, Maze][] {
+  const dir = FIXTURES;
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => [f.slice(0, -5), parseMaze(readFileSync(join(dir, f), 'utf8'), f)]);
+}
+
+export interface Rgba {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+/**
+ * Seed 000, "Dessiner la grille", ported line for line: `drawWall` and the
+ * loop over tiles y = 0..H, x = 0..W drawing the left wall, then the top
+ * wall. `setPixel` throws outside the canvas: the seed never draws there.
+ */
+export function seedLoop(maze: Maze, tile: number, wall: number, fg: number | null, bg: number): Rgba {
+  const width = maze.width * tile + wall; // SCREEN_WIDTH
+  const height = maze.height * tile + wall; // SCREEN_HEIGHT
+  const data = new Uint8Array(width * height * 4);
+  const setPixel = (xx: number, yy: number, c: number): void => {
+    if (xx < 0 || yy < 0 || xx >= width || yy >= height) throw new Error(`pixel (${xx}, ${yy}) outside ${width} × ${height}`);
+    const o = (yy * width + xx) * 4;
+    data[o] = (c >> 16) & 255;
+    data[o + 1] = (c >> 8) & 255;
+    data[o + 2] = c & 255;
+    data[o + 3] = 255;
+  };
+  for (let yy = 0; yy < height; yy++) for (let xx = 0; xx < width; xx++) setPixel(xx, yy, bg);
+  const color = (index: number): number => (index === 0 && fg !== null ? fg : maze.palette[index]!);
+
+  const drawWall = (x: number, y: number, isHorizontal: boolean, c: number): void => {
+    const sx = x * tile;
+    const sy = y * tile;
+    if (isHorizontal) {
+      const ex = sx + tile - 1;
+      const ey = sy + wall - 1;
+      for (let yy = sy; yy <= ey; yy++) for (let xx = sx; xx <= ex; xx++) setPixel(xx, yy, c);
+    } else {
+      const ex = sx + wall - 1;
+      const ey = sy + tile + wall - 1;
+      for (let yy = sy; yy <= ey; yy++) for (let xx = sx; xx <= ex; xx++) setPixel(xx, yy, c);
+    }
+  };
+
+  for (let y = 0; y <= maze.height; y++) {
+    for (let x = 0; x <= maze.width; x++) {
+      if (maze.hasLeft(x, y)) drawWall(x, y, false, color(maze.leftColorAt(x, y)));
+      if (maze.hasTop(x, y)) drawWall(x, y, true, color(maze.topColorAt(x, y)));
+    }
+  }
+  return { width, height, data };
+}
+
+/** Decode a PNG with pngjs, to RGBA. */
+export function decodePng(bytes: Uint8Array): Rgba {
+  const png = PNG.sync.read(Buffer.from(bytes));
+  return { width: png.width, height: png.height, data: png.data };
+}
+
+/** null when the pictures match, else where and how they first differ. */
+export function firstDifference(a: Rgba, b: Rgba): string | null {
+  if (a.width !== b.width || a.height !== b.height) return `size ${a.width} × ${a.height} vs ${b.width} × ${b.height}`;
+  for (let i = 0; i < a.data.length; i += 4) {
+    if (a.data[i] !== b.data[i] || a.data[i + 1] !== b.data[i + 1] || a.data[i + 2] !== b.data[i + 2] || a.data[i + 3] !== b.data[i + 3]) {
+      const p = i / 4;
+      const rgba = (d: Uint8Array): string => Array.from(d.subarray(i, i + 4)).join(',');
+      return `pixel (${p % a.width}, ${Math.floor(p / a.width)}): ${rgba(a.data)} vs ${rgba(b.data)}`;
+    }
+  }
+  return null;
+}

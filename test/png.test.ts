@@ -1,0 +1,152 @@
+/**
+ * The PNG equals seed 000's loop pixel for pixel (decoded with pngjs), in
+ * every color type the encoder picks, for carved and colored mazes, odd
+ * sizes and several tile and wall widths; and the CLI writes it safely.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { collect } from '../src/formats/index.js';
+import png from '../src/formats/png.js';
+import type { RenderOptions } from '../src/formats/types.js';
+import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
+import type { Maze } from '../src/model/maze.js';
+import { Maze as MazeClass } from '../src/model/maze.js';
+import { run } from '../src/run.js';
+import { coloredWalls, decodePng, firstDifference, generated, recolored, seedLoop } from './fixtures.js';
+import { runCli, tempDir } from './helpers.js';
+
+function options(tile: number, wall: number, extra: Partial<RenderOptions> = {}): RenderOptions {
+  return { ...DEFAULT_RENDER_OPTIONS, tile, wall, ...extra };
+}
+
+/** IHDR's color type and bit depth. */
+function header(bytes: Buffer): { colorType: number; bitDepth: number; width: number; height: number } {
+  expect(bytes.subarray(12, 16).toString('latin1')).toBe('IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20), bitDepth: bytes[24]!, colorType: bytes[25]! };
+}
+
+async function expectSeedPixels(maze: Maze, opts: RenderOptions): Promise<Buffer> {
+  const bytes = await collect(png.render(maze, opts));
+  const expected = seedLoop(maze, opts.tile, opts.wall, opts.fg, opts.bg);
+  expect(firstDifference(decodePng(bytes), expected)).toBeNull();
+  return bytes;
+}
+
+const TILES: [number, number][] = [[20, 2], [10, 1], [7, 3], [5, 4], [2, 1], [9, 8]];
+const SIZES: [number, number][] = [[1, 1], [1, 6], [6, 1], [2, 2], [13, 7]];
+
+describe('png: the pixels of seed 000\'s loop', () => {
+  for (const algorithm of ['kruskal', 'backtracker']) {
+    it.each(TILES)(`${algorithm}, --tile %i --wall %i, sizes 1×1 to 13×7`, async (tile, wall) => {
+      for (const [w, h] of SIZES) await expectSeedPixels(generated(algorithm, w, h, `${w}x${h}`), options(tile, wall));
+    });
+  }
+
+  it.each(TILES)('colored walls with islands and notches, --tile %i --wall %i', async (tile, wall) => {
+    for (const [w, h] of [...SIZES, [17, 11]] as [number, number][]) {
+      await expectSeedPixels(coloredWalls(w, h, 5, `c${w}${h}`), options(tile, wall));
+    }
+  });
+
+  it('draws a 30 × 20 maze on a 602 × 402 canvas by default', async () => {
+    const bytes = await expectSeedPixels(generated('kruskal', 30, 20), DEFAULT_RENDER_OPTIONS);
+    expect(header(bytes)).toMatchObject({ width: 602, height: 402 });
+  });
+
+  it('handles a maze with no walls at all (background only)', async () => {
+    await expectSeedPixels(new MazeClass(3, 2), options(6, 2));
+  });
+});
+
+describe('png: the smallest exact color type', () => {
+  const cases: [string, () => Maze, Partial<RenderOptions>, { colorType: number; bitDepth: number }][] = [
+    ['black and white: 1-bit grayscale', () => generated('kruskal', 9, 7), {}, { colorType: 0, bitDepth: 1 }],
+    ['white on white walls: 1-bit grayscale', () => generated('kruskal', 9, 7), { bg: 0xffffff }, { colorType: 0, bitDepth: 1 }],
+    ['two colors not black and white: 1-bit palette', () => generated('kruskal', 9, 7), { fg: 0xa03c5f, bg: 0x102030 }, { colorType: 3, bitDepth: 1 }],
+    ['up to 4 colors: 2-bit palette', () => coloredWalls(9, 7, 2), {}, { colorType: 3, bitDepth: 2 }],
+    ['up to 16 colors: 4-bit palette', () => coloredWalls(12, 9, 12), {}, { colorType: 3, bitDepth: 4 }],
+    ['up to 256 colors: 8-bit palette', () => coloredWalls(30, 20, 200), {}, { colorType: 3, bitDepth: 8 }],
+    ['more than 256 colors: 8-bit RGB', () => recolored(generated('backtracker', 30, 20), 400), {}, { colorType: 2, bitDepth: 8 }],
+  ];
+  it.each(cases)('%s', async (_name, make, extra, expected) => {
+    for (const [tile, wall] of [[20, 2], [7, 3], [5, 4]] as [number, number][]) {
+      const bytes = await expectSeedPixels(make(), options(tile, wall, extra));
+      expect(header(bytes)).toMatchObject(expected);
+    }
+  });
+
+  it('counts colors, not palette entries: --fg equal to a tree color merges them', async () => {
+    const maze = coloredWalls(9, 7, 1);
+    const bytes = await expectSeedPixels(maze, options(20, 2, { fg: maze.palette[1]! }));
+    expect(header(bytes)).toMatchObject({ colorType: 3, bitDepth: 1 });
+  });
+});
+
+describe('png: output', () => {
+  it('gives the same bytes for the same seed', async () => {
+    const make = () => collect(png.render(generated('kruskal', 40, 30, 'same'), DEFAULT_RENDER_OPTIONS));
+    expect((await make()).equals(await make())).toBe(true);
+  });
+
+  it('splits a big image into IDAT chunks and decodes it (band boundaries inside rows)', async () => {
+    // 1201 × 901 RGB rows are 3603 bytes: 1 MiB bands cut rows in the middle.
+    await expectSeedPixels(recolored(generated('kruskal', 60, 45), 300), DEFAULT_RENDER_OPTIONS);
+  });
+
+  it('records the seed in an iTXt comment', async () => {
+    const bytes = await collect(png.render(generated('kruskal', 4, 3, 'forêt'), DEFAULT_RENDER_OPTIONS));
+    expect(bytes.includes(Buffer.from('Comment\0\0\0\0\0maze kruskal, seed forêt, 4 × 3 cells', 'utf8'))).toBe(true);
+  });
+
+  it('maze gen -o out.png writes the picture atomically', async () => {
+    const dir = tempDir();
+    const out = join(dir, 'out.png');
+    const result = await runCli(['gen', '--algo', 'kruskal', '--w', '30', '--h', '20', '--seed', '3', '-o', out]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe('');
+    const picture = decodePng(readFileSync(out));
+    expect([picture.width, picture.height]).toEqual([602, 402]);
+  });
+
+  it('--tile, --wall, --fg and --bg reach the picture', async () => {
+    const dir = tempDir();
+    const out = join(dir, 'x.png');
+    const result = await runCli(['gen', '--algo', 'backtracker', '--w', '5', '--h', '4', '--seed', '2', '--tile', '7', '--wall', '3', '--fg', '#ff8800', '--bg', '#001122', '-o', out]);
+    expect(result.code).toBe(0);
+    const maze = generated('backtracker', 5, 4, '2');
+    expect(firstDifference(decodePng(readFileSync(out)), seedLoop(maze, 7, 3, 0xff8800, 0x001122))).toBeNull();
+  });
+
+  it('writes PNG to a pipe, and refuses a terminal', async () => {
+    const piped = await runCli(['gen', '--w', '3', '--h', '2', '--seed', '1', '--format', 'png']);
+    expect(piped.code).toBe(0);
+    expect(decodePng(piped.stdoutBytes).width).toBe(62);
+
+    const stdout = Object.assign(new PassThrough(), { isTTY: true });
+    const stderr = new PassThrough();
+    const err: Buffer[] = [];
+    stderr.on('data', (c: Buffer) => err.push(c));
+    const code = await run(['gen', '--format', 'png'], { stdin: Readable.from([]), stdout, stderr });
+    expect(code).toBe(2);
+    expect(Buffer.concat(err).toString()).toMatch(/refusing to write PNG bytes to a terminal/);
+  });
+
+  it('refuses up front a picture wider than PNG allows, naming the limit', async () => {
+    const dir = tempDir();
+    const out = join(dir, 'huge.png');
+    const started = Date.now();
+    const result = await runCli(['gen', '--w', '10000000', '--h', '1', '--tile', '1000', '--wall', '1', '-o', out]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^maze: error: .*2147483647 pixels a side/);
+    expect(Date.now() - started).toBeLessThan(2000); // before generating the maze
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('refuses a row this encoder would need too much memory for', async () => {
+    const result = await runCli(['gen', '--w', '1000000', '--h', '1', '--tile', '100', '-o', join(tempDir(), 'wide.png')]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/pixels wide, over this encoder's limit of \d+/);
+  });
+});

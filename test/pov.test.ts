@@ -1,0 +1,129 @@
+/**
+ * The POV-Ray scene renders in POV-Ray 3.7 (Debian povray, installed by
+ * .ci/run) with no edits, no parse error and no warning, shows the whole
+ * maze whatever the maze's and the picture's aspect ratios, and stays
+ * compact: boxes for merged runs, never one per square.
+ */
+import { execFile, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { collect } from '../src/formats/index.js';
+import pov from '../src/formats/pov.js';
+import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
+import { Maze } from '../src/model/maze.js';
+import type { Rgba } from './fixtures.js';
+import { coloredWalls, decodePng, generated } from './fixtures.js';
+import { runCli, tempDir } from './helpers.js';
+
+const hasPovray = spawnSync('povray', ['--version']).status === 0;
+if (!hasPovray) console.warn('pov.test: povray not found (apt-get install povray); the renders are skipped');
+
+interface Render {
+  log: string;
+  picture: Rgba;
+}
+
+/** Render a scene with POV-Ray at a small size; the log holds everything it printed. */
+async function povray(maze: Maze, width = 160, height = 120): Promise<Render> {
+  const dir = tempDir();
+  writeFileSync(join(dir, 'maze.pov'), await collect(pov.render(maze, DEFAULT_RENDER_OPTIONS)));
+  // POV-Ray's default I/O policy lets a scene write only below the current folder.
+  const { stdout, stderr } = await promisify(execFile)('povray', ['+Imaze.pov', '+Omaze.png', `+W${width}`, `+H${height}`, '-D', '+FN', '-GS', '-GR'], { cwd: dir, timeout: 30_000 })
+    .catch((error: { stdout?: string; stderr?: string; message: string }) => {
+      throw new Error(`povray failed: ${error.message}\n${error.stderr ?? ''}`);
+    });
+  return { log: stdout + stderr, picture: decodePng(readFileSync(join(dir, 'maze.png'))) };
+}
+
+function expectClean(log: string): void {
+  const lines = log.split('\n').filter((l) => /warning|error/i.test(l) && !/Stream to console/.test(l));
+  expect(lines, log).toEqual([]);
+}
+
+/** Whether pixel (x, y) is a lit wall: bright, as neither the dark floor nor the sky is. */
+function isWall(p: Rgba, x: number, y: number): boolean {
+  const o = (y * p.width + x) * 4;
+  return p.data[o]! + p.data[o + 1]! + p.data[o + 2]! > 3 * 150;
+}
+
+/** Wall pixels inside, none on the picture's outer edge (the camera frames the whole maze). */
+function expectFramed(p: Rgba): void {
+  let inside = 0;
+  for (let y = 0; y < p.height; y++) {
+    for (let x = 0; x < p.width; x++) {
+      if (!isWall(p, x, y)) continue;
+      expect(x > 0 && y > 0 && x < p.width - 1 && y < p.height - 1, `wall at the edge, (${x}, ${y})`).toBe(true);
+      inside++;
+    }
+  }
+  expect(inside).toBeGreaterThan((p.width * p.height) / 50);
+}
+
+describe('pov', () => {
+  it.skipIf(!hasPovray)('renders kruskal and backtracker mazes with no warning, framed at any aspect ratio', async () => {
+    const renders = await Promise.all([
+      povray(generated('kruskal', 30, 20)),
+      povray(generated('backtracker', 40, 3, 'wide')),
+      povray(generated('kruskal', 3, 40, 'tall')),
+      povray(generated('backtracker', 12, 12), 90, 200),
+      povray(generated('kruskal', 1, 1), 200, 60),
+    ]);
+    for (const { log, picture } of renders) {
+      expectClean(log);
+      expectFramed(picture);
+    }
+  });
+
+  it.skipIf(!hasPovray)('keeps tree colors: colored walls come out colored', async () => {
+    const maze = coloredWalls(14, 9, 4, 'pov');
+    maze.palette[1] = 0xff2020; // a red no lighting turns gray
+    const { log, picture } = await povray(maze, 200, 150);
+    expectClean(log);
+    let red = 0;
+    for (let i = 0; i < picture.data.length; i += 4) {
+      if (picture.data[i]! > 120 && picture.data[i + 1]! < 80 && picture.data[i + 2]! < 80) red++;
+    }
+    expect(red).toBeGreaterThan(50);
+  });
+
+  it.skipIf(!hasPovray)('writes a color with a single wall as a lone box (POV-Ray warns about a union of one)', async () => {
+    const maze = Maze.bordered(3, 2);
+    const { left } = maze.ensureColors();
+    maze.setLeft(1, 0, true);
+    left[maze.tileIndex(1, 0)] = maze.addColor(0xff2020);
+    const text = (await collect(pov.render(maze, DEFAULT_RENDER_OPTIONS))).toString('utf8');
+    expect(text).toMatch(/^box \{ <3, 0, -4>, <4, 1, -1> scale <boxSize, wallHeight, boxSize> texture \{ pigment \{ color srgb <1, 0.125, 0.125> \}/m);
+    expectClean((await povray(maze, 64, 48)).log);
+  });
+
+  it.skipIf(!hasPovray)('survives any seed text in its comments', async () => {
+    const maze = generated('kruskal', 4, 3, 'line\nbreak // and ünïcødé');
+    const { log } = await povray(maze, 64, 48);
+    expectClean(log);
+  });
+
+  it('declares the parameters a user edits, then merged boxes only', async () => {
+    const maze = generated('kruskal', 30, 20);
+    const text = (await collect(pov.render(maze, DEFAULT_RENDER_OPTIONS))).toString('utf8');
+    expect(text).toMatch(/^#version 3\.7;$/m);
+    for (const name of ['xDim = 30', 'zDim = 20', 'boxSize = 5', 'wallHeight', 'WallTexture', 'FloorTexture']) {
+      expect(text).toContain(`#declare ${name}`);
+    }
+    expect(text).toContain('// maze kruskal, seed 1, 30 × 20 cells');
+    // Far fewer boxes than wall squares: (3W+1)(3H+1) squares hold 2 per wall.
+    const boxes = text.match(/box \{/g)?.length ?? 0;
+    let walls = 0;
+    for (let y = 0; y <= 20; y++) for (let x = 0; x <= 30; x++) walls += Number(maze.hasTop(x, y)) + Number(maze.hasLeft(x, y));
+    expect(boxes).toBeLessThan(walls * 0.8);
+  });
+
+  it('gives the same bytes for the same seed, through the CLI', async () => {
+    const dir = tempDir();
+    const args = (name: string) => ['gen', '--algo', 'kruskal', '--w', '9', '--h', '6', '--seed', 'p', '-o', join(dir, name)];
+    expect((await runCli(args('a.pov'))).code).toBe(0);
+    expect((await runCli(args('b.pov'))).code).toBe(0);
+    expect(readFileSync(join(dir, 'a.pov')).equals(readFileSync(join(dir, 'b.pov')))).toBe(true);
+  });
+});
