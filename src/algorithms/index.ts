@@ -4,9 +4,14 @@
  */
 import backtracker from './backtracker.js';
 import kruskal from './kruskal.js';
+import prim from './prim.js';
 import type { Algorithm } from './types.js';
 
-export const algorithms: readonly Algorithm[] = Object.freeze([kruskal, backtracker]);
+export const algorithms: readonly Algorithm[] = Object.freeze([
+  kruskal,
+  backtracker,
+  prim,
+]);
 
 export const DEFAULT_ALGORITHM = 'kruskal';
 
