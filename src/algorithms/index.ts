@@ -2,15 +2,19 @@
  * The algorithm registry: `--algo` choices, `maze list` and the help text
  * all read this list. Adding an algorithm is one file and one line here.
  */
+import aldousBroder from './aldous-broder.js';
 import backtracker from './backtracker.js';
 import kruskal from './kruskal.js';
 import prim from './prim.js';
 import type { Algorithm } from './types.js';
+import wilson from './wilson.js';
 
 export const algorithms: readonly Algorithm[] = Object.freeze([
   kruskal,
   backtracker,
   prim,
+  wilson,
+  aldousBroder,
 ]);
 
 export const DEFAULT_ALGORITHM = 'kruskal';
