@@ -4,8 +4,11 @@
  */
 import aldousBroder from './aldous-broder.js';
 import backtracker from './backtracker.js';
+import binaryTree from './binary-tree.js';
+import eller from './eller.js';
 import kruskal from './kruskal.js';
 import prim from './prim.js';
+import sidewinder from './sidewinder.js';
 import type { Algorithm } from './types.js';
 import wilson from './wilson.js';
 
@@ -15,6 +18,9 @@ export const algorithms: readonly Algorithm[] = Object.freeze([
   prim,
   wilson,
   aldousBroder,
+  eller,
+  sidewinder,
+  binaryTree,
 ]);
 
 export const DEFAULT_ALGORITHM = 'kruskal';
