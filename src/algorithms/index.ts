@@ -6,6 +6,8 @@ import aldousBroder from './aldous-broder.js';
 import backtracker from './backtracker.js';
 import binaryTree from './binary-tree.js';
 import eller from './eller.js';
+import growingTree from './growing-tree.js';
+import huntAndKill from './hunt-and-kill.js';
 import kruskal from './kruskal.js';
 import prim from './prim.js';
 import sidewinder from './sidewinder.js';
@@ -21,6 +23,8 @@ export const algorithms: readonly Algorithm[] = Object.freeze([
   eller,
   sidewinder,
   binaryTree,
+  huntAndKill,
+  growingTree,
 ]);
 
 export const DEFAULT_ALGORITHM = 'kruskal';
