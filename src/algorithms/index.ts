@@ -5,6 +5,7 @@
 import aldousBroder from './aldous-broder.js';
 import backtracker from './backtracker.js';
 import binaryTree from './binary-tree.js';
+import division from './division.js';
 import eller from './eller.js';
 import growingTree from './growing-tree.js';
 import huntAndKill from './hunt-and-kill.js';
@@ -25,6 +26,7 @@ export const algorithms: readonly Algorithm[] = Object.freeze([
   binaryTree,
   huntAndKill,
   growingTree,
+  division,
 ]);
 
 export const DEFAULT_ALGORITHM = 'kruskal';
