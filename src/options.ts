@@ -3,7 +3,7 @@
  * yargs hands over and throws a UsageError that names the bad value and
  * the valid range.
  */
-import { UsageError } from './errors.js';
+import { listChoices, UsageError } from './errors.js';
 
 export interface OptionSpec<T> {
   describe: string;
@@ -37,4 +37,18 @@ export function integerOption(describe: string, fallback: number, min: number, m
 /** A value recorded in JSON `options`: numbers stay numbers, the rest stays text. */
 export function recordValue(value: unknown, raw: string): string | number {
   return typeof value === 'number' ? value : raw;
+}
+
+/** One of a fixed list of words, such as `--pick newest`; the message lists them all. */
+export function choiceOption<const C extends string>(describe: string, choices: readonly C[], fallback: C): OptionSpec<C> {
+  return {
+    describe: `${describe}: ${choices.join(', ')}`,
+    default: fallback,
+    parse(raw, flag) {
+      const word = raw.trim().toLowerCase();
+      const found = choices.find((c) => c === word);
+      if (found === undefined) throw new UsageError(`${flag} must be ${listChoices(choices)}, got '${raw}'`);
+      return found;
+    },
+  };
 }

@@ -2,12 +2,34 @@
  * The algorithm registry: `--algo` choices, `maze list` and the help text
  * all read this list. Adding an algorithm is one file and one line here.
  */
+import aldousBroder from './aldous-broder.js';
 import backtracker from './backtracker.js';
+import binaryTree from './binary-tree.js';
+import division from './division.js';
+import eller from './eller.js';
+import growingTree from './growing-tree.js';
+import huntAndKill from './hunt-and-kill.js';
 import kruskal from './kruskal.js';
+import prim from './prim.js';
+import sidewinder from './sidewinder.js';
 import trees from './trees.js';
 import type { Algorithm } from './types.js';
+import wilson from './wilson.js';
 
-export const algorithms: readonly Algorithm[] = Object.freeze([trees, kruskal, backtracker]);
+export const algorithms: readonly Algorithm[] = Object.freeze([
+  trees,
+  kruskal,
+  backtracker,
+  prim,
+  wilson,
+  aldousBroder,
+  eller,
+  sidewinder,
+  binaryTree,
+  huntAndKill,
+  growingTree,
+  division,
+]);
 
 export const DEFAULT_ALGORITHM = 'trees';
 

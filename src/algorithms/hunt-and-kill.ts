@@ -1,0 +1,84 @@
+/**
+ * Hunt-and-kill: a random walk that, when stuck, hunts for a new start.
+ *
+ * 1. Start at the top-left cell and mark it visited.
+ * 2. Walk: open the wall to a random unvisited neighbor, mark it, step
+ *    into it; repeat until the current cell has no unvisited neighbor.
+ * 3. Hunt: scan the grid in reading order for the first unvisited cell
+ *    with a visited neighbor, open the wall to a random visited neighbor,
+ *    and walk on from it (step 2). Stop when no unvisited cell is left.
+ *
+ * Texture: long winding corridors and few dead ends, much like the
+ * backtracker's, with no stack at all.
+ *
+ * The hunt costs O(cells) in all, not per hunt. The walk starts where the
+ * scan starts, so every cell before the first unvisited one (in reading
+ * order) is visited, and that cell always has a visited neighbor (north,
+ * else west): it is exactly what the classic scan finds. Cells never become
+ * unvisited, so the scan resumes where the last hunt stopped. (From a
+ * random start the top-left corner can stay unreached for a long time, and
+ * the classic scan then rereads most of the grid on every hunt.)
+ */
+import { LEFT, Maze, TOP } from '../model/maze.js';
+import type { Rng } from '../rng.js';
+import { framedCells } from './frame.js';
+import { defineAlgorithm } from './types.js';
+
+export default defineAlgorithm({
+  name: 'hunt-and-kill',
+  description: 'hunt-and-kill: random walk until stuck, then scan for the next unvisited cell; long winding corridors',
+  options: {},
+  generate({ width, height }, _options, rng) {
+    const maze = Maze.closed(width, height);
+    huntAndKill(maze.walls, width, height, rng);
+    return maze;
+  },
+});
+
+const UNVISITED = 0;
+const VISITED = 1;
+const OFF_GRID = 2;
+
+/** Open the wall between framed cells v and n (neighbors; tile = framed index − stride). */
+function openBetween(walls: Uint8Array, stride: number, v: number, n: number): void {
+  if (n === v + 1) walls[n - stride]! &= ~LEFT;
+  else if (n === v - 1) walls[v - stride]! &= ~LEFT;
+  else if (n > v) walls[n - stride]! &= ~TOP;
+  else walls[v - stride]! &= ~TOP;
+}
+
+/** The walk runs on framed indices v (tile index + W + 1, see framedCells). */
+function huntAndKill(walls: Uint8Array, width: number, height: number, rng: Rng): void {
+  const stride = width + 1;
+  const state = framedCells(width, height, OFF_GRID);
+  const choices = new Int32Array(4);
+  let v = stride; // cell (0, 0)
+  state[v] = VISITED;
+  let unvisited = width * height - 1;
+  let cursor = stride; // every framed cell before it is visited or off the grid
+  while (unvisited > 0) {
+    let k = 0;
+    if (state[v + 1] === UNVISITED) choices[k++] = v + 1;
+    if (state[v + stride] === UNVISITED) choices[k++] = v + stride;
+    if (state[v - 1] === UNVISITED) choices[k++] = v - 1;
+    if (state[v - stride] === UNVISITED) choices[k++] = v - stride;
+    if (k > 0) {
+      const n = choices[k === 1 ? 0 : rng.below(k)]!;
+      openBetween(walls, stride, v, n);
+      state[n] = VISITED;
+      unvisited--;
+      v = n;
+      continue;
+    }
+    // hunt: unvisited > 0, so an unvisited cell lies at or after the cursor
+    while (state[cursor] !== UNVISITED) cursor++;
+    v = cursor;
+    if (state[v + 1] === VISITED) choices[k++] = v + 1;
+    if (state[v + stride] === VISITED) choices[k++] = v + stride;
+    if (state[v - 1] === VISITED) choices[k++] = v - 1;
+    if (state[v - stride] === VISITED) choices[k++] = v - stride;
+    openBetween(walls, stride, v, choices[k === 1 ? 0 : rng.below(k)]!);
+    state[v] = VISITED;
+    unvisited--;
+  }
+}

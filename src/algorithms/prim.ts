@@ -1,0 +1,75 @@
+/**
+ * Randomized Prim: the maze grows from one cell like a crystal.
+ *
+ * 1. Put a random cell in the maze; its neighbors become the frontier.
+ * 2. Take a uniformly random frontier cell, open the wall to a random one of
+ *    its neighbors already in the maze, and put it in the maze; its
+ *    neighbors that are neither in the maze nor on the frontier join the
+ *    frontier.
+ * 3. Stop when the frontier is empty.
+ *
+ * Texture: short, branching passages radiating from the start, with many
+ * short dead ends (more even than Kruskal's, fewer long corridors).
+ *
+ * The frontier is an Int32Array used as an unordered bag: a pick swaps the
+ * chosen cell with the last one and pops it, in O(1).
+ */
+import { LEFT, Maze, TOP } from '../model/maze.js';
+import type { Rng } from '../rng.js';
+import { framedCells } from './frame.js';
+import { defineAlgorithm } from './types.js';
+
+export default defineAlgorithm({
+  name: 'prim',
+  description: 'randomized Prim: grows from a random cell by random frontier picks; short branches, many dead ends',
+  options: {},
+  generate({ width, height }, _options, rng) {
+    const maze = Maze.closed(width, height);
+    growFromFrontier(maze.walls, width, height, rng);
+    return maze;
+  },
+});
+
+/** Cell states in the framed scratch array. */
+const OUTSIDE = 0;
+const FRONTIER = 1;
+const IN_MAZE = 2;
+const OFF_GRID = 3;
+
+/** Cells are tile indices t = y·(W+1) + x; their state is at t + W + 1 (see framedCells). */
+function growFromFrontier(walls: Uint8Array, width: number, height: number, rng: Rng): void {
+  const stride = width + 1;
+  const state = framedCells(width, height, OFF_GRID);
+  const frontier = new Int32Array(width * height);
+  const inMaze = new Int32Array(4);
+  let size = 0;
+
+  const first = rng.below(width * height);
+  let t = Math.floor(first / width) * stride + (first % width);
+  state[t + stride] = IN_MAZE;
+  for (;;) {
+    // the new maze cell's outside neighbors join the frontier
+    const v = t + stride;
+    if (state[v + 1] === OUTSIDE) { state[v + 1] = FRONTIER; frontier[size++] = t + 1; }
+    if (state[v + stride] === OUTSIDE) { state[v + stride] = FRONTIER; frontier[size++] = t + stride; }
+    if (state[v - 1] === OUTSIDE) { state[v - 1] = FRONTIER; frontier[size++] = t - 1; }
+    if (state[v - stride] === OUTSIDE) { state[v - stride] = FRONTIER; frontier[size++] = t - stride; }
+    if (size === 0) return;
+
+    const i = rng.below(size);
+    t = frontier[i]!;
+    frontier[i] = frontier[--size]!;
+    const w = t + stride;
+    let k = 0;
+    if (state[w + 1] === IN_MAZE) inMaze[k++] = t + 1;
+    if (state[w + stride] === IN_MAZE) inMaze[k++] = t + stride;
+    if (state[w - 1] === IN_MAZE) inMaze[k++] = t - 1;
+    if (state[w - stride] === IN_MAZE) inMaze[k++] = t - stride;
+    const n = inMaze[k === 1 ? 0 : rng.below(k)]!;
+    if (n === t + 1) walls[n]! &= ~LEFT;
+    else if (n === t - 1) walls[t]! &= ~LEFT;
+    else if (n > t) walls[n]! &= ~TOP;
+    else walls[t]! &= ~TOP;
+    state[w] = IN_MAZE;
+  }
+}
