@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { algorithms, findAlgorithm } from '../src/algorithms/index.js';
-import type { Algorithm } from '../src/algorithms/types.js';
+import { defaultOptions } from '../src/algorithms/types.js';
 import json from '../src/formats/json.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import type { Chunk } from '../src/formats/types.js';
@@ -32,14 +32,11 @@ interface ChildResult {
   peakMB: number;
 }
 
-function defaults(algorithm: Algorithm): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(algorithm.options).map(([k, spec]) => [k, spec.parse(spec.default, `--${k}`)]));
-}
 
 /** The child: time one algorithm at one size, print a JSON line. */
 async function child(name: string, size: number): Promise<void> {
   const algorithm = findAlgorithm(name)!;
-  const options = defaults(algorithm);
+  const options = defaultOptions(algorithm);
   const grid = { width: size, height: size };
   const times: number[] = [];
   for (let i = 0; i < REPS; i++) {

@@ -1,7 +1,7 @@
 /** Invariants over every registered algorithm: perfect, closed border, deterministic per seed. */
 import { describe, expect, it } from 'vitest';
 import { algorithms } from '../src/algorithms/index.js';
-import type { Algorithm } from '../src/algorithms/types.js';
+import { defaultOptions } from '../src/algorithms/types.js';
 import { collect } from '../src/formats/index.js';
 import json from '../src/formats/json.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
@@ -12,10 +12,6 @@ const SIZES: [number, number][] = [
   [1, 1], [1, 7], [7, 1], [2, 2], [3, 3], [2, 9], [9, 2], [30, 20], [200, 150],
 ];
 
-/** Each algorithm's default options, parsed as the CLI would. */
-function defaults(algorithm: Algorithm): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(algorithm.options).map(([k, spec]) => [k, spec.parse(spec.default, `--${k}`)]));
-}
 
 /** Algorithms that make perfect mazes with their default options (all but the ones that add loops on request). */
 const perfect = algorithms;
@@ -23,7 +19,7 @@ const perfect = algorithms;
 describe.each(perfect.map((a) => [a.name, a] as const))('%s', (_name, algorithm) => {
   it.each(SIZES)('makes a perfect maze with a closed border at %i × %i', (width, height) => {
     for (const seed of ['1', '2', 'forest', '123456789']) {
-      const maze = algorithm.generate({ width, height }, defaults(algorithm), new Rng(seed));
+      const maze = algorithm.generate({ width, height }, defaultOptions(algorithm), new Rng(seed));
       expect(maze.width).toBe(width);
       expect(maze.height).toBe(height);
       expect(isPerfect(maze), `seed ${seed}`).toBe(true);
@@ -32,7 +28,7 @@ describe.each(perfect.map((a) => [a.name, a] as const))('%s', (_name, algorithm)
 
   it('gives the same bytes for the same seed, and another maze for another seed', async () => {
     const make = (seed: string) =>
-      collect(json.render(algorithm.generate({ width: 40, height: 25 }, defaults(algorithm), new Rng(seed)), DEFAULT_RENDER_OPTIONS));
+      collect(json.render(algorithm.generate({ width: 40, height: 25 }, defaultOptions(algorithm), new Rng(seed)), DEFAULT_RENDER_OPTIONS));
     const [a, b, c] = await Promise.all([make('7'), make('7'), make('8')]);
     expect(a.equals(b)).toBe(true);
     expect(a.equals(c)).toBe(false);

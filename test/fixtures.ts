@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { algorithms } from '../src/algorithms/index.js';
+import { defaultOptions } from '../src/algorithms/types.js';
 import { parseMaze } from '../src/formats/json.js';
 import { Maze } from '../src/model/maze.js';
 import { Rng } from '../src/rng.js';
@@ -15,11 +16,13 @@ import { ROOT } from './helpers.js';
 export const FIXTURES = join(ROOT, 'fixtures');
 
 /** A generated maze, by registry name, with its info recorded as the CLI does. */
-export function generated(name: string, width: number, height: number, seed = '1'): Maze {
+export function generated(name: string, width: number, height: number, seed = '1', options: Record<string, string> = {}): Maze {
   const algorithm = algorithms.find((a) => a.name === name);
   if (!algorithm) throw new Error(`no algorithm ${name}`);
-  const maze = algorithm.generate({ width, height }, {}, new Rng(seed));
-  maze.info = { algorithm: name, seed, options: {} };
+  const parsed = { ...defaultOptions(algorithm) };
+  for (const [flag, raw] of Object.entries(options)) parsed[flag] = algorithm.options[flag]!.parse(raw, `--${flag}`);
+  const maze = algorithm.generate({ width, height }, parsed, new Rng(seed));
+  maze.info = { algorithm: name, seed, options };
   return maze;
 }
 

@@ -44,6 +44,18 @@ describe('png: the pixels of seed 000\'s loop', () => {
     });
   }
 
+  it.each(TILES)('trees with and without islands, in their colors, --tile %i --wall %i', async (tile, wall) => {
+    const cases: [number, number, Record<string, string>][] = [
+      [1, 1, {}], [1, 6, {}], [6, 1, {}], [2, 2, {}], [13, 7, {}], [30, 20, {}],
+      [13, 7, { trunks: '4' }], [13, 7, { islands: '3' }], [30, 20, { trunks: '6', islands: '3' }],
+    ];
+    for (const [w, h, treeOptions] of cases) {
+      const maze = generated('trees', w, h, `t${w}x${h}`, treeOptions);
+      if (w >= 2 && h >= 2) expect(maze.palette.length, 'trees draw colors').toBeGreaterThan(1);
+      await expectSeedPixels(maze, options(tile, wall));
+    }
+  });
+
   it.each(TILES)('colored walls with islands and notches, --tile %i --wall %i', async (tile, wall) => {
     for (const [w, h] of [...SIZES, [17, 11]] as [number, number][]) {
       await expectSeedPixels(coloredWalls(w, h, 5, `c${w}${h}`), options(tile, wall));

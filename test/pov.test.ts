@@ -77,7 +77,7 @@ describe('pov', () => {
   });
 
   it.skipIf(!hasPovray)('keeps tree colors: colored walls come out colored', async () => {
-    const maze = coloredWalls(14, 9, 4, 'pov');
+    const maze = generated('trees', 14, 9, 'pov', { trunks: '3', islands: '1' });
     maze.palette[1] = 0xff2020; // a red no lighting turns gray
     const { log, picture } = await povray(maze, 200, 150);
     expectClean(log);

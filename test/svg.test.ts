@@ -54,6 +54,7 @@ describe('svg', () => {
       cases.push([coloredWalls(17, 11, 6, `svg${tile}`), options(tile, wall)]);
     }
     cases.push([coloredWalls(12, 8, 3, 'dense', 0.9), options(20, 2)], [recolored(generated('kruskal', 20, 15), 300), options(11, 4)]);
+    cases.push([generated('trees', 30, 20, 'svg'), options(20, 2)], [generated('trees', 16, 10, 'isl', { trunks: '3', islands: '2' }), options(7, 3)]);
     await expectSameAsPng(cases);
   });
 

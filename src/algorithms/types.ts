@@ -26,3 +26,8 @@ export interface Algorithm<O extends object = Record<string, unknown>> {
 export function defineAlgorithm<O extends object>(algorithm: Algorithm<O>): Algorithm {
   return algorithm as unknown as Algorithm;
 }
+
+/** An algorithm's options at their defaults, parsed as the CLI parses them. */
+export function defaultOptions(algorithm: Algorithm): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(algorithm.options).map(([flag, spec]) => [flag, spec.parse(spec.default, `--${flag}`)]));
+}
