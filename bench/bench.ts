@@ -18,6 +18,7 @@ import json from '../src/formats/json.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import type { Chunk } from '../src/formats/types.js';
 import { Rng } from '../src/rng.js';
+import { benchPng } from './png.js';
 
 const SIZES = [1000, 4000];
 const REPS = 3;
@@ -84,18 +85,22 @@ function pad(cells: (string | number)[], widths: number[]): string {
   return cells.map((c, i) => String(c).padStart(widths[i]!)).join('  ');
 }
 
+/** `npm run bench -- kruskal trees` measures only those (and skips the PNG table unless png is named). */
+const named = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const chosen = named.length > 0 ? algorithms.filter((a) => named.includes(a.name)) : algorithms;
+
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'maze-bench-'));
   const widths = [12, 11, 10, 10, 10, 12, 10, 9, 9];
   console.log(`maze bench — node ${process.version}, ${REPS} generations per size (median), each job in its own process`);
   console.log(pad(['algorithm', 'size', 'gen s', 'ns/cell', 'Mcells/s', 'gen+json s', 'peak MB', 'C ns/cell', 'JS/C'], widths));
-  const kruskalTimes = new Map<number, number>();
-  for (const algorithm of algorithms) {
+  const times = new Map<string, number>();
+  for (const algorithm of chosen) {
     for (const size of SIZES) {
       const r = runChild(algorithm.name, size);
       const cells = size * size;
       const ref = reference(algorithm.name, size, dir);
-      if (algorithm.name === 'kruskal') kruskalTimes.set(size, r.genMedianS);
+      times.set(`${algorithm.name}@${size}`, r.genMedianS);
       const ns = (r.genMedianS * 1e9) / cells;
       console.log(
         pad(
@@ -108,28 +113,21 @@ async function main(): Promise<void> {
       );
     }
   }
-  const others = algorithms.filter((a) => a.name !== 'kruskal');
-  if (kruskalTimes.size > 0) {
+  const others = chosen.filter((a) => a.name !== 'kruskal');
+  if (SIZES.every((size) => times.has(`kruskal@${size}`))) {
     console.log('\nratio to kruskal (generation, median):');
     for (const algorithm of others) {
-      const line = SIZES.map((size) => `${size}²: ${(runChildCached(algorithm.name, size) / kruskalTimes.get(size)!).toFixed(2)}×`);
-      console.log(`  ${algorithm.name.padEnd(12)} ${line.join('  ')}`);
+      const line = SIZES.map((size) => `${size}²: ${(times.get(`${algorithm.name}@${size}`)! / times.get(`kruskal@${size}`)!).toFixed(2)}×`);
+      console.log(`  ${algorithm.name.padEnd(14)} ${line.join('  ')}`);
     }
   }
-  for (const section of extraSections) {
+  for (const section of named.length === 0 || named.includes('png') ? extraSections : []) {
     for (const line of await section()) console.log(line);
   }
 }
 
-const cache = new Map<string, number>();
-function runChildCached(name: string, size: number): number {
-  const key = `${name}@${size}`;
-  if (!cache.has(key)) cache.set(key, runChild(name, size).genMedianS);
-  return cache.get(key)!;
-}
-
 /** More tables (pictures) plug in here. */
-const extraSections: (() => Promise<string[]>)[] = [];
+const extraSections: (() => Promise<string[]>)[] = [benchPng];
 
 if (process.argv[2] === '--child') await child(process.argv[3]!, Number(process.argv[4]));
 else await main();
