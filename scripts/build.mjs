@@ -1,5 +1,5 @@
 // Bundle the CLI into dist/ as ESM (yargs 18 is ESM and reads import.meta.url),
-// split so that heavy modules (pngjs, chalk) load only when a format needs them.
+// split so that what only some runs need (chalk, the picture formats) loads only then.
 import { build } from 'esbuild';
 import { chmodSync, readFileSync, rmSync } from 'node:fs';
 
@@ -17,8 +17,6 @@ await build({
   minify: !process.env.NO_MINIFY,
   legalComments: 'none',
   define: { __VERSION__: JSON.stringify(pkg.version) },
-  // pngjs is CommonJS and calls require() for node built-ins
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: 'warning',
 });
 chmodSync(new URL('../dist/cli.js', import.meta.url), 0o755);
