@@ -3,7 +3,6 @@
  * folder, then rename), or standard output. A failure or Ctrl-C never leaves
  * a half-written file and never destroys an existing one.
  */
-import { randomBytes } from 'node:crypto';
 import { close, closeSync, mkdirSync, open, openSync, realpathSync, rmSync, statSync, write } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -63,8 +62,12 @@ function statOrNull(path: string): ReturnType<typeof statSync> | null {
   }
 }
 
+let tempCount = 0;
+
 function tempName(dir: string, name: string): string {
-  return join(dir, `.${name}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
+  // pid, clock and a counter make the name unique ('wx' refuses a clash anyway);
+  // node:crypto would cost every run a few milliseconds of start-up
+  return join(dir, `.${name}.tmp-${process.pid}-${Date.now().toString(36)}-${(tempCount++).toString(36)}`);
 }
 
 function toBuffer(chunk: Chunk): Uint8Array {

@@ -141,7 +141,7 @@ describe('Ctrl-C', () => {
       writeFileSync(big, OLD);
       outcome = await interruptWhileWriting(dir);
     }
-    expect(outcome.sawTemp).toMatch(/^\.big\.json\.tmp-\d+-[0-9a-f]+$/);
+    expect(outcome.sawTemp).toMatch(/^\.big\.json\.tmp-\d+-[0-9a-z]+-[0-9a-z]+$/);
     expect(outcome.code).toBe(130);
     expect(listFiles(dir)).toEqual(['big.json']);
     expect(readFileSync(big, 'utf8')).toBe(OLD);
