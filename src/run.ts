@@ -81,8 +81,11 @@ function outputOptions(y: Argv): Argv {
     .option('wall', { type: 'string', requiresArg: true, describe: 'wall thickness in pixels, less than --tile (png, svg)', default: String(DEFAULT_RENDER_OPTIONS.wall) })
     .option('fg', { type: 'string', requiresArg: true, describe: 'color of plain walls, #rrggbb', defaultDescription: 'the maze palette (#ffffff)' })
     .option('bg', { type: 'string', requiresArg: true, describe: 'background color, #rrggbb', default: formatColor(DEFAULT_RENDER_OPTIONS.bg) })
+    .option('path-color', { type: 'string', requiresArg: true, describe: 'color of a drawn solution, #rrggbb (every format)', default: formatColor(DEFAULT_RENDER_OPTIONS.pathColor) })
     .option('quiet', { alias: 'q', type: 'boolean', describe: 'print nothing on standard error but errors' });
 }
+
+const OUTPUT_GROUP = ['o', 'format', 'style', 'color', 'tile', 'wall', 'fg', 'bg', 'path-color'];
 
 function genOptions(y: Argv): Argv {
   y = y
@@ -106,7 +109,7 @@ function genOptions(y: Argv): Argv {
     });
   }
   return y
-    .group(['o', 'format', 'style', 'color', 'tile', 'wall', 'fg', 'bg'], 'Output options:')
+    .group(OUTPUT_GROUP, 'Output options:')
     .example('$0 gen --algo kruskal --w 30 --h 20', 'print a maze')
     .example('$0 gen --seed 7 -o maze.png', 'a picture, the same every time')
     .example("$0 gen --count 100 --seed 1 -o 'out/m-{n}.json'", 'a batch of 100');
@@ -116,7 +119,7 @@ function renderOptions(y: Argv): Argv {
   return outputOptions(
     y
       .usage('$0 render FILE.json [options]\n\nDraw a maze saved as JSON in any format (FILE may be - for standard input).')
-  ).group(['o', 'format', 'style', 'color', 'tile', 'wall', 'fg', 'bg'], 'Output options:')
+  ).group(OUTPUT_GROUP, 'Output options:')
     .example('$0 render m.json -o m.png', 'a picture of a saved maze');
 }
 
@@ -239,7 +242,10 @@ function readRenderOptions(args: Args): RenderOptions {
     if (rgb === null) throw new UsageError(`--${name} must be a color like #a03c5f, got '${raw}'`);
     return rgb;
   };
-  return { tile, wall, style, fg: color('fg'), bg: color('bg') ?? DEFAULT_RENDER_OPTIONS.bg, color: 0 };
+  return {
+    tile, wall, style, fg: color('fg'), bg: color('bg') ?? DEFAULT_RENDER_OPTIONS.bg,
+    pathColor: color('path-color') ?? DEFAULT_RENDER_OPTIONS.pathColor, color: 0,
+  };
 }
 
 /**

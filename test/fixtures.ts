@@ -131,6 +131,39 @@ export function seedLoop(maze: Maze, tile: number, wall: number, fg: number | nu
   return { width, height, data };
 }
 
+/**
+ * seedLoop, then the solution drawn over it by the documented rule
+ * (README, "Drawing the solution"): a line p = max(1, ⌊(tile − wall) / 3⌋)
+ * pixels wide; each path cell's p × p center square starts at pixel
+ * x·tile + wall + o (likewise y), o = ⌊(tile − wall − p) / 2⌋, and each step
+ * fills the box spanning the center squares of its two cells.
+ */
+export function seedLoopWithPath(maze: Maze, tile: number, wall: number, fg: number | null, bg: number, pathColor: number): Rgba {
+  const picture = seedLoop(maze, tile, wall, fg, bg);
+  const p = Math.max(1, Math.floor((tile - wall) / 3));
+  const o = Math.floor((tile - wall - p) / 2);
+  const corner = (cell: number): number => cell * tile + wall + o;
+  const fill = (x0: number, y0: number, x1: number, y1: number): void => {
+    for (let yy = y0; yy < y1; yy++) {
+      for (let xx = x0; xx < x1; xx++) {
+        if (xx < 0 || yy < 0 || xx >= picture.width || yy >= picture.height) throw new Error(`path pixel (${xx}, ${yy}) outside the canvas`);
+        const at = (yy * picture.width + xx) * 4;
+        picture.data.set([(pathColor >> 16) & 255, (pathColor >> 8) & 255, pathColor & 255, 255], at);
+      }
+    }
+  };
+  const path = maze.solution ?? [];
+  path.forEach(([x, y], i) => {
+    fill(corner(x), corner(y), corner(x) + p, corner(y) + p);
+    const previous = path[i - 1];
+    if (previous) {
+      const [px, py] = previous;
+      fill(corner(Math.min(x, px)), corner(Math.min(y, py)), corner(Math.max(x, px)) + p, corner(Math.max(y, py)) + p);
+    }
+  });
+  return picture;
+}
+
 /** Decode a PNG with pngjs, to RGBA. */
 export function decodePng(bytes: Uint8Array): Rgba {
   const png = PNG.sync.read(Buffer.from(bytes));

@@ -94,6 +94,10 @@ describe('the JSON schema', () => {
     ['a start outside the grid', (d) => (d.start = [3, 0]), /"start" must be a cell \[x, y\] inside the 3 × 2 grid, got \[3,0\]/],
     ['a solution step outside the grid', (d) => (d.solution = [[0, 2]]), /"solution" step 0 must be a cell/],
     ['a key outside the grid', (d) => (d.keys = [{ x: 0, y: 5, door: 0 }]), /"keys" entry 0 must be a cell/],
+    ['a solution step through a wall', (d) => (d.solution = [[0, 0], [1, 0], [1, 1], [2, 1]]), /"solution" step 2 goes from \[1,0\] to \[1,1\]: each step must go to a neighbor cell through an open wall/],
+    ['a solution that jumps', (d) => (d.solution = [[0, 0], [2, 0], [2, 1]]), /"solution" step 1 goes from \[0,0\] to \[2,0\]/],
+    ['a solution that begins elsewhere', (d) => (d.solution = [[1, 0], [2, 0], [2, 1]]), /"solution" must begin at "start" \[0,0\], not at \[1,0\]/],
+    ['a solution that ends elsewhere', (d) => (d.solution = [[0, 0], [1, 0], [2, 0]]), /"solution" must end at "end" \[2,1\], not at \[2,0\]/],
   ])('passes the schema but parseMaze refuses %s', (_what, edit, message) => {
     const text = changed(edit);
     expect(schemaErrors(text)).toEqual([]);

@@ -8,13 +8,15 @@ import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { collect } from '../src/formats/index.js';
-import png from '../src/formats/png.js';
+import { parseMaze } from '../src/formats/json.js';
+import png, { planPng } from '../src/formats/png.js';
 import type { RenderOptions } from '../src/formats/types.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import type { Maze } from '../src/model/maze.js';
 import { Maze as MazeClass } from '../src/model/maze.js';
+import { solveMaze } from '../src/model/solve.js';
 import { run } from '../src/run.js';
-import { coloredWalls, decodePng, firstDifference, generated, recolored, seedLoop } from './fixtures.js';
+import { coloredWalls, decodePng, firstDifference, FIXTURES, generated, recolored, seedLoop, seedLoopWithPath } from './fixtures.js';
 import { runCli, tempDir } from './helpers.js';
 
 function options(tile: number, wall: number, extra: Partial<RenderOptions> = {}): RenderOptions {
@@ -69,6 +71,81 @@ describe('png: the pixels of seed 000\'s loop', () => {
 
   it('handles a maze with no walls at all (background only)', async () => {
     await expectSeedPixels(new MazeClass(3, 2), options(6, 2));
+  });
+});
+
+/** A maze with its shortest path from corner to corner, or between the given cells. */
+function solved(maze: Maze, from: [number, number] = [0, 0], to: [number, number] = [maze.width - 1, maze.height - 1]): Maze {
+  solveMaze(maze, from, to);
+  return maze;
+}
+
+async function expectPathPixels(maze: Maze, opts: RenderOptions): Promise<Buffer> {
+  const bytes = await collect(png.render(maze, opts));
+  const expected = seedLoopWithPath(maze, opts.tile, opts.wall, opts.fg, opts.bg, opts.pathColor);
+  expect(firstDifference(decodePng(bytes), expected)).toBeNull();
+  return bytes;
+}
+
+/** A maze whose walls and background fill a 256-entry palette exactly. */
+function fullPalette(): Maze {
+  for (let colors = 240; colors < 300; colors++) {
+    const maze = recolored(generated('backtracker', 30, 20), colors);
+    if (planPng(maze, DEFAULT_RENDER_OPTIONS).plte?.length === 256) return maze;
+  }
+  throw new Error('no color count fills the palette');
+}
+
+describe('png: a solution drawn over the seed loop', () => {
+  it.each(TILES)('kruskal, backtracker and trees with islands, --tile %i --wall %i', async (tile, wall) => {
+    const mazes = [
+      ...SIZES.map(([w, h]) => solved(generated('kruskal', w, h, `s${w}x${h}`))),
+      solved(generated('backtracker', 13, 7, 'sb'), [12, 0], [0, 6]),
+      solved(generated('trees', 17, 11, 'si', { islands: '3' })),
+      solved(generated('kruskal', 9, 9, 'same'), [4, 4], [4, 4]),
+    ];
+    for (const maze of mazes) await expectPathPixels(maze, options(tile, wall));
+  });
+
+  it('in every color type: white or black paths, palettes, RGB beyond 256 colors', async () => {
+    const cases: [Maze, Partial<RenderOptions>, number][] = [
+      [solved(generated('kruskal', 9, 7)), {}, 3], // red on black and white: a palette
+      [solved(generated('kruskal', 9, 7)), { pathColor: 0xffffff }, 0], // still black and white: 1-bit gray
+      [solved(generated('kruskal', 9, 7)), { pathColor: 0x000000, bg: 0xffffff, fg: 0x000000 }, 0],
+      [solved(coloredWalls(12, 9, 12, 'cp', 0.3)), {}, 3],
+      [solved(recolored(generated('backtracker', 30, 20), 400)), {}, 2],
+      [solved(fullPalette()), { pathColor: 0x123456 }, 2], // the path is the 257th color
+    ];
+    for (const [maze, extra, colorType] of cases) {
+      for (const [tile, wall] of [[20, 2], [7, 3], [5, 4]] as [number, number][]) {
+        const bytes = await expectPathPixels(maze, options(tile, wall, extra));
+        expect(header(bytes).colorType).toBe(colorType);
+      }
+    }
+  });
+
+  it('never covers a wall: the picture less the path is the seed loop', async () => {
+    const maze = solved(generated('trees', 21, 13, 'cover', { islands: '2' }));
+    for (const [tile, wall] of TILES) {
+      const opts = options(tile, wall, { pathColor: 0x00ff00 });
+      const picture = decodePng(await collect(png.render(maze, opts)));
+      const plain = seedLoop(maze, tile, wall, null, opts.bg);
+      for (let i = 0; i < picture.data.length; i += 4) {
+        const green = picture.data[i] === 0 && picture.data[i + 1] === 255 && picture.data[i + 2] === 0;
+        if (green) expect([plain.data[i], plain.data[i + 1], plain.data[i + 2]], `pixel ${i / 4}`).toEqual([0, 0, 0]);
+        else expect([...picture.data.subarray(i, i + 4)], `pixel ${i / 4}`).toEqual([...plain.data.subarray(i, i + 4)]);
+      }
+    }
+  });
+
+  it('draws a saved solution in --path-color through the CLI', async () => {
+    const out = join(tempDir(), 'solved.png');
+    const saved = join(FIXTURES, 'solved-5x4.json');
+    const result = await runCli(['render', saved, '--path-color', '#00aa55', '--tile', '9', '--wall', '2', '-o', out]);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    const maze = parseMaze(readFileSync(saved, 'utf8'), 'solved-5x4.json');
+    expect(maze.solution).not.toBeNull();
+    expect(firstDifference(decodePng(readFileSync(out)), seedLoopWithPath(maze, 9, 2, null, 0, 0x00aa55))).toBeNull();
   });
 });
 

@@ -13,6 +13,7 @@ import { collect } from '../src/formats/index.js';
 import pov from '../src/formats/pov.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import { Maze } from '../src/model/maze.js';
+import { solveMaze } from '../src/model/solve.js';
 import type { Rgba } from './fixtures.js';
 import { coloredWalls, decodePng, generated } from './fixtures.js';
 import { runCli, tempDir } from './helpers.js';
@@ -102,6 +103,35 @@ describe('pov', () => {
     const maze = generated('kruskal', 4, 3, 'line\nbreak // and ünïcødé');
     const { log } = await povray(maze, 64, 48);
     expectClean(log);
+  });
+
+  it.skipIf(!hasPovray)('draws a solution as a strip on the floor, with no warning', async () => {
+    const maze = generated('backtracker', 12, 8, 'pov-path');
+    solveMaze(maze, [0, 0], [11, 7]);
+    const plain = generated('backtracker', 12, 8, 'pov-path');
+    const [withPath, without] = await Promise.all([povray(maze, 200, 150), povray(plain, 200, 150)]);
+    expectClean(withPath.log);
+    expectFramed(withPath.picture);
+    const red = (p: Rgba): number => {
+      let n = 0;
+      for (let i = 0; i < p.data.length; i += 4) if (p.data[i]! > 150 && p.data[i + 1]! < 90 && p.data[i + 2]! < 90) n++;
+      return n;
+    };
+    expect(red(without.picture)).toBe(0);
+    expect(red(withPath.picture)).toBeGreaterThan(200);
+  });
+
+  it.skipIf(!hasPovray)('writes a straight solution as a lone box (POV-Ray warns about a union of one)', async () => {
+    const maze = generated('kruskal', 1, 5, 'line');
+    solveMaze(maze, [0, 0], [0, 4]);
+    const text = (await collect(pov.render(maze, DEFAULT_RENDER_OPTIONS))).toString('utf8');
+    expect(text).toMatch(/^box \{ <2 - pathWidth \/ 2, 0, -14 - pathWidth \/ 2>, <2 \+ pathWidth \/ 2, pathHeight, -2 \+ pathWidth \/ 2> scale <boxSize, 1, boxSize> texture \{ PathTexture \} \}$/m);
+    expectClean((await povray(maze, 64, 48)).log);
+  });
+
+  it('leaves a maze without a solution as it was: no path declarations', async () => {
+    const text = (await collect(pov.render(generated('kruskal', 5, 4), DEFAULT_RENDER_OPTIONS))).toString('utf8');
+    expect(text).not.toMatch(/path/i);
   });
 
   it('declares the parameters a user edits, then merged boxes only', async () => {

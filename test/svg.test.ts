@@ -13,6 +13,7 @@ import svg from '../src/formats/svg.js';
 import type { RenderOptions } from '../src/formats/types.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import type { Maze } from '../src/model/maze.js';
+import { solveMaze } from '../src/model/solve.js';
 import { coloredWalls, decodePng, firstDifference, generated, recolored } from './fixtures.js';
 import { runCli, tempDir } from './helpers.js';
 
@@ -56,6 +57,29 @@ describe('svg', () => {
     cases.push([coloredWalls(12, 8, 3, 'dense', 0.9), options(20, 2)], [recolored(generated('kruskal', 20, 15), 300), options(11, 4)]);
     cases.push([generated('trees', 30, 20, 'svg'), options(20, 2)], [generated('trees', 16, 10, 'isl', { trunks: '3', islands: '2' }), options(7, 3)]);
     await expectSameAsPng(cases);
+  });
+
+  it.skipIf(!hasRsvg)('draws a solution with the PNG\'s pixels too', async () => {
+    const solved = (maze: Maze, from: [number, number], to: [number, number]): Maze => {
+      solveMaze(maze, from, to);
+      return maze;
+    };
+    const cases: [Maze, RenderOptions][] = [];
+    for (const [tile, wall] of [[20, 2], [10, 1], [7, 3], [5, 4], [9, 8]] as [number, number][]) {
+      cases.push([solved(generated('backtracker', 13, 9, 'sv'), [0, 0], [12, 8]), options(tile, wall)]);
+      cases.push([solved(generated('trees', 16, 10, 'si', { islands: '2' }), [15, 0], [0, 9]), options(tile, wall, { pathColor: 0x30ff60 })]);
+    }
+    cases.push([solved(generated('kruskal', 1, 1), [0, 0], [0, 0]), options(20, 2)], [solved(generated('kruskal', 7, 1), [6, 0], [0, 0]), options(3, 1)]);
+    await expectSameAsPng(cases);
+  });
+
+  it('gives the solution a path of its own, after the walls', async () => {
+    const maze = generated('kruskal', 6, 4, 'path');
+    solveMaze(maze, [0, 0], [5, 3]);
+    const text = (await collect(svg.render(maze, DEFAULT_RENDER_OPTIONS))).toString('utf8');
+    expect(text).toMatch(/<path fill="#ffffff"[^\n]*\n<path class="solution" fill="#ff3030" shape-rendering="crispEdges" d="M8 8h/);
+    maze.solution = null;
+    expect((await collect(svg.render(maze, DEFAULT_RENDER_OPTIONS))).toString('utf8')).not.toContain('solution');
   });
 
   it('has the PNG size, a background, one crisp path per color and the seed in its title', async () => {

@@ -6,9 +6,19 @@
  * Each cell is three characters wide and one line high; row y of cells sits
  * between corner lines y and y+1. With `color`, every wall is written in its
  * palette color (trees), a corner in the color the PNG leaves on top there.
+ *
+ * A solution is a line through the cells it visits: in `ascii` style a
+ * `*` in the middle of each cell, spreading to the cell's side and on
+ * through the opening toward the next cell (`| ***** |`, a `*` in the
+ * middle of an opening between two rows); in `unicode` style the same with
+ * heavy lines (━ ┃ ┏ ┓ ┗ ┛) and a ● on its first and last cell. It takes
+ * only the spaces of open cells and openings, so the walls stay as they
+ * were; `--path-color` colors it when color is on.
  */
 import type { Maze } from '../model/maze.js';
 import { LEFT, TOP } from '../model/maze.js';
+import type { PathRows } from './path.js';
+import { PATH_DOWN, PATH_END, PATH_LEFT, PATH_RIGHT, PATH_UP, pathRows } from './path.js';
 import type { Format, RenderOptions } from './types.js';
 
 const UP = 1;
@@ -21,17 +31,58 @@ const JUNCTIONS = [
   ' ', '╵', '╶', '└', '╷', '│', '┌', '├', '╴', '┘', '─', '┴', '┐', '┤', '┬', '┼',
 ];
 
+/** Heavy box drawing for the path, by the sides a cell connects to (same masks). */
+const HEAVY = [
+  '●', '╹', '╺', '┗', '╻', '┃', '┏', '┣', '╸', '┛', '━', '┻', '┓', '┫', '┳', '╋',
+];
+
 interface Glyphs {
   horizontal: string;
   open: string;
   vertical: string;
   corner(mask: number): string;
+  /** The path: across an opening or a cell's side, down an opening, and in a cell's middle. */
+  pathAcross: string;
+  pathDown: string;
+  pathCell(mask: number): string;
 }
 
 const STYLES: Record<RenderOptions['style'], Glyphs> = {
-  ascii: { horizontal: '---', open: '   ', vertical: '|', corner: (mask) => (mask === 0 ? ' ' : '+') },
-  unicode: { horizontal: '───', open: '   ', vertical: '│', corner: (mask) => JUNCTIONS[mask]! },
+  ascii: {
+    horizontal: '---', open: '   ', vertical: '|', corner: (mask) => (mask === 0 ? ' ' : '+'),
+    pathAcross: '*', pathDown: '*', pathCell: () => '*',
+  },
+  unicode: {
+    horizontal: '───', open: '   ', vertical: '│', corner: (mask) => JUNCTIONS[mask]!,
+    pathAcross: '━', pathDown: '┃', pathCell: (mask) => (mask & PATH_END ? '●' : HEAVY[mask & 15]!),
+  },
 };
+
+/** Palette index standing for the path's color in a Line. */
+const PATH_COLOR = -2;
+
+/**
+ * Path bits of each cell of one row, from the path's rows: filled for row
+ * y, then cleared, so the row costs only its own path cells.
+ */
+class PathRow {
+  readonly bits: Uint8Array;
+  private filled: Int32Array = new Int32Array(0);
+
+  constructor(width: number, private readonly rows: PathRows) {
+    this.bits = new Uint8Array(width);
+  }
+
+  load(y: number): void {
+    for (const value of this.filled) this.bits[value >> 5] = 0;
+    if (y < 0 || y >= this.rows.rowStart.length - 1) {
+      this.filled = new Int32Array(0);
+      return;
+    }
+    this.filled = this.rows.cells.subarray(this.rows.rowStart[y]!, this.rows.rowStart[y + 1]!);
+    for (const value of this.filled) this.bits[value >> 5] = value & 31;
+  }
+}
 
 /** Collects one line as runs of text of the same palette color. */
 class Line {
@@ -78,8 +129,12 @@ async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<strin
   const glyphs = STYLES[options.style];
   const paint = options.color > 0 ? await painter(maze, options) : null;
   const { walls, stride, width, height } = maze;
+  const rows = pathRows(maze);
+  // The cells of the row below a corner line (their up bits) and of the row of cells.
+  const path = rows ? new PathRow(width, rows) : null;
   let chunk = '';
   for (let y = 0; y <= height; y++) {
+    path?.load(y);
     const corners = new Line(paint);
     for (let x = 0; x <= width; x++) {
       const i = y * stride + x;
@@ -91,7 +146,13 @@ async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<strin
       corners.add(glyphs.corner(mask), cornerColor(maze, x, y, mask));
       if (x < width) {
         const top = (walls[i]! & TOP) !== 0;
-        corners.add(top ? glyphs.horizontal : glyphs.open, top ? maze.topColorAt(x, y) : -1);
+        if (!top && path && y < height && path.bits[x]! & PATH_UP) {
+          corners.add(' ', -1);
+          corners.add(glyphs.pathDown, PATH_COLOR);
+          corners.add(' ', -1);
+        } else {
+          corners.add(top ? glyphs.horizontal : glyphs.open, top ? maze.topColorAt(x, y) : -1);
+        }
       }
     }
     chunk += corners.finish();
@@ -99,8 +160,18 @@ async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<strin
       const cells = new Line(paint);
       for (let x = 0; x <= width; x++) {
         const left = (walls[y * stride + x]! & LEFT) !== 0;
-        cells.add(left ? glyphs.vertical : ' ', left ? maze.leftColorAt(x, y) : -1);
-        if (x < width) cells.add(glyphs.open, -1);
+        const bits = path && x < width ? path.bits[x]! : 0;
+        if (!left && bits & PATH_LEFT) cells.add(glyphs.pathAcross, PATH_COLOR);
+        else cells.add(left ? glyphs.vertical : ' ', left ? maze.leftColorAt(x, y) : -1);
+        if (x < width) {
+          if (bits === 0) {
+            cells.add(glyphs.open, -1);
+          } else {
+            cells.add(bits & PATH_LEFT ? glyphs.pathAcross : ' ', bits & PATH_LEFT ? PATH_COLOR : -1);
+            cells.add(glyphs.pathCell(bits), PATH_COLOR);
+            cells.add(bits & PATH_RIGHT ? glyphs.pathAcross : ' ', bits & PATH_RIGHT ? PATH_COLOR : -1);
+          }
+        }
       }
       chunk += cells.finish();
     }
@@ -120,7 +191,9 @@ async function painter(maze: Maze, options: RenderOptions): Promise<(text: strin
     const c = index === 0 && options.fg !== null ? options.fg : rgb;
     return chalk.rgb((c >> 16) & 255, (c >> 8) & 255, c & 255);
   });
-  return (text, color) => (color < 0 ? text : styles[color]!(text));
+  const c = options.pathColor;
+  const path = chalk.rgb((c >> 16) & 255, (c >> 8) & 255, c & 255);
+  return (text, color) => (color === PATH_COLOR ? path(text) : color < 0 ? text : styles[color]!(text));
 }
 
 const ascii: Format = {

@@ -45,10 +45,24 @@ function* render(maze: Maze): Generator<string> {
   }
   if (maze.start) yield `,\n  "start": ${JSON.stringify(maze.start)}`;
   if (maze.end) yield `,\n  "end": ${JSON.stringify(maze.end)}`;
-  if (maze.solution) yield `,\n  "solution": ${JSON.stringify(maze.solution)}`;
+  if (maze.solution) yield* cells('solution', maze.solution);
   if (maze.doors) yield `,\n  "doors": ${JSON.stringify(maze.doors)}`;
   if (maze.keys) yield `,\n  "keys": ${JSON.stringify(maze.keys)}`;
   yield '\n}\n';
+}
+
+/** `,\n  "name": [[x,y],…]` as JSON.stringify writes it, in pieces: a long solution is millions of cells. */
+function* cells(name: string, points: readonly Point[]): Generator<string> {
+  let out = `,\n  ${JSON.stringify(name)}: [`;
+  for (let i = 0; i < points.length; i++) {
+    const [x, y] = points[i]!;
+    out += `${i === 0 ? '' : ','}[${x},${y}]`;
+    if (out.length >= 1 << 16) {
+      yield out;
+      out = '';
+    }
+  }
+  yield out + ']';
 }
 
 /** `  "name": [\n    row,\n    row\n  ]`, yielded in pieces of about 64 KB. */
@@ -141,6 +155,7 @@ export function parseMaze(text: string, source: string): Maze {
   if (doc.solution !== undefined) {
     if (!Array.isArray(doc.solution)) fail('"solution" must be a list of [x, y] cells');
     maze.solution = (doc.solution as unknown[]).map((p, i) => readPoint(p, `"solution" step ${i}`, maze, fail));
+    checkSolution(maze, fail);
   }
   if (doc.doors !== undefined) maze.doors = readDoors(doc.doors, maze, fail);
   if (doc.keys !== undefined) maze.keys = readKeys(doc.keys, maze, fail);
@@ -194,6 +209,34 @@ function readPoint(value: unknown, what: string, maze: Maze, fail: Fail): Point 
     return [value[0] as number, value[1] as number];
   }
   return fail(`${what} must be a cell [x, y] inside the ${maze.width} × ${maze.height} grid, got ${JSON.stringify(value)}`);
+}
+
+/**
+ * A stored solution is a path pictures can draw: it runs from "start" to
+ * "end" (when given), each step to a neighbor cell through an open wall.
+ */
+function checkSolution(maze: Maze, fail: Fail): void {
+  const path = maze.solution ?? [];
+  const first = path[0];
+  const last = path[path.length - 1];
+  if (!first || !last) return;
+  const same = (a: Point, b: Point): boolean => a[0] === b[0] && a[1] === b[1];
+  if (maze.start && !same(first, maze.start)) fail(`"solution" must begin at "start" ${JSON.stringify(maze.start)}, not at ${JSON.stringify(first)}`);
+  if (maze.end && !same(last, maze.end)) fail(`"solution" must end at "end" ${JSON.stringify(maze.end)}, not at ${JSON.stringify(last)}`);
+  for (let i = 1; i < path.length; i++) {
+    const [ax, ay] = path[i - 1]!;
+    const [bx, by] = path[i]!;
+    const dx = bx - ax;
+    const dy = by - ay;
+    const open =
+      (dx === 1 && dy === 0 && !maze.hasLeft(bx, by)) ||
+      (dx === -1 && dy === 0 && !maze.hasLeft(ax, ay)) ||
+      (dx === 0 && dy === 1 && !maze.hasTop(bx, by)) ||
+      (dx === 0 && dy === -1 && !maze.hasTop(ax, ay));
+    if (!open) {
+      fail(`"solution" step ${i} goes from [${ax},${ay}] to [${bx},${by}]: each step must go to a neighbor cell through an open wall`);
+    }
+  }
 }
 
 function readDoors(value: unknown, maze: Maze, fail: Fail): Door[] {

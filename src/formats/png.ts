@@ -11,6 +11,10 @@
  * this: it wants the whole RGBA image in one buffer (1.6 GB for a 1000 × 1000
  * maze at the default tile) and writes neither palettes nor 1-bit pixels.
  *
+ * A solution is drawn over the walls as path.ts's rectangles: a lattice
+ * band the path crosses is cut into sub-bands where a rectangle starts or
+ * ends, each a copy of the band's row with the rectangles filled in.
+ *
  * The color type is the smallest exact one for the colors drawn:
  * 1-bit grayscale for black and white, a 1-, 2-, 4- or 8-bit palette up to
  * 256 colors, 8-bit RGB beyond. The first row of each repeated group is
@@ -21,6 +25,7 @@ import { once } from 'node:events';
 import { UsageError } from '../errors.js';
 import type { Maze } from '../model/maze.js';
 import { canvasSize, latticeEdge, latticeRow, latticeSize, mazeCaption, NONE, usedColors, wallRgb } from './geometry.js';
+import { pathRectangles } from './path.js';
 import type { Format, RenderOptions } from './types.js';
 
 /** PNG's own limit on a side (the spec stores it as a 31-bit integer). */
@@ -69,6 +74,8 @@ export interface PngPlan {
   samples: Int32Array;
   /** Sample of the background. */
   background: number;
+  /** Sample of the solution's path (unused when there is none). */
+  path: number;
   /** Bytes of one row of pixels, without its filter byte. */
   rowBytes: number;
 }
@@ -83,23 +90,27 @@ export function planPng(maze: Maze, options: RenderOptions): PngPlan {
     if (!distinct.includes(rgb)) distinct.push(rgb);
     if (distinct.length > 256) break;
   }
+  const hasPath = (maze.solution?.length ?? 0) > 0;
+  if (hasPath && !distinct.includes(options.pathColor)) distinct.push(options.pathColor);
   const samples = new Int32Array(maze.palette.length);
   if (distinct.length <= 2 && distinct.every((rgb) => rgb === 0x000000 || rgb === 0xffffff)) {
-    for (const index of used) samples[index] = wallRgb(maze, index, options.fg) === 0xffffff ? 1 : 0;
-    return { width, height, colorType: GRAYSCALE, bitDepth: 1, plte: null, samples, background: options.bg === 0xffffff ? 1 : 0, rowBytes: Math.ceil(width / 8) };
+    const gray = (rgb: number): number => (rgb === 0xffffff ? 1 : 0);
+    for (const index of used) samples[index] = gray(wallRgb(maze, index, options.fg));
+    return { width, height, colorType: GRAYSCALE, bitDepth: 1, plte: null, samples, background: gray(options.bg), path: gray(options.pathColor), rowBytes: Math.ceil(width / 8) };
   }
   if (distinct.length <= 256) {
     const bitDepth = distinct.length <= 2 ? 1 : distinct.length <= 4 ? 2 : distinct.length <= 16 ? 4 : 8;
     for (const index of used) samples[index] = distinct.indexOf(wallRgb(maze, index, options.fg));
-    return { width, height, colorType: INDEXED, bitDepth, plte: distinct, samples, background: 0, rowBytes: Math.ceil((width * bitDepth) / 8) };
+    const path = Math.max(0, distinct.indexOf(options.pathColor));
+    return { width, height, colorType: INDEXED, bitDepth, plte: distinct, samples, background: 0, path, rowBytes: Math.ceil((width * bitDepth) / 8) };
   }
   for (const index of used) samples[index] = wallRgb(maze, index, options.fg);
-  return { width, height, colorType: RGB, bitDepth: 8, plte: null, samples, background: options.bg, rowBytes: width * 3 };
+  return { width, height, colorType: RGB, bitDepth: 8, plte: null, samples, background: options.bg, path: options.pathColor, rowBytes: width * 3 };
 }
 
 /**
  * The distinct pixel rows, each with its filter byte (None) in front, and
- * how many times it repeats. The two row buffers are reused: a row is valid
+ * how many times it repeats. The row buffers are reused: a row is valid
  * until the next one is asked for.
  */
 export function* distinctRows(maze: Maze, plan: PngPlan, options: RenderOptions): Generator<[Uint8Array, number]> {
@@ -109,6 +120,7 @@ export function* distinctRows(maze: Maze, plan: PngPlan, options: RenderOptions)
   for (let k = 0; k <= across; k++) edges[k] = latticeEdge(k, tile, wall);
   const lattice = new Int32Array(across);
   const rows = [new Uint8Array(plan.rowBytes + 1), new Uint8Array(plan.rowBytes + 1)];
+  const overlay = new PathOverlay(pathRectangles(maze, options), plan);
   for (let ly = 0; ly < latticeSize(maze.height); ly++) {
     latticeRow(maze, ly, lattice, { pillars: false });
     const row = rows[ly & 1]!;
@@ -126,7 +138,46 @@ export function* distinctRows(maze: Maze, plan: PngPlan, options: RenderOptions)
       }
     }
     fillPixels(row, from, plan.width, sample, plan);
-    yield [row, ly & 1 ? tile - wall : wall];
+    const top = latticeEdge(ly, tile, wall);
+    yield* overlay.bands(row, top, top + (ly & 1 ? tile - wall : wall));
+  }
+}
+
+/**
+ * The solution's rectangles over the rows of pixels, top to bottom: which
+ * rectangles cover a row, and where that changes.
+ */
+class PathOverlay {
+  /** Rectangle offsets (multiples of 4) by top edge. */
+  private readonly order: number[];
+  private next = 0;
+  private active: number[] = [];
+  private readonly painted: Uint8Array;
+
+  constructor(private readonly rects: Int32Array, private readonly plan: PngPlan) {
+    this.order = Array.from({ length: rects.length / 4 }, (_, i) => 4 * i).sort((a, b) => rects[a + 1]! - rects[b + 1]!);
+    this.painted = new Uint8Array(rects.length > 0 ? plan.rowBytes + 1 : 0);
+  }
+
+  /** Pixel rows [top, bottom), all `row` under the walls: as sub-bands with the path on top. */
+  *bands(row: Uint8Array, top: number, bottom: number): Generator<[Uint8Array, number]> {
+    const { rects, order } = this;
+    let y = top;
+    while (y < bottom) {
+      while (this.next < order.length && rects[order[this.next]! + 1]! <= y) this.active.push(order[this.next++]!);
+      this.active = this.active.filter((r) => rects[r + 3]! > y);
+      let end = bottom;
+      if (this.next < order.length) end = Math.min(end, rects[order[this.next]! + 1]!);
+      for (const r of this.active) end = Math.min(end, rects[r + 3]!);
+      if (this.active.length === 0) {
+        yield [row, end - y];
+      } else {
+        this.painted.set(row);
+        for (const r of this.active) fillPixels(this.painted, rects[r]!, rects[r + 2]!, this.plan.path, this.plan);
+        yield [this.painted, end - y];
+      }
+      y = end;
+    }
   }
 }
 

@@ -12,9 +12,15 @@
  * squares, one wall high, and scaled by `boxSize` and `wallHeight`, so the
  * `#declare` lines at the top are all a user edits. The camera is computed
  * by the scene itself from those values and the image's aspect ratio.
+ *
+ * A solution is a low strip on the floor through the cell centers (the
+ * middle of each cell's 2 × 2 floor squares), one box per straight run of
+ * path.ts, `pathWidth` squares wide and `pathHeight` high, in
+ * `--path-color`; a maze without one gets the scene it always had.
  */
 import type { Maze } from '../model/maze.js';
 import { byRgb, latticeEdge, mazeCaption, reproduceCommand, runsByColor, wallRgb } from './geometry.js';
+import { pathRuns } from './path.js';
 import type { Format, RenderOptions } from './types.js';
 
 /** Squares per cell and per corner band (seed 001). */
@@ -24,6 +30,7 @@ const PILLAR = 1;
 const PIECE = 1 << 16;
 
 function* render(maze: Maze, options: RenderOptions): Generator<string> {
+  const route = pathRuns(maze);
   const caption = comment(mazeCaption(maze) ?? `maze, ${maze.width} × ${maze.height} cells`);
   const made = maze.info ? `// Made by: ${comment(reproduceCommand(maze) ?? '')} -o maze.pov\n` : '';
   yield `// ${caption}
@@ -45,7 +52,7 @@ ${declare('cameraAngle', 40, 'horizontal field of view, degrees')}
 #declare WallTexture = texture { pigment { color srgb ${srgb(wallRgb(maze, 0, options.fg))} } finish { WallFinish } }
 #declare FloorTexture = texture { pigment { color srgb <0.22, 0.24, 0.28> } finish { diffuse 0.9 } }
 #declare SkyColor = srgb <0.05, 0.05, 0.07>;
-// ----------------------------------------------------------------------------
+${route.length > 0 ? pathDeclarations(options) : ''}// ----------------------------------------------------------------------------
 
 background { color SkyColor }
 
@@ -105,6 +112,39 @@ plane { y, 0 texture { FloorTexture } }
     }
     yield `${piece}  scale <boxSize, wallHeight, boxSize>\n  ${texture}\n}\n`;
   }
+  if (route.length > 0) yield* solution(route);
+}
+
+function pathDeclarations(options: RenderOptions): string {
+  return `${declare('pathWidth', 0.6, 'width of the solution strip, in squares')}
+${declare('pathHeight', 0.2, 'its height above the floor')}
+#declare PathTexture = texture { pigment { color srgb ${srgb(options.pathColor)} } finish { emission 0.3 diffuse 0.7 } }
+`;
+}
+
+/** The solution's strip: one box per straight run, across in squares (a cell's center is 2 squares past its corner), then scaled. */
+function* solution(runs: Int32Array): Generator<string> {
+  const center = (cell: number): number => CELL * cell + PILLAR + (CELL - PILLAR) / 2;
+  const box = (i: number): string => {
+    const [x0, z0, x1, z1] = [center(runs[i]!), center(runs[i + 1]!), center(runs[i + 2]!), center(runs[i + 3]!)];
+    return `box { <${x0} - pathWidth / 2, 0, ${-z1} - pathWidth / 2>, <${x1} + pathWidth / 2, pathHeight, ${-z0} + pathWidth / 2>`;
+  };
+  yield '\n// The solution: a strip on the floor through the cell centers.\n';
+  // POV-Ray warns about a union of one object, so a lone box stands alone.
+  if (runs.length === 4) {
+    yield `${box(0)} scale <boxSize, 1, boxSize> texture { PathTexture } }\n`;
+    return;
+  }
+  yield 'union {\n';
+  let piece = '';
+  for (let i = 0; i < runs.length; i += 4) {
+    piece += `  ${box(i)} }\n`;
+    if (piece.length >= PIECE) {
+      yield piece;
+      piece = '';
+    }
+  }
+  yield `${piece}  scale <boxSize, 1, boxSize>\n  texture { PathTexture }\n}\n`;
 }
 
 /** `box { <x0, 0, z0>, <x1, 1, z1>` (left open for modifiers) for the run at `i`, in squares, maze y along −z. */

@@ -5,10 +5,15 @@
  * such as librsvg paints exactly the pixels of seed 000's loop. The runs are
  * disjoint and already split where the PNG's drawing order puts another
  * color on top, so the order of the paths does not matter.
+ *
+ * A solution comes last, one more path of path.ts's rectangles in
+ * `--path-color`: the PNG's pixels again. Its rectangles overlap at the
+ * turns; drawn in the same direction, they fill their union (nonzero rule).
  */
 import type { Maze } from '../model/maze.js';
 import { formatColor } from '../model/maze.js';
 import { byRgb, canvasSize, latticeEdge, mazeCaption, reproduceCommand, runsByColor } from './geometry.js';
+import { pathRectangles } from './path.js';
 import type { Format, RenderOptions } from './types.js';
 
 /** Path data is yielded in pieces of about this many characters. */
@@ -42,6 +47,21 @@ function* render(maze: Maze, options: RenderOptions): Generator<string> {
           yield piece;
           piece = '';
         }
+      }
+    }
+    yield piece + '"/>\n';
+  }
+
+  const path = pathRectangles(maze, options);
+  if (path.length > 0) {
+    yield `<path class="solution" fill="${formatColor(options.pathColor)}" shape-rendering="crispEdges" d="`;
+    let piece = '';
+    for (let i = 0; i < path.length; i += 4) {
+      const [x0, y0, x1, y1] = [path[i]!, path[i + 1]!, path[i + 2]!, path[i + 3]!];
+      piece += `M${x0} ${y0}h${x1 - x0}v${y1 - y0}h-${x1 - x0}z`;
+      if (piece.length >= PIECE) {
+        yield piece;
+        piece = '';
       }
     }
     yield piece + '"/>\n';

@@ -10,6 +10,8 @@ export interface RenderOptions {
   fg: number | null;
   /** Background color (0xRRGGBB). */
   bg: number;
+  /** Color of the drawn solution (0xRRGGBB), in every format. */
+  pathColor: number;
   /** ASCII art style. */
   style: 'ascii' | 'unicode';
   /** ASCII: ANSI color level (chalk's): 0 none, 1 basic 16, 2 256 colors, 3 truecolor. */
@@ -21,6 +23,7 @@ export const DEFAULT_RENDER_OPTIONS: RenderOptions = {
   wall: 2,
   fg: null,
   bg: 0x000000,
+  pathColor: 0xff3030,
   style: 'ascii',
   color: 0,
 };
