@@ -15,10 +15,14 @@ import { parseMaze } from './formats/json.js';
 import type { Format, RenderOptions } from './formats/types.js';
 import { DEFAULT_RENDER_OPTIONS } from './formats/types.js';
 import type { Maze } from './model/maze.js';
+import type { Point } from './model/maze.js';
 import { formatColor, MAX_CELLS, parseColor } from './model/maze.js';
+import { defaultEnds, solveMaze } from './model/solve.js';
+import { mazeStats } from './model/stats.js';
 import { parseInteger, recordValue } from './options.js';
 import { checkWritable, describe, writeFileAtomically, writeToStream } from './output.js';
 import { batchSeed, drawSeed, Rng } from './rng.js';
+import { statsJson, statsTable } from './stats-table.js';
 
 declare const __VERSION__: string | undefined;
 const VERSION = typeof __VERSION__ === 'string' ? __VERSION__ : 'dev';
@@ -29,7 +33,9 @@ export interface Io {
   stderr: Writable;
 }
 
-const COMMANDS = ['gen', 'render', 'list'] as const;
+const COMMANDS = ['gen', 'render', 'solve', 'stats', 'list'] as const;
+/** Commands that read a saved maze, FILE.json or - for standard input. */
+const READERS: readonly string[] = ['render', 'solve', 'stats'];
 const DEFAULT_WIDTH = 30;
 const DEFAULT_HEIGHT = 20;
 const MAX_COUNT = 1_000_000;
@@ -46,6 +52,8 @@ export async function run(args: string[], io: Io = process): Promise<number> {
     const command = String(parsed._[0]);
     if (command === 'gen') await generate(parsed, io);
     else if (command === 'render') await renderSaved(parsed, io);
+    else if (command === 'solve') await solveSaved(parsed, io);
+    else if (command === 'stats') await printStats(parsed, io);
     else io.stdout.write(listing());
     return 0;
   } catch (error) {
@@ -87,6 +95,17 @@ function outputOptions(y: Argv): Argv {
 
 const OUTPUT_GROUP = ['o', 'format', 'style', 'color', 'tile', 'wall', 'fg', 'bg', 'path-color'];
 
+/**
+ * --from and --to: the solution's ends (not --start, which is backtracker's
+ * own). A saved maze may store its ends, which come before the corners.
+ */
+function endpointOptions(y: Argv, saved: boolean): Argv {
+  const stored = (which: string): string => (saved ? `the maze's ${which}, else ` : '');
+  return y
+    .option('from', { type: 'string', requiresArg: true, describe: 'first cell of the solution, x,y (0-based)', defaultDescription: `${stored('start')}0,0 (top left)` })
+    .option('to', { type: 'string', requiresArg: true, describe: 'last cell of the solution, x,y (0-based)', defaultDescription: `${stored('end')}the bottom-right cell` });
+}
+
 function genOptions(y: Argv): Argv {
   y = y
     .usage('$0 gen [options]\n\nGenerate a maze and write it as text, JSON or a picture.')
@@ -94,7 +113,9 @@ function genOptions(y: Argv): Argv {
     .option('w', { alias: 'width', type: 'string', requiresArg: true, describe: 'width in cells', default: String(DEFAULT_WIDTH) })
     .option('h', { alias: 'height', type: 'string', requiresArg: true, describe: 'height in cells', default: String(DEFAULT_HEIGHT) })
     .option('seed', { alias: 's', type: 'string', requiresArg: true, describe: 'seed, an integer or any text: the same seed gives the same maze', defaultDescription: 'drawn, and printed on stderr' })
-    .option('count', { alias: 'n', type: 'string', requiresArg: true, describe: 'how many mazes; -o must then hold {n} or {seed}', default: '1' });
+    .option('count', { alias: 'n', type: 'string', requiresArg: true, describe: 'how many mazes; -o must then hold {n} or {seed}', default: '1' })
+    .option('solve', { type: 'boolean', describe: 'find the shortest path from --from to --to, draw it and store it in JSON' });
+  y = endpointOptions(y, false);
   y = outputOptions(y);
   for (const [flag, owners] of algorithmFlags()) {
     const spec = owners[0]!.options[flag]!;
@@ -109,8 +130,10 @@ function genOptions(y: Argv): Argv {
     });
   }
   return y
+    .group(['solve', 'from', 'to'], 'Solution options:')
     .group(OUTPUT_GROUP, 'Output options:')
     .example('$0 gen --algo kruskal --w 30 --h 20', 'print a maze')
+    .example('$0 gen --solve -o solved.png', 'a picture with its solution drawn')
     .example('$0 gen --seed 7 -o maze.png', 'a picture, the same every time')
     .example("$0 gen --count 100 --seed 1 -o 'out/m-{n}.json'", 'a batch of 100');
 }
@@ -121,6 +144,28 @@ function renderOptions(y: Argv): Argv {
       .usage('$0 render FILE.json [options]\n\nDraw a maze saved as JSON in any format (FILE may be - for standard input).')
   ).group(OUTPUT_GROUP, 'Output options:')
     .example('$0 render m.json -o m.png', 'a picture of a saved maze');
+}
+
+function solveOptions(y: Argv): Argv {
+  return outputOptions(
+    endpointOptions(
+      y.usage('$0 solve FILE.json [options]\n\nFind the shortest path through a maze saved as JSON, then write the maze with the path\ndrawn (and stored, in JSON) in any format (FILE may be - for standard input).'),
+      true,
+    ),
+  ).group(['from', 'to'], 'Solution options:')
+    .group(OUTPUT_GROUP, 'Output options:')
+    .example('$0 solve m.json', 'print the maze with its solution')
+    .example('$0 solve m.json --from 3,0 --to 0,9 -o solved.json', 'store another solution');
+}
+
+function statsOptions(y: Argv): Argv {
+  return endpointOptions(
+    y.usage('$0 stats FILE.json [options]\n\nDead ends, junctions, loops, solution length and longest path of a maze saved as JSON\n(FILE may be - for standard input).'),
+    true,
+  )
+    .option('json', { type: 'boolean', describe: 'print one JSON object for scripts instead of the table' })
+    .example('$0 stats m.json', 'a table')
+    .example('$0 stats m.json --json | jq .deadEnds', 'one number');
 }
 
 /**
@@ -134,13 +179,15 @@ async function parse(args: string[]): Promise<Args | string> {
   const builders: Record<(typeof COMMANDS)[number], (y: Argv) => Argv> = {
     gen: genOptions,
     render: renderOptions,
+    solve: solveOptions,
+    stats: statsOptions,
     list: (y) => y.usage('$0 list\n\nList the algorithms and formats.'),
   };
   let parser = yargs().scriptName('maze').detectLocale(false);
   let rest = args;
   if (command !== undefined && (COMMANDS as readonly string[]).includes(command)) {
     parser = builders[command as (typeof COMMANDS)[number]](parser).version(false);
-    if (command === 'render') parser = parser.demandCommand(1, 1);
+    if (READERS.includes(command)) parser = parser.demandCommand(1, 1);
     else parser = parser.demandCommand(0, 0);
     rest = args.slice(1);
   } else {
@@ -148,6 +195,8 @@ async function parse(args: string[]): Promise<Args | string> {
       .usage('$0 <command> [options]\n\nA maze generator: trees, kruskal, backtracker and more, to text, JSON and pictures.')
       .command('gen', 'generate a maze')
       .command('render <file>', 'draw a saved JSON maze in any format')
+      .command('solve <file>', 'draw a saved maze with its shortest path, in any format')
+      .command('stats <file>', 'dead ends, junctions, loops and path lengths of a saved maze')
       .command('list', 'list the algorithms and formats')
       .demandCommand(1, 1)
       .version(VERSION);
@@ -175,7 +224,7 @@ async function parse(args: string[]): Promise<Args | string> {
     throw error;
   }
   if (output) return output;
-  if (command === 'render') argv.file = argv._[0];
+  if (command !== undefined && READERS.includes(command)) argv.file = argv._[0];
   argv._ = [command ?? ''];
   return argv;
 }
@@ -190,8 +239,8 @@ function rewordYargs(message: string | null | undefined, args: string[]): string
   if (/^Not enough non-option arguments/.test(text) && (args[0] === undefined || args[0].startsWith('-'))) {
     return `a command is needed: ${listChoices([...COMMANDS])} (see maze --help)`;
   }
-  if (/^Not enough non-option arguments/.test(text) && first === 'render') {
-    return 'render needs a saved maze: maze render FILE.json (or - for standard input)';
+  if (/^Not enough non-option arguments/.test(text) && first !== undefined && READERS.includes(first)) {
+    return `${first} needs a saved maze: maze ${first} FILE.json (or - for standard input)`;
   }
   let m = /^Not enough arguments following: (\S+)/.exec(text);
   if (m) return `${flagName(m[1]!)} needs a value`;
@@ -245,6 +294,28 @@ function readRenderOptions(args: Args): RenderOptions {
   return {
     tile, wall, style, fg: color('fg'), bg: color('bg') ?? DEFAULT_RENDER_OPTIONS.bg,
     pathColor: color('path-color') ?? DEFAULT_RENDER_OPTIONS.pathColor, color: 0,
+  };
+}
+
+/** --from or --to as a cell of a width × height grid, or null when not given. */
+function readCell(args: Args, name: 'from' | 'to', width: number, height: number): Point | null {
+  const raw = text(args, name);
+  if (raw === undefined) return null;
+  const m = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(raw);
+  if (!m) throw new UsageError(`--${name} must be two whole numbers x,y such as 0,0, got '${raw}'`);
+  const [x, y] = [Number(m[1]), Number(m[2])];
+  if (x >= width || y >= height) {
+    throw new UsageError(`--${name} ${x},${y} is outside the ${width} × ${height} grid (x from 0 to ${width - 1}, y from 0 to ${height - 1})`);
+  }
+  return [x, y];
+}
+
+/** The solution's ends: --from and --to, else the ends the maze stores, else its top-left and bottom-right cells. */
+function endpoints(args: Args, maze: Maze): { start: Point; end: Point } {
+  const corners = defaultEnds(maze);
+  return {
+    start: readCell(args, 'from', maze.width, maze.height) ?? maze.start ?? corners.start,
+    end: readCell(args, 'to', maze.width, maze.height) ?? maze.end ?? corners.end,
   };
 }
 
@@ -311,6 +382,9 @@ async function generate(args: Args, io: Io): Promise<void> {
   const size = readSize(args);
   const { options, record } = readAlgorithmOptions(algorithm, args);
   algorithm.validate?.(size, options);
+  // Checked now, so that a bad cell is refused before any work.
+  const from = readCell(args, 'from', size.width, size.height);
+  const to = readCell(args, 'to', size.width, size.height);
 
   const target = resolveTarget(args, io);
   const renderOptions = readRenderOptions(args);
@@ -335,6 +409,13 @@ async function generate(args: Args, io: Io): Promise<void> {
   for (const [i, s] of seeds.entries()) {
     const maze = algorithm.generate(size, options, new Rng(s));
     maze.info = { algorithm: algorithm.name, seed: s, options: record };
+    // --from and --to only name the ends (stored in JSON); --solve finds the path.
+    maze.start = from;
+    maze.end = to;
+    if (args.solve === true) {
+      const corners = defaultEnds(maze);
+      solveMaze(maze, from ?? corners.start, to ?? corners.end);
+    }
     await emit(maze, { format: target.format, path: pathOf(i + 1, s) }, renderOptions, io);
   }
 }
@@ -366,6 +447,27 @@ async function renderSaved(args: Args, io: Io): Promise<void> {
   target.format.checkSize?.(maze.width, maze.height, renderOptions);
   if (target.path !== null) checkWritable([target.path]);
   await emit(maze, target, renderOptions, io);
+}
+
+async function solveSaved(args: Args, io: Io): Promise<void> {
+  const file = text(args, 'file') ?? '-';
+  const target = resolveTarget(args, io);
+  const renderOptions = readRenderOptions(args);
+  renderOptions.color = await colorLevel(args, target.path === null, io);
+  const maze = parseMaze(await readInput(file, io), file === '-' ? 'standard input' : file);
+  target.format.checkSize?.(maze.width, maze.height, renderOptions);
+  const { start, end } = endpoints(args, maze);
+  solveMaze(maze, start, end);
+  if (target.path !== null) checkWritable([target.path]);
+  await emit(maze, target, renderOptions, io);
+}
+
+async function printStats(args: Args, io: Io): Promise<void> {
+  const file = text(args, 'file') ?? '-';
+  const maze = parseMaze(await readInput(file, io), file === '-' ? 'standard input' : file);
+  const { start, end } = endpoints(args, maze);
+  const stats = mazeStats(maze, start, end);
+  await writeToStream(io.stdout, [args.json === true ? statsJson(stats) : statsTable(stats)]);
 }
 
 async function readInput(file: string, io: Io): Promise<string> {

@@ -19,6 +19,9 @@ const USAGE = 2;
 const IO = 1;
 const FIXTURE = readFileSync(join(ROOT, 'fixtures', 'three-by-two.json'), 'utf8');
 
+/** A 3 × 2 maze whose only passage joins (0,0) and (1,0): nothing reaches (2,1). */
+const CUT = JSON.stringify({ format: 'maze', version: 1, width: 3, height: 2, top: ['111', '111', '111'], left: ['1011', '1111'], palette: ['#ffffff'] });
+
 /** The 3 × 2 fixture with one field changed: valid JSON, but not a valid maze. */
 function broken(edit: (doc: Record<string, unknown>) => void): string {
   const doc = JSON.parse(FIXTURE) as Record<string, unknown>;
@@ -52,9 +55,9 @@ const BAD: Record<string, BadLine> = {
   'an unknown algorithm': { args: () => ['gen', '--algo', 'prims', '-o', 'm.txt'], code: USAGE, message: new RegExp(`^unknown algorithm 'prims'; the algorithms are ${algorithmNames}$`) },
   'an unknown format': { args: () => ['gen', '--format', 'gif', '-o', 'm.gif'], code: USAGE, message: new RegExp(`^unknown format 'gif'; the formats are ${formatNames}$`) },
   'an unknown option': { args: () => ['gen', '--colour', 'red', '-o', 'm.txt'], code: USAGE, message: /^unknown option --colour \(see maze gen --help\)$/ },
-  'an unknown command': { args: () => ['generate', '--w', '3'], code: USAGE, message: /^unknown command 'generate'; the commands are gen, render or list \(see maze --help\)$/ },
-  'no command at all': { args: () => [], code: USAGE, message: /^a command is needed: gen, render or list \(see maze --help\)$/ },
-  'an option but no command': { args: () => ['--w', '3'], code: USAGE, message: /^a command is needed: gen, render or list/ },
+  'an unknown command': { args: () => ['generate', '--w', '3'], code: USAGE, message: /^unknown command 'generate'; the commands are gen, render, solve, stats or list \(see maze --help\)$/ },
+  'no command at all': { args: () => [], code: USAGE, message: /^a command is needed: gen, render, solve, stats or list \(see maze --help\)$/ },
+  'an option but no command': { args: () => ['--w', '3'], code: USAGE, message: /^a command is needed: gen, render, solve, stats or list/ },
   'a stray argument': { args: () => ['gen', 'big', '-o', 'm.txt'], code: USAGE, message: /^too many arguments \(see maze --help\)$/ },
   '--w at the end': { args: () => ['gen', '-o', 'm.txt', '--w'], code: USAGE, message: /^--w needs a value$/ },
   '--w followed by another option': { args: () => ['gen', '--w', '--h', '3', '-o', 'm.txt'], code: USAGE, message: /^--w needs a value$/ },
@@ -104,6 +107,23 @@ const BAD: Record<string, BadLine> = {
   '--start that is not x,y': { args: () => ['gen', '--algo', 'backtracker', '--start', 'a,b'], code: USAGE, message: /^--start must be two whole numbers x,y such as 0,0, got 'a,b'$/ },
   '--start given to kruskal': { args: () => ['gen', '--algo', 'kruskal', '--start', '1,1', '-o', 'm.txt'], code: USAGE, message: /^--start applies to backtracker, not to kruskal$/ },
   '--start 0,0 given to kruskal': { args: () => ['gen', '--algo', 'kruskal', '--start', '0,0', '-o', 'm.txt'], code: USAGE, message: /^--start applies to backtracker, not to kruskal$/ },
+  '--from that is not x,y': { args: () => ['gen', '--solve', '--from', '1;2', '-o', 'm.txt'], code: USAGE, message: /^--from must be two whole numbers x,y such as 0,0, got '1;2'$/ },
+  'an empty --to': { args: () => ['gen', '--solve', '--to=', '-o', 'm.txt'], code: USAGE, message: /^--to must be two whole numbers x,y such as 0,0, got ''$/ },
+  '--to outside the grid': { args: () => ['gen', '--w', '5', '--h', '4', '--solve', '--to', '5,3', '-o', 'm.png'], code: USAGE, message: /^--to 5,3 is outside the 5 × 4 grid \(x from 0 to 4, y from 0 to 3\)$/ },
+  '--from outside a saved maze': { args: () => ['solve', 'm.json', '--from', '0,2', '-o', 'out.png'], files: { 'm.json': FIXTURE }, code: USAGE, message: /^--from 0,2 is outside the 3 × 2 grid \(x from 0 to 2, y from 0 to 1\)$/ },
+  'an end walled off from the start': { args: () => ['solve', 'cut.json', '-o', 'out.svg'], files: { 'cut.json': CUT }, code: USAGE, message: /^no path from 0,0 to 2,1: walls cut them apart \(maze stats counts the parts\); pick other cells with --from and --to$/ },
+  'solve without a file': { args: () => ['solve', '-o', 'm.txt'], code: USAGE, message: /^solve needs a saved maze: maze solve FILE\.json \(or - for standard input\)$/ },
+  'a stored solution through a wall': {
+    args: () => ['render', 'm.json', '-o', 'm.png'],
+    files: { 'm.json': broken((d) => Object.assign(d, { solution: [[1, 0], [1, 1]] })) },
+    code: USAGE,
+    message: /^m\.json: "solution" step 1 goes from \[1,0\] to \[1,1\]: each step must go to a neighbor cell through an open wall$/,
+  },
+  'stats without a file': { args: () => ['stats'], code: USAGE, message: /^stats needs a saved maze: maze stats FILE\.json \(or - for standard input\)$/ },
+  'stats of a missing file': { args: () => ['stats', 'nope.json', '--json'], code: USAGE, message: /^cannot read 'nope\.json': no such file or folder$/ },
+  'stats with an output option': { args: () => ['stats', 'm.json', '-o', 'x.txt'], files: { 'm.json': FIXTURE }, code: USAGE, message: /^unknown option -o \(see maze stats --help\)$/ },
+  'stats with --to outside the grid': { args: () => ['stats', '-', '--to', '9,9'], stdin: FIXTURE, code: USAGE, message: /^--to 9,9 is outside the 3 × 2 grid/ },
+  'a bad --path-color': { args: () => ['gen', '--solve', '--path-color', 'red', '-o', 'm.png'], code: USAGE, message: /^--path-color must be a color like #a03c5f, got 'red'$/ },
   ...(process.platform === 'linux'
     ? { 'a file that fails to read (EIO)': { args: () => ['render', '/proc/self/mem', '-o', 'm.txt'], code: IO, message: /^cannot read '\/proc\/self\/mem': input\/output error$/ } }
     : {}),

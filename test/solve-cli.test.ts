@@ -1,0 +1,195 @@
+/**
+ * `maze gen --solve`, `maze solve` and `maze stats` through the command
+ * line: in every format the CLI draws what solving in-process draws, a
+ * saved maze solves to the same bytes as a maze solved when generated,
+ * --from and --to pick the ends, text keeps its walls, and stats print a
+ * table for people and flat JSON for scripts. (Bad command lines are in
+ * cli.test.ts, with all the others.)
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { collect, formats } from '../src/formats/index.js';
+import { parseMaze } from '../src/formats/json.js';
+import type { RenderOptions } from '../src/formats/types.js';
+import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
+import type { Maze, Point } from '../src/model/maze.js';
+import { solveMaze } from '../src/model/solve.js';
+import { generated } from './fixtures.js';
+import { runCli, schemaErrors, spawnMazeAsync, tempDir } from './helpers.js';
+
+/** Each format once, ascii in both styles. */
+const variants = formats.flatMap((format) => {
+  const ext = format.extensions[0]!;
+  const plain = { label: format.name, format, flags: ['-f', format.name], options: DEFAULT_RENDER_OPTIONS, ext };
+  if (format.name !== 'ascii') return [plain];
+  const unicode: RenderOptions = { ...DEFAULT_RENDER_OPTIONS, style: 'unicode' };
+  return [plain, { label: 'ascii --style unicode', format, flags: ['-f', 'ascii', '--style', 'unicode'], options: unicode, ext }];
+});
+
+const GEN = ['gen', '--algo', 'trees', '--w', '9', '--h', '6', '--islands', '2', '--seed', 'solve'];
+
+function solvedInProcess(from: Point = [0, 0], to: Point = [8, 5]): Maze {
+  const maze = generated('trees', 9, 6, 'solve', { islands: '2' });
+  maze.info = { algorithm: 'trees', seed: 'solve', options: { trunks: 'auto', islands: 2 } };
+  solveMaze(maze, from, to);
+  return maze;
+}
+
+describe('maze gen --solve', () => {
+  it.each(variants.map((v) => [v.label, v] as const))('draws in %s what solving in-process draws', async (_label, variant) => {
+    const dir = tempDir();
+    const out = join(dir, `m${variant.ext}`);
+    const result = await runCli([...GEN, '--solve', ...variant.flags, '-o', out]);
+    expect(result).toMatchObject({ code: 0, stdout: '', stderr: '' });
+    const expected = await collect(variant.format.render(solvedInProcess(), variant.options));
+    expect(readFileSync(out).equals(expected)).toBe(true);
+  });
+
+  it('stores start, end and a solution the schema accepts in JSON', async () => {
+    const { code, stdout } = await runCli([...GEN, '--solve', '--from', '8,0', '--to', '0,5', '-f', 'json']);
+    expect(code).toBe(0);
+    expect(schemaErrors(stdout)).toEqual([]);
+    const doc = JSON.parse(stdout) as { start: Point; end: Point; solution: Point[] };
+    expect(doc.start).toEqual([8, 0]);
+    expect(doc.end).toEqual([0, 5]);
+    expect(doc.solution).toEqual(solvedInProcess([8, 0], [0, 5]).solution);
+  });
+
+  it('--from and --to without --solve only store the ends', async () => {
+    const { code, stdout } = await runCli([...GEN, '--from', '2,3', '--to', '4,4', '-f', 'json']);
+    expect(code).toBe(0);
+    const doc = JSON.parse(stdout) as Record<string, unknown>;
+    expect([doc.start, doc.end, doc.solution]).toEqual([[2, 3], [4, 4], undefined]);
+    expect((await runCli([...GEN, '--from', '2,3'])).stdout).toBe((await runCli(GEN)).stdout); // nothing drawn
+  });
+
+  it('solves every maze of a batch', async () => {
+    const dir = tempDir();
+    expect((await runCli(['gen', '--count', '3', '--seed', '5', '--w', '6', '--h', '4', '--solve', '-o', join(dir, '{n}.json')])).code).toBe(0);
+    for (const n of [1, 2, 3]) {
+      const maze = parseMaze(readFileSync(join(dir, `${n}.json`), 'utf8'), `${n}.json`);
+      expect(maze.solution?.[0]).toEqual([0, 0]);
+      expect(maze.solution?.at(-1)).toEqual([5, 3]);
+    }
+  });
+
+  it('draws the path in text only where there were spaces, in both styles, colored with --path-color', async () => {
+    const plain = (await runCli(GEN)).stdout;
+    const solved = (await runCli([...GEN, '--solve'])).stdout;
+    expect(solved).toMatch(/\*{5}/);
+    expect(solved.replaceAll('*', ' ')).toBe(plain);
+    const plainUnicode = (await runCli([...GEN, '--style', 'unicode'])).stdout;
+    const solvedUnicode = (await runCli([...GEN, '--style', 'unicode', '--solve'])).stdout;
+    expect(solvedUnicode.match(/●/g)).toHaveLength(2);
+    expect(solvedUnicode.replace(/[━┃┏┓┗┛●]/g, ' ')).toBe(plainUnicode);
+    const colored = (await runCli([...GEN, '--solve', '--color', 'always', '--path-color', '#10e020'])).stdout;
+    expect(colored).toContain('\u001b[38;2;16;224;32m*');
+  });
+});
+
+describe('maze solve', () => {
+  it('draws a saved maze with its solution exactly as gen --solve, in every format, from a file and from standard input', async () => {
+    const dir = tempDir();
+    expect((await runCli([...GEN, '-o', join(dir, 'm.json')])).code).toBe(0);
+    const saved = readFileSync(join(dir, 'm.json'), 'utf8');
+    for (const variant of variants) {
+      const direct = await runCli([...GEN, '--solve', ...variant.flags]);
+      const fromFile = await runCli(['solve', join(dir, 'm.json'), ...variant.flags]);
+      expect(fromFile.code, variant.label).toBe(0);
+      expect(fromFile.stdoutBytes.equals(direct.stdoutBytes), variant.label).toBe(true);
+      const fromStdin = await runCli(['solve', '-', ...variant.flags], saved);
+      expect(fromStdin.stdoutBytes.equals(direct.stdoutBytes), variant.label).toBe(true);
+    }
+  });
+
+  it('prints ASCII by default, and a solved JSON renders as it was solved', async () => {
+    const dir = tempDir();
+    expect((await runCli([...GEN, '-o', join(dir, 'm.json')])).code).toBe(0);
+    const shown = await spawnMazeAsync(['solve', 'm.json'], { cwd: dir });
+    expect(shown).toMatchObject({ code: 0, stderr: '' });
+    expect(shown.stdout).toBe((await runCli([...GEN, '--solve'])).stdout);
+    expect((await runCli(['solve', join(dir, 'm.json'), '-o', join(dir, 'solved.json')])).code).toBe(0);
+    for (const variant of variants) {
+      const rendered = await runCli(['render', join(dir, 'solved.json'), ...variant.flags]);
+      expect(rendered.stdoutBytes.equals((await runCli([...GEN, '--solve', ...variant.flags])).stdoutBytes), variant.label).toBe(true);
+    }
+  });
+
+  it('goes from the stored start to the stored end, unless --from and --to say otherwise', async () => {
+    const dir = tempDir();
+    expect((await runCli([...GEN, '--from', '3,1', '--to', '7,2', '-o', join(dir, 'ends.json')])).code).toBe(0);
+    const stored = parseMaze((await runCli(['solve', join(dir, 'ends.json'), '-f', 'json'])).stdout, 'stored');
+    expect([stored.solution?.[0], stored.solution?.at(-1)]).toEqual([[3, 1], [7, 2]]);
+    const given = parseMaze((await runCli(['solve', join(dir, 'ends.json'), '--to', '0,0', '-f', 'json'])).stdout, 'given');
+    expect([given.start, given.end]).toEqual([[3, 1], [0, 0]]);
+    expect(given.solution).toEqual(solvedInProcess([3, 1], [0, 0]).solution);
+  });
+
+  it('replaces a stored solution, and solve --help documents its options', async () => {
+    const dir = tempDir();
+    expect((await runCli([...GEN, '--solve', '-o', join(dir, 's.json')])).code).toBe(0);
+    const again = parseMaze((await runCli(['solve', join(dir, 's.json'), '--from', '8,5', '--to', '0,0', '-f', 'json'])).stdout, 'again');
+    expect(again.solution?.[0]).toEqual([8, 5]);
+    const help = await runCli(['solve', '--help']);
+    expect(help.code).toBe(0);
+    for (const text of ['maze solve FILE.json', '--from', '--to', '--path-color', '--output']) expect(help.stdout).toContain(text);
+  });
+});
+
+describe('maze stats', () => {
+  const HAND = JSON.stringify({
+    format: 'maze', version: 1, width: 3, height: 3,
+    top: ['111', '100', '010', '111'], left: ['1001', '1111', '1001'], palette: ['#ffffff'],
+  });
+
+  it('prints an aligned table for people', async () => {
+    const { code, stdout, stderr } = await spawnMazeAsync(['stats', '-'], { input: HAND });
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    expect(stdout).toBe([
+      'size             3 × 3',
+      'cells                9',
+      'passages             8  open walls between two cells',
+      'dead ends            3  33.3 % of cells',
+      'corridors            5  55.6 % of cells',
+      'junctions            1  11.1 % of cells',
+      'closed cells         0  no opening at all',
+      'components           1  every cell reaches every other',
+      'loops                0  passages − cells + components',
+      'perfect            yes  one path between any two cells',
+      'solution length      5  cells from 0,0 to 2,2, both counted',
+      'longest path         8  cells, both ends counted',
+      '',
+    ].join('\n'));
+  });
+
+  it('prints one flat JSON object with --json', async () => {
+    const { code, stdout } = await runCli(['stats', '-', '--json', '--from', '0,1', '--to', '1,1'], HAND);
+    expect(code).toBe(0);
+    const doc = JSON.parse(stdout) as Record<string, unknown>;
+    expect(Object.keys(doc)).toEqual([
+      'width', 'height', 'cells', 'passages', 'deadEnds', 'corridors', 'junctions', 'closed',
+      'components', 'loops', 'perfect', 'start', 'end', 'solutionLength', 'longestPath',
+    ]);
+    for (const [key, value] of Object.entries(doc)) {
+      if (key === 'start' || key === 'end') expect(value).toEqual([expect.any(Number), expect.any(Number)]);
+      else if (key === 'perfect') expect(typeof value).toBe('boolean');
+      else expect(typeof value, key).toBe('number');
+    }
+    expect(doc).toMatchObject({ start: [0, 1], end: [1, 1], solutionLength: 8, deadEnds: 3, junctions: 1 });
+  });
+
+  it('uses the stored ends, says when the end cannot be reached, and counts loops', async () => {
+    const dir = tempDir();
+    expect((await runCli([...GEN, '--from', '1,1', '--to', '2,2', '-o', join(dir, 'm.json')])).code).toBe(0);
+    const doc = JSON.parse((await runCli(['stats', join(dir, 'm.json'), '--json'])).stdout) as Record<string, unknown>;
+    expect(doc).toMatchObject({ start: [1, 1], end: [2, 2], loops: 2, components: 1, perfect: false, cells: 54, passages: 55 });
+
+    const cut = JSON.stringify({ format: 'maze', version: 1, width: 3, height: 2, top: ['111', '111', '111'], left: ['1011', '1111'], palette: ['#ffffff'] });
+    const table = await runCli(['stats', '-'], cut);
+    expect(table.code).toBe(0);
+    expect(table.stdout).toMatch(/^solution length +none {2}2,1 cannot be reached from 0,0$/m);
+    expect(table.stdout).toMatch(/^components +5 {2}parts that do not reach one another$/m);
+    expect(JSON.parse((await runCli(['stats', '-', '--json'], cut)).stdout)).toMatchObject({ solutionLength: null, components: 5, closed: 4, deadEnds: 2 });
+  });
+});
