@@ -145,18 +145,27 @@ export function* distinctRows(maze: Maze, plan: PngPlan, options: RenderOptions)
 
 /**
  * The solution's rectangles over the rows of pixels, top to bottom: which
- * rectangles cover a row, and where that changes.
+ * rectangles cover a row, and where that changes. A sub-band after the
+ * first of its lattice band differs from the one above it only where the
+ * path starts or stops, so it is stored with the Up filter, mostly zeros
+ * for deflate; the first keeps the None filter, as in a maze with no path.
  */
 class PathOverlay {
   /** Rectangle offsets (multiples of 4) by top edge. */
   private readonly order: number[];
   private next = 0;
   private active: number[] = [];
-  private readonly painted: Uint8Array;
+  /** This sub-band's pixels, the previous sub-band's, and the Up-filtered difference. */
+  private painted: Uint8Array;
+  private above: Uint8Array;
+  private readonly filtered: Uint8Array;
 
   constructor(private readonly rects: Int32Array, private readonly plan: PngPlan) {
     this.order = Array.from({ length: rects.length / 4 }, (_, i) => 4 * i).sort((a, b) => rects[a + 1]! - rects[b + 1]!);
-    this.painted = new Uint8Array(rects.length > 0 ? plan.rowBytes + 1 : 0);
+    const bytes = rects.length > 0 ? plan.rowBytes + 1 : 0;
+    this.painted = new Uint8Array(bytes);
+    this.above = new Uint8Array(bytes);
+    this.filtered = new Uint8Array(bytes);
   }
 
   /** Pixel rows [top, bottom), all `row` under the walls: as sub-bands with the path on top. */
@@ -169,12 +178,21 @@ class PathOverlay {
       let end = bottom;
       if (this.next < order.length) end = Math.min(end, rects[order[this.next]! + 1]!);
       for (const r of this.active) end = Math.min(end, rects[r + 3]!);
-      if (this.active.length === 0) {
-        yield [row, end - y];
+      if (y === top && this.active.length === 0 && end === bottom) {
+        yield [row, end - y]; // no path in this band: the row as it always was
+        return;
+      }
+      [this.painted, this.above] = [this.above, this.painted];
+      const pixels = this.painted;
+      pixels.set(row);
+      for (const r of this.active) fillPixels(pixels, rects[r]!, rects[r + 2]!, this.plan.path, this.plan);
+      if (y === top) {
+        yield [pixels, end - y];
       } else {
-        this.painted.set(row);
-        for (const r of this.active) fillPixels(this.painted, rects[r]!, rects[r + 2]!, this.plan.path, this.plan);
-        yield [this.painted, end - y];
+        const { above, filtered } = this;
+        filtered[0] = FILTER_UP;
+        for (let i = 1; i < pixels.length; i++) filtered[i] = (pixels[i]! - above[i]!) & 255;
+        yield [filtered, end - y];
       }
       y = end;
     }
