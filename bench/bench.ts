@@ -8,7 +8,7 @@
  * draining into nothing. Machines here drift: compare ratios, not times.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -121,6 +121,7 @@ async function main(): Promise<void> {
       console.log(`  ${algorithm.name.padEnd(14)} ${line.join('  ')}`);
     }
   }
+  rmSync(dir, { recursive: true, force: true });
   for (const section of named.length === 0 || named.includes('png') ? extraSections : []) {
     for (const line of await section()) console.log(line);
   }

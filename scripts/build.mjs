@@ -40,6 +40,8 @@ await build({
   legalComments: 'none',
   define: { __VERSION__: JSON.stringify(pkg.version) },
   plugins: [lazySegmenter],
+  // yargs' package.json search (a few ms of every start): see the shim
+  alias: { 'escalade/sync': './scripts/shims/no-package-search.mjs' },
   logLevel: 'warning',
 });
 chmodSync(new URL('../dist/cli.js', import.meta.url), 0o755);

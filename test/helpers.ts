@@ -156,6 +156,7 @@ export function listFiles(dir: string): string[] {
     .sort();
 }
 
+/** A fresh folder inside the run's scratch folder (test/global-setup.ts removes it at the end). */
 export function tempDir(): string {
-  return mkdtempSync(join(tmpdir(), 'maze-test-'));
+  return mkdtempSync(join(process.env.MAZE_TEST_TMP ?? tmpdir(), 'case-'));
 }
