@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
+import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { collect } from '../src/formats/index.js';
 import { parseMaze } from '../src/formats/json.js';
@@ -18,6 +19,17 @@ import { solveMaze } from '../src/model/solve.js';
 import { run } from '../src/run.js';
 import { coloredWalls, decodePng, firstDifference, FIXTURES, generated, recolored, seedLoop, seedLoopWithPath } from './fixtures.js';
 import { runCli, tempDir } from './helpers.js';
+
+/** The IDAT chunks' data, joined: the zlib stream. */
+function idatData(bytes: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  for (let at = 8; at < bytes.length; ) {
+    const length = bytes.readUInt32BE(at);
+    if (bytes.toString('latin1', at + 4, at + 8) === 'IDAT') parts.push(bytes.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  return Buffer.concat(parts);
+}
 
 function options(tile: number, wall: number, extra: Partial<RenderOptions> = {}): RenderOptions {
   return { ...DEFAULT_RENDER_OPTIONS, tile, wall, ...extra };
@@ -182,6 +194,14 @@ describe('png: output', () => {
   it('splits a big image into IDAT chunks and decodes it (band boundaries inside rows)', async () => {
     // 1201 × 901 RGB rows are 3603 bytes: 1 MiB bands cut rows in the middle.
     await expectSeedPixels(recolored(generated('kruskal', 60, 45), 300), DEFAULT_RENDER_OPTIONS);
+  });
+
+  it('deflates a large image in several segments that inflate as one stream, checksum included', async () => {
+    // 3002 × 2202 RGB is 19.8 MB of rows: five 4 MiB segments deflated apart;
+    // zlib's inflate (inside pngjs) checks the Adler-32 of the whole
+    const maze = recolored(generated('trees', 150, 110, 'segments', { islands: '4' }), 300);
+    const bytes = await expectSeedPixels(maze, DEFAULT_RENDER_OPTIONS);
+    expect(inflateSync(idatData(bytes)).length).toBe(2202 * (3002 * 3 + 1));
   });
 
   it('records the seed in an iTXt comment', async () => {

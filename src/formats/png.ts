@@ -5,9 +5,10 @@
  * says which palette index ends on top of each lattice square under the
  * seed's drawing order, so one lattice row gives one pixel row, repeated
  * `wall` times (a corner row) or `tile − wall` times (between corner rows).
- * Nothing is held whole: rows go through node's zlib deflate stream band by
- * band, and the compressed bytes come out as IDAT chunks under a container
- * written here (signature, IHDR, PLTE, iTXt, IDAT…, IEND). pngjs cannot do
+ * Nothing is held whole: rows are deflated by node's zlib in 4 MiB segments,
+ * three at a time on its thread pool, and the compressed bytes come out as
+ * IDAT chunks under a container written here (signature, IHDR, PLTE, iTXt,
+ * IDAT…, IEND). pngjs cannot do
  * this: it wants the whole RGBA image in one buffer (1.6 GB for a 1000 × 1000
  * maze at the default tile) and writes neither palettes nor 1-bit pixels.
  *
@@ -21,7 +22,7 @@
  * stored unfiltered and its copies with the Up filter, which makes them all
  * zero bytes: deflate then spends its time on the distinct rows only.
  */
-import { once } from 'node:events';
+import type { ZlibOptions } from 'node:zlib';
 import { UsageError } from '../errors.js';
 import type { Maze } from '../model/maze.js';
 import { canvasSize, latticeEdge, latticeRow, latticeSize, mazeCaption, NONE, usedColors, wallRgb } from './geometry.js';
@@ -36,6 +37,11 @@ export const MAX_ROW_BYTES = 2 ** 28;
 export const DEFLATE_LEVEL = 6;
 /** Raw bytes handed to deflate at a time. */
 const BAND_BYTES = 1 << 20;
+/** Raw bytes deflated as one independent segment, and how many segments are deflated at once. */
+const SEGMENT_BYTES = 1 << 22;
+const IN_FLIGHT = 3;
+/** Deflate's window: a segment's dictionary is this much of the data before it. */
+const WINDOW_BYTES = 1 << 15;
 /** Compressed bytes per IDAT chunk; fixed so that chunking never depends on timing. */
 const IDAT_BYTES = 1 << 16;
 
@@ -282,6 +288,52 @@ export function* rawBands(rows: Iterable<[Uint8Array, number]>, rowBytes: number
   if (at > 0) yield band.subarray(0, at);
 }
 
+/** Adler-32 (RFC 1950), the zlib stream's checksum of the raw rows. */
+export class Adler32 {
+  private a = 1;
+  private b = 0;
+
+  update(bytes: Uint8Array): void {
+    let { a, b } = this;
+    // 5552 bytes is the most that keep b below 2^53 before the reduction (zlib's NMAX)
+    for (let start = 0; start < bytes.length; start += 5552) {
+      const end = Math.min(bytes.length, start + 5552);
+      for (let i = start; i < end; i++) {
+        a += bytes[i]!;
+        b += a;
+      }
+      a %= 65521;
+      b %= 65521;
+    }
+    this.a = a;
+    this.b = b;
+  }
+
+  /** `count` rows stored as rawBands stores a copy: the Up filter byte, then `rowBytes` zeros. */
+  updateCopies(count: number, rowBytes: number): void {
+    let { a, b } = this;
+    for (let i = 0; i < count; i++) {
+      a = (a + FILTER_UP) % 65521;
+      b = (b + a + rowBytes * a) % 65521;
+    }
+    this.a = a;
+    this.b = b;
+  }
+
+  value(): number {
+    return ((this.b << 16) | this.a) >>> 0;
+  }
+}
+
+/** The rows unchanged, adding them to the checksum on their way to rawBands. */
+function* withChecksum(rows: Iterable<[Uint8Array, number]>, adler: Adler32, rowBytes: number): Generator<[Uint8Array, number]> {
+  for (const [row, repeat] of rows) {
+    adler.update(row);
+    adler.updateCopies(repeat - 1, rowBytes);
+    yield [row, repeat];
+  }
+}
+
 async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<Uint8Array> {
   checkPngSize(maze.width, maze.height, options);
   const zlib = await import('node:zlib');
@@ -310,16 +362,19 @@ async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<Uint8
   if (comment) head.push(chunk('iTXt', Buffer.from(`Comment\0\0\0\0\0${comment}`, 'utf8')));
   yield Buffer.concat(head);
 
-  // Rasterizing band n+1 overlaps deflating band n on zlib's thread; the
-  // compressed bytes are taken out as they come, IDAT_BYTES at a time.
-  const deflate = zlib.createDeflate({ level: DEFLATE_LEVEL, chunkSize: 1 << 18 });
-  const pending: Buffer[] = [];
-  let pendingBytes = 0;
-  deflate.on('data', (data: Buffer) => {
-    pending.push(data);
-    pendingBytes += data.length;
-  });
-  deflate.on('error', () => undefined); // reported through the write callbacks and 'end'
+  // The zlib stream is cut into segments deflated independently on zlib's
+  // thread pool, several at once (pigz's way): each but the last ends on a
+  // sync flush (byte-aligned, not final) and each starts with the previous
+  // segment's last 32 KiB as its dictionary, so their concatenation is one
+  // deflate stream, as good as a single pass. The Adler-32 of the raw rows
+  // comes from the distinct rows and their repeat counts.
+  const adler = new Adler32();
+  const rows = withChecksum(distinctRows(maze, plan, options), adler, plan.rowBytes);
+  const deflateRaw = (data: Buffer, settings: ZlibOptions): Promise<Buffer> =>
+    new Promise((resolve, reject) => zlib.deflateRaw(data, settings, (error, out) => (error ? reject(error) : resolve(out))));
+  const inFlight: Promise<Buffer>[] = [];
+  const pending: Buffer[] = [Buffer.from([0x78, 0x9c])]; // zlib header: deflate, 32 KiB window, default level
+  let pendingBytes = 2;
   const take = (n: number): Buffer => {
     const data = Buffer.concat(pending, pendingBytes);
     pending.length = 0;
@@ -327,21 +382,43 @@ async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<Uint8
     pendingBytes = data.length - n;
     return chunk('IDAT', data.subarray(0, n));
   };
-  try {
-    let writing: Promise<void> | null = null;
-    for (const band of rawBands(distinctRows(maze, plan, options), plan.rowBytes)) {
-      if (writing) await writing;
-      writing = new Promise((resolve, reject) => deflate.write(band, (error) => (error ? reject(error) : resolve())));
+  const collect = async (): Promise<void> => {
+    const out = await inFlight.shift()!;
+    pending.push(out);
+    pendingBytes += out.length;
+  };
+  let dictionary: Buffer | null = null;
+  let segment: Uint8Array[] = [];
+  let segmentBytes = 0;
+  const submit = (last: boolean): void => {
+    const data = Buffer.concat(segment, segmentBytes);
+    const settings: ZlibOptions = { level: DEFLATE_LEVEL };
+    if (!last) settings.finishFlush = zlib.constants.Z_SYNC_FLUSH;
+    if (dictionary) settings.dictionary = dictionary;
+    inFlight.push(deflateRaw(data, settings));
+    dictionary = data.subarray(Math.max(0, data.length - WINDOW_BYTES));
+    segment = [];
+    segmentBytes = 0;
+  };
+  for (const band of rawBands(rows, plan.rowBytes)) {
+    if (segmentBytes >= SEGMENT_BYTES) {
+      submit(false);
+      if (inFlight.length >= IN_FLIGHT) await collect();
       while (pendingBytes >= IDAT_BYTES) yield take(IDAT_BYTES);
     }
-    if (writing) await writing;
-    const ended = once(deflate, 'end');
-    deflate.end();
-    await ended;
-    while (pendingBytes > 0) yield take(Math.min(IDAT_BYTES, pendingBytes));
-  } finally {
-    deflate.destroy();
+    segment.push(band);
+    segmentBytes += band.length;
   }
+  submit(true);
+  while (inFlight.length > 0) {
+    await collect();
+    while (pendingBytes >= IDAT_BYTES) yield take(IDAT_BYTES);
+  }
+  const trailer = Buffer.alloc(4);
+  trailer.writeUInt32BE(adler.value(), 0);
+  pending.push(trailer);
+  pendingBytes += 4;
+  while (pendingBytes > 0) yield take(Math.min(IDAT_BYTES, pendingBytes));
   yield chunk('IEND', new Uint8Array(0));
 }
 
