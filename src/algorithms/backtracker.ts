@@ -13,6 +13,7 @@ import { UsageError } from '../errors.js';
 import { LEFT, Maze, TOP } from '../model/maze.js';
 import type { OptionSpec } from '../options.js';
 import type { Rng } from '../rng.js';
+import { framedCells } from './frame.js';
 import { defineAlgorithm } from './types.js';
 
 const start: OptionSpec<[number, number] | null> = {
@@ -45,17 +46,13 @@ export default defineAlgorithm({
 });
 
 /**
- * Cells are tile indices t = y·(W+1) + x. `visited` is laid out like the
- * tiles shifted down one row, with a frame of pre-visited sentinels (the row
- * above, the row below and the extra column), so no neighbor needs a bounds
- * test.
+ * Cells are tile indices t = y·(W+1) + x; `visited` is framedCells' layout
+ * (cell t at t + W + 1) with its frame marked visited, so no neighbor needs
+ * a bounds test.
  */
 function carveDepthFirst(walls: Uint8Array, width: number, height: number, first: number, rng: Rng): void {
   const stride = width + 1;
-  const visited = new Uint8Array(stride * (height + 2));
-  visited.fill(1, 0, stride);
-  visited.fill(1, stride * (height + 1));
-  for (let y = 1; y <= height; y++) visited[y * stride + width] = 1;
+  const visited = framedCells(width, height, 1);
 
   const stack = new Int32Array(width * height);
   const options = new Int32Array(4);
