@@ -437,28 +437,27 @@ function readAlgorithmOptions(algorithm: Algorithm, args: Args): { options: Reco
   return { options, record };
 }
 
-async function renderSaved(args: Args, io: Io): Promise<void> {
-  const file = text(args, 'file') ?? '-';
-  const target = resolveTarget(args, io);
-  const renderOptions = readRenderOptions(args);
-  renderOptions.color = await colorLevel(args, target.path === null, io);
-  const source = file === '-' ? 'standard input' : file;
-  const maze = parseMaze(await readInput(file, io), source);
-  target.format.checkSize?.(maze.width, maze.height, renderOptions);
-  if (target.path !== null) checkWritable([target.path]);
-  await emit(maze, target, renderOptions, io);
-}
-
-async function solveSaved(args: Args, io: Io): Promise<void> {
+/** A saved maze, where it goes and how it is drawn, all checked before any writing. */
+async function openSaved(args: Args, io: Io): Promise<{ maze: Maze; target: Target; renderOptions: RenderOptions }> {
   const file = text(args, 'file') ?? '-';
   const target = resolveTarget(args, io);
   const renderOptions = readRenderOptions(args);
   renderOptions.color = await colorLevel(args, target.path === null, io);
   const maze = parseMaze(await readInput(file, io), file === '-' ? 'standard input' : file);
   target.format.checkSize?.(maze.width, maze.height, renderOptions);
+  if (target.path !== null) checkWritable([target.path]);
+  return { maze, target, renderOptions };
+}
+
+async function renderSaved(args: Args, io: Io): Promise<void> {
+  const { maze, target, renderOptions } = await openSaved(args, io);
+  await emit(maze, target, renderOptions, io);
+}
+
+async function solveSaved(args: Args, io: Io): Promise<void> {
+  const { maze, target, renderOptions } = await openSaved(args, io);
   const { start, end } = endpoints(args, maze);
   solveMaze(maze, start, end);
-  if (target.path !== null) checkWritable([target.path]);
   await emit(maze, target, renderOptions, io);
 }
 
