@@ -35,7 +35,7 @@ export const PNG_MAX_SIDE = 2 ** 31 - 1;
 export const MAX_ROW_BYTES = 2 ** 28;
 /** zlib level of the IDAT stream (zlib's default). */
 export const DEFLATE_LEVEL = 6;
-/** Raw bytes handed to deflate at a time. */
+/** Default band of raw rows (the bench's baseline cuts its rows so); render uses SEGMENT_BYTES. */
 const BAND_BYTES = 1 << 20;
 /** Raw bytes deflated as one independent segment, and how many segments are deflated at once. */
 const SEGMENT_BYTES = 1 << 22;
@@ -249,12 +249,12 @@ function fillPixels(row: Uint8Array, from: number, to: number, sample: number, p
 }
 
 /**
- * The filtered image data, in bands of about BAND_BYTES: each distinct row
+ * The filtered image data, in bands of `bandBytes`: each distinct row
  * once as it is, then its copies with the Up filter, which are all zeros.
  * Bands are fresh zeroed buffers, so the copies cost only their filter byte.
  */
-export function* rawBands(rows: Iterable<[Uint8Array, number]>, rowBytes: number): Generator<Uint8Array> {
-  let band = Buffer.alloc(BAND_BYTES);
+export function* rawBands(rows: Iterable<[Uint8Array, number]>, rowBytes: number, bandBytes = BAND_BYTES): Generator<Uint8Array> {
+  let band = Buffer.alloc(bandBytes);
   let at = 0;
   for (const [row, repeat] of rows) {
     let from = 0;
@@ -265,7 +265,7 @@ export function* rawBands(rows: Iterable<[Uint8Array, number]>, rowBytes: number
       from += n;
       if (at === band.length) {
         yield band;
-        band = Buffer.alloc(BAND_BYTES);
+        band = Buffer.alloc(bandBytes);
         at = 0;
       }
     }
@@ -275,7 +275,7 @@ export function* rawBands(rows: Iterable<[Uint8Array, number]>, rowBytes: number
       for (;;) {
         if (at === band.length) {
           yield band;
-          band = Buffer.alloc(BAND_BYTES);
+          band = Buffer.alloc(bandBytes);
           at = 0;
         }
         if (zeros === 0) break;
@@ -370,7 +370,7 @@ async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<Uint8
   // comes from the distinct rows and their repeat counts.
   const adler = new Adler32();
   const rows = withChecksum(distinctRows(maze, plan, options), adler, plan.rowBytes);
-  const deflateRaw = (data: Buffer, settings: ZlibOptions): Promise<Buffer> =>
+  const deflateRaw = (data: Uint8Array, settings: ZlibOptions): Promise<Buffer> =>
     new Promise((resolve, reject) => zlib.deflateRaw(data, settings, (error, out) => (error ? reject(error) : resolve(out))));
   const inFlight: Promise<Buffer>[] = [];
   const pending: Buffer[] = [Buffer.from([0x78, 0x9c])]; // zlib header: deflate, 32 KiB window, default level
@@ -387,29 +387,26 @@ async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<Uint8
     pending.push(out);
     pendingBytes += out.length;
   };
-  let dictionary: Buffer | null = null;
-  let segment: Uint8Array[] = [];
-  let segmentBytes = 0;
-  const submit = (last: boolean): void => {
-    const data = Buffer.concat(segment, segmentBytes);
+  let dictionary: Uint8Array | null = null;
+  const submit = (data: Uint8Array, last: boolean): void => {
     const settings: ZlibOptions = { level: DEFLATE_LEVEL };
     if (!last) settings.finishFlush = zlib.constants.Z_SYNC_FLUSH;
     if (dictionary) settings.dictionary = dictionary;
     inFlight.push(deflateRaw(data, settings));
     dictionary = data.subarray(Math.max(0, data.length - WINDOW_BYTES));
-    segment = [];
-    segmentBytes = 0;
   };
-  for (const band of rawBands(rows, plan.rowBytes)) {
-    if (segmentBytes >= SEGMENT_BYTES) {
-      submit(false);
+  // Each band is one segment; a band is held back until the next one shows
+  // whether it is the last.
+  let held: Uint8Array | null = null;
+  for (const band of rawBands(rows, plan.rowBytes, SEGMENT_BYTES)) {
+    if (held) {
+      submit(held, false);
       if (inFlight.length >= IN_FLIGHT) await collect();
       while (pendingBytes >= IDAT_BYTES) yield take(IDAT_BYTES);
     }
-    segment.push(band);
-    segmentBytes += band.length;
+    held = band;
   }
-  submit(true);
+  submit(held ?? new Uint8Array(0), true);
   while (inFlight.length > 0) {
     await collect();
     while (pendingBytes >= IDAT_BYTES) yield take(IDAT_BYTES);
