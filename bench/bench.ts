@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: speed and memory of every registered algorithm, side by
- * side with the C references in ../shared/bench when gcc is present.
+ * side with the C references in ../shared/bench when cc is present.
  *
  * Each measurement runs in a fresh child process, so peak memory (maxRSS)
  * belongs to that job alone. Generation is timed over a few repetitions
@@ -66,7 +66,7 @@ function runChild(name: string, size: number): ChildResult {
   return JSON.parse(out.trim().split('\n').pop()!) as ChildResult;
 }
 
-/** Compile and run a C reference; returns its median ns per cell, or null without gcc. */
+/** Compile and run a C reference; returns its median ns per cell, or null without cc. */
 function reference(name: string, size: number, dir: string): { nsPerCell: number; peakMB: number } | null {
   const source = join(REFERENCES, `ref_${name}.c`);
   if (!existsSync(source)) return null;

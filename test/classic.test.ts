@@ -254,7 +254,7 @@ describe('large grids (explicit stacks only, tight loops)', () => {
     expect(isPerfectLarge(generate(name, size, size, 'big'))).toBe(true);
   });
 
-  it('eller and sidewinder handle a 2000-wide, 3-high strip and its transpose', () => {
+  it('eller, sidewinder, binary-tree and hunt-and-kill handle a 2000-wide, 3-high strip and its transpose', () => {
     for (const name of ['eller', 'sidewinder', 'binary-tree', 'hunt-and-kill']) {
       expect(isPerfect(generate(name, 2000, 3, 's')), name).toBe(true);
       expect(isPerfect(generate(name, 3, 2000, 's')), name).toBe(true);

@@ -2,7 +2,7 @@ import type { Maze } from '../model/maze.js';
 import type { OptionSpec } from '../options.js';
 import type { Rng } from '../rng.js';
 
-/** What every generator is given: the grid size and its own parsed options. */
+/** The grid size every generator is given, in cells. */
 export interface Size {
   width: number;
   height: number;

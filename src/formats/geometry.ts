@@ -231,7 +231,6 @@ export function wallRgb(maze: Maze, index: number, fg: number | null): number {
   return index === 0 && fg !== null ? fg : (maze.palette[index] ?? 0);
 }
 
-/** "maze kruskal, seed 1, 30 × 20 cells" for a picture's metadata, or null for a hand-made maze. */
 /**
  * The command line that makes this maze again (size, seed and the
  * algorithm's own options), or null for a maze with no recorded origin.
@@ -247,6 +246,7 @@ export function reproduceCommand(maze: Maze): string | null {
   return `maze gen --algo ${quote(algorithm)} --w ${maze.width} --h ${maze.height} --seed ${quote(seed)}${flags}`;
 }
 
+/** "maze kruskal, seed 1, 30 × 20 cells" for a picture's metadata, or null for a hand-made maze. */
 export function mazeCaption(maze: Maze): string | null {
   if (!maze.info) return null;
   const options = Object.entries(maze.info.options).map(([k, v]) => `, ${k} ${v}`).join('');
