@@ -50,11 +50,6 @@ export class Rng {
     twin.d = this.d;
     return twin;
   }
-
-  /** Uniform float in [0, 1). */
-  float(): number {
-    return this.u32() / 4294967296;
-  }
 }
 
 /** bryc's cyrb128: four 32-bit words from a string. */

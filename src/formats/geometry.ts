@@ -99,7 +99,7 @@ function cornerColor(
 }
 
 /** A rectangle of lattice squares [x0, x1) × [y0, y1), all of palette index `color`. */
-export interface Run {
+interface Run {
   x0: number;
   x1: number;
   y0: number;
@@ -114,7 +114,7 @@ export interface Run {
  * vertical run of its column, and vertical runs merge down the columns.
  * Runs come out in a fixed order (by where they end, rows top to bottom).
  */
-export function* wallRuns(maze: Maze, options: GeometryOptions): Generator<Run> {
+function* wallRuns(maze: Maze, options: GeometryOptions): Generator<Run> {
   const across = latticeSize(maze.width);
   const down = latticeSize(maze.height);
   const row = new Int32Array(across);

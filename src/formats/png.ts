@@ -30,9 +30,9 @@ import { pathRectangles } from './path.js';
 import type { Format, RenderOptions } from './types.js';
 
 /** PNG's own limit on a side (the spec stores it as a 31-bit integer). */
-export const PNG_MAX_SIDE = 2 ** 31 - 1;
+const PNG_MAX_SIDE = 2 ** 31 - 1;
 /** Largest pixel row this encoder holds (three of them live at once, in RGB). */
-export const MAX_ROW_BYTES = 2 ** 28;
+const MAX_ROW_BYTES = 2 ** 28;
 /** zlib level of the IDAT stream (zlib's default). */
 export const DEFLATE_LEVEL = 6;
 /** Default band of raw rows (the bench's baseline cuts its rows so); render uses SEGMENT_BYTES. */
@@ -53,7 +53,7 @@ const FILTER_NONE = 0;
 const FILTER_UP = 2;
 
 /** Refuse a maze whose picture PNG cannot hold or this encoder would need unreasonable memory for. */
-export function checkPngSize(width: number, height: number, options: RenderOptions): void {
+function checkPngSize(width: number, height: number, options: RenderOptions): void {
   const canvas = canvasSize(width, height, options);
   const side = Math.max(canvas.width, canvas.height);
   if (side > PNG_MAX_SIDE) {
@@ -289,7 +289,7 @@ export function* rawBands(rows: Iterable<[Uint8Array, number]>, rowBytes: number
 }
 
 /** Adler-32 (RFC 1950), the zlib stream's checksum of the raw rows. */
-export class Adler32 {
+class Adler32 {
   private a = 1;
   private b = 0;
 
