@@ -1,9 +1,10 @@
 /**
- * Option specs shared by algorithms and formats: each parses the raw text
- * yargs hands over and throws a UsageError that names the bad value and
- * the valid range.
+ * Option parsing shared by the algorithms and the command line: each parser
+ * takes the raw text yargs hands over and throws a UsageError that names the
+ * bad value and the valid range.
  */
 import { listChoices, UsageError } from './errors.js';
+import type { Point } from './model/maze.js';
 
 export interface OptionSpec<T> {
   describe: string;
@@ -51,4 +52,18 @@ export function choiceOption<const C extends string>(describe: string, choices: 
       return found;
     },
   };
+}
+
+/** A cell as `x,y`, such as `0,0` (0-based; spaces around the numbers are fine): --start, --from, --to. */
+export function parseCell(raw: string, flag: string): Point {
+  const m = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(raw);
+  if (!m) throw new UsageError(`${flag} must be two whole numbers x,y such as 0,0, got '${raw}'`);
+  return [Number(m[1]), Number(m[2])];
+}
+
+/** Refuse a cell outside a width × height grid, naming the coordinates it may have. */
+export function checkCellInGrid([x, y]: Point, flag: string, width: number, height: number): void {
+  if (x >= width || y >= height) {
+    throw new UsageError(`${flag} ${x},${y} is outside the ${width} × ${height} grid (x from 0 to ${width - 1}, y from 0 to ${height - 1})`);
+  }
 }

@@ -18,7 +18,7 @@ import type { Maze, Point } from './model/maze.js';
 import { formatColor, MAX_CELLS, parseColor } from './model/maze.js';
 import { defaultEnds, solveMaze } from './model/solve.js';
 import { mazeStats } from './model/stats.js';
-import { parseInteger, recordValue } from './options.js';
+import { checkCellInGrid, parseCell, parseInteger, recordValue } from './options.js';
 import { checkWritable, describe, writeFileAtomically, writeToStream } from './output.js';
 import { batchSeed, drawSeed, Rng } from './rng.js';
 import { statsJson, statsTable } from './stats-table.js';
@@ -300,13 +300,9 @@ function readRenderOptions(args: Args): RenderOptions {
 function readCell(args: Args, name: 'from' | 'to', width: number, height: number): Point | null {
   const raw = text(args, name);
   if (raw === undefined) return null;
-  const m = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(raw);
-  if (!m) throw new UsageError(`--${name} must be two whole numbers x,y such as 0,0, got '${raw}'`);
-  const [x, y] = [Number(m[1]), Number(m[2])];
-  if (x >= width || y >= height) {
-    throw new UsageError(`--${name} ${x},${y} is outside the ${width} × ${height} grid (x from 0 to ${width - 1}, y from 0 to ${height - 1})`);
-  }
-  return [x, y];
+  const cell = parseCell(raw, `--${name}`);
+  checkCellInGrid(cell, `--${name}`, width, height);
+  return cell;
 }
 
 /** The solution's ends: --from and --to, else the ends the maze stores, else its top-left and bottom-right cells. */

@@ -9,37 +9,26 @@
  * The stack is an explicit Int32Array (never the call stack), so a
  * 5000 × 5000 maze needs 100 MB of stack at most and nothing overflows.
  */
-import { UsageError } from '../errors.js';
+import type { Point } from '../model/maze.js';
 import { LEFT, Maze, TOP } from '../model/maze.js';
 import type { OptionSpec } from '../options.js';
+import { checkCellInGrid, parseCell } from '../options.js';
 import type { Rng } from '../rng.js';
 import { framedCells } from './frame.js';
 import { defineAlgorithm } from './types.js';
 
-const start: OptionSpec<[number, number] | null> = {
-  describe: 'start cell x,y (0-based)',
-  default: '0,0',
-  parse(raw, flag) {
-    const m = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(raw);
-    if (!m) throw new UsageError(`${flag} must be two whole numbers x,y such as 0,0, got '${raw}'`);
-    return [Number(m[1]), Number(m[2])];
-  },
-};
+const start: OptionSpec<Point> = { describe: 'start cell x,y (0-based)', default: '0,0', parse: parseCell };
 
 export default defineAlgorithm({
   name: 'backtracker',
   description: 'recursive backtracker (seeds 002, 004): depth-first search; long winding corridors',
   options: { start },
   validate({ width, height }, { start }) {
-    if (start && (start[0] >= width || start[1] >= height)) {
-      throw new UsageError(
-        `--start ${start[0]},${start[1]} is outside the ${width} × ${height} grid (x from 0 to ${width - 1}, y from 0 to ${height - 1})`,
-      );
-    }
+    checkCellInGrid(start, '--start', width, height);
   },
   generate({ width, height }, { start }, rng) {
     const maze = Maze.closed(width, height);
-    const [sx, sy] = start ?? [0, 0];
+    const [sx, sy] = start;
     carveDepthFirst(maze.walls, width, height, sy * (width + 1) + sx, rng);
     return maze;
   },
