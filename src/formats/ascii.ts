@@ -17,6 +17,7 @@
  */
 import type { Maze } from '../model/maze.js';
 import { LEFT, TOP } from '../model/maze.js';
+import { cornerColor, NONE, wallRgb } from './geometry.js';
 import type { PathRows } from './path.js';
 import { PATH_DOWN, PATH_END, PATH_LEFT, PATH_RIGHT, PATH_UP, pathRows } from './path.js';
 import type { Format, RenderOptions } from './types.js';
@@ -89,7 +90,7 @@ class Line {
   text = '';
   private runs: { text: string; color: number }[] = [];
   private runText = '';
-  private runColor = -1;
+  private runColor = NONE;
 
   constructor(private readonly paint: ((text: string, color: number) => string) | null) {}
 
@@ -116,19 +117,10 @@ class Line {
   }
 }
 
-/** Palette index of the wall the PNG draws last over corner (x, y), or -1. */
-function cornerColor(maze: Maze, x: number, y: number, mask: number): number {
-  if (mask & RIGHT) return maze.topColorAt(x, y);
-  if (mask & DOWN) return maze.leftColorAt(x, y);
-  if (mask & UP) return maze.leftColorAt(x, y - 1);
-  if (mask & LEFTWARD) return maze.topColorAt(x - 1, y);
-  return -1;
-}
-
 async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<string> {
   const glyphs = STYLES[options.style];
   const paint = options.color > 0 ? await painter(maze, options) : null;
-  const { walls, stride, width, height } = maze;
+  const { walls, stride, width, height, topColor, leftColor } = maze;
   const rows = pathRows(maze);
   // The cells of the row below a corner line (their up bits) and of the row of cells.
   const path = rows ? new PathRow(width, rows) : null;
@@ -143,15 +135,15 @@ async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<strin
         (walls[i]! & TOP ? RIGHT : 0) |
         (walls[i]! & LEFT ? DOWN : 0) |
         (x > 0 && walls[i - 1]! & TOP ? LEFTWARD : 0);
-      corners.add(glyphs.corner(mask), cornerColor(maze, x, y, mask));
+      corners.add(glyphs.corner(mask), cornerColor(maze, x, y, true, walls, topColor, leftColor));
       if (x < width) {
         const top = (walls[i]! & TOP) !== 0;
         if (!top && path && y < height && path.bits[x]! & PATH_UP) {
-          corners.add(' ', -1);
+          corners.add(' ', NONE);
           corners.add(glyphs.pathDown, PATH_COLOR);
-          corners.add(' ', -1);
+          corners.add(' ', NONE);
         } else {
-          corners.add(top ? glyphs.horizontal : glyphs.open, top ? maze.topColorAt(x, y) : -1);
+          corners.add(top ? glyphs.horizontal : glyphs.open, top ? maze.topColorAt(x, y) : NONE);
         }
       }
     }
@@ -162,14 +154,14 @@ async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<strin
         const left = (walls[y * stride + x]! & LEFT) !== 0;
         const bits = path && x < width ? path.bits[x]! : 0;
         if (!left && bits & PATH_LEFT) cells.add(glyphs.pathAcross, PATH_COLOR);
-        else cells.add(left ? glyphs.vertical : ' ', left ? maze.leftColorAt(x, y) : -1);
+        else cells.add(left ? glyphs.vertical : ' ', left ? maze.leftColorAt(x, y) : NONE);
         if (x < width) {
           if (bits === 0) {
-            cells.add(glyphs.open, -1);
+            cells.add(glyphs.open, NONE);
           } else {
-            cells.add(bits & PATH_LEFT ? glyphs.pathAcross : ' ', bits & PATH_LEFT ? PATH_COLOR : -1);
+            cells.add(bits & PATH_LEFT ? glyphs.pathAcross : ' ', bits & PATH_LEFT ? PATH_COLOR : NONE);
             cells.add(glyphs.pathCell(bits), PATH_COLOR);
-            cells.add(bits & PATH_RIGHT ? glyphs.pathAcross : ' ', bits & PATH_RIGHT ? PATH_COLOR : -1);
+            cells.add(bits & PATH_RIGHT ? glyphs.pathAcross : ' ', bits & PATH_RIGHT ? PATH_COLOR : NONE);
           }
         }
       }
@@ -187,13 +179,10 @@ async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<strin
 async function painter(maze: Maze, options: RenderOptions): Promise<(text: string, color: number) => string> {
   const { Chalk } = await import('chalk');
   const chalk = new Chalk({ level: options.color });
-  const styles = maze.palette.map((rgb, index) => {
-    const c = index === 0 && options.fg !== null ? options.fg : rgb;
-    return chalk.rgb((c >> 16) & 255, (c >> 8) & 255, c & 255);
-  });
-  const c = options.pathColor;
-  const path = chalk.rgb((c >> 16) & 255, (c >> 8) & 255, c & 255);
-  return (text, color) => (color === PATH_COLOR ? path(text) : color < 0 ? text : styles[color]!(text));
+  const style = (rgb: number) => chalk.rgb((rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255);
+  const styles = maze.palette.map((_, index) => style(wallRgb(maze, index, options.fg)));
+  const path = style(options.pathColor);
+  return (text, color) => (color === PATH_COLOR ? path(text) : color === NONE ? text : styles[color]!(text));
 }
 
 const ascii: Format = {

@@ -84,8 +84,12 @@ export function latticeRow(maze: Maze, ly: number, out: Int32Array, options: Geo
   }
 }
 
-/** What seed 000's drawing order leaves on corner (x, y); see the module comment. */
-function cornerColor(
+/**
+ * What seed 000's drawing order leaves on corner (x, y), see the module
+ * comment; with `pillars`, also the notch where only a wall from the left
+ * ends (POV pillars, ASCII corners).
+ */
+export function cornerColor(
   maze: Maze, x: number, y: number, pillars: boolean,
   walls: Uint8Array, topColor: Uint16Array | null, leftColor: Uint16Array | null,
 ): number {
