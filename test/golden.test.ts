@@ -1,7 +1,7 @@
 /**
  * Golden tests, svgo style: one loop renders every hand-made maze in
  * fixtures/*.json in every registered format (ascii in both styles) and
- * compares the bytes with fixtures/golden/<maze>[.<style>]<ext>. A golden
+ * compares the bytes with fixtures/golden/<maze>[.unicode][.color]<ext>. A golden
  * file with no maze or format behind it is an error too, and a second pass
  * (JSON out, read back, render again) must change nothing.
  *
@@ -34,12 +34,19 @@ interface Variant {
   suffix: string;
 }
 
-/** Every format once with the default options; ascii also in its unicode style. */
+/**
+ * Every format once with the default options; ascii also in its unicode
+ * style, and in truecolor (each wall and corner in its tree's color).
+ */
 const variants: Variant[] = formats.flatMap((format) => {
   const ext = format.extensions[0] ?? `.${format.name}`;
   const plain = { format, options: { ...DEFAULT_RENDER_OPTIONS }, suffix: ext };
   if (format.name !== 'ascii') return [plain];
-  return [plain, { format, options: { ...DEFAULT_RENDER_OPTIONS, style: 'unicode' as const }, suffix: `.unicode${ext}` }];
+  return [
+    plain,
+    { format, options: { ...DEFAULT_RENDER_OPTIONS, style: 'unicode' as const }, suffix: `.unicode${ext}` },
+    { format, options: { ...DEFAULT_RENDER_OPTIONS, style: 'unicode' as const, color: 3 as const }, suffix: `.unicode.color${ext}` },
+  ];
 });
 
 const mazes = readdirSync(FIXTURES)
