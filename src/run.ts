@@ -278,10 +278,11 @@ function readSize(args: Args): Size {
 }
 
 function readRenderOptions(args: Args): RenderOptions {
-  const style = text(args, 'style') ?? 'ascii';
+  const defaults = DEFAULT_RENDER_OPTIONS;
+  const style = text(args, 'style') ?? defaults.style;
   if (style !== 'ascii' && style !== 'unicode') throw new UsageError(`--style must be ascii or unicode, got '${style}'`);
-  const tile = parseInteger(text(args, 'tile') ?? '20', '--tile', 2, 1000);
-  const wall = parseInteger(text(args, 'wall') ?? '2', '--wall', 1, 999);
+  const tile = parseInteger(text(args, 'tile') ?? String(defaults.tile), '--tile', 2, 1000);
+  const wall = parseInteger(text(args, 'wall') ?? String(defaults.wall), '--wall', 1, 999);
   if (wall >= tile) throw new UsageError(`--wall ${wall} must be less than --tile ${tile}`);
   const color = (name: string): number | null => {
     const raw = text(args, name);
@@ -290,10 +291,7 @@ function readRenderOptions(args: Args): RenderOptions {
     if (rgb === null) throw new UsageError(`--${name} must be a color like #a03c5f, got '${raw}'`);
     return rgb;
   };
-  return {
-    tile, wall, style, fg: color('fg'), bg: color('bg') ?? DEFAULT_RENDER_OPTIONS.bg,
-    pathColor: color('path-color') ?? DEFAULT_RENDER_OPTIONS.pathColor, color: 0,
-  };
+  return { tile, wall, style, fg: color('fg'), bg: color('bg') ?? defaults.bg, pathColor: color('path-color') ?? defaults.pathColor, color: 0 };
 }
 
 /** --from or --to as a cell of a width × height grid, or null when not given. */
