@@ -10,7 +10,7 @@ import { algorithms, findAlgorithm } from '../src/algorithms/index.js';
 import type { Algorithm } from '../src/algorithms/types.js';
 import { LEFT, TOP } from '../src/model/maze.js';
 import type { Maze } from '../src/model/maze.js';
-import { Rng } from '../src/rng.js';
+import { generated } from './fixtures.js';
 import { borderClosed, isPerfect, runCli } from './helpers.js';
 
 const CLASSIC = ['prim', 'wilson', 'aldous-broder', 'eller', 'sidewinder', 'binary-tree', 'hunt-and-kill', 'growing-tree', 'division'];
@@ -19,15 +19,6 @@ function algorithm(name: string): Algorithm {
   const found = findAlgorithm(name);
   if (!found) throw new Error(`${name} is not registered`);
   return found;
-}
-
-/** Generate with the algorithm's defaults, overridden by `options` (raw text, as on the command line). */
-function generate(name: string, width: number, height: number, seed: string, options: Record<string, string> = {}): Maze {
-  const a = algorithm(name);
-  const parsed = Object.fromEntries(
-    Object.entries(a.options).map(([k, spec]) => [k, spec.parse(options[k] ?? spec.default, `--${k}`)]),
-  );
-  return a.generate({ width, height }, parsed, new Rng(seed));
 }
 
 /**
@@ -77,7 +68,7 @@ function deadEndShare(maze: Maze): number {
 function chiSquareOverTrees(name: string, width: number, height: number, trees: number, trials: number): { seen: number; chi2: number } {
   const counts = new Map<string, number>();
   for (let i = 0; i < trials; i++) {
-    const key = generate(name, width, height, `tree-${i}`).walls.join('');
+    const key = generated(name, width, height, `tree-${i}`).walls.join('');
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   const expected = trials / trees;
@@ -104,7 +95,7 @@ describe('binary-tree', () => {
   it.each(Object.keys(BIASES) as (keyof typeof BIASES)[])('--bias %s: every cell but the root opens exactly one of its two walls, and the two edges are corridors', (bias) => {
     const { north, west } = BIASES[bias];
     const [width, height] = [23, 17];
-    const maze = generate('binary-tree', width, height, 'bias', { bias });
+    const maze = generated('binary-tree', width, height, 'bias', { bias });
     expect(isPerfect(maze)).toBe(true);
     const rootX = west ? 0 : width - 1;
     const rootY = north ? 0 : height - 1;
@@ -132,7 +123,7 @@ describe('binary-tree', () => {
   });
 
   it('--bias nw is the default: the top row and the left column are open corridors', () => {
-    const maze = generate('binary-tree', 40, 30, '5');
+    const maze = generated('binary-tree', 40, 30, '5');
     for (let x = 1; x < 40; x++) expect(maze.hasLeft(x, 0)).toBe(false);
     for (let y = 1; y < 30; y++) expect(maze.hasTop(0, y)).toBe(false);
   });
@@ -142,7 +133,7 @@ describe('sidewinder', () => {
   it('opens the whole top row, and every run of a lower row opens north exactly once', () => {
     const [width, height] = [41, 29];
     for (const seed of ['1', '2', '3']) {
-      const maze = generate('sidewinder', width, height, seed);
+      const maze = generated('sidewinder', width, height, seed);
       for (let x = 1; x < width; x++) expect(maze.hasLeft(x, 0)).toBe(false);
       let runs = 0;
       for (let y = 1; y < height; y++) {
@@ -190,7 +181,7 @@ describe('uniform spanning trees (Wilson, Aldous–Broder)', () => {
 
 describe('textures (dead-end share of 100 × 100 mazes, two seeds)', () => {
   const share = (name: string, options: Record<string, string> = {}) =>
-    (deadEndShare(generate(name, 100, 100, 'a', options)) + deadEndShare(generate(name, 100, 100, 'b', options))) / 2;
+    (deadEndShare(generated(name, 100, 100, 'a', options)) + deadEndShare(generated(name, 100, 100, 'b', options))) / 2;
 
   it('growing-tree: newest is depth-first (long corridors), random branches often, oldest hardly at all, mix in between', () => {
     const newest = share('growing-tree', { pick: 'newest' });
@@ -214,7 +205,7 @@ describe('textures (dead-end share of 100 × 100 mazes, two seeds)', () => {
 describe('division', () => {
   it('first splits a wide grid with one vertical wall across it, holding a single gap', () => {
     const [width, height] = [300, 120];
-    const maze = generate('division', width, height, 'wide');
+    const maze = generated('division', width, height, 'wide');
     const fullColumns = [];
     for (let x = 1; x < width; x++) {
       let walls = 0;
@@ -231,7 +222,7 @@ describe('division', () => {
     [2000, 2],
     [2, 2000],
   ])('makes a perfect maze at %i × %i', (width, height) => {
-    for (const seed of ['1', '2']) expect(isPerfect(generate('division', width, height, seed))).toBe(true);
+    for (const seed of ['1', '2']) expect(isPerfect(generated('division', width, height, seed))).toBe(true);
   });
 });
 
@@ -251,13 +242,13 @@ describe('large grids (explicit stacks only, tight loops)', () => {
     ['wilson', 1000],
     ['aldous-broder', 1000],
   ] as const)('%s makes a perfect %i² maze', (name, size) => {
-    expect(isPerfectLarge(generate(name, size, size, 'big'))).toBe(true);
+    expect(isPerfectLarge(generated(name, size, size, 'big'))).toBe(true);
   });
 
   it('eller, sidewinder, binary-tree and hunt-and-kill handle a 2000-wide, 3-high strip and its transpose', () => {
     for (const name of ['eller', 'sidewinder', 'binary-tree', 'hunt-and-kill']) {
-      expect(isPerfect(generate(name, 2000, 3, 's')), name).toBe(true);
-      expect(isPerfect(generate(name, 3, 2000, 's')), name).toBe(true);
+      expect(isPerfect(generated(name, 2000, 3, 's')), name).toBe(true);
+      expect(isPerfect(generated(name, 3, 2000, 's')), name).toBe(true);
     }
   });
 });
