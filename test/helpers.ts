@@ -156,6 +156,33 @@ export function listFiles(dir: string): string[] {
     .sort();
 }
 
+/** Whether this run is CI's (the CI variable set, and not to false or 0). */
+export const IN_CI = !['', '0', 'false'].includes((process.env.CI ?? '').toLowerCase());
+
+export interface ExternalTool {
+  /** Skip the tests that need it: it is missing, and this is not CI. */
+  skip: boolean;
+  /** Throw, naming the package, unless it is installed. */
+  require(): void;
+}
+
+/**
+ * A program some tests drive (rsvg-convert, povray). Where it is missing
+ * those tests skip, saying so once; but CI installs it (.ci/run), so there
+ * a missing program fails them instead of hiding them.
+ */
+export function externalTool(command: string, install: string): ExternalTool {
+  const found = spawnSync(command, ['--version']).status === 0;
+  const missing = `${command} not found (${install})`;
+  if (!found && !IN_CI) console.warn(`${missing}: the tests that run it are skipped`);
+  return {
+    skip: !found && !IN_CI,
+    require() {
+      if (!found) throw new Error(`${missing}; CI must have it, as .ci/run installs it`);
+    },
+  };
+}
+
 /** A fresh folder inside the run's scratch folder (test/global-setup.ts removes it at the end). */
 export function tempDir(): string {
   return mkdtempSync(join(process.env.MAZE_TEST_TMP ?? tmpdir(), 'case-'));

@@ -2,9 +2,10 @@
  * The POV-Ray scene renders in POV-Ray 3.7 (Debian povray, installed by
  * .ci/run) with no edits, no parse error and no warning, shows the whole
  * maze whatever the maze's and the picture's aspect ratios, and stays
- * compact: boxes for merged runs, never one per square.
+ * compact: boxes for merged runs, never one per square. Without povray the
+ * renders skip, except in CI, where they fail.
  */
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -16,10 +17,9 @@ import { Maze } from '../src/model/maze.js';
 import { solveMaze } from '../src/model/solve.js';
 import type { Rgba } from './fixtures.js';
 import { coloredWalls, decodePng, generated } from './fixtures.js';
-import { runCli, tempDir } from './helpers.js';
+import { externalTool, runCli, tempDir } from './helpers.js';
 
-const hasPovray = spawnSync('povray', ['--version']).status === 0;
-if (!hasPovray) console.warn('pov.test: povray not found (apt-get install povray); the renders are skipped');
+const povrayTool = externalTool('povray', 'apt-get install povray');
 
 interface Render {
   log: string;
@@ -28,6 +28,7 @@ interface Render {
 
 /** Render a scene with POV-Ray at a small size; the log holds everything it printed. */
 async function povray(maze: Maze, width = 160, height = 120): Promise<Render> {
+  povrayTool.require();
   const dir = tempDir();
   writeFileSync(join(dir, 'maze.pov'), await collect(pov.render(maze, DEFAULT_RENDER_OPTIONS)));
   // POV-Ray's default I/O policy lets a scene write only below the current folder.
@@ -63,7 +64,7 @@ function expectFramed(p: Rgba): void {
 }
 
 describe('pov', () => {
-  it.skipIf(!hasPovray)('renders kruskal and backtracker mazes with no warning, framed at any aspect ratio', async () => {
+  it.skipIf(povrayTool.skip)('renders kruskal and backtracker mazes with no warning, framed at any aspect ratio', async () => {
     const renders = await Promise.all([
       povray(generated('kruskal', 30, 20)),
       povray(generated('backtracker', 40, 3, 'wide')),
@@ -77,7 +78,7 @@ describe('pov', () => {
     }
   });
 
-  it.skipIf(!hasPovray)('keeps tree colors: colored walls come out colored', async () => {
+  it.skipIf(povrayTool.skip)('keeps tree colors: colored walls come out colored', async () => {
     const maze = generated('trees', 14, 9, 'pov', { trunks: '3', islands: '1' });
     maze.palette[1] = 0xff2020; // a red no lighting turns gray
     const { log, picture } = await povray(maze, 200, 150);
@@ -89,7 +90,7 @@ describe('pov', () => {
     expect(red).toBeGreaterThan(50);
   });
 
-  it.skipIf(!hasPovray)('writes a color with a single wall as a lone box (POV-Ray warns about a union of one)', async () => {
+  it.skipIf(povrayTool.skip)('writes a color with a single wall as a lone box (POV-Ray warns about a union of one)', async () => {
     const maze = Maze.bordered(3, 2);
     const { left } = maze.ensureColors();
     maze.setLeft(1, 0, true);
@@ -99,13 +100,13 @@ describe('pov', () => {
     expectClean((await povray(maze, 64, 48)).log);
   });
 
-  it.skipIf(!hasPovray)('survives any seed text in its comments', async () => {
+  it.skipIf(povrayTool.skip)('survives any seed text in its comments', async () => {
     const maze = generated('kruskal', 4, 3, 'line\nbreak // and ünïcødé');
     const { log } = await povray(maze, 64, 48);
     expectClean(log);
   });
 
-  it.skipIf(!hasPovray)('draws a solution as a strip on the floor, with no warning', async () => {
+  it.skipIf(povrayTool.skip)('draws a solution as a strip on the floor, with no warning', async () => {
     const maze = generated('backtracker', 12, 8, 'pov-path');
     solveMaze(maze, [0, 0], [11, 7]);
     const plain = generated('backtracker', 12, 8, 'pov-path');
@@ -121,7 +122,7 @@ describe('pov', () => {
     expect(red(withPath.picture)).toBeGreaterThan(200);
   });
 
-  it.skipIf(!hasPovray)('writes a straight solution as a lone box (POV-Ray warns about a union of one)', async () => {
+  it.skipIf(povrayTool.skip)('writes a straight solution as a lone box (POV-Ray warns about a union of one)', async () => {
     const maze = generated('kruskal', 1, 5, 'line');
     solveMaze(maze, [0, 0], [0, 4]);
     const text = (await collect(pov.render(maze, DEFAULT_RENDER_OPTIONS))).toString('utf8');
