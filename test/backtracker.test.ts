@@ -1,0 +1,66 @@
+/** The backtracker is a depth-first search from --start: a property only such a search has pins both. */
+import { describe, expect, it } from 'vitest';
+import type { Maze, Point } from '../src/model/maze.js';
+import { generated } from './fixtures.js';
+import { isPerfect } from './helpers.js';
+
+/**
+ * Whether the maze's tree, hung from `root`, is a depth-first search tree
+ * of the grid: every wall left closed between two neighbor cells joins a
+ * cell to one of its ancestors (a search from another cell, or one that is
+ * not depth-first, leaves some closed wall between two branches).
+ */
+function isDepthFirstFrom(maze: Maze, [rx, ry]: Point): boolean {
+  const { width, height } = maze;
+  const parent = new Int32Array(width * height).fill(-1);
+  const depth = new Int32Array(width * height).fill(-1);
+  const root = ry * width + rx;
+  depth[root] = 0;
+  const queue = [root];
+  for (let head = 0; head < queue.length; head++) {
+    const c = queue[head]!;
+    const x = c % width;
+    const y = (c - x) / width;
+    const next: number[] = [];
+    if (x + 1 < width && !maze.hasLeft(x + 1, y)) next.push(c + 1);
+    if (x > 0 && !maze.hasLeft(x, y)) next.push(c - 1);
+    if (y + 1 < height && !maze.hasTop(x, y + 1)) next.push(c + width);
+    if (y > 0 && !maze.hasTop(x, y)) next.push(c - width);
+    for (const n of next) {
+      if (depth[n] !== -1) continue;
+      depth[n] = depth[c]! + 1;
+      parent[n] = c;
+      queue.push(n);
+    }
+  }
+  const related = (a: number, b: number): boolean => {
+    let [low, high] = depth[a]! > depth[b]! ? [a, b] : [b, a];
+    while (depth[low]! > depth[high]!) low = parent[low]!;
+    return low === high;
+  };
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const c = y * width + x;
+      if (x + 1 < width && maze.hasLeft(x + 1, y) && !related(c, c + 1)) return false;
+      if (y + 1 < height && maze.hasTop(x, y + 1) && !related(c, c + width)) return false;
+    }
+  }
+  return true;
+}
+
+describe('backtracker', () => {
+  it.each(['0,0', '7,4', '14,9', '3,8'])('--start %s: a depth-first tree hung from that cell', (start) => {
+    const [x, y] = start.split(',').map(Number) as Point;
+    for (const seed of ['1', '2', 'forest']) {
+      const maze = generated('backtracker', 15, 10, seed, { start });
+      expect(isPerfect(maze)).toBe(true);
+      expect(isDepthFirstFrom(maze, [x, y]), `seed ${seed}`).toBe(true);
+    }
+  });
+
+  it('the check has teeth: hung from another cell, or for a maze not made depth-first, it fails', () => {
+    const maze = generated('backtracker', 15, 10, '1', { start: '7,4' });
+    expect(isDepthFirstFrom(maze, [0, 0])).toBe(false);
+    expect(isDepthFirstFrom(generated('kruskal', 15, 10, '1'), [0, 0])).toBe(false);
+  });
+});
