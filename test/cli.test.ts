@@ -222,6 +222,17 @@ describe('maze gen', () => {
     expect(quiet.stdout).toMatch(/^\+---/);
   });
 
+  it('takes the short and long names the README lists: -a, --width, --height, -s, -n, -f, -q', async () => {
+    const dir = tempDir();
+    const long = await runCli(['gen', '--algo', 'kruskal', '--w', '7', '--h', '5', '--seed', '3', '--format', 'json']);
+    const short = await runCli(['gen', '-a', 'kruskal', '--width', '7', '--height', '5', '-s', '3', '-f', 'json']);
+    expect(long).toMatchObject({ code: 0, stderr: '' });
+    expect(short.stdout).toBe(long.stdout);
+    const batch = await runCli(['gen', '-n', '2', '-q', '-a', 'prim', '--w', '4', '--h', '3', '--output', join(dir, '{n}.txt')]);
+    expect(batch).toMatchObject({ code: 0, stdout: '', stderr: '' });
+    expect(listFiles(dir)).toEqual(['1.txt', '2.txt']);
+  });
+
   it('gives identical bytes for the same command twice, in every format', async () => {
     for (const format of formats) {
       const args = ['gen', '--algo', 'backtracker', '--w', '15', '--h', '9', '--seed', 'twice', '-f', format.name];

@@ -210,4 +210,22 @@ describe('standard output', () => {
     expect(plain.stdout.toString('utf8')).toBe((await runCli(['gen', '--w', '3', '--h', '2', '--seed', '1'])).stdout);
     expect(colored.stdout.toString('utf8').replace(/\x1b\[[0-9;]*m/g, '')).toBe(plain.stdout.toString('utf8'));
   });
+
+  it.each([
+    ['NO_COLOR', '1'],
+    ['TERM', 'dumb'],
+  ])('writes no color to a terminal under %s=%s, unless --color always', async (name, value) => {
+    const saved = process.env[name];
+    process.env[name] = value;
+    try {
+      const args = ['gen', '--w', '3', '--h', '2', '--seed', '1', '--quiet'];
+      const auto = await toTerminal(args);
+      expect(auto.code).toBe(0);
+      expect(auto.stdout.toString('utf8')).toBe((await runCli(args)).stdout);
+      expect((await toTerminal([...args, '--color', 'always'])).stdout.toString('utf8')).toContain('\x1b[');
+    } finally {
+      if (saved === undefined) delete process.env[name];
+      else process.env[name] = saved;
+    }
+  });
 });

@@ -16,7 +16,7 @@ import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import type { Maze, Point } from '../src/model/maze.js';
 import { solveMaze } from '../src/model/solve.js';
 import { generated } from './fixtures.js';
-import { runCli, schemaErrors, spawnMazeAsync, tempDir } from './helpers.js';
+import { ROOT, runCli, schemaErrors, spawnMazeAsync, tempDir } from './helpers.js';
 
 /** Each format once, ascii in both styles. */
 const variants = formats.flatMap((format) => {
@@ -141,6 +141,16 @@ describe('maze stats', () => {
   const HAND = JSON.stringify({
     format: 'maze', version: 1, width: 3, height: 3,
     top: ['111', '100', '010', '111'], left: ['1001', '1111', '1001'], palette: ['#ffffff'],
+  });
+
+  it("prints the README's example table, to the byte", async () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const example = /^\$ maze (gen [^\n]*) -o m\.json -q && maze stats m\.json\n([^`]*)```/m.exec(readme);
+    expect(example, 'the stats example in README.md').not.toBeNull();
+    const [, gen, table] = example!;
+    const saved = join(tempDir(), 'm.json');
+    expect((await runCli([...gen!.split(' '), '-o', saved, '-q'])).code).toBe(0);
+    expect((await runCli(['stats', saved])).stdout).toBe(table);
   });
 
   it('prints an aligned table for people', async () => {
