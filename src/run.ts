@@ -167,6 +167,16 @@ function statsOptions(y: Argv): Argv {
     .example('$0 stats m.json --json | jq .deadEnds', 'one number');
 }
 
+const BUILDERS: Record<(typeof COMMANDS)[number], (y: Argv) => Argv> = {
+  gen: genOptions,
+  render: renderOptions,
+  solve: solveOptions,
+  stats: statsOptions,
+  list: (y) => y.usage('$0 list\n\nList the algorithms and formats.'),
+};
+
+const PARSER_CONFIGURATION = { 'dot-notation': false, 'boolean-negation': false, 'duplicate-arguments-array': false };
+
 /**
  * Parse with yargs; a string result is text to print (--help, --version).
  * A subcommand gets a parser of its own rather than a yargs `.command()`
@@ -175,17 +185,10 @@ function statsOptions(y: Argv): Argv {
  */
 async function parse(args: string[]): Promise<Args | string> {
   const command = args[0];
-  const builders: Record<(typeof COMMANDS)[number], (y: Argv) => Argv> = {
-    gen: genOptions,
-    render: renderOptions,
-    solve: solveOptions,
-    stats: statsOptions,
-    list: (y) => y.usage('$0 list\n\nList the algorithms and formats.'),
-  };
   let parser = yargs().scriptName('maze').detectLocale(false);
   let rest = args;
   if (command !== undefined && (COMMANDS as readonly string[]).includes(command)) {
-    parser = builders[command as (typeof COMMANDS)[number]](parser).version(false);
+    parser = BUILDERS[command as (typeof COMMANDS)[number]](parser).version(false);
     if (READERS.includes(command)) parser = parser.demandCommand(1, 1);
     else parser = parser.demandCommand(0, 0);
     rest = args.slice(1);
@@ -203,7 +206,7 @@ async function parse(args: string[]): Promise<Args | string> {
   parser = parser
     .strict()
     .help()
-    .parserConfiguration({ 'dot-notation': false, 'boolean-negation': false, 'duplicate-arguments-array': false })
+    .parserConfiguration(PARSER_CONFIGURATION)
     .wrap(Math.min(100, process.stdout.columns || 100))
     .exitProcess(false);
 
@@ -250,9 +253,19 @@ function rewordYargs(message: string | null | undefined, args: string[]): string
     if (option) return `unknown option ${flagName(option)} (see maze ${first ?? ''} --help)`.replace('  ', ' ');
     return `unexpected argument '${words[0]}' (see maze --help)`;
   }
-  m = /^Too many non-option arguments: got (\d+), maximum of (\d+)/.exec(text);
-  if (m) return `too many arguments (see maze --help)`;
+  if (/^Too many non-option arguments/.test(text) && first !== undefined && (COMMANDS as readonly string[]).includes(first)) {
+    const takes = READERS.includes(first) ? 1 : 0;
+    const extra = positionals(first as (typeof COMMANDS)[number], args.slice(1))[takes];
+    const what = takes === 1 ? 'one saved maze, FILE.json or -' : 'options only';
+    return `${extra === undefined ? 'too many arguments' : `unexpected argument '${extra}'`}: maze ${first} takes ${what} (see maze ${first} --help)`;
+  }
   return text;
+}
+
+/** The arguments that are not options nor their values, as yargs reads them (only to name a stray one). */
+function positionals(command: (typeof COMMANDS)[number], rest: string[]): string[] {
+  const parser = BUILDERS[command](yargs()).parserConfiguration(PARSER_CONFIGURATION).help(false).version(false).exitProcess(false);
+  return (parser.parseSync(rest) as Args)._.map(String);
 }
 
 function flagName(name: string): string {
