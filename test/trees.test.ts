@@ -214,13 +214,14 @@ describe('trees: impossible requests', () => {
     ['nothing to grow', ['--trunks', '0', '--islands', '0'], /nothing to grow/],
     ['more trunks than slots', ['--trunks', '33', '--w', '10', '--h', '10'], /at most 32 trunks/],
     ['two trunks on 2 × 2', ['--trunks', '2', '--w', '2', '--h', '2'], /at most 1 trunks/],
-    ['trunks on 1 × 7', ['--trunks', '1', '--w', '1', '--h', '7'], /no interior corner/],
+    ['trunks on 1 × 7', ['--trunks', '1', '--w', '1', '--h', '7'], /^maze: error: --trunks 1: a 1 × 7 grid has no interior corner/],
     ['trunks on 7 × 1', ['--trunks', '3', '--w', '7', '--h', '1'], /no interior corner/],
-    ['islands on 2 × 2', ['--islands', '1', '--w', '2', '--h', '2'], /no interior wall/],
+    ['islands on 2 × 2', ['--islands', '1', '--w', '2', '--h', '2'], /^maze: error: --islands 1: a 2 × 2 grid has no interior wall/],
     ['more islands than corners', ['--islands', '41', '--w', '10', '--h', '10'], /at most 40/],
     ['islands the draw cannot place', ['--islands', '40', '--w', '10', '--h', '10', '--seed', '1'], /only 37 of the 40 islands fit/],
     ['too many islands on a big grid', ['--islands', '12500000', '--w', '5000', '--h', '5000'], /at most 12495000/],
-    ['a bad trunk count', ['--trunks', 'many'], /--trunks must be auto or a whole number/],
+    ['a bad trunk count', ['--trunks', 'many'], /--trunks must be auto or a whole number from 0 to 100000000, got 'many'/],
+    ['a trunk count past the cell limit', ['--trunks', '100000001'], /--trunks must be auto or a whole number from 0 to 100000000, got '100000001'/],
     ['a negative island count', ['--islands=-1'], /--islands must be/],
   ];
 

@@ -68,7 +68,7 @@
 import { UsageError } from '../errors.js';
 import { LEFT, Maze, MAX_CELLS, TOP } from '../model/maze.js';
 import type { OptionSpec } from '../options.js';
-import { integerOption, parseInteger } from '../options.js';
+import { integerOption } from '../options.js';
 import type { Rng } from '../rng.js';
 import type { Size } from './types.js';
 import { defineAlgorithm } from './types.js';
@@ -84,8 +84,9 @@ const trunks: OptionSpec<'auto' | number> = {
   parse(raw, flag) {
     const text = raw.trim();
     if (text === 'auto') return 'auto';
-    if (!/^\+?\d+$/.test(text)) throw new UsageError(`${flag} must be auto or a whole number, got '${raw}'`);
-    return parseInteger(text, flag, 0, MAX_CELLS);
+    const count = /^\+?\d+$/.test(text) ? Number(text) : NaN;
+    if (!(count <= MAX_CELLS)) throw new UsageError(`${flag} must be auto or a whole number from 0 to ${MAX_CELLS}, got '${raw}'`);
+    return count;
   },
 };
 
@@ -139,13 +140,13 @@ export function checkRequest({ width, height }: Size, { trunks, islands }: Trees
   }
   if (trunks !== 'auto' && trunks > room.ring) {
     if (room.ring === 0) {
-      throw new UsageError(`a ${grid} grid has no interior corner, so no trunk fits; use --trunks auto (or a grid at least 2 × 2)`);
+      throw new UsageError(`--trunks ${trunks}: a ${grid} grid has no interior corner, so no trunk fits; use --trunks auto (or a grid at least 2 × 2)`);
     }
     throw new UsageError(`--trunks ${trunks} does not fit a ${grid} grid: at most ${room.ring} trunks, one per interior corner next to the border`);
   }
   if (islands > 0) {
     if (room.interiorWalls === 0) {
-      throw new UsageError(`a ${grid} grid has no interior wall, so no island fits; islands need at least 3 × 2 or 2 × 3 cells`);
+      throw new UsageError(`--islands ${islands}: a ${grid} grid has no interior wall, so no island fits; islands need at least 3 × 2 or 2 × 3 cells`);
     }
     const free = room.corners - (trunks === 'auto' ? 0 : trunks);
     const most = Math.floor(free / 2);
