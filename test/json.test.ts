@@ -88,7 +88,8 @@ describe('the JSON schema', () => {
   // relative to the palette, points inside the grid) parseMaze checks.
   it.each<[string, (doc: Record<string, unknown>) => void, RegExp]>([
     ['top with H rows instead of H+1', (d) => (d.top = ['111', '111']), /"top" must be a list of 3 strings, got 2/],
-    ['a left row one character short', (d) => (d.left = ['1001', '111']), /"left" row 1 must be 4 characters/],
+    ['a left row one character short', (d) => (d.left = ['1001', '111']), /"left" row 1 must be 4 characters of '0' and '1', got "111"$/],
+    ['a door off the grid', (d) => (d.doors = [{ x: 9, y: 0, side: 'top', key: null }]), /"doors" entry 0 must be .* on the grid, got \{"x":9,"y":0,"side":"top","key":null\}$/],
     ['an open bottom border', (d) => (d.top = ['111', '010', '101']), /border is not closed: "top" row 0 and row 2/],
     ['a palette index past the palette', (d) => (d.leftColor = [[0, 0, 0, 0], [0, 0, 2, 0]]), /"leftColor" row 1 column 2 must be a palette index from 0 to 1, got 2/],
     ['a start outside the grid', (d) => (d.start = [3, 0]), /"start" must be a cell \[x, y\] inside the 3 × 2 grid, got \[3,0\]/],

@@ -103,11 +103,11 @@ export function parseMaze(text: string, source: string): Maze {
     fail(`not valid JSON (${(error as Error).message})`);
   }
   if (!isObject(doc)) return fail('not a maze: the top level must be a JSON object');
-  if (doc.format !== 'maze') fail(`not a maze file: "format" must be "maze"`);
+  if (doc.format !== 'maze') fail(`not a maze file: "format" must be "maze", got ${shown(doc.format)}`);
   if (doc.version !== 1) fail(`"version" ${JSON.stringify(doc.version)} is not supported (this maze reads version 1)`);
   const width = doc.width;
   const height = doc.height;
-  if (!isCount(width) || !isCount(height)) return fail('"width" and "height" must be whole numbers of at least 1');
+  if (!isCount(width) || !isCount(height)) return fail(`"width" and "height" must be whole numbers of at least 1, got ${shown(width)} and ${shown(height)}`);
   if (width * height > MAX_CELLS) fail(`${width} × ${height} is over the limit of ${MAX_CELLS} cells`);
 
   const maze = new Maze(width, height);
@@ -123,11 +123,11 @@ export function parseMaze(text: string, source: string): Maze {
 
   if (doc.palette !== undefined) {
     if (!Array.isArray(doc.palette) || doc.palette.length < 1 || doc.palette.length > MAX_COLORS) {
-      fail(`"palette" must be a list of 1 to ${MAX_COLORS} colors like "#ffffff"`);
+      fail(`"palette" must be a list of 1 to ${MAX_COLORS} colors like "#ffffff", got ${shown(doc.palette)}`);
     }
     maze.palette = (doc.palette as unknown[]).map((c, i) => {
       const rgb = typeof c === 'string' && /^#[0-9a-fA-F]{6}$/.test(c) ? parseColor(c) : null;
-      return rgb ?? fail(`"palette" entry ${i} must be a color like "#a03c5f", got ${JSON.stringify(c)}`);
+      return rgb ?? fail(`"palette" entry ${i} must be a color like "#a03c5f", got ${shown(c)}`);
     });
   }
   if (doc.topColor !== undefined || doc.leftColor !== undefined) {
@@ -138,11 +138,11 @@ export function parseMaze(text: string, source: string): Maze {
   }
 
   if (doc.algorithm !== undefined || doc.seed !== undefined || doc.options !== undefined) {
-    if (typeof doc.algorithm !== 'string') fail('"algorithm" must be a string');
-    if (typeof doc.seed !== 'string') fail('"seed" must be a string');
+    if (typeof doc.algorithm !== 'string') fail(`"algorithm" must be a string, got ${shown(doc.algorithm)}`);
+    if (typeof doc.seed !== 'string') fail(`"seed" must be a string, got ${shown(doc.seed)}`);
     const options = doc.options ?? {};
     if (!isObject(options) || !Object.values(options).every((v) => typeof v === 'string' || typeof v === 'number')) {
-      fail('"options" must be an object of strings and numbers');
+      fail(`"options" must be an object of strings and numbers, got ${shown(options)}`);
     }
     maze.info = {
       algorithm: doc.algorithm as string,
@@ -153,7 +153,7 @@ export function parseMaze(text: string, source: string): Maze {
   if (doc.start !== undefined) maze.start = readPoint(doc.start, '"start"', maze, fail);
   if (doc.end !== undefined) maze.end = readPoint(doc.end, '"end"', maze, fail);
   if (doc.solution !== undefined) {
-    if (!Array.isArray(doc.solution)) fail('"solution" must be a list of [x, y] cells');
+    if (!Array.isArray(doc.solution)) fail(`"solution" must be a list of [x, y] cells, got ${shown(doc.solution)}`);
     maze.solution = (doc.solution as unknown[]).map((p, i) => readPoint(p, `"solution" step ${i}`, maze, fail));
     checkSolution(maze, fail);
   }
@@ -163,6 +163,12 @@ export function parseMaze(text: string, source: string): Maze {
 }
 
 type Fail = (what: string) => never;
+
+/** A wrong value as a message quotes it: its JSON, cut short (a whole row or list could be megabytes). */
+function shown(value: unknown): string {
+  const text = value === undefined ? 'nothing' : JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -174,11 +180,11 @@ function isCount(value: unknown): value is number {
 
 function readRows(rows: unknown, name: string, count: number, length: number, set: (x: number, y: number) => void, fail: Fail): void {
   if (!Array.isArray(rows) || rows.length !== count) {
-    fail(`"${name}" must be a list of ${count} strings, got ${Array.isArray(rows) ? rows.length : typeof rows}`);
+    fail(`"${name}" must be a list of ${count} strings, got ${Array.isArray(rows) ? rows.length : shown(rows)}`);
   }
   (rows as unknown[]).forEach((row, y) => {
     if (typeof row !== 'string' || row.length !== length || !/^[01]*$/.test(row)) {
-      fail(`"${name}" row ${y} must be ${length} characters of '0' and '1'`);
+      fail(`"${name}" row ${y} must be ${length} characters of '0' and '1', got ${shown(row)}`);
     }
     for (let x = 0; x < length; x++) if (row.charCodeAt(x) === 49) set(x, y);
   });
@@ -188,12 +194,12 @@ function readColors(
   rows: unknown, name: string, count: number, length: number, colors: number,
   set: (x: number, y: number, color: number) => void, fail: Fail,
 ): void {
-  if (!Array.isArray(rows) || rows.length !== count) fail(`"${name}" must be a list of ${count} rows of palette indices`);
+  if (!Array.isArray(rows) || rows.length !== count) fail(`"${name}" must be a list of ${count} rows of palette indices, got ${Array.isArray(rows) ? rows.length : shown(rows)}`);
   (rows as unknown[]).forEach((row, y) => {
-    if (!Array.isArray(row) || row.length !== length) fail(`"${name}" row ${y} must hold ${length} palette indices`);
+    if (!Array.isArray(row) || row.length !== length) fail(`"${name}" row ${y} must hold ${length} palette indices, got ${Array.isArray(row) ? row.length : shown(row)}`);
     (row as unknown[]).forEach((c, x) => {
       if (typeof c !== 'number' || !Number.isInteger(c) || c < 0 || c >= colors) {
-        fail(`"${name}" row ${y} column ${x} must be a palette index from 0 to ${colors - 1}, got ${JSON.stringify(c)}`);
+        fail(`"${name}" row ${y} column ${x} must be a palette index from 0 to ${colors - 1}, got ${shown(c)}`);
       }
       set(x, y, c as number);
     });
@@ -208,7 +214,7 @@ function readPoint(value: unknown, what: string, maze: Maze, fail: Fail): Point 
   ) {
     return [value[0] as number, value[1] as number];
   }
-  return fail(`${what} must be a cell [x, y] inside the ${maze.width} × ${maze.height} grid, got ${JSON.stringify(value)}`);
+  return fail(`${what} must be a cell [x, y] inside the ${maze.width} × ${maze.height} grid, got ${shown(value)}`);
 }
 
 /**
@@ -240,23 +246,23 @@ function checkSolution(maze: Maze, fail: Fail): void {
 }
 
 function readDoors(value: unknown, maze: Maze, fail: Fail): Door[] {
-  if (!Array.isArray(value)) fail('"doors" must be a list');
+  if (!Array.isArray(value)) fail(`"doors" must be a list, got ${shown(value)}`);
   return (value as unknown[]).map((d, i) => {
     if (
       !isObject(d) || !Number.isInteger(d.x) || !Number.isInteger(d.y) ||
       (d.side !== 'top' && d.side !== 'left') || !(d.key === null || Number.isInteger(d.key)) ||
       (d.x as number) < 0 || (d.x as number) > maze.width || (d.y as number) < 0 || (d.y as number) > maze.height
     ) {
-      return fail(`"doors" entry ${i} must be {"x", "y", "side": "top"|"left", "key": index or null} on the grid`);
+      return fail(`"doors" entry ${i} must be {"x", "y", "side": "top"|"left", "key": index or null} on the grid, got ${shown(d)}`);
     }
     return { x: d.x as number, y: d.y as number, side: d.side, key: d.key as number | null };
   });
 }
 
 function readKeys(value: unknown, maze: Maze, fail: Fail): Key[] {
-  if (!Array.isArray(value)) fail('"keys" must be a list');
+  if (!Array.isArray(value)) fail(`"keys" must be a list, got ${shown(value)}`);
   return (value as unknown[]).map((k, i) => {
-    if (!isObject(k) || !Number.isInteger(k.door)) fail(`"keys" entry ${i} must be {"x", "y", "door"}`);
+    if (!isObject(k) || !Number.isInteger(k.door)) fail(`"keys" entry ${i} must be {"x", "y", "door"}, got ${shown(k)}`);
     const [x, y] = readPoint([(k as Record<string, unknown>).x, (k as Record<string, unknown>).y], `"keys" entry ${i}`, maze, fail);
     return { x, y, door: (k as Record<string, unknown>).door as number };
   });
