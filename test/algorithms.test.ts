@@ -6,6 +6,7 @@ import { collect } from '../src/formats/index.js';
 import json from '../src/formats/json.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import { Rng } from '../src/rng.js';
+import { generated } from './fixtures.js';
 import { isPerfect } from './helpers.js';
 
 const SIZES: [number, number][] = [
@@ -29,5 +30,37 @@ describe.each(algorithms.map((a) => [a.name, a] as const))('%s', (_name, algorit
     const [a, b, c] = await Promise.all([make('7'), make('7'), make('8')]);
     expect(a.equals(b)).toBe(true);
     expect(a.equals(c)).toBe(false);
+  });
+});
+
+/** Algorithms that favor a direction by design: row by row (eller, sidewinder), or --bias (binary-tree). */
+const DIRECTED = ['eller', 'sidewinder', 'binary-tree'];
+
+describe('no direction favored', () => {
+  /** Share of the passages of two 100 × 100 mazes that run east–west. */
+  function horizontalShare(name: string, options: Record<string, string> = {}): number {
+    let horizontal = 0;
+    let vertical = 0;
+    for (const seed of ['a', 'b']) {
+      const maze = generated(name, 100, 100, seed, options);
+      for (let y = 0; y < 100; y++) {
+        for (let x = 0; x < 100; x++) {
+          if (x > 0 && !maze.hasLeft(x, y)) horizontal++;
+          if (y > 0 && !maze.hasTop(x, y)) vertical++;
+        }
+      }
+    }
+    return horizontal / (horizontal + vertical);
+  }
+
+  const undirected = algorithms.filter((a) => !DIRECTED.includes(a.name)).map((a) => [a.name] as const);
+  it.each(undirected)('%s: about half the passages of a square grid run across', (name) => {
+    const picks = name === 'growing-tree' ? ['newest', 'random', 'oldest', 'mix'] : [undefined];
+    for (const pick of picks) {
+      // about 0.50 (0.46 for growing-tree oldest); a walk that tries east first gives 0.98
+      const share = horizontalShare(name, pick ? { pick } : {});
+      expect(share, pick).toBeGreaterThan(0.43);
+      expect(share, pick).toBeLessThan(0.57);
+    }
   });
 });
