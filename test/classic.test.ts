@@ -130,28 +130,60 @@ describe('binary-tree', () => {
 });
 
 describe('sidewinder', () => {
-  it('opens the whole top row, and every run of a lower row opens north exactly once', () => {
+  it('opens the whole top row, and every run of a lower row opens north exactly once, at a random cell of it', () => {
     const [width, height] = [41, 29];
     for (const seed of ['1', '2', '3']) {
       const maze = generated('sidewinder', width, height, seed);
       for (let x = 1; x < width; x++) expect(maze.hasLeft(x, 0)).toBe(false);
       let runs = 0;
+      // where a run of two cells or more opens north: its first cell, its last, or between
+      const where = { first: 0, last: 0, between: 0 };
       for (let y = 1; y < height; y++) {
         let northOpenings = 0;
+        let runStart = 0;
+        let opening = -1;
         for (let x = 0; x < width; x++) {
-          if (!maze.hasTop(x, y)) northOpenings++;
+          if (!maze.hasTop(x, y)) {
+            northOpenings++;
+            opening = x;
+          }
           const runEnds = x === width - 1 || maze.hasLeft(x + 1, y);
           if (runEnds) {
             expect(northOpenings, `run ending at ${x},${y}`).toBe(1);
+            if (x > runStart) where[opening === runStart ? 'first' : opening === x ? 'last' : 'between']++;
             northOpenings = 0;
+            runStart = x + 1;
             runs++;
           }
         }
       }
+      expect(Math.min(where.first, where.last, where.between), JSON.stringify(where)).toBeGreaterThan(10);
       // coin flips: runs are about two cells long on average, not whole rows or single cells
       const cells = width * (height - 1);
       expect(runs).toBeGreaterThan(cells * 0.4);
       expect(runs).toBeLessThan(cells * 0.6);
+    }
+  });
+});
+
+describe('eller', () => {
+  it('flips its coins: about 60 % of cells open south and 40 % east (all of them would be a comb)', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const maze = generated('eller', 100, 100, seed);
+      let south = 0;
+      let east = 0;
+      // every row but the last, which joins all its sets and so opens much more
+      for (let y = 0; y < 99; y++) {
+        for (let x = 0; x < 100; x++) {
+          if (!maze.hasTop(x, y + 1)) south++;
+          if (x < 99 && !maze.hasLeft(x + 1, y)) east++;
+        }
+      }
+      // about 0.60 and 0.40; no coin below gives 1.00 and 0.01, no coin across 0.50 and 0.51
+      expect(south / (100 * 99), `seed ${seed}`).toBeGreaterThan(0.56);
+      expect(south / (100 * 99), `seed ${seed}`).toBeLessThan(0.64);
+      expect(east / (99 * 99), `seed ${seed}`).toBeGreaterThan(0.36);
+      expect(east / (99 * 99), `seed ${seed}`).toBeLessThan(0.44);
     }
   });
 });
@@ -213,6 +245,36 @@ describe('division', () => {
       if (walls === height - 1) fullColumns.push(x);
     }
     expect(fullColumns.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('puts each gap at random, and splits a square chamber either way', () => {
+    // full-height walls of wide grids: their one gap is anywhere along them
+    const gaps = new Set<number>();
+    for (const seed of ['w1', 'w2', 'w3']) {
+      const maze = generated('division', 120, 40, seed);
+      for (let x = 1; x < 120; x++) {
+        const open: number[] = [];
+        for (let y = 0; y < 40; y++) if (!maze.hasLeft(x, y)) open.push(y);
+        if (open.length === 1) gaps.add(open[0]!);
+      }
+    }
+    expect(gaps.size).toBeGreaterThan(3);
+    // a square grid: only the first wall runs all the way across, down or along as a coin says
+    const first = { vertical: 0, horizontal: 0 };
+    for (let i = 0; i < 16; i++) {
+      const maze = generated('division', 20, 20, `square-${i}`);
+      const across = (k: number, vertical: boolean): number => {
+        let walls = 0;
+        for (let j = 0; j < 20; j++) walls += Number(vertical ? maze.hasLeft(k, j) : maze.hasTop(j, k));
+        return walls;
+      };
+      for (let k = 1; k < 20; k++) {
+        if (across(k, true) === 19) first.vertical++;
+        if (across(k, false) === 19) first.horizontal++;
+      }
+    }
+    expect(first.vertical + first.horizontal).toBe(16);
+    expect(Math.min(first.vertical, first.horizontal), JSON.stringify(first)).toBeGreaterThan(2);
   });
 
   it.each([

@@ -152,6 +152,17 @@ describe('trees: the article invariants over many seeds and sizes', () => {
     }
   });
 
+  it("draws each tree's channels as the article does, 32 + rand(224): the whole range, each channel apart", () => {
+    const maze = grow(64, 48, { trunks: 'auto', islands: 10 }, 'colors');
+    const trees = maze.palette.slice(1);
+    expect(trees.length).toBeGreaterThan(40);
+    for (const shift of [16, 8, 0]) {
+      const channel = trees.map((rgb) => (rgb >> shift) & 255);
+      expect(Math.min(...channel), `shift ${shift}`).toBeLessThan(60);
+      expect(Math.max(...channel), `shift ${shift}`).toBeGreaterThan(225);
+    }
+  });
+
   it('grows every interior corner: no wall is left that could still be added', () => {
     for (const options of OPTIONS) {
       const maze = grow(30, 20, options, 'full');
