@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Direction } from '../src/model/maze.js';
-import { DX, DY, EAST, formatColor, LEFT, MAX_COLORS, Maze, NORTH, parseColor, SOUTH, TOP, WEST } from '../src/model/maze.js';
+import { DX, DY, EAST, formatColor, LEFT, MAX_COLORS, Maze, NORTH, parseColor, SOUTH, stepDirection, TOP, WEST } from '../src/model/maze.js';
 
 /** The active walls as `top x,y` and `left x,y`, sorted. */
 function activeWalls(maze: Maze): string[] {
@@ -79,6 +79,11 @@ describe('Maze', () => {
     const open = new Maze(2, 2);
     expect(all.filter((d) => open.canMove(0, 0, d))).toEqual([EAST, SOUTH]);
     expect(all.filter((d) => open.canMove(1, 1, d))).toEqual([NORTH, WEST]);
+  });
+
+  it('stepDirection names the step to each of the four neighbors, and no other', () => {
+    for (const d of [NORTH, EAST, SOUTH, WEST]) expect(stepDirection([5, 5], [5 + DX[d], 5 + DY[d]])).toBe(d);
+    for (const b of [[5, 5], [6, 6], [7, 5], [5, 3], [4, 6]] as const) expect(stepDirection([5, 5], b), `to ${b}`).toBe(-1);
   });
 
   it('counts passages: open walls between two cells, never the border', () => {

@@ -9,7 +9,7 @@
  */
 import { UsageError } from '../errors.js';
 import type { Door, Key, Point } from '../model/maze.js';
-import { formatColor, LEFT, MAX_CELLS, MAX_COLORS, Maze, parseColor, TOP } from '../model/maze.js';
+import { formatColor, LEFT, MAX_CELLS, MAX_COLORS, Maze, parseColor, stepDirection, TOP } from '../model/maze.js';
 import type { Format } from './types.js';
 
 function* render(maze: Maze): Generator<string> {
@@ -232,14 +232,8 @@ function checkSolution(maze: Maze, fail: Fail): void {
   for (let i = 1; i < path.length; i++) {
     const [ax, ay] = path[i - 1]!;
     const [bx, by] = path[i]!;
-    const dx = bx - ax;
-    const dy = by - ay;
-    const open =
-      (dx === 1 && dy === 0 && !maze.hasLeft(bx, by)) ||
-      (dx === -1 && dy === 0 && !maze.hasLeft(ax, ay)) ||
-      (dx === 0 && dy === 1 && !maze.hasTop(bx, by)) ||
-      (dx === 0 && dy === -1 && !maze.hasTop(ax, ay));
-    if (!open) {
+    const dir = stepDirection(path[i - 1]!, path[i]!);
+    if (dir === -1 || !maze.canMove(ax, ay, dir)) {
       fail(`"solution" step ${i} goes from [${ax},${ay}] to [${bx},${by}]: each step must go to a neighbor cell through an open wall`);
     }
   }

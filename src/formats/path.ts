@@ -22,9 +22,10 @@
  * its four sides the path leaves by.
  */
 import type { Maze } from '../model/maze.js';
+import { stepDirection } from '../model/maze.js';
 import type { RenderOptions } from './types.js';
 
-/** Sides a path cell connects to, as the ASCII junction masks: up, right, down, left. */
+/** Sides a path cell connects to, as the ASCII junction masks: up, right, down, left (bit d for Direction d). */
 export const PATH_UP = 1;
 export const PATH_RIGHT = 2;
 export const PATH_DOWN = 4;
@@ -45,25 +46,14 @@ export function pathRuns(maze: Maze): Int32Array {
   while (i < path.length) {
     const [ax, ay] = path[i]!;
     let j = i;
-    const dir = i + 1 < path.length ? stepOf(path[i]!, path[i + 1]!) : -1;
-    if (dir >= 0) while (j + 1 < path.length && stepOf(path[j]!, path[j + 1]!) === dir) j++;
+    const dir = i + 1 < path.length ? stepDirection(path[i]!, path[i + 1]!) : -1;
+    if (dir >= 0) while (j + 1 < path.length && stepDirection(path[j]!, path[j + 1]!) === dir) j++;
     const [bx, by] = path[j]!;
     runs.push(Math.min(ax, bx), Math.min(ay, by), Math.max(ax, bx), Math.max(ay, by));
     // the next run starts on this run's last cell, or after it when the step from there is no step
-    i = j > i && j + 1 < path.length && stepOf(path[j]!, path[j + 1]!) >= 0 ? j : j + 1;
+    i = j > i && j + 1 < path.length && stepDirection(path[j]!, path[j + 1]!) >= 0 ? j : j + 1;
   }
   return Int32Array.from(runs);
-}
-
-/** Direction 0..3 (as PATH_* bit numbers) of a step to a neighbor cell, else −1. */
-function stepOf(a: readonly [number, number], b: readonly [number, number]): number {
-  const dx = b[0] - a[0];
-  const dy = b[1] - a[1];
-  if (dx === 0 && dy === -1) return 0;
-  if (dx === 1 && dy === 0) return 1;
-  if (dx === 0 && dy === 1) return 2;
-  if (dx === -1 && dy === 0) return 3;
-  return -1;
 }
 
 /** Width of the drawn path in pixels. */
@@ -106,7 +96,7 @@ export function pathRows(maze: Maze): PathRows | null {
   const { height } = maze;
   const bits = new Int32Array(path.length);
   for (let i = 0; i + 1 < path.length; i++) {
-    const dir = stepOf(path[i]!, path[i + 1]!);
+    const dir = stepDirection(path[i]!, path[i + 1]!);
     if (dir < 0) continue;
     bits[i]! |= 1 << dir;
     bits[i + 1]! |= 1 << ((dir + 2) % 4);

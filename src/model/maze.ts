@@ -211,6 +211,17 @@ export const WEST: Direction = 3;
 export const DX = [0, 1, 0, -1] as const;
 export const DY = [-1, 0, 1, 0] as const;
 
+/** The direction of a step from cell a to cell b, or −1 when b is not one of a's four neighbors. */
+export function stepDirection(a: readonly [number, number], b: readonly [number, number]): Direction | -1 {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  if (dx === 0 && dy === -1) return NORTH;
+  if (dx === 1 && dy === 0) return EAST;
+  if (dx === 0 && dy === 1) return SOUTH;
+  if (dx === -1 && dy === 0) return WEST;
+  return -1;
+}
+
 export function formatColor(rgb: number): string {
   return '#' + rgb.toString(16).padStart(6, '0');
 }
