@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Maze, Point } from '../src/model/maze.js';
 import { generated } from './fixtures.js';
-import { isPerfect } from './helpers.js';
+import { isPerfect, openNeighbors } from './helpers.js';
 
 /**
  * Whether the maze's tree, hung from `root`, is a depth-first search tree
@@ -19,14 +19,7 @@ function isDepthFirstFrom(maze: Maze, [rx, ry]: Point): boolean {
   const queue = [root];
   for (let head = 0; head < queue.length; head++) {
     const c = queue[head]!;
-    const x = c % width;
-    const y = (c - x) / width;
-    const next: number[] = [];
-    if (x + 1 < width && !maze.hasLeft(x + 1, y)) next.push(c + 1);
-    if (x > 0 && !maze.hasLeft(x, y)) next.push(c - 1);
-    if (y + 1 < height && !maze.hasTop(x, y + 1)) next.push(c + width);
-    if (y > 0 && !maze.hasTop(x, y)) next.push(c - width);
-    for (const n of next) {
+    for (const n of openNeighbors(maze, c)) {
       if (depth[n] !== -1) continue;
       depth[n] = depth[c]! + 1;
       parent[n] = c;

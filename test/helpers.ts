@@ -20,6 +20,19 @@ export function borderClosed(maze: Maze): boolean {
   return true;
 }
 
+/** The cells that cell c opens onto, cells numbered y·W + x. */
+export function openNeighbors(maze: Maze, c: number): number[] {
+  const { width, height } = maze;
+  const x = c % width;
+  const y = (c - x) / width;
+  const next: number[] = [];
+  if (x + 1 < width && !maze.hasLeft(x + 1, y)) next.push(c + 1);
+  if (x > 0 && !maze.hasLeft(x, y)) next.push(c - 1);
+  if (y + 1 < height && !maze.hasTop(x, y + 1)) next.push(c + width);
+  if (y > 0 && !maze.hasTop(x, y)) next.push(c - width);
+  return next;
+}
+
 /** How many cells a walk from cell (0, 0) reaches through open walls. */
 export function reachable(maze: Maze): number {
   const { width, height } = maze;
@@ -31,14 +44,7 @@ export function reachable(maze: Maze): number {
   seen[0] = 1;
   while (head < tail) {
     const c = queue[head++]!;
-    const x = c % width;
-    const y = (c - x) / width;
-    const next: number[] = [];
-    if (x + 1 < width && !maze.hasLeft(x + 1, y)) next.push(c + 1);
-    if (x > 0 && !maze.hasLeft(x, y)) next.push(c - 1);
-    if (y + 1 < height && !maze.hasTop(x, y + 1)) next.push(c + width);
-    if (y > 0 && !maze.hasTop(x, y)) next.push(c - width);
-    for (const n of next) {
+    for (const n of openNeighbors(maze, c)) {
       if (!seen[n]) {
         seen[n] = 1;
         queue[tail++] = n;
