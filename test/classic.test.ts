@@ -78,8 +78,8 @@ function chiSquareOverTrees(name: string, width: number, height: number, trees: 
 }
 
 describe('registry', () => {
-  it('keeps trees, kruskal and backtracker first and appends the classic family', () => {
-    expect(algorithms.map((a) => a.name)).toEqual(['trees', 'kruskal', 'backtracker', ...CLASSIC]);
+  it('keeps trees, kruskal and backtracker first, then the classic family, then zones', () => {
+    expect(algorithms.map((a) => a.name)).toEqual(['trees', 'kruskal', 'backtracker', ...CLASSIC, 'zones']);
   });
 });
 

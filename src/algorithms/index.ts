@@ -15,6 +15,7 @@ import sidewinder from './sidewinder.js';
 import trees from './trees.js';
 import type { Algorithm } from './types.js';
 import wilson from './wilson.js';
+import zones from './zones.js';
 
 export const algorithms: readonly Algorithm[] = Object.freeze([
   trees,
@@ -29,6 +30,7 @@ export const algorithms: readonly Algorithm[] = Object.freeze([
   huntAndKill,
   growingTree,
   division,
+  zones,
 ]);
 
 export const DEFAULT_ALGORITHM = 'trees';

@@ -14,9 +14,15 @@
  * heavy lines (━ ┃ ┏ ┓ ┗ ┛) and a ● on its first and last cell. It takes
  * only the spaces of open cells and openings, so the walls stay as they
  * were; `--path-color` colors it when color is on.
+ *
+ * Keys and doors (zones, seed 003): a locked door is the letter of its key
+ * in the wall's gap (`A` for key 0 … `Z` for key 25), a decoy like any
+ * other door of that key, and a key is its lowercase letter in the middle
+ * of its cell; both in the key's color when color is on, and drawn over
+ * the path. A door with no key is a plain opening.
  */
 import type { Maze } from '../model/maze.js';
-import { LEFT, TOP } from '../model/maze.js';
+import { keyColor, keyRgb, LEFT, TOP } from '../model/maze.js';
 import { cornerColor, NONE, wallRgb } from './geometry.js';
 import type { PathRows } from './path.js';
 import { PATH_DOWN, PATH_END, PATH_LEFT, PATH_RIGHT, PATH_UP, pathRows } from './path.js';
@@ -61,6 +67,31 @@ const STYLES: Record<RenderOptions['style'], Glyphs> = {
 
 /** Palette index standing for the path's color in a Line. */
 const PATH_COLOR = -2;
+/** Key k's color in a Line is KEY_COLOR − k. */
+const KEY_COLOR = -3;
+
+/** Letters of the locked doors and keys, by tile index · 2 (+ 1 for a top wall) and by tile index. */
+interface Marks {
+  doors: Map<number, number>;
+  keys: Map<number, number>;
+}
+
+function marksOf(maze: Maze): Marks | null {
+  if (!maze.doors?.some((d) => d.key !== null) && !maze.keys?.length) return null;
+  const doors = new Map<number, number>();
+  for (const d of maze.doors ?? []) {
+    if (d.key !== null) doors.set(maze.tileIndex(d.x, d.y) * 2 + (d.side === 'top' ? 1 : 0), d.key);
+  }
+  const keys = new Map<number, number>();
+  (maze.keys ?? []).forEach((k, i) => keys.set(maze.tileIndex(k.x, k.y), i));
+  return { doors, keys };
+}
+
+/** Key k's letter: A–Z for doors (a–z for keys), then `?` past the alphabet. */
+function keyLetter(k: number, upper: boolean): string {
+  if (k >= 26) return '?';
+  return String.fromCharCode((upper ? 65 : 97) + k);
+}
 
 /**
  * Path bits of each cell of one row, from the path's rows: filled for row
@@ -122,6 +153,7 @@ async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<strin
   const paint = options.color > 0 ? await painter(maze, options) : null;
   const { walls, stride, width, height, topColor, leftColor } = maze;
   const rows = pathRows(maze);
+  const marks = marksOf(maze);
   // The cells of the row below a corner line (their up bits) and of the row of cells.
   const path = rows ? new PathRow(width, rows) : null;
   let chunk = '';
@@ -138,7 +170,12 @@ async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<strin
       corners.add(glyphs.corner(mask), cornerColor(maze, x, y, true, walls, topColor, leftColor));
       if (x < width) {
         const top = (walls[i]! & TOP) !== 0;
-        if (!top && path && y < height && path.bits[x]! & PATH_UP) {
+        const door = marks && !top ? marks.doors.get(i * 2 + 1) : undefined;
+        if (door !== undefined) {
+          corners.add(' ', NONE);
+          corners.add(keyLetter(door, true), KEY_COLOR - door);
+          corners.add(' ', NONE);
+        } else if (!top && path && y < height && path.bits[x]! & PATH_UP) {
           corners.add(' ', NONE);
           corners.add(glyphs.pathDown, PATH_COLOR);
           corners.add(' ', NONE);
@@ -153,10 +190,17 @@ async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<strin
       for (let x = 0; x <= width; x++) {
         const left = (walls[y * stride + x]! & LEFT) !== 0;
         const bits = path && x < width ? path.bits[x]! : 0;
-        if (!left && bits & PATH_LEFT) cells.add(glyphs.pathAcross, PATH_COLOR);
+        const door = marks && !left ? marks.doors.get((y * stride + x) * 2) : undefined;
+        const key = marks && x < width ? marks.keys.get(y * stride + x) : undefined;
+        if (door !== undefined) cells.add(keyLetter(door, true), KEY_COLOR - door);
+        else if (!left && bits & PATH_LEFT) cells.add(glyphs.pathAcross, PATH_COLOR);
         else cells.add(left ? glyphs.vertical : ' ', left ? maze.leftColorAt(x, y) : NONE);
         if (x < width) {
-          if (bits === 0) {
+          if (key !== undefined) {
+            cells.add(bits & PATH_LEFT ? glyphs.pathAcross : ' ', bits & PATH_LEFT ? PATH_COLOR : NONE);
+            cells.add(keyLetter(key, false), KEY_COLOR - key);
+            cells.add(bits & PATH_RIGHT ? glyphs.pathAcross : ' ', bits & PATH_RIGHT ? PATH_COLOR : NONE);
+          } else if (bits === 0) {
             cells.add(glyphs.open, NONE);
           } else {
             cells.add(bits & PATH_LEFT ? glyphs.pathAcross : ' ', bits & PATH_LEFT ? PATH_COLOR : NONE);
@@ -182,7 +226,11 @@ async function painter(maze: Maze, options: RenderOptions): Promise<(text: strin
   const style = (rgb: number) => chalk.rgb((rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255);
   const styles = maze.palette.map((_, index) => style(wallRgb(maze, index, options.fg)));
   const path = style(options.pathColor);
-  return (text, color) => (color === PATH_COLOR ? path(text) : color === NONE ? text : styles[color]!(text));
+  const keys = (maze.keys ?? []).map((_, k) => style(keyRgb(maze, k)));
+  return (text, color) => {
+    if (color <= KEY_COLOR) return (keys[KEY_COLOR - color] ?? style(keyColor(KEY_COLOR - color)))(text);
+    return color === PATH_COLOR ? path(text) : color === NONE ? text : styles[color]!(text);
+  };
 }
 
 const ascii: Format = {

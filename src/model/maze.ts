@@ -45,6 +45,28 @@ export interface Key {
   door: number;
 }
 
+/**
+ * The color of key i and its doors (zones, seed 003: "portes de couleur"):
+ * hues a golden angle apart from yellow, so that neighbors in the chain
+ * differ most and key 0 is not taken for the path's default red.
+ * A zones maze stores it as palette entry i + 1; a hand-made one may not.
+ */
+export function keyColor(i: number): number {
+  const hue = (60 + i * 137.508) % 360;
+  const c = 0.8 * 0.9; // chroma of lightness 0.55, saturation 0.8 (HSL)
+  const h = hue / 60;
+  const x = c * (1 - Math.abs((h % 2) - 1));
+  const [r, g, b] = h < 1 ? [c, x, 0] : h < 2 ? [x, c, 0] : h < 3 ? [0, c, x] : h < 4 ? [0, x, c] : h < 5 ? [x, 0, c] : [c, 0, x];
+  const m = 0.55 - c / 2;
+  const byte = (v: number): number => Math.round((v + m) * 255);
+  return ((byte(r) << 16) | (byte(g) << 8) | byte(b)) >>> 0;
+}
+
+/** Key i's color in this maze: its palette entry i + 1 when a zones maze stored one, else keyColor(i). */
+export function keyRgb(maze: Maze, i: number): number {
+  return maze.palette[i + 1] ?? keyColor(i);
+}
+
 export class Maze {
   readonly width: number;
   readonly height: number;
