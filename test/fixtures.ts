@@ -9,7 +9,7 @@ import { PNG } from 'pngjs';
 import { algorithms } from '../src/algorithms/index.js';
 import { defaultOptions } from '../src/algorithms/types.js';
 import { parseMaze } from '../src/formats/json.js';
-import { Maze } from '../src/model/maze.js';
+import { keyRgb, Maze } from '../src/model/maze.js';
 import { Rng } from '../src/rng.js';
 import { ROOT } from './helpers.js';
 
@@ -92,6 +92,7 @@ export interface Rgba {
  * Seed 000, "Dessiner la grille", ported line for line: `drawWall` and the
  * loop over tiles y = 0..H, x = 0..W drawing the left wall, then the top
  * wall. `setPixel` throws outside the canvas: the seed never draws there.
+ * A locked door (zones) is drawn as its wall would be, in its key's color.
  */
 export function seedLoop(maze: Maze, tile: number, wall: number, fg: number | null, bg: number): Rgba {
   const width = maze.width * tile + wall; // SCREEN_WIDTH
@@ -122,10 +123,17 @@ export function seedLoop(maze: Maze, tile: number, wall: number, fg: number | nu
     }
   };
 
+  // Keys and doors (README "Keys and doors"): a locked door is drawn where
+  // its open wall is, as that wall would be, in its key's color.
+  const doorRgb = new Map<string, number>();
+  for (const d of maze.doors ?? []) if (d.key !== null) doorRgb.set(`${d.side} ${d.x} ${d.y}`, keyRgb(maze, d.key));
+
   for (let y = 0; y <= maze.height; y++) {
     for (let x = 0; x <= maze.width; x++) {
       if (maze.hasLeft(x, y)) drawWall(x, y, false, color(maze.leftColorAt(x, y)));
+      else if (doorRgb.has(`left ${x} ${y}`)) drawWall(x, y, false, doorRgb.get(`left ${x} ${y}`)!);
       if (maze.hasTop(x, y)) drawWall(x, y, true, color(maze.topColorAt(x, y)));
+      else if (doorRgb.has(`top ${x} ${y}`)) drawWall(x, y, true, doorRgb.get(`top ${x} ${y}`)!);
     }
   }
   return { width, height, data };

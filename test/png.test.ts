@@ -76,6 +76,15 @@ describe('png: the pixels of seed 000\'s loop', () => {
     }
   });
 
+  it.each(TILES)('zones: locked doors (decoys too) as walls in their keys\' colors, --tile %i --wall %i', async (tile, wall) => {
+    for (const [w, h, zones, keys] of [[2, 2, '4', '3'], [13, 7, '8', '4'], [30, 20, '20', '8']] as const) {
+      const maze = generated('zones', w, h, `z${w}x${h}`, { zones, keys });
+      expect(maze.doors!.some((d) => d.key !== null)).toBe(true);
+      await expectSeedPixels(maze, options(tile, wall));
+      await expectSeedPixels(maze, options(tile, wall, { fg: 0x203040 }));
+    }
+  });
+
   it('draws a 30 × 20 maze on a 602 × 402 canvas by default', async () => {
     const bytes = await expectSeedPixels(generated('kruskal', 30, 20), DEFAULT_RENDER_OPTIONS);
     expect(header(bytes)).toMatchObject({ width: 602, height: 402 });
@@ -98,6 +107,14 @@ async function expectPathPixels(maze: Maze, opts: RenderOptions): Promise<Buffer
   expect(firstDifference(decodePng(bytes), expected)).toBeNull();
   return bytes;
 }
+
+describe('png: zones with a solution', () => {
+  it('draws the path over the doors it goes through', async () => {
+    const maze = solved(generated('zones', 13, 7, 'zp', { zones: '8', keys: '4' }));
+    await expectPathPixels(maze, options(9, 2));
+    await expectPathPixels(maze, options(20, 2));
+  });
+});
 
 /** A maze whose walls and background fill a 256-entry palette exactly. */
 function fullPalette(): Maze {

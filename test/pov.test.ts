@@ -64,13 +64,14 @@ function expectFramed(p: Rgba): void {
 }
 
 describe('pov', () => {
-  it.skipIf(povrayTool.skip)('renders kruskal and backtracker mazes with no warning, framed at any aspect ratio', async () => {
+  it.skipIf(povrayTool.skip)('renders kruskal, backtracker and zones mazes with no warning, framed at any aspect ratio', async () => {
     const renders = await Promise.all([
       povray(generated('kruskal', 30, 20)),
       povray(generated('backtracker', 40, 3, 'wide')),
       povray(generated('kruskal', 3, 40, 'tall')),
       povray(generated('backtracker', 12, 12), 90, 200),
       povray(generated('kruskal', 1, 1), 200, 60),
+      povray(generated('zones', 12, 8, 'pz', { zones: '8', keys: '4' })), // doors as colored walls
     ]);
     for (const { log, picture } of renders) {
       expectClean(log);

@@ -57,6 +57,8 @@ describe('svg', () => {
     }
     cases.push([coloredWalls(12, 8, 3, 'dense', 0.9), options(20, 2)], [recolored(generated('kruskal', 20, 15), 300), options(11, 4)]);
     cases.push([generated('trees', 30, 20, 'svg'), options(20, 2)], [generated('trees', 16, 10, 'isl', { trunks: '3', islands: '2' }), options(7, 3)]);
+    // zones: locked doors drawn as walls in their keys' colors
+    cases.push([generated('zones', 20, 12, 'svgz', { zones: '14', keys: '6' }), options(20, 2)], [generated('zones', 13, 7, 'svgz2', { zones: '8', keys: '4' }), options(7, 3)]);
     await expectSameAsPng(cases);
   });
 

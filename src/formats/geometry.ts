@@ -27,9 +27,50 @@
  * `wallRuns` merges the squares into disjoint rectangles, one color each,
  * and `runsByColor` groups them by color (SVG paths, POV boxes).
  */
-import type { Maze } from '../model/maze.js';
-import { LEFT, TOP } from '../model/maze.js';
+import { keyColor, LEFT, Maze, TOP } from '../model/maze.js';
 import type { RenderOptions } from './types.js';
+
+/**
+ * What the pictures draw for a keys-and-doors maze (zones, seed 003's
+ * "portes de couleur"): each locked door (decoys too) as a wall in its
+ * key's color, key k being palette entry k + 1 (added when a hand-made
+ * maze lacks it). A copy: the maze itself keeps its doors open. A maze
+ * with no locked door is returned as it is, so its pictures do not change.
+ */
+export function withDoorsDrawn(maze: Maze): Maze {
+  const locked = (maze.doors ?? []).filter((d) => d.key !== null);
+  if (locked.length === 0) return maze;
+  const copy = new Maze(maze.width, maze.height);
+  copy.walls.set(maze.walls);
+  copy.palette = [...maze.palette];
+  const { top, left } = copy.ensureColors();
+  if (maze.topColor) top.set(maze.topColor);
+  if (maze.leftColor) left.set(maze.leftColor);
+  const indexOf = new Map<number, number>();
+  for (const door of locked) {
+    const k = door.key!;
+    let index = indexOf.get(k);
+    if (index === undefined) {
+      index = k + 1 < copy.palette.length ? k + 1 : copy.addColor(keyColor(k));
+      indexOf.set(k, index);
+    }
+    const i = copy.tileIndex(door.x, door.y);
+    if (door.side === 'top') {
+      copy.setTop(door.x, door.y, true);
+      top[i] = index;
+    } else {
+      copy.setLeft(door.x, door.y, true);
+      left[i] = index;
+    }
+  }
+  copy.info = maze.info;
+  copy.start = maze.start;
+  copy.end = maze.end;
+  copy.solution = maze.solution;
+  copy.doors = maze.doors;
+  copy.keys = maze.keys;
+  return copy;
+}
 
 /** No wall on this lattice square: background (PNG, SVG) or floor (POV). */
 export const NONE = -1;

@@ -25,7 +25,7 @@
 import type { ZlibOptions } from 'node:zlib';
 import { UsageError } from '../errors.js';
 import type { Maze } from '../model/maze.js';
-import { canvasSize, latticeEdge, latticeRow, latticeSize, mazeCaption, NONE, usedColors, wallRgb } from './geometry.js';
+import { canvasSize, latticeEdge, latticeRow, latticeSize, mazeCaption, NONE, usedColors, wallRgb, withDoorsDrawn } from './geometry.js';
 import { pathRectangles } from './path.js';
 import type { Format, RenderOptions } from './types.js';
 
@@ -334,7 +334,8 @@ function* withChecksum(rows: Iterable<[Uint8Array, number]>, adler: Adler32, row
   }
 }
 
-async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<Uint8Array> {
+async function* render(given: Maze, options: RenderOptions): AsyncGenerator<Uint8Array> {
+  const maze = withDoorsDrawn(given); // locked doors as walls in their keys' colors
   checkPngSize(maze.width, maze.height, options);
   const zlib = await import('node:zlib');
   const plan = planPng(maze, options);

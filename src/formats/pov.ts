@@ -19,7 +19,7 @@
  * `--path-color`; a maze without one gets the scene it always had.
  */
 import type { Maze } from '../model/maze.js';
-import { byRgb, latticeEdge, mazeCaption, reproduceCommand, runsByColor, wallRgb } from './geometry.js';
+import { byRgb, latticeEdge, mazeCaption, reproduceCommand, runsByColor, wallRgb, withDoorsDrawn } from './geometry.js';
 import { pathRuns } from './path.js';
 import type { Format, RenderOptions } from './types.js';
 
@@ -29,7 +29,8 @@ const PILLAR = 1;
 /** Box lines are yielded in pieces of about this many characters. */
 const PIECE = 1 << 16;
 
-function* render(maze: Maze, options: RenderOptions): Generator<string> {
+function* render(given: Maze, options: RenderOptions): Generator<string> {
+  const maze = withDoorsDrawn(given); // locked doors as walls in their keys' colors
   const route = pathRuns(maze);
   const caption = comment(mazeCaption(maze) ?? `maze, ${maze.width} × ${maze.height} cells`);
   const made = maze.info ? `// Made by: ${comment(reproduceCommand(maze) ?? '')} -o maze.pov\n` : '';

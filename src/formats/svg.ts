@@ -12,14 +12,15 @@
  */
 import type { Maze } from '../model/maze.js';
 import { formatColor } from '../model/maze.js';
-import { byRgb, canvasSize, latticeEdge, mazeCaption, reproduceCommand, runsByColor } from './geometry.js';
+import { byRgb, canvasSize, latticeEdge, mazeCaption, reproduceCommand, runsByColor, withDoorsDrawn } from './geometry.js';
 import { pathRectangles } from './path.js';
 import type { Format, RenderOptions } from './types.js';
 
 /** Path data is yielded in pieces of about this many characters. */
 const PIECE = 1 << 16;
 
-function* render(maze: Maze, options: RenderOptions): Generator<string> {
+function* render(given: Maze, options: RenderOptions): Generator<string> {
+  const maze = withDoorsDrawn(given); // locked doors as walls in their keys' colors
   const { tile, wall } = options;
   const { width, height } = canvasSize(maze.width, maze.height, options);
   const caption = mazeCaption(maze);
