@@ -15,7 +15,7 @@ import json, { parseMaze } from '../src/formats/json.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import type { Maze } from '../src/model/maze.js';
 import { Rng } from '../src/rng.js';
-import { schemaErrors } from './helpers.js';
+import { runCli, schemaErrors } from './helpers.js';
 
 /** Wall id of a door: tile index · 2, + 1 for a top wall. */
 function wallId(maze: Maze, x: number, y: number, side: 'top' | 'left'): number {
@@ -182,6 +182,15 @@ describe('zones', () => {
   ])('refuses %i × %i with %j', (width, height, options, message) => {
     expect(() => zones.validate!({ width, height }, options)).toThrow(UsageError);
     expect(() => zones.validate!({ width, height }, options)).toThrow(message);
+  });
+
+  it('the CLI refuses in one line with exit 2, and draws doors and keys as letters', async () => {
+    const bad = await runCli(['gen', '--algo', 'zones', '--w', '3', '--h', '3', '--zones', '12']);
+    expect(bad).toMatchObject({ code: 2, stdout: '' });
+    expect(bad.stderr).toBe("maze: error: --zones 12 is more than the 3 × 3 grid's 9 cells; use --zones 9 or fewer\n");
+    const good = await runCli(['gen', '--algo', 'zones', '--w', '12', '--h', '8', '--seed', '4', '--keys', '3', '-q']);
+    expect(good.code).toBe(0);
+    for (const letter of ['A', 'B', 'C', 'a', 'b', 'c']) expect(good.stdout).toContain(letter);
   });
 
   it('accepts the edge requests it can build', () => {
