@@ -101,12 +101,10 @@ export class Maze {
   static closed(width: number, height: number): Maze {
     const maze = new Maze(width, height);
     const { walls, stride } = maze;
-    for (let y = 0; y <= height; y++) {
-      const row = y * stride;
-      for (let x = 0; x <= width; x++) {
-        walls[row + x] = (x < width ? TOP : 0) | (y < height ? LEFT : 0);
-      }
-    }
+    // one memset, then the extra column (left walls only) and row (top walls only)
+    walls.fill(TOP | LEFT, 0, height * stride);
+    for (let y = 0; y < height; y++) walls[y * stride + width] = LEFT;
+    walls.fill(TOP, height * stride, height * stride + width);
     return maze;
   }
 
