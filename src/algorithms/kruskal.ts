@@ -130,8 +130,11 @@ export function shuffledWalls(width: number, height: number, rng: Rng, inCache =
   return edges;
 }
 
-/** Root of x's set, halving the path on the way: each visited node skips to its grandparent. */
-function findRoot(parent: Int32Array, x: number): number {
+/**
+ * Root of x's set in a union–find whose roots hold −size, halving the path
+ * on the way: each visited node skips to its grandparent (zones uses it too).
+ */
+export function findRoot(parent: Int32Array, x: number): number {
   for (;;) {
     const p = parent[x]!;
     if (p < 0) return x;

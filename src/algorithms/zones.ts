@@ -25,7 +25,7 @@ import type { Door, Key } from '../model/maze.js';
 import { keyColor, LEFT, Maze, TOP } from '../model/maze.js';
 import type { OptionSpec } from '../options.js';
 import type { Rng } from '../rng.js';
-import { shuffledWalls } from './kruskal.js';
+import { findRoot, shuffledWalls } from './kruskal.js';
 import type { Size } from './types.js';
 import { defineAlgorithm } from './types.js';
 
@@ -384,16 +384,4 @@ function placeKeys(maze: Maze, zoneOf: Int32Array, stage: Int32Array, count: num
     }
   }
   return keys;
-}
-
-/** Root of x's set, halving the path on the way (as in kruskal.ts). */
-function findRoot(parent: Int32Array, x: number): number {
-  for (;;) {
-    const p = parent[x]!;
-    if (p < 0) return x;
-    const gp = parent[p]!;
-    if (gp < 0) return p;
-    parent[x] = gp;
-    x = gp;
-  }
 }
