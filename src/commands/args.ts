@@ -1,0 +1,101 @@
+/**
+ * Reading checked values out of parsed arguments: the options several
+ * commands share (output, rendering, the solution's ends).
+ */
+import type { Argv } from 'yargs';
+import { UsageError } from '../errors.js';
+import { formats } from '../formats/index.js';
+import type { RenderOptions } from '../formats/types.js';
+import { DEFAULT_RENDER_OPTIONS } from '../formats/types.js';
+import type { Maze, Point } from '../model/maze.js';
+import { formatColor, parseColor } from '../model/maze.js';
+import { defaultEnds } from '../model/solve.js';
+import { checkCellInGrid, parseCell, parseInteger } from '../options.js';
+import type { Args, Io } from './types.js';
+
+/** An option's text as typed (the last one when repeated), or undefined. */
+export function text(args: Args, name: string): string | undefined {
+  const value = args[name];
+  if (value === undefined) return undefined;
+  if (Array.isArray(value)) return String(value[value.length - 1]);
+  return String(value);
+}
+
+export function outputOptions(y: Argv): Argv {
+  const extensions = formats.flatMap((f) => f.extensions).join(', ');
+  return y
+    .option('o', { alias: 'output', type: 'string', requiresArg: true, describe: `output file (- for standard output); the format follows its extension (${extensions})`, default: '-' , defaultDescription: 'standard output'})
+    .option('format', { alias: 'f', type: 'string', requiresArg: true, describe: `output format: ${formats.map((f) => f.name).join(', ')}`, defaultDescription: 'from the -o extension, else ascii' })
+    .option('style', { type: 'string', requiresArg: true, describe: 'ascii style: ascii or unicode', default: DEFAULT_RENDER_OPTIONS.style })
+    .option('color', { type: 'string', requiresArg: true, describe: 'ascii colors: auto (on a terminal), always or never', default: 'auto' })
+    .option('tile', { type: 'string', requiresArg: true, describe: 'cell size in pixels (png, svg)', default: String(DEFAULT_RENDER_OPTIONS.tile) })
+    .option('wall', { type: 'string', requiresArg: true, describe: 'wall thickness in pixels, less than --tile (png, svg)', default: String(DEFAULT_RENDER_OPTIONS.wall) })
+    .option('fg', { type: 'string', requiresArg: true, describe: 'color of plain walls, #rrggbb', defaultDescription: 'the maze palette (#ffffff)' })
+    .option('bg', { type: 'string', requiresArg: true, describe: 'background color, #rrggbb', default: formatColor(DEFAULT_RENDER_OPTIONS.bg) })
+    .option('path-color', { type: 'string', requiresArg: true, describe: 'color of a drawn solution, #rrggbb (every format)', default: formatColor(DEFAULT_RENDER_OPTIONS.pathColor) })
+    .option('quiet', { alias: 'q', type: 'boolean', describe: 'print nothing on standard error but errors' });
+}
+
+export const OUTPUT_GROUP = ['o', 'format', 'style', 'color', 'tile', 'wall', 'fg', 'bg', 'path-color'];
+
+/**
+ * --from and --to: the solution's ends (not --start, which is backtracker's
+ * own). A saved maze may store its ends, which come before the corners.
+ */
+export function endpointOptions(y: Argv, saved: boolean): Argv {
+  const stored = (which: string): string => (saved ? `the maze's ${which}, else ` : '');
+  return y
+    .option('from', { type: 'string', requiresArg: true, describe: 'first cell of the solution, x,y (0-based)', defaultDescription: `${stored('start')}0,0 (top left)` })
+    .option('to', { type: 'string', requiresArg: true, describe: 'last cell of the solution, x,y (0-based)', defaultDescription: `${stored('end')}the bottom-right cell` });
+}
+
+export function readRenderOptions(args: Args): RenderOptions {
+  const defaults = DEFAULT_RENDER_OPTIONS;
+  const style = text(args, 'style') ?? defaults.style;
+  if (style !== 'ascii' && style !== 'unicode') throw new UsageError(`--style must be ascii or unicode, got '${style}'`);
+  const tile = parseInteger(text(args, 'tile') ?? String(defaults.tile), '--tile', 2, 1000);
+  const wall = parseInteger(text(args, 'wall') ?? String(defaults.wall), '--wall', 1, 999);
+  if (wall >= tile) throw new UsageError(`--wall ${wall} must be less than --tile ${tile}`);
+  const color = (name: string): number | null => {
+    const raw = text(args, name);
+    if (raw === undefined) return null;
+    const rgb = parseColor(raw);
+    if (rgb === null) throw new UsageError(`--${name} must be a color like #a03c5f, got '${raw}'`);
+    return rgb;
+  };
+  return { tile, wall, style, fg: color('fg'), bg: color('bg') ?? defaults.bg, pathColor: color('path-color') ?? defaults.pathColor, color: 0 };
+}
+
+/** --from or --to as a cell of a width × height grid, or null when not given. */
+export function readCell(args: Args, name: 'from' | 'to', width: number, height: number): Point | null {
+  const raw = text(args, name);
+  if (raw === undefined) return null;
+  const cell = parseCell(raw, `--${name}`);
+  checkCellInGrid(cell, `--${name}`, width, height);
+  return cell;
+}
+
+/** The solution's ends: --from and --to, else the ends the maze stores, else its top-left and bottom-right cells. */
+export function endpoints(args: Args, maze: Maze): { start: Point; end: Point } {
+  const corners = defaultEnds(maze);
+  return {
+    start: readCell(args, 'from', maze.width, maze.height) ?? maze.start ?? corners.start,
+    end: readCell(args, 'to', maze.width, maze.height) ?? maze.end ?? corners.end,
+  };
+}
+
+/**
+ * --color: the ANSI level for ASCII output. `always` means the trees' own
+ * colors (truecolor) wherever the bytes go; `auto` colors only a terminal,
+ * at the level chalk detects for it (NO_COLOR and TERM=dumb turn it off).
+ */
+export async function colorLevel(args: Args, toStdout: boolean, io: Io): Promise<RenderOptions['color']> {
+  const mode = text(args, 'color') ?? 'auto';
+  if (mode === 'always') return 3;
+  if (mode === 'never') return 0;
+  if (mode !== 'auto') throw new UsageError(`--color must be auto, always or never, got '${mode}'`);
+  if (!toStdout || io.stdout.isTTY !== true || (process.env.NO_COLOR ?? '') !== '' || process.env.TERM === 'dumb') return 0;
+  // chalk measures process.stdout; a terminal it cannot rate still gets the 16 basic colors
+  const { supportsColor } = await import('chalk');
+  return supportsColor ? supportsColor.level : 1;
+}

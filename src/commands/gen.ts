@@ -1,0 +1,148 @@
+/** `maze gen`: generate mazes (one, or a batch from an output-name template) and write them. */
+import type { Argv } from 'yargs';
+import { algorithms, DEFAULT_ALGORITHM, findAlgorithm } from '../algorithms/index.js';
+import type { Algorithm, Size } from '../algorithms/types.js';
+import { listChoices, UsageError } from '../errors.js';
+import { MAX_CELLS } from '../model/maze.js';
+import { defaultEnds, solveMaze } from '../model/solve.js';
+import { parseInteger, recordValue } from '../options.js';
+import { checkWritable } from '../output.js';
+import { batchSeed, drawSeed, Rng } from '../rng.js';
+import { colorLevel, endpointOptions, OUTPUT_GROUP, outputOptions, readCell, readRenderOptions, text } from './args.js';
+import { emit, resolveTarget } from './target.js';
+import type { Args, Command, Io } from './types.js';
+
+export const DEFAULT_WIDTH = 30;
+export const DEFAULT_HEIGHT = 20;
+const MAX_COUNT = 1_000_000;
+
+/** Option names every algorithm contributes, with the algorithms that take each. */
+function algorithmFlags(): Map<string, Algorithm[]> {
+  const flags = new Map<string, Algorithm[]>();
+  for (const algorithm of algorithms) {
+    for (const name of Object.keys(algorithm.options)) {
+      flags.set(name, [...(flags.get(name) ?? []), algorithm]);
+    }
+  }
+  return flags;
+}
+
+function genOptions(y: Argv): Argv {
+  y = y
+    .usage('$0 gen [options]\n\nGenerate a maze and write it as text, JSON or a picture.')
+    .option('algo', { alias: 'a', type: 'string', requiresArg: true, describe: `algorithm: ${algorithms.map((a) => a.name).join(', ')}`, default: DEFAULT_ALGORITHM })
+    .option('w', { alias: 'width', type: 'string', requiresArg: true, describe: 'width in cells', default: String(DEFAULT_WIDTH) })
+    .option('h', { alias: 'height', type: 'string', requiresArg: true, describe: 'height in cells', default: String(DEFAULT_HEIGHT) })
+    .option('seed', { alias: 's', type: 'string', requiresArg: true, describe: 'seed, an integer or any text: the same seed gives the same maze', defaultDescription: 'drawn, and printed on stderr' })
+    .option('count', { alias: 'n', type: 'string', requiresArg: true, describe: 'how many mazes; -o must then hold {n} or {seed}', default: '1' })
+    .option('solve', { type: 'boolean', describe: 'find the shortest path from --from to --to, draw it and store it in JSON' });
+  y = endpointOptions(y, false);
+  y = outputOptions(y);
+  for (const [flag, owners] of algorithmFlags()) {
+    const spec = owners[0]!.options[flag]!;
+    y = y.option(flag, {
+      type: 'string',
+      requiresArg: true,
+      describe: `${spec.describe} (${owners.map((a) => a.name).join(', ')})`,
+      // shown, not set: a flag the user did not type must stay undefined, so
+      // that --start 0,0 given to kruskal is refused like any other value
+      defaultDescription: JSON.stringify(spec.default),
+      group: 'Algorithm options:',
+    });
+  }
+  return y
+    .group(['solve', 'from', 'to'], 'Solution options:')
+    .group(OUTPUT_GROUP, 'Output options:')
+    .example('$0 gen --algo kruskal --w 30 --h 20', 'print a maze')
+    .example('$0 gen --solve -o solved.png', 'a picture with its solution drawn')
+    .example('$0 gen --seed 7 -o maze.png', 'a picture, the same every time')
+    .example("$0 gen --count 100 --seed 1 -o 'out/m-{n}.json'", 'a batch of 100');
+}
+
+export function readSize(args: Args): Size {
+  const width = parseInteger(text(args, 'w') ?? String(DEFAULT_WIDTH), '--w', 1, MAX_CELLS);
+  const height = parseInteger(text(args, 'h') ?? String(DEFAULT_HEIGHT), '--h', 1, MAX_CELLS);
+  if (width * height > MAX_CELLS) {
+    throw new UsageError(`${width} × ${height} is ${width * height} cells, over the limit of ${MAX_CELLS} (memory); make --w or --h smaller`);
+  }
+  return { width, height };
+}
+
+/** The algorithm named by --algo, or a UsageError listing them. */
+export function readAlgorithm(args: Args): Algorithm {
+  const algoName = text(args, 'algo') ?? DEFAULT_ALGORITHM;
+  const algorithm = findAlgorithm(algoName);
+  if (!algorithm) {
+    throw new UsageError(`unknown algorithm '${algoName}'; the algorithms are ${listChoices(algorithms.map((a) => a.name))}`);
+  }
+  return algorithm;
+}
+
+/** Parse the chosen algorithm's own flags; a flag of another algorithm is an error. */
+export function readAlgorithmOptions(algorithm: Algorithm, args: Args): { options: Record<string, unknown>; record: Record<string, string | number> } {
+  for (const [flag, owners] of algorithmFlags()) {
+    if (!owners.includes(algorithm) && args[flag] !== undefined) {
+      throw new UsageError(`--${flag} applies to ${listChoices(owners.map((a) => a.name))}, not to ${algorithm.name}`);
+    }
+  }
+  const options: Record<string, unknown> = {};
+  const record: Record<string, string | number> = {};
+  for (const [flag, spec] of Object.entries(algorithm.options)) {
+    const raw = text(args, flag) ?? spec.default;
+    options[flag] = spec.parse(raw, `--${flag}`);
+    record[flag] = recordValue(options[flag], raw);
+  }
+  return { options, record };
+}
+
+async function generate(args: Args, io: Io): Promise<void> {
+  const algorithm = readAlgorithm(args);
+  const size = readSize(args);
+  const { options, record } = readAlgorithmOptions(algorithm, args);
+  algorithm.validate?.(size, options);
+  // Checked now, so that a bad cell is refused before any work.
+  const from = readCell(args, 'from', size.width, size.height);
+  const to = readCell(args, 'to', size.width, size.height);
+
+  const target = resolveTarget(args, io);
+  const renderOptions = readRenderOptions(args);
+  renderOptions.color = await colorLevel(args, target.path === null, io);
+  target.format.checkSize?.(size.width, size.height, renderOptions);
+
+  const count = parseInteger(text(args, 'count') ?? '1', '--count', 1, MAX_COUNT);
+  if (count > 1 && (target.path === null || !/\{n\}|\{seed\}/.test(target.path))) {
+    throw new UsageError(`--count ${count} needs an -o name with {n} or {seed} in it, such as -o 'maze-{n}.${target.format.extensions[0]?.slice(1) ?? 'txt'}'`);
+  }
+  const pathOf = (n: number, seed: string): string | null =>
+    target.path === null ? null : target.path.replaceAll('{n}', String(n)).replaceAll('{seed}', seed);
+
+  const given = text(args, 'seed');
+  if (given !== undefined && given.trim() === '') throw new UsageError('--seed needs a value: an integer or any text, such as --seed 7');
+  const seed = given ?? (await drawSeed());
+  const seeds = Array.from({ length: count }, (_, i) => (count === 1 ? seed : batchSeed(seed, i + 1)));
+  if (target.path !== null) checkWritable(seeds.map((s, i) => pathOf(i + 1, s)!));
+  // only once the command line is known good, so that an error is the one line on stderr
+  if (given === undefined && !args.quiet) io.stderr.write(`seed: ${seed}\n`);
+
+  for (const [i, s] of seeds.entries()) {
+    const maze = algorithm.generate(size, options, new Rng(s));
+    maze.info = { algorithm: algorithm.name, seed: s, options: record };
+    // --from and --to only name the ends (stored in JSON); --solve finds the path.
+    maze.start = from;
+    maze.end = to;
+    if (args.solve === true) {
+      const corners = defaultEnds(maze);
+      solveMaze(maze, from ?? corners.start, to ?? corners.end);
+    }
+    await emit(maze, { format: target.format, path: pathOf(i + 1, s) }, renderOptions, io);
+  }
+}
+
+export const gen: Command = {
+  name: 'gen',
+  synopsis: 'gen',
+  summary: 'generate a maze',
+  readsFile: false,
+  options: genOptions,
+  run: generate,
+};

@@ -1,0 +1,28 @@
+/** `maze render FILE.json`: draw a saved maze in any format. */
+import type { Argv } from 'yargs';
+import { OUTPUT_GROUP, outputOptions } from './args.js';
+import { openSaved } from './input.js';
+import { emit } from './target.js';
+import type { Args, Command, Io } from './types.js';
+
+function renderOptions(y: Argv): Argv {
+  return outputOptions(
+    y.usage('$0 render FILE.json [options]\n\nDraw a maze saved as JSON in any format (FILE may be - for standard input).'),
+  )
+    .group(OUTPUT_GROUP, 'Output options:')
+    .example('$0 render m.json -o m.png', 'a picture of a saved maze');
+}
+
+async function renderSaved(args: Args, io: Io): Promise<void> {
+  const { maze, target, renderOptions } = await openSaved(args, io);
+  await emit(maze, target, renderOptions, io);
+}
+
+export const render: Command = {
+  name: 'render',
+  synopsis: 'render <file>',
+  summary: 'draw a saved JSON maze in any format',
+  readsFile: true,
+  options: renderOptions,
+  run: renderSaved,
+};

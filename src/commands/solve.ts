@@ -1,0 +1,36 @@
+/** `maze solve FILE.json`: find the shortest path through a saved maze and write it drawn. */
+import type { Argv } from 'yargs';
+import { solveMaze } from '../model/solve.js';
+import { endpointOptions, endpoints, OUTPUT_GROUP, outputOptions } from './args.js';
+import { openSaved } from './input.js';
+import { emit } from './target.js';
+import type { Args, Command, Io } from './types.js';
+
+function solveOptions(y: Argv): Argv {
+  return outputOptions(
+    endpointOptions(
+      y.usage('$0 solve FILE.json [options]\n\nFind the shortest path through a maze saved as JSON, then write the maze with the path\ndrawn (and stored, in JSON) in any format (FILE may be - for standard input).'),
+      true,
+    ),
+  )
+    .group(['from', 'to'], 'Solution options:')
+    .group(OUTPUT_GROUP, 'Output options:')
+    .example('$0 solve m.json', 'print the maze with its solution')
+    .example('$0 solve m.json --from 3,0 --to 0,9 -o solved.json', 'store another solution');
+}
+
+async function solveSaved(args: Args, io: Io): Promise<void> {
+  const { maze, target, renderOptions } = await openSaved(args, io);
+  const { start, end } = endpoints(args, maze);
+  solveMaze(maze, start, end);
+  await emit(maze, target, renderOptions, io);
+}
+
+export const solve: Command = {
+  name: 'solve',
+  synopsis: 'solve <file>',
+  summary: 'draw a saved maze with its shortest path, in any format',
+  readsFile: true,
+  options: solveOptions,
+  run: solveSaved,
+};

@@ -1,0 +1,34 @@
+/** `maze stats FILE.json`: dead ends, junctions, loops and path lengths, as a table or JSON. */
+import type { Argv } from 'yargs';
+import { mazeStats } from '../model/stats.js';
+import { writeToStream } from '../output.js';
+import { statsJson, statsTable } from '../stats-table.js';
+import { endpointOptions, endpoints } from './args.js';
+import { readSavedMaze } from './input.js';
+import type { Args, Command, Io } from './types.js';
+
+function statsOptions(y: Argv): Argv {
+  return endpointOptions(
+    y.usage('$0 stats FILE.json [options]\n\nDead ends, junctions, loops, solution length and longest path of a maze saved as JSON\n(FILE may be - for standard input).'),
+    true,
+  )
+    .option('json', { type: 'boolean', describe: 'print one JSON object for scripts instead of the table' })
+    .example('$0 stats m.json', 'a table')
+    .example('$0 stats m.json --json | jq .deadEnds', 'one number');
+}
+
+async function printStats(args: Args, io: Io): Promise<void> {
+  const maze = await readSavedMaze(args, io);
+  const { start, end } = endpoints(args, maze);
+  const stats = mazeStats(maze, start, end);
+  await writeToStream(io.stdout, [args.json === true ? statsJson(stats) : statsTable(stats)]);
+}
+
+export const stats: Command = {
+  name: 'stats',
+  synopsis: 'stats <file>',
+  summary: 'dead ends, junctions, loops and path lengths of a saved maze',
+  readsFile: true,
+  options: statsOptions,
+  run: printStats,
+};

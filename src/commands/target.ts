@@ -1,0 +1,47 @@
+/**
+ * Where a command's maze goes and how it gets there: the format and path
+ * from -o and --format, and the write itself (atomic for files).
+ */
+import { listChoices, UsageError } from '../errors.js';
+import { findFormat, formatForFile, formats } from '../formats/index.js';
+import type { Format, RenderOptions } from '../formats/types.js';
+import type { Maze } from '../model/maze.js';
+import { writeFileAtomically, writeToStream } from '../output.js';
+import { text } from './args.js';
+import type { Args, Io } from './types.js';
+
+export interface Target {
+  format: Format;
+  /** null for standard output. */
+  path: string | null;
+}
+
+/** The format from --format, else the -o extension, else ascii on standard output. */
+export function resolveTarget(args: Args, io: Io): Target {
+  const output = text(args, 'o') ?? '-';
+  const named = text(args, 'format');
+  let format: Format | undefined;
+  if (named !== undefined) {
+    format = findFormat(named);
+    if (!format) throw new UsageError(`unknown format '${named}'; the formats are ${listChoices(formats.map((f) => f.name))}`);
+  }
+  const path = output === '-' ? null : output;
+  if (path !== null && !format) {
+    format = formatForFile(path);
+    if (!format) {
+      const endings = formats.flatMap((f) => f.extensions);
+      throw new UsageError(`cannot tell the format of '${path}': end it in ${listChoices(endings)}, or give --format`);
+    }
+  }
+  format ??= findFormat('ascii')!;
+  if (path === null && format.binary && io.stdout.isTTY) {
+    throw new UsageError(`refusing to write ${format.name.toUpperCase()} bytes to a terminal; use -o FILE${format.extensions[0] ?? ''} or redirect standard output`);
+  }
+  return { format, path };
+}
+
+export async function emit(maze: Maze, target: Target, options: RenderOptions, io: Io): Promise<void> {
+  const output = target.format.render(maze, options);
+  if (target.path === null) await writeToStream(io.stdout, output);
+  else await writeFileAtomically(target.path, output);
+}

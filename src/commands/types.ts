@@ -1,0 +1,28 @@
+/**
+ * What every command is: its name, its one-line summary for `maze --help`,
+ * the yargs options it owns, and the function that carries it out. The
+ * runner (`../run.ts`) parses with the command's own builder and dispatches.
+ */
+import type { Readable, Writable } from 'node:stream';
+import type { Argv } from 'yargs';
+
+/** The streams a command reads and writes; tests pass their own. */
+export interface Io {
+  stdin: Readable;
+  stdout: Writable & { isTTY?: boolean };
+  stderr: Writable;
+}
+
+/** Parsed arguments: yargs' record, with `_` the command name and `file` a reader's input. */
+export type Args = Record<string, unknown> & { _: (string | number)[] };
+
+export interface Command {
+  name: string;
+  /** `maze --help`'s line, with the positional it takes: 'render <file>'. */
+  synopsis: string;
+  summary: string;
+  /** Reads a saved maze: exactly one positional, FILE.json or -. */
+  readsFile: boolean;
+  options(y: Argv): Argv;
+  run(args: Args, io: Io): Promise<void>;
+}
