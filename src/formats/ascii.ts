@@ -22,6 +22,8 @@
  * the path. A door with no key is a plain opening.
  */
 import type { Maze } from '../model/maze.js';
+import type { MazeRows, TileRow } from '../model/rows.js';
+import { rowsOf } from '../model/rows.js';
 import { keyColor, keyRgb, LEFT, TOP } from '../model/maze.js';
 import { cornerColor, NONE, wallRgb } from './geometry.js';
 import type { PathRows } from './path.js';
@@ -76,14 +78,14 @@ interface Marks {
   keys: Map<number, number>;
 }
 
-function marksOf(maze: Maze): Marks | null {
+function marksOf(maze: MazeRows): Marks | null {
   if (!maze.doors?.some((d) => d.key !== null) && !maze.keys?.length) return null;
   const doors = new Map<number, number>();
   for (const d of maze.doors ?? []) {
-    if (d.key !== null) doors.set(maze.tileIndex(d.x, d.y) * 2 + (d.side === 'top' ? 1 : 0), d.key);
+    if (d.key !== null) doors.set((d.y * (maze.width + 1) + d.x) * 2 + (d.side === 'top' ? 1 : 0), d.key);
   }
   const keys = new Map<number, number>();
-  (maze.keys ?? []).forEach((k, i) => keys.set(maze.tileIndex(k.x, k.y), i));
+  (maze.keys ?? []).forEach((k, i) => keys.set(k.y * (maze.width + 1) + k.x, i));
   return { doors, keys };
 }
 
@@ -148,29 +150,32 @@ class Line {
   }
 }
 
-async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<string> {
+async function* renderRows(maze: MazeRows, options: RenderOptions): AsyncGenerator<string> {
   const glyphs = STYLES[options.style];
   const paint = options.color > 0 ? await painter(maze, options) : null;
-  const { walls, stride, width, height, topColor, leftColor } = maze;
+  const { width, height } = maze;
+  const stride = width + 1;
   const rows = pathRows(maze);
   const marks = marksOf(maze);
   // The cells of the row below a corner line (their up bits) and of the row of cells.
   const path = rows ? new PathRow(width, rows) : null;
   let chunk = '';
-  for (let y = 0; y <= height; y++) {
+  let above: TileRow | null = null;
+  for (const row of maze.rows()) {
+    const { y, walls, topColor, leftColor, at } = row;
     path?.load(y);
     const corners = new Line(paint);
     for (let x = 0; x <= width; x++) {
-      const i = y * stride + x;
+      const i = at + x;
       const mask =
-        (y > 0 && walls[i - stride]! & LEFT ? UP : 0) |
+        (above && above.walls[above.at + x]! & LEFT ? UP : 0) |
         (walls[i]! & TOP ? RIGHT : 0) |
         (walls[i]! & LEFT ? DOWN : 0) |
         (x > 0 && walls[i - 1]! & TOP ? LEFTWARD : 0);
-      corners.add(glyphs.corner(mask), cornerColor(maze, x, y, true, walls, topColor, leftColor));
+      corners.add(glyphs.corner(mask), cornerColor(width, x, row, above, y === height, true));
       if (x < width) {
         const top = (walls[i]! & TOP) !== 0;
-        const door = marks && !top ? marks.doors.get(i * 2 + 1) : undefined;
+        const door = marks && !top ? marks.doors.get((y * stride + x) * 2 + 1) : undefined;
         if (door !== undefined) {
           corners.add(' ', NONE);
           corners.add(keyLetter(door, true), KEY_COLOR - door);
@@ -180,7 +185,7 @@ async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<strin
           corners.add(glyphs.pathDown, PATH_COLOR);
           corners.add(' ', NONE);
         } else {
-          corners.add(top ? glyphs.horizontal : glyphs.open, top ? maze.topColorAt(x, y) : NONE);
+          corners.add(top ? glyphs.horizontal : glyphs.open, top ? (topColor ? topColor[i]! : 0) : NONE);
         }
       }
     }
@@ -188,13 +193,13 @@ async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<strin
     if (y < height) {
       const cells = new Line(paint);
       for (let x = 0; x <= width; x++) {
-        const left = (walls[y * stride + x]! & LEFT) !== 0;
+        const left = (walls[at + x]! & LEFT) !== 0;
         const bits = path && x < width ? path.bits[x]! : 0;
         const door = marks && !left ? marks.doors.get((y * stride + x) * 2) : undefined;
         const key = marks && x < width ? marks.keys.get(y * stride + x) : undefined;
         if (door !== undefined) cells.add(keyLetter(door, true), KEY_COLOR - door);
         else if (!left && bits & PATH_LEFT) cells.add(glyphs.pathAcross, PATH_COLOR);
-        else cells.add(left ? glyphs.vertical : ' ', left ? maze.leftColorAt(x, y) : NONE);
+        else cells.add(left ? glyphs.vertical : ' ', left ? (leftColor ? leftColor[at + x]! : 0) : NONE);
         if (x < width) {
           if (key !== undefined) {
             cells.add(bits & PATH_LEFT ? glyphs.pathAcross : ' ', bits & PATH_LEFT ? PATH_COLOR : NONE);
@@ -215,12 +220,13 @@ async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<strin
       yield chunk;
       chunk = '';
     }
+    above = row;
   }
   if (chunk !== '') yield chunk;
 }
 
 /** ANSI colors through chalk, at the level the CLI chose. */
-async function painter(maze: Maze, options: RenderOptions): Promise<(text: string, color: number) => string> {
+async function painter(maze: MazeRows, options: RenderOptions): Promise<(text: string, color: number) => string> {
   const { Chalk } = await import('chalk');
   const chalk = new Chalk({ level: options.color });
   const style = (rgb: number) => chalk.rgb((rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255);
@@ -238,7 +244,8 @@ const ascii: Format = {
   description: "text art, '+---+' or box drawing with --style unicode; colored on a terminal",
   extensions: ['.txt'],
   binary: false,
-  render,
+  render: (maze: Maze, options: RenderOptions) => renderRows(rowsOf(maze), options),
+  renderRows,
 };
 
 export default ascii;

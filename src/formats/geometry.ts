@@ -23,11 +23,16 @@
  * never paints it: the PNG leaves a notch there, which the SVG must keep.
  * A POV pillar fills that notch (`pillars`), in the wall's color.
  *
- * `latticeRow` gives one lattice row (the PNG rasterizes it band by band);
- * `wallRuns` merges the squares into disjoint rectangles, one color each,
- * and `runsByColor` groups them by color (SVG paths, POV boxes).
+ * The walker reads the maze row by row (model/rows.ts) and holds O(width):
+ * `latticeRows` gives the lattice rows top to bottom (the PNG rasterizes
+ * them band by band); `wallRuns` merges the squares into disjoint
+ * rectangles, one color each, as it goes; and `runsByRgb` groups them by
+ * the color they are drawn in (SVG paths, POV boxes), in bounded memory.
+ * So a whole maze and a streamed one are drawn by the same rules.
  */
 import { keyColor, LEFT, Maze, TOP } from '../model/maze.js';
+import type { MazeRows, TileRow } from '../model/rows.js';
+import { asRows, rowsOf } from '../model/rows.js';
 import type { RenderOptions } from './types.js';
 
 /**
@@ -72,6 +77,13 @@ export function withDoorsDrawn(maze: Maze): Maze {
   return copy;
 }
 
+/** The rows with locked doors drawn as walls (withDoorsDrawn), for the pictures. */
+export function drawDoors(src: MazeRows): MazeRows {
+  if (!src.whole) return src;
+  const drawn = withDoorsDrawn(src.whole);
+  return drawn === src.whole ? src : rowsOf(drawn);
+}
+
 /** No wall on this lattice square: background (PNG, SVG) or floor (POV). */
 export const NONE = -1;
 
@@ -101,74 +113,104 @@ export interface GeometryOptions {
 
 /**
  * Palette indices of lattice row `ly` (0 ≤ ly ≤ 2H) into `out`, which holds
- * 2W+1 entries; NONE where nothing is drawn.
+ * 2W+1 entries; NONE where nothing is drawn. `row` is tile row ⌊ly / 2⌋ and
+ * `above` the tile row before it (null on top); `last` says that `row` is
+ * tile row H.
  */
-export function latticeRow(maze: Maze, ly: number, out: Int32Array, options: GeometryOptions): void {
-  const { width, stride, walls, topColor, leftColor } = maze;
+export function latticeRow(
+  width: number, ly: number, row: TileRow, above: TileRow | null, last: boolean, out: Int32Array, options: GeometryOptions,
+): void {
+  const { walls, topColor, leftColor, at } = row;
   out.fill(NONE);
-  const y = ly >> 1;
-  const row = y * stride;
   if (ly & 1) {
     // Between corner rows y and y+1: only left walls, the rest is cell floor.
     for (let x = 0; x <= width; x++) {
-      if (walls[row + x]! & LEFT) out[2 * x] = leftColor ? leftColor[row + x]! : 0;
+      if (walls[at + x]! & LEFT) out[2 * x] = leftColor ? leftColor[at + x]! : 0;
     }
     return;
   }
   // Walls stored where the model says none exists (a top at x = W, a left
   // at y = H) are ignored: seed 000 never activates them.
   for (let x = 0; x < width; x++) {
-    if (walls[row + x]! & TOP) out[2 * x + 1] = topColor ? topColor[row + x]! : 0;
+    if (walls[at + x]! & TOP) out[2 * x + 1] = topColor ? topColor[at + x]! : 0;
   }
   for (let x = 0; x <= width; x++) {
-    out[2 * x] = cornerColor(maze, x, y, options.pillars, walls, topColor, leftColor);
+    out[2 * x] = cornerColor(width, x, row, above, last, options.pillars);
   }
 }
 
 /**
- * What seed 000's drawing order leaves on corner (x, y), see the module
- * comment; with `pillars`, also the notch where only a wall from the left
- * ends (POV pillars, ASCII corners).
+ * The lattice rows 0 … 2H of a maze, top to bottom, each in the same
+ * buffer: a row is valid until the next one is asked for.
  */
-export function cornerColor(
-  maze: Maze, x: number, y: number, pillars: boolean,
-  walls: Uint8Array, topColor: Uint16Array | null, leftColor: Uint16Array | null,
-): number {
-  const { width, height, stride } = maze;
-  const i = y * stride + x;
+export function* latticeRows(src: MazeRows, options: GeometryOptions): Generator<Int32Array> {
+  const { width, height } = src;
+  const out = new Int32Array(latticeSize(width));
+  let above: TileRow | null = null;
+  for (const row of src.rows()) {
+    const last = row.y === height;
+    latticeRow(width, 2 * row.y, row, above, last, out, options);
+    yield out;
+    if (last) return;
+    latticeRow(width, 2 * row.y + 1, row, above, last, out, options);
+    yield out;
+    above = row;
+  }
+}
+
+/**
+ * What seed 000's drawing order leaves on corner (x, y) of tile row `row`
+ * (`above` being the row before it, null on top, and `last` saying that
+ * `row` is tile row H), see the module comment; with `pillars`, also the
+ * notch where only a wall from the left ends (POV pillars, ASCII corners).
+ */
+export function cornerColor(width: number, x: number, row: TileRow, above: TileRow | null, last: boolean, pillars: boolean): number {
+  const { walls, topColor, leftColor } = row;
+  const i = row.at + x;
   if (x < width && walls[i]! & TOP) return topColor ? topColor[i]! : 0;
-  if (y < height && walls[i]! & LEFT) return leftColor ? leftColor[i]! : 0;
-  if (y > 0 && walls[i - stride]! & LEFT) return leftColor ? leftColor[i - stride]! : 0;
+  if (!last && walls[i]! & LEFT) return leftColor ? leftColor[i]! : 0;
+  if (above) {
+    const j = above.at + x;
+    if (above.walls[j]! & LEFT) return above.leftColor ? above.leftColor[j]! : 0;
+  }
   if (pillars && x > 0 && walls[i - 1]! & TOP) return topColor ? topColor[i - 1]! : 0;
   return NONE;
 }
 
-/** A rectangle of lattice squares [x0, x1) × [y0, y1), all of palette index `color`. */
-interface Run {
-  x0: number;
-  x1: number;
-  y0: number;
-  y1: number;
-  color: number;
-}
+/** Integers per run in a batch of runs: x0, y0, x1, y1 (lattice squares [x0, x1) × [y0, y1)) and the palette index. */
+export const RUN = 5;
+/** Runs a batch collects before it is handed on. */
+const BATCH_RUNS = 4096;
 
 /**
  * The walls as disjoint rectangles, each of one color, covering exactly the
  * drawn lattice squares. Corner rows are cut into maximal runs of one color;
  * a corner with no wall of its color beside it in its row instead joins the
  * vertical run of its column, and vertical runs merge down the columns.
- * Runs come out in a fixed order (by where they end, rows top to bottom).
+ * Runs come out in a fixed order (by where they end, rows top to bottom),
+ * RUN integers each, in batches of one reused buffer (valid until the next
+ * batch): the walker holds O(width), whatever the height.
  */
-function* wallRuns(maze: Maze, options: GeometryOptions): Generator<Run> {
-  const across = latticeSize(maze.width);
-  const down = latticeSize(maze.height);
-  const row = new Int32Array(across);
+export function* wallRuns(src: MazeRows, options: GeometryOptions): Generator<Float64Array> {
+  const { width, height } = src;
+  const across = latticeSize(width);
+  const down = latticeSize(height);
   // Per corner column: the color and first row of the vertical run open there.
-  const openColor = new Int32Array(maze.width + 1).fill(NONE);
-  const openStart = new Int32Array(maze.width + 1);
-
-  for (let ly = 0; ly < down; ly++) {
-    latticeRow(maze, ly, row, options);
+  const openColor = new Int32Array(width + 1).fill(NONE);
+  const openStart = new Float64Array(width + 1);
+  // one lattice row ends at most `across` horizontal runs and W + 1 vertical ones
+  const batch = new Float64Array(RUN * (BATCH_RUNS + across + width + 1));
+  let n = 0;
+  const push = (x0: number, y0: number, x1: number, y1: number, color: number): void => {
+    batch[n] = x0;
+    batch[n + 1] = y0;
+    batch[n + 2] = x1;
+    batch[n + 3] = y1;
+    batch[n + 4] = color;
+    n += RUN;
+  };
+  let ly = 0;
+  for (const row of latticeRows(src, options)) {
     if ((ly & 1) === 0) {
       let k = 0;
       while (k < across) {
@@ -176,82 +218,137 @@ function* wallRuns(maze: Maze, options: GeometryOptions): Generator<Run> {
         let end = k + 1;
         while (end < across && row[end] === color) end++;
         if (color !== NONE && !(end - k === 1 && (k & 1) === 0)) {
-          yield { x0: k, x1: end, y0: ly, y1: ly + 1, color };
+          push(k, ly, end, ly + 1, color);
           for (let j = k + (k & 1); j < end; j += 2) row[j] = NONE; // these corners are taken
         }
         k = end;
       }
     }
-    for (let x = 0; x <= maze.width; x++) {
+    for (let x = 0; x <= width; x++) {
       const color = row[2 * x]!;
       const open = openColor[x]!;
       if (color === open && color !== NONE) continue;
-      if (open !== NONE) yield { x0: 2 * x, x1: 2 * x + 1, y0: openStart[x]!, y1: ly, color: open };
+      if (open !== NONE) push(2 * x, openStart[x]!, 2 * x + 1, ly, open);
       openColor[x] = color;
       openStart[x] = ly;
     }
+    ly++;
+    if (n >= RUN * BATCH_RUNS) {
+      yield batch.subarray(0, n);
+      n = 0;
+    }
   }
-  for (let x = 0; x <= maze.width; x++) {
+  for (let x = 0; x <= width; x++) {
     const open = openColor[x]!;
-    if (open !== NONE) yield { x0: 2 * x, x1: 2 * x + 1, y0: openStart[x]!, y1: down, color: open };
+    if (open !== NONE) push(2 * x, openStart[x]!, 2 * x + 1, down, open);
   }
+  if (n > 0) yield batch.subarray(0, n);
 }
 
-/**
- * The runs of `wallRuns` grouped by palette index, in palette order, each
- * group four integers a run (x0, y0, x1, y1): compact enough for a
- * 1000 × 1000 maze's million runs, where objects or strings would not be.
- */
-export function runsByColor(maze: Maze, options: GeometryOptions): Map<number, Int32Array> {
-  const groups = new Map<number, { data: Int32Array; length: number }>();
-  for (const run of wallRuns(maze, options)) {
-    let group = groups.get(run.color);
-    if (!group) {
-      group = { data: new Int32Array(64), length: 0 };
-      groups.set(run.color, group);
-    }
-    if (group.length + 4 > group.data.length) {
-      const bigger = new Int32Array(group.data.length * 2);
-      bigger.set(group.data);
-      group.data = bigger;
-    }
-    const { data } = group;
-    data[group.length++] = run.x0;
-    data[group.length++] = run.y0;
-    data[group.length++] = run.x1;
-    data[group.length++] = run.y1;
-  }
-  const sorted = [...groups.keys()].sort((a, b) => a - b);
-  return new Map(sorted.map((color) => [color, groups.get(color)!.data.subarray(0, groups.get(color)!.length)]));
-}
+/** Most runs held at once when walls of several colors are grouped (RUN numbers each: 80 MB). */
+const GROUP_BUDGET = 1 << 21;
 
 /**
- * Groups of runs by the RGB they are drawn in, in palette order: palette
- * entries of one color (or entry 0 under `--fg`) share one SVG path or POV
- * texture.
+ * The runs of `wallRuns` grouped by the RGB they are drawn in (palette
+ * entries of one color, or entry 0 under `--fg`, share one SVG path or POV
+ * texture): groups in the order of their first palette index, and in a
+ * group the runs of each palette index in turn, each in the walker's order.
+ * Each group's runs come as batches of RUN integers a run, valid until the
+ * next batch.
+ *
+ * A maze of one color streams in one pass. With more, a first pass counts
+ * the runs of each palette index, and later passes collect the runs of as
+ * many consecutive indices as fit `budget` runs (an index with more streams
+ * alone), so the memory stays bounded whatever the maze's size.
  */
-export function byRgb(maze: Maze, groups: Map<number, Int32Array>, fg: number | null): Map<number, Int32Array[]> {
-  const out = new Map<number, Int32Array[]>();
-  for (const [color, runs] of groups) {
-    const rgb = wallRgb(maze, color, fg);
-    const list = out.get(rgb);
-    if (list) list.push(runs);
-    else out.set(rgb, [runs]);
+export function* runsByRgb(src: MazeRows, options: GeometryOptions, fg: number | null, budget = GROUP_BUDGET): Generator<[number, Iterable<Float64Array>]> {
+  if (!src.colored) {
+    if (usedColors(src).length > 0) yield [wallRgb(src, 0, fg), wallRuns(src, options)];
+    return;
   }
-  return out;
+  const counts = new Float64Array(src.palette.length);
+  for (const batch of wallRuns(src, options)) {
+    for (let i = 4; i < batch.length; i += RUN) counts[batch[i]!]!++;
+  }
+  // Indices in the order they are written: by group, then by index.
+  const groups = new Map<number, number[]>();
+  counts.forEach((count, index) => {
+    if (count === 0) return;
+    const rgb = wallRgb(src, index, fg);
+    const list = groups.get(rgb);
+    if (list) list.push(index);
+    else groups.set(rgb, [index]);
+  });
+  // Cut that order into passes: consecutive indices whose runs fit the budget together.
+  const passOf = new Map<number, number[]>();
+  let pass: number[] = [];
+  let held = 0;
+  for (const index of [...groups.values()].flat()) {
+    if (pass.length > 0 && held + counts[index]! > budget) {
+      pass = [];
+      held = 0;
+    }
+    pass.push(index);
+    held += counts[index]!;
+    passOf.set(index, pass);
+  }
+  let loaded: number[] | null = null;
+  let buffers = new Map<number, Float64Array>();
+  const runsOf = function* (index: number): Generator<Float64Array> {
+    const mine = passOf.get(index)!;
+    if (mine.length === 1) {
+      // alone in its pass: filtered straight from the walker
+      const out = new Float64Array(RUN * BATCH_RUNS);
+      let n = 0;
+      for (const batch of wallRuns(src, options)) {
+        for (let i = 0; i < batch.length; i += RUN) {
+          if (batch[i + 4] !== index) continue;
+          out.set(batch.subarray(i, i + RUN), n);
+          n += RUN;
+          if (n === out.length) {
+            yield out;
+            n = 0;
+          }
+        }
+      }
+      if (n > 0) yield out.subarray(0, n);
+      return;
+    }
+    if (loaded !== mine) {
+      buffers = new Map(mine.map((k) => [k, new Float64Array(RUN * counts[k]!)]));
+      const fill = new Map(mine.map((k) => [k, 0]));
+      for (const batch of wallRuns(src, options)) {
+        for (let i = 0; i < batch.length; i += RUN) {
+          const color = batch[i + 4]!;
+          const buffer = buffers.get(color);
+          if (!buffer) continue;
+          const at = fill.get(color)!;
+          buffer.set(batch.subarray(i, i + RUN), at);
+          fill.set(color, at + RUN);
+        }
+      }
+      loaded = mine;
+    }
+    yield buffers.get(index)!;
+  };
+  for (const [rgb, indices] of groups) {
+    yield [rgb, (function* () {
+      for (const index of indices) yield* runsOf(index);
+    })()];
+  }
 }
 
 /** Palette indices of the walls that are drawn (every active wall shows its own band). */
-export function usedColors(maze: Maze): number[] {
-  const { width, height, stride, walls, topColor, leftColor } = maze;
-  if (!topColor || !leftColor) return hasAnyWall(maze) ? [0] : [];
-  const seen = new Uint8Array(maze.palette.length);
-  for (let y = 0; y <= height; y++) {
-    const row = y * stride;
+export function usedColors(source: Maze | MazeRows): number[] {
+  const src = asRows(source);
+  const { width, height } = src;
+  if (!src.colored) return hasAnyWall(src) ? [0] : [];
+  const seen = new Uint8Array(src.palette.length);
+  for (const { y, walls, topColor, leftColor, at } of src.rows()) {
     for (let x = 0; x <= width; x++) {
-      const bits = walls[row + x]!;
-      if (x < width && bits & TOP) seen[topColor[row + x]!] = 1;
-      if (y < height && bits & LEFT) seen[leftColor[row + x]!] = 1;
+      const bits = walls[at + x]!;
+      if (x < width && bits & TOP) seen[topColor![at + x]!] = 1;
+      if (y < height && bits & LEFT) seen[leftColor![at + x]!] = 1;
     }
   }
   const used: number[] = [];
@@ -261,18 +358,20 @@ export function usedColors(maze: Maze): number[] {
   return used;
 }
 
-function hasAnyWall(maze: Maze): boolean {
-  const { width, height } = maze;
-  for (let y = 0; y <= height; y++) {
+/** Whether any wall is drawn; reads only as far as the first (the top border, as a rule). */
+function hasAnyWall(src: MazeRows): boolean {
+  const { width, height } = src;
+  for (const { y, walls, at } of src.rows()) {
     for (let x = 0; x <= width; x++) {
-      if ((x < width && maze.hasTop(x, y)) || (y < height && maze.hasLeft(x, y))) return true;
+      const bits = walls[at + x]!;
+      if ((x < width && bits & TOP) || (y < height && bits & LEFT)) return true;
     }
   }
   return false;
 }
 
 /** The RGB a palette index is drawn in: entry 0 is `--fg` when given (plain walls). */
-export function wallRgb(maze: Maze, index: number, fg: number | null): number {
+export function wallRgb(maze: Pick<Maze, 'palette'>, index: number, fg: number | null): number {
   return index === 0 && fg !== null ? fg : (maze.palette[index] ?? 0);
 }
 
@@ -280,7 +379,7 @@ export function wallRgb(maze: Maze, index: number, fg: number | null): number {
  * The command line that makes this maze again (size, seed and the
  * algorithm's own options), or null for a maze with no recorded origin.
  */
-export function reproduceCommand(maze: Maze): string | null {
+export function reproduceCommand(maze: Pick<Maze, 'info' | 'width' | 'height'>): string | null {
   if (!maze.info) return null;
   const quote = (value: string | number): string => {
     const text = String(value);
@@ -292,7 +391,7 @@ export function reproduceCommand(maze: Maze): string | null {
 }
 
 /** "maze kruskal, seed 1, 30 × 20 cells" for a picture's metadata, or null for a hand-made maze. */
-export function mazeCaption(maze: Maze): string | null {
+export function mazeCaption(maze: Pick<Maze, 'info' | 'width' | 'height'>): string | null {
   if (!maze.info) return null;
   const options = Object.entries(maze.info.options).map(([k, v]) => `, ${k} ${v}`).join('');
   return `maze ${maze.info.algorithm}, seed ${maze.info.seed}${options}, ${maze.width} × ${maze.height} cells`;

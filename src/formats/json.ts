@@ -10,10 +10,12 @@
 import { UsageError } from '../errors.js';
 import type { Door, Key, Point } from '../model/maze.js';
 import { formatColor, LEFT, MAX_CELLS, MAX_COLORS, Maze, parseColor, stepDirection, TOP } from '../model/maze.js';
+import type { MazeRows, TileRow } from '../model/rows.js';
+import { rowsOf } from '../model/rows.js';
 import type { Format } from './types.js';
 
-function* render(maze: Maze): Generator<string> {
-  const { width, height, stride, walls, info } = maze;
+function* renderRows(maze: MazeRows): Generator<string> {
+  const { width, height, info } = maze;
   const head: Record<string, unknown> = { format: 'maze', version: 1, width, height };
   if (info) {
     head.algorithm = info.algorithm;
@@ -24,24 +26,24 @@ function* render(maze: Maze): Generator<string> {
   for (const [key, value] of Object.entries(head)) out += `  ${JSON.stringify(key)}: ${JSON.stringify(value)},\n`;
   yield out;
 
+  // Each list is one pass over the rows: a streamed maze is generated once per list.
   const row = Buffer.alloc(width + 1);
-  yield* rows('top', height + 1, (y) => {
-    for (let x = 0; x < width; x++) row[x] = walls[y * stride + x]! & TOP ? 49 : 48;
+  yield* rows('top', maze, height + 1, ({ walls, at }) => {
+    for (let x = 0; x < width; x++) row[x] = walls[at + x]! & TOP ? 49 : 48;
     return JSON.stringify(row.toString('latin1', 0, width));
   });
   yield ',\n';
-  yield* rows('left', height, (y) => {
-    for (let x = 0; x <= width; x++) row[x] = walls[y * stride + x]! & LEFT ? 49 : 48;
+  yield* rows('left', maze, height, ({ walls, at }) => {
+    for (let x = 0; x <= width; x++) row[x] = walls[at + x]! & LEFT ? 49 : 48;
     return JSON.stringify(row.toString('latin1', 0, width + 1));
   });
 
   yield `,\n  "palette": ${JSON.stringify(maze.palette.map(formatColor))}`;
-  const { topColor, leftColor } = maze;
-  if (topColor && leftColor && (topColor.some((c) => c !== 0) || leftColor.some((c) => c !== 0))) {
+  if (maze.colored) {
     yield ',\n';
-    yield* rows('topColor', height + 1, (y) => `[${topColor.subarray(y * stride, y * stride + width).join(',')}]`);
+    yield* rows('topColor', maze, height + 1, ({ topColor, at }) => `[${topColor!.subarray(at, at + width).join(',')}]`);
     yield ',\n';
-    yield* rows('leftColor', height, (y) => `[${leftColor.subarray(y * stride, y * stride + width + 1).join(',')}]`);
+    yield* rows('leftColor', maze, height, ({ leftColor, at }) => `[${leftColor!.subarray(at, at + width + 1).join(',')}]`);
   }
   if (maze.start) yield `,\n  "start": ${JSON.stringify(maze.start)}`;
   if (maze.end) yield `,\n  "end": ${JSON.stringify(maze.end)}`;
@@ -65,11 +67,12 @@ function* cells(name: string, points: readonly Point[]): Generator<string> {
   yield out + ']';
 }
 
-/** `  "name": [\n    row,\n    row\n  ]`, yielded in pieces of about 64 KB. */
-function* rows(name: string, count: number, rowText: (y: number) => string): Generator<string> {
+/** `  "name": [\n    row,\n    row\n  ]` of the first `count` tile rows, yielded in pieces of about 64 KB. */
+function* rows(name: string, maze: MazeRows, count: number, rowText: (row: TileRow) => string): Generator<string> {
   let out = `  ${JSON.stringify(name)}: [`;
-  for (let y = 0; y < count; y++) {
-    out += (y === 0 ? '\n    ' : ',\n    ') + rowText(y);
+  for (const row of maze.rows()) {
+    if (row.y >= count) break;
+    out += (row.y === 0 ? '\n    ' : ',\n    ') + rowText(row);
     if (out.length >= 1 << 16) {
       yield out;
       out = '';
@@ -83,7 +86,8 @@ const json: Format = {
   description: 'the lossless interchange format (version 1, schema/maze.schema.json)',
   extensions: ['.json'],
   binary: false,
-  render,
+  render: (maze: Maze) => renderRows(rowsOf(maze)),
+  renderRows,
 };
 
 export default json;

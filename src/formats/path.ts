@@ -39,7 +39,7 @@ export const PATH_END = 16;
  * A step that is not to a neighbor cell (a hand-made JSON file may hold
  * one) is not drawn: the run stops and the next starts there.
  */
-export function pathRuns(maze: Maze): Int32Array {
+export function pathRuns(maze: Pick<Maze, 'solution'>): Int32Array {
   const path = maze.solution ?? [];
   const runs: number[] = [];
   let i = 0;
@@ -65,7 +65,7 @@ export function pathWidth(options: Pick<RenderOptions, 'tile' | 'wall'>): number
  * The path's pixel rectangles, four integers each: x0, y0, x1, y1, ends
  * excluded. Rectangles of one path may overlap (at its turns).
  */
-export function pathRectangles(maze: Maze, options: Pick<RenderOptions, 'tile' | 'wall'>): Int32Array {
+export function pathRectangles(maze: Pick<Maze, 'solution'>, options: Pick<RenderOptions, 'tile' | 'wall'>): Int32Array {
   const { tile, wall } = options;
   const p = pathWidth(options);
   const offset = wall + Math.floor((tile - wall - p) / 2);
@@ -90,7 +90,7 @@ export interface PathRows {
   cells: Int32Array;
 }
 
-export function pathRows(maze: Maze): PathRows | null {
+export function pathRows(maze: Pick<Maze, 'solution' | 'height'>): PathRows | null {
   const path = maze.solution;
   if (!path || path.length === 0) return null;
   const { height } = maze;

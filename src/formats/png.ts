@@ -25,7 +25,9 @@
 import type { ZlibOptions } from 'node:zlib';
 import { UsageError } from '../errors.js';
 import type { Maze } from '../model/maze.js';
-import { canvasSize, latticeEdge, latticeRow, latticeSize, mazeCaption, NONE, usedColors, wallRgb, withDoorsDrawn } from './geometry.js';
+import type { MazeRows } from '../model/rows.js';
+import { asRows, rowsOf } from '../model/rows.js';
+import { canvasSize, drawDoors, latticeEdge, latticeRows, latticeSize, mazeCaption, NONE, usedColors, wallRgb } from './geometry.js';
 import { pathRectangles } from './path.js';
 import type { Format, RenderOptions } from './types.js';
 
@@ -87,7 +89,8 @@ export interface PngPlan {
 }
 
 /** Pick the smallest exact color type for the colors actually drawn (the background is always drawn). */
-export function planPng(maze: Maze, options: RenderOptions): PngPlan {
+export function planPng(source: Maze | MazeRows, options: RenderOptions): PngPlan {
+  const maze = asRows(source);
   const { width, height } = canvasSize(maze.width, maze.height, options);
   const used = usedColors(maze);
   const distinct = [options.bg];
@@ -119,16 +122,17 @@ export function planPng(maze: Maze, options: RenderOptions): PngPlan {
  * how many times it repeats. The row buffers are reused: a row is valid
  * until the next one is asked for.
  */
-export function* distinctRows(maze: Maze, plan: PngPlan, options: RenderOptions): Generator<[Uint8Array, number]> {
+export function* distinctRows(source: Maze | MazeRows, plan: PngPlan, options: RenderOptions): Generator<[Uint8Array, number]> {
+  const maze = asRows(source);
   const { tile, wall } = options;
   const across = latticeSize(maze.width);
   const edges = new Int32Array(across + 1);
   for (let k = 0; k <= across; k++) edges[k] = latticeEdge(k, tile, wall);
-  const lattice = new Int32Array(across);
   const rows = [new Uint8Array(plan.rowBytes + 1), new Uint8Array(plan.rowBytes + 1)];
   const overlay = new PathOverlay(pathRectangles(maze, options), plan);
-  for (let ly = 0; ly < latticeSize(maze.height); ly++) {
-    latticeRow(maze, ly, lattice, { pillars: false });
+  let ly = -1;
+  for (const lattice of latticeRows(maze, { pillars: false })) {
+    ly++;
     const row = rows[ly & 1]!;
     row[0] = FILTER_NONE;
     // Neighbouring squares of one sample are filled as one span.
@@ -334,8 +338,8 @@ function* withChecksum(rows: Iterable<[Uint8Array, number]>, adler: Adler32, row
   }
 }
 
-async function* render(given: Maze, options: RenderOptions): AsyncGenerator<Uint8Array> {
-  const maze = withDoorsDrawn(given); // locked doors as walls in their keys' colors
+async function* renderRows(given: MazeRows, options: RenderOptions): AsyncGenerator<Uint8Array> {
+  const maze = drawDoors(given); // locked doors as walls in their keys' colors
   checkPngSize(maze.width, maze.height, options);
   const zlib = await import('node:zlib');
   const plan = planPng(maze, options);
@@ -426,7 +430,8 @@ const png: Format = {
   extensions: ['.png'],
   binary: true,
   checkSize: checkPngSize,
-  render,
+  render: (maze: Maze, options: RenderOptions) => renderRows(rowsOf(maze), options),
+  renderRows,
 };
 
 export default png;

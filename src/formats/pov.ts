@@ -19,7 +19,9 @@
  * `--path-color`; a maze without one gets the scene it always had.
  */
 import type { Maze } from '../model/maze.js';
-import { byRgb, latticeEdge, mazeCaption, reproduceCommand, runsByColor, wallRgb, withDoorsDrawn } from './geometry.js';
+import type { MazeRows } from '../model/rows.js';
+import { rowsOf } from '../model/rows.js';
+import { drawDoors, latticeEdge, mazeCaption, reproduceCommand, RUN, runsByRgb, wallRgb } from './geometry.js';
 import { pathRuns } from './path.js';
 import type { Format, RenderOptions } from './types.js';
 
@@ -29,8 +31,8 @@ const PILLAR = 1;
 /** Box lines are yielded in pieces of about this many characters. */
 const PIECE = 1 << 16;
 
-function* render(given: Maze, options: RenderOptions): Generator<string> {
-  const maze = withDoorsDrawn(given); // locked doors as walls in their keys' colors
+function* renderRows(given: MazeRows, options: RenderOptions): Generator<string> {
+  const maze = drawDoors(given); // locked doors as walls in their keys' colors
   const route = pathRuns(maze);
   const caption = comment(mazeCaption(maze) ?? `maze, ${maze.width} × ${maze.height} cells`);
   const made = maze.info ? `// Made by: ${comment(reproduceCommand(maze) ?? '')} -o maze.pov\n` : '';
@@ -92,18 +94,23 @@ plane { y, 0 texture { FloorTexture } }
 `;
 
   const plain = wallRgb(maze, 0, options.fg);
-  for (const [rgb, groups] of byRgb(maze, runsByColor(maze, { pillars: true }), options.fg)) {
+  for (const [rgb, batches] of runsByRgb(maze, { pillars: true }, options.fg)) {
     const texture = rgb === plain ? 'texture { WallTexture }' : `texture { pigment { color srgb ${srgb(rgb)} } finish { WallFinish } }`;
-    const boxes = groups.reduce((n, runs) => n + runs.length / 4, 0);
-    // POV-Ray warns about a union of one object, so a lone box stands alone.
-    if (boxes === 1) {
-      yield `${box(groups[0]!, 0)} scale <boxSize, wallHeight, boxSize> ${texture} }\n`;
-      continue;
-    }
-    yield 'union {\n';
+    // POV-Ray warns about a union of one object, so a lone box stands alone:
+    // the first box waits until a second one shows it is not alone.
+    let first: string | null = null;
+    let union = false;
     let piece = '';
-    for (const runs of groups) {
-      for (let i = 0; i < runs.length; i += 4) {
+    for (const runs of batches) {
+      for (let i = 0; i < runs.length; i += RUN) {
+        if (first === null) {
+          first = box(runs, i);
+          continue;
+        }
+        if (!union) {
+          piece = `union {\n  ${first} }\n`;
+          union = true;
+        }
         piece += `  ${box(runs, i)} }\n`;
         if (piece.length >= PIECE) {
           yield piece;
@@ -111,7 +118,9 @@ plane { y, 0 texture { FloorTexture } }
         }
       }
     }
-    yield `${piece}  scale <boxSize, wallHeight, boxSize>\n  ${texture}\n}\n`;
+    if (first === null) continue;
+    if (!union) yield `${first} scale <boxSize, wallHeight, boxSize> ${texture} }\n`;
+    else yield `${piece}  scale <boxSize, wallHeight, boxSize>\n  ${texture}\n}\n`;
   }
   if (route.length > 0) yield* solution(route);
 }
@@ -149,7 +158,7 @@ function* solution(runs: Int32Array): Generator<string> {
 }
 
 /** `box { <x0, 0, z0>, <x1, 1, z1>` (left open for modifiers) for the run at `i`, in squares, maze y along −z. */
-function box(runs: Int32Array, i: number): string {
+function box(runs: Float64Array, i: number): string {
   const x0 = latticeEdge(runs[i]!, CELL, PILLAR);
   const z0 = latticeEdge(runs[i + 1]!, CELL, PILLAR);
   const x1 = latticeEdge(runs[i + 2]!, CELL, PILLAR);
@@ -178,7 +187,8 @@ const pov: Format = {
   description: "POV-Ray 3.7 scene of seed 001's 3 × 3-square cells; renders with no edits",
   extensions: ['.pov'],
   binary: false,
-  render,
+  render: (maze: Maze, options: RenderOptions) => renderRows(rowsOf(maze), options),
+  renderRows,
 };
 
 export default pov;

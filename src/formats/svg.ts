@@ -12,15 +12,17 @@
  */
 import type { Maze } from '../model/maze.js';
 import { formatColor } from '../model/maze.js';
-import { byRgb, canvasSize, latticeEdge, mazeCaption, reproduceCommand, runsByColor, withDoorsDrawn } from './geometry.js';
+import type { MazeRows } from '../model/rows.js';
+import { rowsOf } from '../model/rows.js';
+import { canvasSize, drawDoors, latticeEdge, mazeCaption, reproduceCommand, RUN, runsByRgb } from './geometry.js';
 import { pathRectangles } from './path.js';
 import type { Format, RenderOptions } from './types.js';
 
 /** Path data is yielded in pieces of about this many characters. */
 const PIECE = 1 << 16;
 
-function* render(given: Maze, options: RenderOptions): Generator<string> {
-  const maze = withDoorsDrawn(given); // locked doors as walls in their keys' colors
+function* renderRows(given: MazeRows, options: RenderOptions): Generator<string> {
+  const maze = drawDoors(given); // locked doors as walls in their keys' colors
   const { tile, wall } = options;
   const { width, height } = canvasSize(maze.width, maze.height, options);
   const caption = mazeCaption(maze);
@@ -34,11 +36,11 @@ function* render(given: Maze, options: RenderOptions): Generator<string> {
     `<rect width="${width}" height="${height}" fill="${formatColor(options.bg)}" shape-rendering="crispEdges"/>\n`;
 
   // One path per distinct RGB; palette entries of one color share it.
-  for (const [rgb, groups] of byRgb(maze, runsByColor(maze, { pillars: false }), options.fg)) {
+  for (const [rgb, batches] of runsByRgb(maze, { pillars: false }, options.fg)) {
     yield `<path fill="${formatColor(rgb)}" shape-rendering="crispEdges" d="`;
     let piece = '';
-    for (const runs of groups) {
-      for (let i = 0; i < runs.length; i += 4) {
+    for (const runs of batches) {
+      for (let i = 0; i < runs.length; i += RUN) {
         const x = latticeEdge(runs[i]!, tile, wall);
         const y = latticeEdge(runs[i + 1]!, tile, wall);
         const w = latticeEdge(runs[i + 2]!, tile, wall) - x;
@@ -82,7 +84,8 @@ const svg: Format = {
   description: 'the PNG picture as vectors: merged wall runs, one path per color',
   extensions: ['.svg'],
   binary: false,
-  render,
+  render: (maze: Maze, options: RenderOptions) => renderRows(rowsOf(maze), options),
+  renderRows,
 };
 
 export default svg;

@@ -1,4 +1,5 @@
 import type { Maze } from '../model/maze.js';
+import type { MazeRows } from '../model/rows.js';
 
 /** How a picture or text is drawn; every format reads the fields it knows. */
 export interface RenderOptions {
@@ -47,4 +48,11 @@ export interface Format {
   /** Refuse (UsageError) a W × H maze this format cannot write, before the maze is made. */
   checkSize?(width: number, height: number, options: RenderOptions): void;
   render(maze: Maze, options: RenderOptions): Output;
+  /**
+   * The same writer reading the maze row by row (model/rows.ts), so that a
+   * streamed maze of any height is written in O(width) memory; `render` is
+   * this on the whole maze's rows. Absent for a format that needs the
+   * whole maze at once.
+   */
+  renderRows?(maze: MazeRows, options: RenderOptions): Output;
 }

@@ -63,7 +63,7 @@ export function keyColor(i: number): number {
 }
 
 /** Key i's color in this maze: its palette entry i + 1 when a zones maze stored one, else keyColor(i). */
-export function keyRgb(maze: Maze, i: number): number {
+export function keyRgb(maze: Pick<Maze, 'palette'>, i: number): number {
   return maze.palette[i + 1] ?? keyColor(i);
 }
 
