@@ -1,15 +1,20 @@
 /**
- * `npm run bench`: speed and memory of every registered algorithm, side by
- * side with the C references in ../shared/bench when cc is present.
+ * `npm run bench`: first the scale-and-speed table of issue 11 (start-up,
+ * generation against the C references, batches, progress, memory), each row
+ * measured side by side in this one run; then speed and memory of every
+ * registered algorithm, and the big-PNG table.
  *
- * Each measurement runs in a fresh child process, so peak memory (maxRSS)
- * belongs to that job alone. Generation is timed over a few repetitions
- * (median); "gen+json" is one generation followed by the JSON serializer
- * draining into nothing. Machines here drift: compare ratios, not times.
+ * The C references live beside this file (bench/ref_*.c) and are compiled
+ * with `cc -O2` into a temporary folder when cc is present. Each measurement
+ * runs in a fresh child process, so peak memory (maxRSS) belongs to that job
+ * alone. Machines here drift: compare ratios, not times.
+ *
+ * `npm run bench -- table` prints only the first table; `npm run bench --
+ * kruskal png` measures only those algorithms and the PNG table.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { algorithms, findAlgorithm } from '../src/algorithms/index.js';
@@ -19,11 +24,15 @@ import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import type { Chunk } from '../src/formats/types.js';
 import { Rng } from '../src/rng.js';
 import { benchPng } from './png.js';
+import { median, ratioText, referenceBinary, runReference, sideBySide } from './reference.js';
+import { measureStartup } from './startup.js';
 
 const SIZES = [1000, 4000];
 const REPS = 3;
+/** Turns of (C, JS) for the 4000² ratios of the first table. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SELF = fileURLToPath(import.meta.url);
-const REFERENCES = join(SELF, '..', '..', '..', 'shared', 'bench');
+const CLI = fileURLToPath(new URL('./cli.js', import.meta.url));
 
 interface ChildResult {
   genMedianS: number;
@@ -32,7 +41,6 @@ interface ChildResult {
   jsonBytes: number;
   peakMB: number;
 }
-
 
 /** The child: time one algorithm at one size, print a JSON line. */
 async function child(name: string, size: number): Promise<void> {
@@ -66,40 +74,83 @@ function runChild(name: string, size: number): ChildResult {
   return JSON.parse(out.trim().split('\n').pop()!) as ChildResult;
 }
 
-/** Compile and run a C reference; returns its median ns per cell, or null without cc. */
-function reference(name: string, size: number, dir: string): { nsPerCell: number; peakMB: number } | null {
-  const source = join(REFERENCES, `ref_${name}.c`);
-  if (!existsSync(source)) return null;
-  const binary = join(dir, `ref_${name}`);
-  if (!existsSync(binary)) {
-    const cc = spawnSync('cc', ['-O2', '-o', binary, source], { encoding: 'utf8' });
-    if (cc.status !== 0) return null;
-  }
-  const out = execFileSync(binary, [String(size), String(size), String(REPS), '1', '0'], { encoding: 'utf8' });
-  const ns = /median_ns_per_cell=([\d.]+)/.exec(out);
-  const mb = /peak_rss_MB=([\d.]+)/.exec(out);
-  return ns ? { nsPerCell: Number(ns[1]), peakMB: Number(mb?.[1] ?? NaN) } : null;
+/** The child for the side-by-side rows: one generation, as the C reference makes one; prints ns per cell. */
+function childOnce(name: string, size: number, seed: string): void {
+  const algorithm = findAlgorithm(name)!;
+  const t0 = process.hrtime.bigint();
+  algorithm.generate({ width: size, height: size }, defaultOptions(algorithm), new Rng(seed));
+  process.stdout.write(`${Number(process.hrtime.bigint() - t0) / (size * size)}\n`);
+}
+
+function runOnce(name: string, size: number, seed: string): number {
+  return Number(execFileSync(process.execPath, [SELF, '--once', name, String(size), seed], { encoding: 'utf8' }).trim());
 }
 
 function pad(cells: (string | number)[], widths: number[]): string {
   return cells.map((c, i) => String(c).padStart(widths[i]!)).join('  ');
 }
 
-/** `npm run bench -- kruskal trees` measures only those (and skips the PNG table unless png is named). */
-const named = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-const chosen = named.length > 0 ? algorithms.filter((a) => named.includes(a.name)) : algorithms;
+/** A row of the first table: what is measured, the figure, the target. */
+export interface Row {
+  what: string;
+  measured: string;
+  target: string;
+}
 
-async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'maze-bench-'));
+function startupRows(dir: string): Row[] {
+  const s = measureStartup(CLI, dir);
+  return [
+    {
+      what: 'start-up, `maze gen --w 30 --h 20 --seed 1 -o m.json` vs `node -e 0`',
+      measured: `${s.ratio.toFixed(2)}× (${Math.min(...s.groupRatios).toFixed(2)}–${Math.max(...s.groupRatios).toFixed(2)} by groups of 10; medians ${s.mazeMs.toFixed(1)} / ${s.nodeMs.toFixed(1)} ms)`,
+      target: '≤ 1.5×',
+    },
+  ];
+}
+
+function generationRows(dir: string): Row[] {
+  return ['backtracker', 'kruskal'].map((name) => {
+    const what = `${name} 4000² generation vs the C reference`;
+    const binary = referenceBinary(name, dir);
+    if (!binary) return { what, measured: 'n/a (no C compiler)', target: '≤ 1.5×' };
+    const r = sideBySide(binary, 4000, ROUNDS, (round) => runOnce(name, 4000, String(round + 1)));
+    return { what, measured: `${ratioText(r.ratios)}; ${median(r.jsNs).toFixed(0)} / ${median(r.cNs).toFixed(0)} ns per cell`, target: '≤ 1.5×' };
+  });
+}
+
+/**
+ * The rows of the first table, in the issue's order. Issue 11's streaming
+ * side (tallest maze, peak memory of the writers) adds its rows here, from
+ * a file of its own (bench/memory.ts).
+ */
+const scaleRows: ((dir: string) => Row[] | Promise<Row[]>)[] = [
+  startupRows,
+  generationRows,
+  // memory rows (issue 11, items 1–2): tallest maze, 10000² kruskal peak memory
+];
+
+async function scaleTable(dir: string): Promise<void> {
+  console.log(`Scale and speed (issue 11) — node ${process.version}, ${cpus().length} cores, side by side in this run`);
+  const rows: Row[] = [];
+  for (const provider of scaleRows) rows.push(...(await provider(dir)));
+  const w = [Math.max(4, ...rows.map((r) => r.what.length)), Math.max(8, ...rows.map((r) => r.measured.length))];
+  console.log(`| ${'what'.padEnd(w[0]!)} | ${'measured'.padEnd(w[1]!)} | target`);
+  console.log(`|${'-'.repeat(w[0]! + 2)}|${'-'.repeat(w[1]! + 2)}|--------`);
+  for (const r of rows) console.log(`| ${r.what.padEnd(w[0]!)} | ${r.measured.padEnd(w[1]!)} | ${r.target}`);
+  console.log('');
+}
+
+async function algorithmTable(chosen: typeof algorithms, dir: string): Promise<void> {
   const widths = [12, 11, 10, 10, 10, 12, 10, 9, 9];
-  console.log(`maze bench — node ${process.version}, ${REPS} generations per size (median), each job in its own process`);
+  console.log(`Every algorithm — ${REPS} generations per size (median), each job in its own process`);
   console.log(pad(['algorithm', 'size', 'gen s', 'ns/cell', 'Mcells/s', 'gen+json s', 'peak MB', 'C ns/cell', 'JS/C'], widths));
   const times = new Map<string, number>();
   for (const algorithm of chosen) {
     for (const size of SIZES) {
       const r = runChild(algorithm.name, size);
       const cells = size * size;
-      const ref = reference(algorithm.name, size, dir);
+      const binary = referenceBinary(algorithm.name, dir);
+      const ref = binary ? runReference(binary, size, REPS) : null;
       times.set(`${algorithm.name}@${size}`, r.genMedianS);
       const ns = (r.genMedianS * 1e9) / cells;
       console.log(
@@ -121,14 +172,27 @@ async function main(): Promise<void> {
       console.log(`  ${algorithm.name.padEnd(14)} ${line.join('  ')}`);
     }
   }
-  rmSync(dir, { recursive: true, force: true });
-  for (const section of named.length === 0 || named.includes('png') ? extraSections : []) {
-    for (const line of await section()) console.log(line);
-  }
+  console.log('');
 }
 
 /** More tables (pictures) plug in here. */
 const extraSections: (() => Promise<string[]>)[] = [benchPng];
 
+async function main(): Promise<void> {
+  const named = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  const chosen = named.length > 0 ? algorithms.filter((a) => named.includes(a.name)) : algorithms;
+  const dir = mkdtempSync(join(tmpdir(), 'maze-bench-'));
+  try {
+    if (named.length === 0 || named.includes('table')) await scaleTable(dir);
+    if (chosen.length > 0) await algorithmTable(chosen, dir);
+    for (const section of named.length === 0 || named.includes('png') ? extraSections : []) {
+      for (const line of await section()) console.log(line);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 if (process.argv[2] === '--child') await child(process.argv[3]!, Number(process.argv[4]));
+else if (process.argv[2] === '--once') childOnce(process.argv[3]!, Number(process.argv[4]), process.argv[5]!);
 else await main();
