@@ -1,12 +1,16 @@
 /**
  * Where output goes: a file written atomically (a temporary file in the same
  * folder, then rename), or standard output. A failure or Ctrl-C never leaves
- * a half-written file and never destroys an existing one.
+ * a half-written file and never destroys an existing one; a failed write is
+ * an error, never a silent success.
  */
-import { close, closeSync, mkdirSync, open, openSync, realpathSync, rmSync, statSync, write } from 'node:fs';
+import { closeSync, constants, fchmodSync, fchownSync, fstatSync, lstatSync, mkdirSync, openSync, readlinkSync, rmdirSync, rmSync, statSync, write } from 'node:fs';
+import type { Stats } from 'node:fs';
+import { close, open } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, resolve, sep } from 'node:path';
 import type { Writable } from 'node:stream';
+import { isatty } from 'node:tty';
 import { promisify } from 'node:util';
 import { IoError, UsageError } from './errors.js';
 import type { Chunk, Output } from './formats/types.js';
@@ -15,23 +19,43 @@ const writeBytes = promisify(write);
 const closeFile = promisify(close);
 const openFile = promisify(open);
 
-/** Temporary files being written, removed by the CLI's signal handler. */
+/** Longest file name (one path component) and path Linux takes, in bytes. */
+export const NAME_MAX = 255;
+export const PATH_MAX = 4095;
+
+/** Temporary files being written, removed on Ctrl-C or a kill (see `guardSignals`). */
 export const pendingFiles = new Set<string>();
 
+/** Folders this run created (mkdir -p), removed again if a failure leaves them empty. */
+const createdFolders: string[] = [];
+
+/** What a write needs to know of its output: binary bytes are refused on a terminal. */
+export interface WriteOptions {
+  /** The format's name when its bytes are binary (PNG), so that a terminal refuses them. */
+  binary?: string;
+}
+
 /**
- * Refuse up front every path that cannot be written, before any work: the
- * nearest existing ancestor must be a folder in which a file can really be
- * created (a probe file, removed at once: permission bits say nothing to
- * root, nor about /proc or a read-only mount). Folders still missing are
- * created by `writeFileAtomically`, as `mkdir -p` would.
+ * Refuse up front every path that cannot be written, before any work: a
+ * planted symbolic link (`resolveOutputPath`), a name too long, a folder, and
+ * a folder in which no file can really be created (a probe file, removed at
+ * once: permission bits say nothing to root, nor about /proc or a read-only
+ * mount). Folders still missing are created by `writeFileAtomically`, as
+ * `mkdir -p` would.
  */
-export function checkWritable(paths: Iterable<string>): void {
+export function checkWritable(paths: Iterable<string>, options: WriteOptions = {}): void {
   const probed = new Set<string>();
   for (const path of paths) {
-    const existing = statOrNull(path);
+    checkName(path);
+    const target = resolveOutputPath(path);
+    const existing = statOrNull(target);
     if (existing?.isDirectory()) throw new UsageError(`cannot write '${path}': it is a folder`);
-    if (existing && !existing.isFile()) continue; // a device or a pipe, written in place
-    let dir = dirname(resolve(path));
+    if (existing && !existing.isFile()) {
+      // a device or a pipe, written in place; a terminal takes no binary bytes
+      if (options.binary && existing.isCharacterDevice() && deviceIsTerminal(target)) throw terminalRefusal(path, options.binary);
+      continue;
+    }
+    let dir = dirname(target);
     for (;;) {
       const stats = statOrNull(dir);
       if (stats) {
@@ -54,7 +78,32 @@ export function checkWritable(paths: Iterable<string>): void {
   }
 }
 
-function statOrNull(path: string): ReturnType<typeof statSync> | null {
+/** Any legal name works; a longer one is refused up front rather than failing half-way. */
+function checkName(path: string): void {
+  if (path.includes('\0')) throw new UsageError(`cannot write '${path}': a file name cannot hold a NUL character`);
+  if (Buffer.byteLength(path) > PATH_MAX) throw new UsageError(`cannot write '${path.slice(0, 40)}...': the path is longer than ${PATH_MAX} bytes`);
+  for (const part of path.split(sep)) {
+    if (Buffer.byteLength(part) > NAME_MAX) throw new UsageError(`cannot write '${path}': the name '${part.slice(0, 40)}...' is longer than ${NAME_MAX} bytes`);
+  }
+}
+
+function deviceIsTerminal(path: string): boolean {
+  let fd = -1;
+  try {
+    fd = openSync(path, constants.O_WRONLY | constants.O_NOCTTY | constants.O_NONBLOCK);
+    return isatty(fd);
+  } catch {
+    return false;
+  } finally {
+    if (fd >= 0) closeSync(fd);
+  }
+}
+
+function terminalRefusal(path: string, format: string): UsageError {
+  return new UsageError(`refusing to write ${format.toUpperCase()} bytes to a terminal ('${path}'); write to a file or redirect standard output`);
+}
+
+function statOrNull(path: string): Stats | null {
   try {
     return statSync(path);
   } catch {
@@ -62,12 +111,94 @@ function statOrNull(path: string): ReturnType<typeof statSync> | null {
   }
 }
 
+function lstatOrNull(path: string): Stats | null {
+  try {
+    return lstatSync(path);
+  } catch {
+    return null;
+  }
+}
+
+/** As many symbolic links as Linux follows in one path (MAXSYMLINKS) before ELOOP. */
+const MAX_LINKS = 40;
+
+/**
+ * The real file `path` names, following symbolic links the way the kernel
+ * does with fs.protected_symlinks=1, whatever the machine's setting: a link
+ * in a sticky folder writable by all (/tmp) is followed only when it belongs
+ * to us or to the folder's owner, so that another user's planted link never
+ * redirects the write. A dangling link or a loop is refused rather than
+ * replaced. Missing folders at the end of the path are kept as they are
+ * (`mkdir -p` creates them). A /proc magic link (/dev/stdout on a pipe) ends
+ * the walk: the path itself is then opened in place.
+ */
+export function resolveOutputPath(path: string): string {
+  const absolute = isAbsolute(path) ? path : `${process.cwd()}/${path}`;
+  let parts = absolute.split('/').filter((p) => p !== '' && p !== '.');
+  let dir = '/';
+  let links = 0;
+  while (parts.length > 0) {
+    const part = parts.shift()!;
+    if (part === '..') {
+      dir = dirname(dir);
+      continue;
+    }
+    const next = dir === '/' ? `/${part}` : `${dir}/${part}`;
+    const stats = lstatOrNull(next);
+    if (!stats) return resolve(next, ...parts);
+    if (!stats.isSymbolicLink()) {
+      dir = next;
+      continue;
+    }
+    if (++links > MAX_LINKS) throw new UsageError(`cannot write '${path}': its symbolic links loop ('${next}')`);
+    checkProtectedLink(path, next, stats, dir);
+    try {
+      statSync(next);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ELOOP') throw new UsageError(`cannot write '${path}': the symbolic link '${next}' loops`);
+      if (code === 'ENOENT') throw new UsageError(`cannot write '${path}': the symbolic link '${next}' points to nothing ('${readlinkSync(next)}'); remove it or give another name`);
+    }
+    const destination = readlinkSync(next);
+    if (!destination.startsWith('/') && /^[\w-]+:/.test(destination)) return path; // pipe:[…], socket:[…]: a /proc magic link
+    const rest = destination.split('/').filter((p) => p !== '' && p !== '.');
+    if (destination.startsWith('/')) dir = '/';
+    parts = [...rest, ...parts];
+  }
+  return dir;
+}
+
+/** The kernel's protected_symlinks rule for one link found in `dir`. */
+function checkProtectedLink(path: string, link: string, stats: Stats, dir: string): void {
+  const folder = lstatOrNull(dir);
+  if (!folder) return;
+  const sharedFolder = (folder.mode & 0o1000) !== 0 && (folder.mode & 0o002) !== 0;
+  if (!sharedFolder) return;
+  const me = process.geteuid?.() ?? -1;
+  if (stats.uid === me || stats.uid === folder.uid) return;
+  throw new UsageError(
+    `cannot write '${path}': refusing to follow the symbolic link '${link}', owned by another user (uid ${stats.uid}) in the shared folder '${dir}'`,
+  );
+}
+
 let tempCount = 0;
 
+/**
+ * A temporary name beside the target: `.name.tmp-pid-clock-counter`. The pid,
+ * clock and counter make it unique ('wx' refuses a clash anyway); node:crypto
+ * would cost every run a few milliseconds of start-up. The name part is cut
+ * short so that the whole stays within NAME_MAX bytes, as the target does.
+ */
 function tempName(dir: string, name: string): string {
-  // pid, clock and a counter make the name unique ('wx' refuses a clash anyway);
-  // node:crypto would cost every run a few milliseconds of start-up
-  return join(dir, `.${name}.tmp-${process.pid}-${Date.now().toString(36)}-${(tempCount++).toString(36)}`);
+  const suffix = `.tmp-${process.pid}-${Date.now().toString(36)}-${(tempCount++).toString(36)}`;
+  let kept = '';
+  let bytes = 1 + Buffer.byteLength(suffix);
+  for (const char of name) {
+    bytes += Buffer.byteLength(char);
+    if (bytes > NAME_MAX) break;
+    kept += char;
+  }
+  return `${dir === '/' ? '' : dir}/.${kept}${suffix}`;
 }
 
 function toBuffer(chunk: Chunk): Uint8Array {
@@ -75,43 +206,90 @@ function toBuffer(chunk: Chunk): Uint8Array {
 }
 
 /** Write every byte: a write may take fewer than it was given. */
-async function writeAll(fd: number, output: Output): Promise<void> {
-  for await (const chunk of output as AsyncIterable<Chunk>) {
-    const bytes = toBuffer(chunk);
+async function writeAll(fd: number, chunks: AsyncIterator<Chunk> | Iterator<Chunk>, first: IteratorResult<Chunk>): Promise<void> {
+  for (let next = first; !next.done; next = await chunks.next()) {
+    const bytes = toBuffer(next.value);
     let done = 0;
-    while (done < bytes.byteLength) done += (await writeBytes(fd, bytes, done, bytes.byteLength - done)).bytesWritten;
+    while (done < bytes.byteLength) {
+      try {
+        done += (await writeBytes(fd, bytes, done, bytes.byteLength - done)).bytesWritten;
+      } catch (error) {
+        // a pipe opened without blocking (see openInPlace) that is full: wait for its reader
+        if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
+        await new Promise((wake) => setTimeout(wake, 5));
+      }
+    }
+  }
+}
+
+function iterate(output: Output): AsyncIterator<Chunk> | Iterator<Chunk> {
+  return Symbol.asyncIterator in output ? output[Symbol.asyncIterator]() : output[Symbol.iterator]();
+}
+
+/** Create `dir` and its missing parents, remembering which ones this run made. */
+function makeFolder(dir: string, path: string): void {
+  try {
+    const first = mkdirSync(dir, { recursive: true });
+    if (first === undefined) return;
+    for (let d = dir; ; d = dirname(d)) {
+      createdFolders.push(d);
+      if (d === first || dirname(d) === d) break;
+    }
+  } catch (error) {
+    throw new IoError(`cannot write '${path}': cannot create the folder '${dir}' (${describe(error)})`);
+  }
+}
+
+/** At the start of a run: folders an earlier in-process run made are not this run's to remove. */
+export function forgetCreatedFolders(): void {
+  createdFolders.length = 0;
+}
+
+/** After a failure: remove the folders this run created that are still empty, deepest first. */
+export function removeCreatedFolders(): void {
+  createdFolders.sort((a, b) => a.length - b.length);
+  while (createdFolders.length > 0) {
+    try {
+      rmdirSync(createdFolders.pop()!);
+    } catch {
+      // not empty (files 1..k of a batch stay), or gone
+    }
   }
 }
 
 /**
  * Write `output` to `path` through a temporary file in the same folder, then
- * rename it over `path`. A symbolic link is followed, so that the link stays
- * a link. A device or a pipe (/dev/null, a FIFO, /dev/stdout on a pipe)
- * cannot be replaced, so it is written in place.
+ * rename it over `path`; the new file keeps the old one's mode, and its
+ * owner and group where the process may set them. A symbolic link is
+ * followed (under the protected-symlink rule), so that the link stays a
+ * link. A device or a pipe (/dev/null, a FIFO, /dev/stdout on a pipe) cannot
+ * be replaced, so it is written in place.
  */
-export async function writeFileAtomically(path: string, output: Output): Promise<void> {
-  const existing = statOrNull(path);
-  if (existing && !existing.isFile() && !existing.isDirectory()) return writeInPlace(path, output);
-  const target = existing ? realpathSync(path) : resolve(path);
+export async function writeFileAtomically(path: string, output: Output, options: WriteOptions = {}): Promise<void> {
+  checkName(path);
+  const target = resolveOutputPath(path);
+  const existing = statOrNull(target);
+  if (existing && !existing.isFile() && !existing.isDirectory()) return writeInPlace(target, path, output, options);
+  const chunks = iterate(output);
+  // The first chunk is made before the temporary file exists: a long
+  // computation up front is then interrupted by a plain Ctrl-C, nothing to clean.
+  const first = await chunks.next();
   const dir = dirname(target);
-  try {
-    mkdirSync(dir, { recursive: true });
-  } catch (error) {
-    throw new IoError(`cannot create the folder '${dir}': ${describe(error)}`);
-  }
+  makeFolder(dir, path);
   // Registered before it exists and created synchronously, so that a signal
   // handler, which runs only between awaits, always knows of it.
   const temp = tempName(dir, basename(target));
-  pendingFiles.add(temp);
+  trackTemp(temp);
   let fd: number;
   try {
-    fd = openSync(temp, 'wx', 0o666);
+    fd = openSync(temp, 'wx', existing ? 0o600 : 0o666);
   } catch (error) {
-    pendingFiles.delete(temp);
+    untrackTemp(temp);
     throw new IoError(`cannot write '${path}': ${describe(error)}`);
   }
   try {
-    await writeAll(fd, output);
+    if (existing) keepOwnerAndMode(fd, existing);
+    await writeAll(fd, chunks, first);
     await closeFile(fd);
     fd = -1;
     await rename(temp, target);
@@ -122,26 +300,86 @@ export async function writeFileAtomically(path: string, output: Output): Promise
     if (isSystemError(error)) throw new IoError(`cannot write '${path}': ${describe(error)}`);
     throw error;
   } finally {
-    pendingFiles.delete(temp);
+    untrackTemp(temp);
   }
 }
 
-async function writeInPlace(path: string, output: Output): Promise<void> {
-  let fd: number;
-  try {
-    // not openSync: a FIFO blocks here until its reader comes, and Ctrl-C must still work
-    fd = await openFile(path, 'w');
-  } catch (error) {
-    throw new IoError(`cannot write '${path}': ${describe(error)}`);
+/** The replaced file's owner, group (where permitted: only root gives a file away) and mode. */
+function keepOwnerAndMode(fd: number, old: Stats): void {
+  const mine = fstatSync(fd);
+  if (mine.uid !== old.uid || mine.gid !== old.gid) {
+    try {
+      fchownSync(fd, old.uid, old.gid);
+    } catch {
+      try {
+        fchownSync(fd, mine.uid, old.gid); // a group we belong to
+      } catch {
+        // EPERM: the new file stays ours
+      }
+    }
   }
+  // after chown, which clears set-id bits
+  fchmodSync(fd, old.mode & 0o7777);
+}
+
+/** How long a write waits between tries to open a FIFO that has no reader yet. */
+const FIFO_RETRY_MS = 20;
+
+async function writeInPlace(target: string, path: string, output: Output, options: WriteOptions): Promise<void> {
+  const fd = await openInPlace(target, path);
   try {
-    await writeAll(fd, output);
+    if (options.binary && isatty(fd)) throw terminalRefusal(path, options.binary);
+    const chunks = iterate(output);
+    await writeAll(fd, chunks, await chunks.next());
   } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EPIPE') return; // the reader had enough, as with | head
     if (isSystemError(error)) throw new IoError(`cannot write '${path}': ${describe(error)}`);
     throw error;
   } finally {
     await closeFile(fd).catch(() => undefined);
   }
+}
+
+/**
+ * Open a device or a pipe for writing without ever blocking in open(2): a
+ * FIFO with no reader blocks there, in a thread Ctrl-C cannot end, so it is
+ * opened non-blocking (ENXIO until a reader comes) and tried again.
+ */
+async function openInPlace(target: string, path: string): Promise<number> {
+  const flags = constants.O_WRONLY | constants.O_NOCTTY | constants.O_NONBLOCK;
+  for (;;) {
+    try {
+      return await openFile(target, flags);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENXIO') throw new IoError(`cannot write '${path}': ${describe(error)}`);
+      await new Promise((wake) => setTimeout(wake, FIFO_RETRY_MS));
+    }
+  }
+}
+
+const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
+
+/**
+ * While a temporary file exists, Ctrl-C or a kill removes it, then ends the
+ * run (exit 128 + signal number). At any other time no handler is installed:
+ * the signal's default action ends the process at once, even in the middle
+ * of a long synchronous generation or a blocked read, where a JavaScript
+ * handler could not run.
+ */
+function onSignal(signal: keyof typeof SIGNALS): void {
+  removePendingFiles();
+  removeCreatedFolders();
+  process.exit(128 + SIGNALS[signal]);
+}
+
+function trackTemp(temp: string): void {
+  if (pendingFiles.size === 0) for (const signal of Object.keys(SIGNALS) as (keyof typeof SIGNALS)[]) process.on(signal, onSignal);
+  pendingFiles.add(temp);
+}
+
+function untrackTemp(temp: string): void {
+  pendingFiles.delete(temp);
+  if (pendingFiles.size === 0) for (const signal of Object.keys(SIGNALS) as (keyof typeof SIGNALS)[]) process.off(signal, onSignal);
 }
 
 /** Remove every temporary file still being written (on a signal, synchronously). */
@@ -150,32 +388,36 @@ export function removePendingFiles(): void {
   pendingFiles.clear();
 }
 
-/** Write to a stream, waiting whenever it asks us to; a closed pipe ends the output quietly. */
-export async function writeToStream(stream: Writable, output: Output): Promise<void> {
-  let closed = false;
-  const onError = (error: NodeJS.ErrnoException): void => {
-    if (error.code === 'EPIPE') closed = true;
-  };
-  stream.on('error', onError);
-  try {
-    for await (const chunk of output as AsyncIterable<Chunk>) {
-      if (closed) return;
-      if (!stream.write(chunk)) {
-        await new Promise<void>((done) => {
-          const finish = (): void => {
-            stream.off('drain', finish);
-            stream.off('error', finish);
-            stream.off('close', finish);
-            done();
-          };
-          stream.on('drain', finish);
-          stream.on('error', finish);
-          stream.on('close', finish);
-        });
-      }
-    }
-  } finally {
-    stream.off('error', onError);
+/** Streams that already carry our error listener (a late 'error' event must not crash the run). */
+const guarded = new WeakSet<Writable>();
+
+/**
+ * Write to a stream, waiting whenever it asks us to, and for the last write
+ * to land: a failed write (disk full, /dev/full) is an IoError, while a
+ * reader that closes the pipe early (`| head`) ends the output quietly.
+ */
+export async function writeToStream(stream: Writable, output: Output, name = 'standard output'): Promise<void> {
+  let failure: NodeJS.ErrnoException | null = null;
+  if (!guarded.has(stream)) {
+    guarded.add(stream);
+    stream.on('error', () => undefined); // reported through the write callbacks below
+  }
+  let landed: Promise<void> = Promise.resolve();
+  for await (const chunk of output as AsyncIterable<Chunk>) {
+    if (failure) break;
+    let ready = true;
+    landed = new Promise<void>((done) => {
+      ready = stream.write(chunk, (error) => {
+        if (error) failure ??= error;
+        done();
+      });
+    });
+    if (!ready) await landed;
+  }
+  await landed;
+  const error = failure as NodeJS.ErrnoException | null;
+  if (error && error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') {
+    throw new IoError(`cannot write to ${name}: ${describe(error)}`);
   }
 }
 
@@ -195,6 +437,11 @@ export function describe(error: unknown): string {
       EROFS: 'read-only file system',
       EEXIST: 'the file exists',
       EIO: 'input/output error',
+      ENAMETOOLONG: 'the name is too long',
+      ELOOP: 'too many symbolic links',
+      EFBIG: 'the file is too large',
+      EDQUOT: 'disk quota exceeded',
+      ENXIO: 'no such device or address',
     };
     return reasons[error.code ?? ''] ?? error.message;
   }

@@ -7,7 +7,8 @@
 import yargs from 'yargs';
 import { commands, findCommand } from './commands/index.js';
 import type { Args, Io } from './commands/types.js';
-import { IoError, listChoices, UsageError } from './errors.js';
+import { IoError, listChoices, oneLine, UsageError } from './errors.js';
+import { forgetCreatedFolders, removeCreatedFolders, writeToStream } from './output.js';
 
 export type { Io } from './commands/types.js';
 
@@ -17,20 +18,43 @@ const VERSION = typeof __VERSION__ === 'string' ? __VERSION__ : 'dev';
 const COMMAND_NAMES = commands.map((c) => c.name);
 
 export async function run(args: string[], io: Io = process): Promise<number> {
+  forgetCreatedFolders();
   try {
     const parsed = await parse(args);
     if (typeof parsed === 'string') {
-      io.stdout.write(parsed.endsWith('\n') ? parsed : parsed + '\n');
+      await writeToStream(io.stdout, [parsed.endsWith('\n') ? parsed : parsed + '\n']);
       return 0;
     }
     await findCommand(String(parsed._[0]))!.run(parsed, io);
     return 0;
   } catch (error) {
+    removeCreatedFolders();
     if (error instanceof UsageError || error instanceof IoError) {
-      io.stderr.write(`maze: error: ${error.message}\n`);
+      io.stderr.on('error', () => undefined); // stderr itself unwritable: the exit code still tells
+      io.stderr.write(`maze: error: ${oneLine(error.message)}\n`);
       return error.exitCode;
     }
     throw error;
+  }
+}
+
+/**
+ * Option names yargs would read into the parsed object's own machinery (`_`,
+ * `__proto__`, `toString`, `constructor`…), crashing it: refused as unknown
+ * before it sees them. yargs also reads `--to-string` as `toString`.
+ */
+function refuseReservedOptions(args: string[]): void {
+  for (const arg of args) {
+    if (arg === '--') return;
+    if (!arg.startsWith('-') || arg === '-') continue;
+    const name = arg.replace(/^-+/, '').split('=')[0]!;
+    const names = arg.startsWith('--') ? [name, name.replace(/-+([^-])/g, (_m, c: string) => c.toUpperCase())] : [...name];
+    for (const n of names) {
+      if (n === '_' || n === '__proto__' || n === 'prototype' || n in Object.prototype) {
+        const shown = arg.startsWith('--') ? `--${name}` : `-${n}`;
+        throw new UsageError(`unknown option ${shown} (see maze${args[0] && findCommand(args[0]) ? ` ${args[0]}` : ''} --help)`);
+      }
+    }
   }
 }
 
@@ -43,6 +67,7 @@ const PARSER_CONFIGURATION = { 'dot-notation': false, 'boolean-negation': false,
  * would cost a fast start most of its budget.
  */
 async function parse(args: string[]): Promise<Args | string> {
+  refuseReservedOptions(args);
   const command = findCommand(args[0]);
   let parser = yargs().scriptName('maze').detectLocale(false);
   let rest = args;

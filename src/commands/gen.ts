@@ -9,7 +9,7 @@ import { parseInteger, recordValue } from '../options.js';
 import { checkWritable } from '../output.js';
 import { batchSeed, drawSeed, Rng } from '../rng.js';
 import { colorLevel, endpointOptions, OUTPUT_GROUP, outputOptions, readCell, readRenderOptions, text } from './args.js';
-import { emit, resolveTarget } from './target.js';
+import { binaryOnly, emit, resolveTarget } from './target.js';
 import type { Args, Command, Io } from './types.js';
 
 export const DEFAULT_WIDTH = 30;
@@ -95,6 +95,15 @@ export function readAlgorithmOptions(algorithm: Algorithm, args: Args): { option
   return { options, record };
 }
 
+/**
+ * A seed as a part of a file name ({seed}): it never adds a folder nor climbs
+ * out of one. '/', '\\' and control characters become '_', and so does each
+ * dot of a '..' (README, "Batches").
+ */
+export function fileNameField(value: string): string {
+  return value.replace(/[/\\\u0000-\u001f\u007f]/g, '_').replace(/\.{2,}/g, (dots) => '_'.repeat(dots.length));
+}
+
 async function generate(args: Args, io: Io): Promise<void> {
   const algorithm = readAlgorithm(args);
   const size = readSize(args);
@@ -114,15 +123,13 @@ async function generate(args: Args, io: Io): Promise<void> {
     throw new UsageError(`--count ${count} needs an -o name with {n} or {seed} in it, such as -o 'maze-{n}.${target.format.extensions[0]?.slice(1) ?? 'txt'}'`);
   }
   const pathOf = (n: number, seed: string): string | null =>
-    target.path === null ? null : target.path.replaceAll('{n}', String(n)).replaceAll('{seed}', seed);
+    target.path === null ? null : target.path.replaceAll('{n}', String(n)).replaceAll('{seed}', fileNameField(seed));
 
   const given = text(args, 'seed');
   if (given !== undefined && given.trim() === '') throw new UsageError('--seed needs a value: an integer or any text, such as --seed 7');
   const seed = given ?? (await drawSeed());
   const seeds = Array.from({ length: count }, (_, i) => (count === 1 ? seed : batchSeed(seed, i + 1)));
-  if (target.path !== null) checkWritable(seeds.map((s, i) => pathOf(i + 1, s)!));
-  // only once the command line is known good, so that an error is the one line on stderr
-  if (given === undefined && !args.quiet) io.stderr.write(`seed: ${seed}\n`);
+  if (target.path !== null) checkWritable(seeds.map((s, i) => pathOf(i + 1, s)!), binaryOnly(target.format));
 
   for (const [i, s] of seeds.entries()) {
     const maze = algorithm.generate(size, options, new Rng(s));
@@ -135,6 +142,8 @@ async function generate(args: Args, io: Io): Promise<void> {
       solveMaze(maze, from ?? corners.start, to ?? corners.end);
     }
     await emit(maze, { format: target.format, path: pathOf(i + 1, s) }, renderOptions, io);
+    // once the first maze is written, so that a failure is the one line on stderr
+    if (i === 0 && given === undefined && !args.quiet) io.stderr.write(`seed: ${seed}\n`);
   }
 }
 

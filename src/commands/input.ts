@@ -6,7 +6,7 @@ import type { RenderOptions } from '../formats/types.js';
 import type { Maze } from '../model/maze.js';
 import { checkWritable, describe } from '../output.js';
 import { colorLevel, readRenderOptions, text } from './args.js';
-import { resolveTarget } from './target.js';
+import { binaryOnly, resolveTarget } from './target.js';
 import type { Target } from './target.js';
 import type { Args, Io } from './types.js';
 
@@ -23,7 +23,7 @@ export async function openSaved(args: Args, io: Io): Promise<{ maze: Maze; targe
   renderOptions.color = await colorLevel(args, target.path === null, io);
   const maze = await readSavedMaze(args, io);
   target.format.checkSize?.(maze.width, maze.height, renderOptions);
-  if (target.path !== null) checkWritable([target.path]);
+  if (target.path !== null) checkWritable([target.path], binaryOnly(target.format));
   return { maze, target, renderOptions };
 }
 

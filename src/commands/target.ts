@@ -7,6 +7,7 @@ import { findFormat, formatForFile, formats } from '../formats/index.js';
 import type { Format, RenderOptions } from '../formats/types.js';
 import type { Maze } from '../model/maze.js';
 import { writeFileAtomically, writeToStream } from '../output.js';
+import type { WriteOptions } from '../output.js';
 import { text } from './args.js';
 import type { Args, Io } from './types.js';
 
@@ -40,8 +41,13 @@ export function resolveTarget(args: Args, io: Io): Target {
   return { format, path };
 }
 
+/** What the writer must know of a format: binary bytes never go to a terminal, whatever the path. */
+export function binaryOnly(format: Format): WriteOptions {
+  return format.binary ? { binary: format.name } : {};
+}
+
 export async function emit(maze: Maze, target: Target, options: RenderOptions, io: Io): Promise<void> {
   const output = target.format.render(maze, options);
   if (target.path === null) await writeToStream(io.stdout, output);
-  else await writeFileAtomically(target.path, output);
+  else await writeFileAtomically(target.path, output, binaryOnly(target.format));
 }
