@@ -45,3 +45,47 @@ await build({
   logLevel: 'warning',
 });
 chmodSync(new URL('../dist/cli.js', import.meta.url), 0o755);
+
+// The library (src/index.ts) and the browser core (src/browser.ts): built
+// apart from the CLI, so that no chunk of theirs is shared with yargs' code.
+// The library splits off what only some calls load (chalk for colored ASCII,
+// zlib's users); the browser core is one file for a page, as an ES module
+// and as a plain script (a page opened from a file cannot load modules).
+// Each build's metafile goes to dist/meta/ for the test that reads their graphs.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+
+const meta = {};
+meta.lib = (await build({
+  entryPoints: { index: 'src/index.ts' },
+  outdir: 'dist/lib',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+})).metafile;
+const browserCore = {
+  entryPoints: ['src/browser.ts'],
+  bundle: true,
+  platform: 'browser',
+  target: 'es2022',
+  minify: !process.env.NO_MINIFY,
+  legalComments: 'none',
+  // colored ASCII is for terminals: chalk is never loaded in a page
+  external: ['chalk'],
+  metafile: true,
+  logLevel: 'warning',
+};
+meta.browser = (await build({ ...browserCore, format: 'esm', outfile: 'dist/browser/maze.js' })).metafile;
+meta.browserScript = (await build({ ...browserCore, format: 'iife', globalName: 'Maze', outfile: 'dist/browser/maze.global.js' })).metafile;
+mkdirSync(new URL('../dist/meta', import.meta.url), { recursive: true });
+for (const [name, metafile] of Object.entries(meta)) {
+  writeFileSync(new URL(`../dist/meta/${name}.json`, import.meta.url), JSON.stringify(metafile));
+}
+
+// The library's type declarations, from the project's own compiler.
+execFileSync(process.execPath, [new URL('../node_modules/typescript/bin/tsc', import.meta.url).pathname, '-p', 'tsconfig.types.json'], { stdio: 'inherit' });

@@ -87,8 +87,11 @@ export function batchSeed(seed: string, n: number): string {
   return `${seed}-${n}`;
 }
 
-/** A fresh seed for a run without --seed: a 32-bit integer from the OS, never Math.random. */
-export async function drawSeed(): Promise<string> {
-  const { randomInt } = await import('node:crypto');
-  return String(randomInt(0, 2 ** 32));
+/**
+ * A fresh seed for a run without --seed: a 32-bit integer from the
+ * platform's cryptographic source (Node's and a browser's alike), never
+ * Math.random.
+ */
+export function drawSeed(): string {
+  return String(globalThis.crypto.getRandomValues(new Uint32Array(1))[0]);
 }

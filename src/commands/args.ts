@@ -7,19 +7,12 @@ import { UsageError } from '../errors.js';
 import { formats } from '../formats/index.js';
 import type { RenderOptions } from '../formats/types.js';
 import { DEFAULT_RENDER_OPTIONS } from '../formats/types.js';
-import type { Maze, Point } from '../model/maze.js';
-import { formatColor, parseColor } from '../model/maze.js';
-import { defaultEnds } from '../model/solve.js';
-import { checkCellInGrid, parseCell, parseInteger } from '../options.js';
+import { formatColor } from '../model/maze.js';
+import { text } from '../request.js';
 import type { Args, Io } from './types.js';
 
-/** An option's text as typed (the last one when repeated), or undefined. */
-export function text(args: Args, name: string): string | undefined {
-  const value = args[name];
-  if (value === undefined) return undefined;
-  if (Array.isArray(value)) return String(value[value.length - 1]);
-  return String(value);
-}
+// The readers live with the library's (../request.ts): one parser for both.
+export { endpoints, readCell, readRenderOptions, text } from '../request.js';
 
 export function outputOptions(y: Argv): Argv {
   const extensions = formats.flatMap((f) => f.extensions).join(', ');
@@ -47,41 +40,6 @@ export function endpointOptions(y: Argv, saved: boolean): Argv {
   return y
     .option('from', { type: 'string', requiresArg: true, describe: 'first cell of the solution, x,y (0-based)', defaultDescription: `${stored('start')}0,0 (top left)` })
     .option('to', { type: 'string', requiresArg: true, describe: 'last cell of the solution, x,y (0-based)', defaultDescription: `${stored('end')}the bottom-right cell` });
-}
-
-export function readRenderOptions(args: Args): RenderOptions {
-  const defaults = DEFAULT_RENDER_OPTIONS;
-  const style = text(args, 'style') ?? defaults.style;
-  if (style !== 'ascii' && style !== 'unicode') throw new UsageError(`--style must be ascii or unicode, got '${style}'`);
-  const tile = parseInteger(text(args, 'tile') ?? String(defaults.tile), '--tile', 2, 1000);
-  const wall = parseInteger(text(args, 'wall') ?? String(defaults.wall), '--wall', 1, 999);
-  if (wall >= tile) throw new UsageError(`--wall ${wall} must be less than --tile ${tile}`);
-  const color = (name: string): number | null => {
-    const raw = text(args, name);
-    if (raw === undefined) return null;
-    const rgb = parseColor(raw);
-    if (rgb === null) throw new UsageError(`--${name} must be a color like #a03c5f, got '${raw}'`);
-    return rgb;
-  };
-  return { tile, wall, style, fg: color('fg'), bg: color('bg') ?? defaults.bg, pathColor: color('path-color') ?? defaults.pathColor, color: 0 };
-}
-
-/** --from or --to as a cell of a width × height grid, or null when not given. */
-export function readCell(args: Args, name: 'from' | 'to', width: number, height: number): Point | null {
-  const raw = text(args, name);
-  if (raw === undefined) return null;
-  const cell = parseCell(raw, `--${name}`);
-  checkCellInGrid(cell, `--${name}`, width, height);
-  return cell;
-}
-
-/** The solution's ends: --from and --to, else the ends the maze stores, else its top-left and bottom-right cells. */
-export function endpoints(args: Args, maze: Maze): { start: Point; end: Point } {
-  const corners = defaultEnds(maze);
-  return {
-    start: readCell(args, 'from', maze.width, maze.height) ?? maze.start ?? corners.start,
-    end: readCell(args, 'to', maze.width, maze.height) ?? maze.end ?? corners.end,
-  };
 }
 
 /**

@@ -1,31 +1,16 @@
 /** `maze gen`: generate mazes (one, or a batch from an output-name template) and write them. */
 import type { Argv } from 'yargs';
-import { algorithms, DEFAULT_ALGORITHM, findAlgorithm } from '../algorithms/index.js';
-import type { Algorithm, Size } from '../algorithms/types.js';
-import { listChoices, UsageError } from '../errors.js';
-import { MAX_CELLS } from '../model/maze.js';
-import { defaultEnds, solveMaze } from '../model/solve.js';
-import { parseInteger, recordValue } from '../options.js';
+import { algorithms, DEFAULT_ALGORITHM } from '../algorithms/index.js';
+import { UsageError } from '../errors.js';
+import { parseInteger } from '../options.js';
 import { checkWritable } from '../output.js';
-import { batchSeed, drawSeed, Rng } from '../rng.js';
-import { colorLevel, endpointOptions, OUTPUT_GROUP, outputOptions, readCell, readRenderOptions, text } from './args.js';
+import { algorithmFlags, DEFAULT_HEIGHT, DEFAULT_WIDTH, makeMaze, readMazeRequest } from '../request.js';
+import { batchSeed, drawSeed } from '../rng.js';
+import { colorLevel, endpointOptions, OUTPUT_GROUP, outputOptions, readRenderOptions, text } from './args.js';
 import { binaryOnly, emit, resolveTarget } from './target.js';
 import type { Args, Command, Io } from './types.js';
 
-export const DEFAULT_WIDTH = 30;
-export const DEFAULT_HEIGHT = 20;
 const MAX_COUNT = 1_000_000;
-
-/** Option names every algorithm contributes, with the algorithms that take each. */
-function algorithmFlags(): Map<string, Algorithm[]> {
-  const flags = new Map<string, Algorithm[]>();
-  for (const algorithm of algorithms) {
-    for (const name of Object.keys(algorithm.options)) {
-      flags.set(name, [...(flags.get(name) ?? []), algorithm]);
-    }
-  }
-  return flags;
-}
 
 function genOptions(y: Argv): Argv {
   y = y
@@ -59,42 +44,6 @@ function genOptions(y: Argv): Argv {
     .example("$0 gen --count 100 --seed 1 -o 'out/m-{n}.json'", 'a batch of 100');
 }
 
-export function readSize(args: Args): Size {
-  const width = parseInteger(text(args, 'w') ?? String(DEFAULT_WIDTH), '--w', 1, MAX_CELLS);
-  const height = parseInteger(text(args, 'h') ?? String(DEFAULT_HEIGHT), '--h', 1, MAX_CELLS);
-  if (width * height > MAX_CELLS) {
-    throw new UsageError(`${width} × ${height} is ${width * height} cells, over the limit of ${MAX_CELLS} (memory); make --w or --h smaller`);
-  }
-  return { width, height };
-}
-
-/** The algorithm named by --algo, or a UsageError listing them. */
-export function readAlgorithm(args: Args): Algorithm {
-  const algoName = text(args, 'algo') ?? DEFAULT_ALGORITHM;
-  const algorithm = findAlgorithm(algoName);
-  if (!algorithm) {
-    throw new UsageError(`unknown algorithm '${algoName}'; the algorithms are ${listChoices(algorithms.map((a) => a.name))}`);
-  }
-  return algorithm;
-}
-
-/** Parse the chosen algorithm's own flags; a flag of another algorithm is an error. */
-export function readAlgorithmOptions(algorithm: Algorithm, args: Args): { options: Record<string, unknown>; record: Record<string, string | number> } {
-  for (const [flag, owners] of algorithmFlags()) {
-    if (!owners.includes(algorithm) && args[flag] !== undefined) {
-      throw new UsageError(`--${flag} applies to ${listChoices(owners.map((a) => a.name))}, not to ${algorithm.name}`);
-    }
-  }
-  const options: Record<string, unknown> = {};
-  const record: Record<string, string | number> = {};
-  for (const [flag, spec] of Object.entries(algorithm.options)) {
-    const raw = text(args, flag) ?? spec.default;
-    options[flag] = spec.parse(raw, `--${flag}`);
-    record[flag] = recordValue(options[flag], raw);
-  }
-  return { options, record };
-}
-
 /**
  * A seed as a part of a file name ({seed}): it never adds a folder nor climbs
  * out of one. '/', '\\' and control characters become '_', and so does each
@@ -105,13 +54,8 @@ export function fileNameField(value: string): string {
 }
 
 async function generate(args: Args, io: Io): Promise<void> {
-  const algorithm = readAlgorithm(args);
-  const size = readSize(args);
-  const { options, record } = readAlgorithmOptions(algorithm, args);
-  algorithm.validate?.(size, options);
-  // Checked now, so that a bad cell is refused before any work.
-  const from = readCell(args, 'from', size.width, size.height);
-  const to = readCell(args, 'to', size.width, size.height);
+  const request = readMazeRequest(args);
+  const { size } = request;
 
   const target = resolveTarget(args, io);
   const renderOptions = readRenderOptions(args);
@@ -132,15 +76,7 @@ async function generate(args: Args, io: Io): Promise<void> {
   if (target.path !== null) checkWritable(seeds.map((s, i) => pathOf(i + 1, s)!), binaryOnly(target.format));
 
   for (const [i, s] of seeds.entries()) {
-    const maze = algorithm.generate(size, options, new Rng(s));
-    maze.info = { algorithm: algorithm.name, seed: s, options: record };
-    // --from and --to only name the ends (stored in JSON); --solve finds the path.
-    maze.start = from;
-    maze.end = to;
-    if (args.solve === true) {
-      const corners = defaultEnds(maze);
-      solveMaze(maze, from ?? corners.start, to ?? corners.end);
-    }
+    const maze = makeMaze(request, s);
     await emit(maze, { format: target.format, path: pathOf(i + 1, s) }, renderOptions, io);
     // once the first maze is written, so that a failure is the one line on stderr
     if (i === 0 && given === undefined && !args.quiet) io.stderr.write(`seed: ${seed}\n`);

@@ -27,15 +27,17 @@ function* renderRows(maze: MazeRows): Generator<string> {
   yield out;
 
   // Each list is one pass over the rows: a streamed maze is generated once per list.
-  const row = Buffer.alloc(width + 1);
+  // '0' and '1' bytes, read back as text; TextDecoder rather than Buffer, which a browser lacks
+  const row = new Uint8Array(width + 1);
+  const decoder = new TextDecoder();
   yield* rows('top', maze, height + 1, ({ walls, at }) => {
     for (let x = 0; x < width; x++) row[x] = walls[at + x]! & TOP ? 49 : 48;
-    return JSON.stringify(row.toString('latin1', 0, width));
+    return JSON.stringify(decoder.decode(row.subarray(0, width)));
   });
   yield ',\n';
   yield* rows('left', maze, height, ({ walls, at }) => {
     for (let x = 0; x <= width; x++) row[x] = walls[at + x]! & LEFT ? 49 : 48;
-    return JSON.stringify(row.toString('latin1', 0, width + 1));
+    return JSON.stringify(decoder.decode(row.subarray(0, width + 1)));
   });
 
   yield `,\n  "palette": ${JSON.stringify(maze.palette.map(formatColor))}`;

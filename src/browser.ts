@@ -1,0 +1,25 @@
+/**
+ * The core for a browser page: generation, JSON, ASCII and SVG, with the
+ * library's functions. It imports no Node module (the PNG and POV-Ray
+ * writers, which need zlib or only make sense as files, stay out), so
+ * esbuild bundles it for `platform: 'browser'` (scripts/build.mjs checks).
+ */
+import type { Maze } from './api.js';
+import { formatList, renderWith } from './api.js';
+import type { RenderOptions } from './api.js';
+import ascii from './formats/ascii.js';
+import json from './formats/json.js';
+import svg from './formats/svg.js';
+
+export { algorithms, farthestEnds, generate, parse, solve, stats, UsageError } from './api.js';
+export type { AlgorithmInfo, Cell, EndsOptions, FormatInfo, GenerateOptions, Maze, MazeStats, Point, RenderOptions } from './api.js';
+
+const registry = [ascii, json, svg];
+
+/** The formats a browser gets: ascii, json, svg. */
+export const formats = formatList(registry);
+
+/** The bytes `maze gen` writes for this format and these options. */
+export function render(maze: Maze, format: string, options: RenderOptions = {}): Promise<Uint8Array> {
+  return renderWith(registry, maze, format, options);
+}

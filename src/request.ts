@@ -1,0 +1,162 @@
+/**
+ * What a maze is asked for, read out of option values: the algorithm, the
+ * size, the algorithm's own options, the solution's ends, and how to draw
+ * it. The command line hands over yargs' parsed arguments, the library its
+ * caller's object; both go through these readers, so the same values give
+ * the same maze and the same messages. Nothing here touches a file, a
+ * stream or yargs.
+ */
+import { algorithms, DEFAULT_ALGORITHM, findAlgorithm } from './algorithms/index.js';
+import type { Algorithm, Size } from './algorithms/types.js';
+import { listChoices, UsageError } from './errors.js';
+import type { RenderOptions } from './formats/types.js';
+import { DEFAULT_RENDER_OPTIONS } from './formats/types.js';
+import type { Maze, Point } from './model/maze.js';
+import { MAX_CELLS, parseColor } from './model/maze.js';
+import { defaultEnds, solveMaze } from './model/solve.js';
+import { checkCellInGrid, parseCell, parseInteger, recordValue } from './options.js';
+import { Rng } from './rng.js';
+
+/** Option values by name without the dashes: text as typed (yargs), or the library's numbers, booleans and cells. */
+export type OptionValues = Record<string, unknown>;
+
+export const DEFAULT_WIDTH = 30;
+export const DEFAULT_HEIGHT = 20;
+
+/**
+ * An option's value as the text a user would type (the last one when
+ * repeated), or undefined. A number is its decimal text and a cell [x, y]
+ * is `x,y`, so that the library's values meet the command line's parsers.
+ */
+export function text(values: OptionValues, name: string): string | undefined {
+  const value = values[name];
+  if (value === undefined || value === null) return undefined;
+  if (Array.isArray(value)) {
+    // yargs gives a repeated flag as a list of texts; the library gives a cell as [x, y]
+    if (value.length === 2 && value.every((v) => typeof v === 'number')) return value.join(',');
+    return String(value[value.length - 1]);
+  }
+  return String(value);
+}
+
+export function readSize(values: OptionValues): Size {
+  const width = parseInteger(text(values, 'w') ?? String(DEFAULT_WIDTH), '--w', 1, MAX_CELLS);
+  const height = parseInteger(text(values, 'h') ?? String(DEFAULT_HEIGHT), '--h', 1, MAX_CELLS);
+  if (width * height > MAX_CELLS) {
+    throw new UsageError(`${width} × ${height} is ${width * height} cells, over the limit of ${MAX_CELLS} (memory); make --w or --h smaller`);
+  }
+  return { width, height };
+}
+
+/** The algorithm named by `algo`, or a UsageError listing them. */
+export function readAlgorithm(values: OptionValues): Algorithm {
+  const algoName = text(values, 'algo') ?? DEFAULT_ALGORITHM;
+  const algorithm = findAlgorithm(algoName);
+  if (!algorithm) {
+    throw new UsageError(`unknown algorithm '${algoName}'; the algorithms are ${listChoices(algorithms.map((a) => a.name))}`);
+  }
+  return algorithm;
+}
+
+/** Option names every algorithm contributes, with the algorithms that take each. */
+export function algorithmFlags(): Map<string, Algorithm[]> {
+  const flags = new Map<string, Algorithm[]>();
+  for (const algorithm of algorithms) {
+    for (const name of Object.keys(algorithm.options)) {
+      flags.set(name, [...(flags.get(name) ?? []), algorithm]);
+    }
+  }
+  return flags;
+}
+
+/** Parse the chosen algorithm's own options; an option of another algorithm is an error. */
+export function readAlgorithmOptions(algorithm: Algorithm, values: OptionValues): { options: Record<string, unknown>; record: Record<string, string | number> } {
+  for (const [flag, owners] of algorithmFlags()) {
+    if (!owners.includes(algorithm) && values[flag] !== undefined) {
+      throw new UsageError(`--${flag} applies to ${listChoices(owners.map((a) => a.name))}, not to ${algorithm.name}`);
+    }
+  }
+  const options: Record<string, unknown> = {};
+  const record: Record<string, string | number> = {};
+  for (const [flag, spec] of Object.entries(algorithm.options)) {
+    const raw = text(values, flag) ?? spec.default;
+    options[flag] = spec.parse(raw, `--${flag}`);
+    record[flag] = recordValue(options[flag], raw);
+  }
+  return { options, record };
+}
+
+/** `from` or `to` as a cell of a width × height grid, or null when not given. */
+export function readCell(values: OptionValues, name: 'from' | 'to', width: number, height: number): Point | null {
+  const raw = text(values, name);
+  if (raw === undefined) return null;
+  const cell = parseCell(raw, `--${name}`);
+  checkCellInGrid(cell, `--${name}`, width, height);
+  return cell;
+}
+
+/** The solution's ends: `from` and `to`, else the ends the maze stores, else its top-left and bottom-right cells. */
+export function endpoints(values: OptionValues, maze: Maze): { start: Point; end: Point } {
+  const corners = defaultEnds(maze);
+  return {
+    start: readCell(values, 'from', maze.width, maze.height) ?? maze.start ?? corners.start,
+    end: readCell(values, 'to', maze.width, maze.height) ?? maze.end ?? corners.end,
+  };
+}
+
+/** How to draw: tile, wall, style and colors (the ANSI level is the caller's: it depends on where the text goes). */
+export function readRenderOptions(values: OptionValues): RenderOptions {
+  const defaults = DEFAULT_RENDER_OPTIONS;
+  const style = text(values, 'style') ?? defaults.style;
+  if (style !== 'ascii' && style !== 'unicode') throw new UsageError(`--style must be ascii or unicode, got '${style}'`);
+  const tile = parseInteger(text(values, 'tile') ?? String(defaults.tile), '--tile', 2, 1000);
+  const wall = parseInteger(text(values, 'wall') ?? String(defaults.wall), '--wall', 1, 999);
+  if (wall >= tile) throw new UsageError(`--wall ${wall} must be less than --tile ${tile}`);
+  const color = (name: string): number | null => {
+    const raw = text(values, name);
+    if (raw === undefined) return null;
+    const rgb = parseColor(raw);
+    if (rgb === null) throw new UsageError(`--${name} must be a color like #a03c5f, got '${raw}'`);
+    return rgb;
+  };
+  return { tile, wall, style, fg: color('fg'), bg: color('bg') ?? defaults.bg, pathColor: color('path-color') ?? defaults.pathColor, color: 0 };
+}
+
+/** A checked request for one maze (or a batch of them, one per seed). */
+export interface MazeRequest {
+  algorithm: Algorithm;
+  size: Size;
+  /** The algorithm's options, parsed. */
+  options: Record<string, unknown>;
+  /** The same, as recorded in JSON `options`. */
+  record: Record<string, string | number>;
+  from: Point | null;
+  to: Point | null;
+  solve: boolean;
+}
+
+/** Read and check everything a maze needs, before any work: a bad value is a UsageError. */
+export function readMazeRequest(values: OptionValues): MazeRequest {
+  const algorithm = readAlgorithm(values);
+  const size = readSize(values);
+  const { options, record } = readAlgorithmOptions(algorithm, values);
+  algorithm.validate?.(size, options);
+  const from = readCell(values, 'from', size.width, size.height);
+  const to = readCell(values, 'to', size.width, size.height);
+  return { algorithm, size, options, record, from, to, solve: values.solve === true };
+}
+
+/** The maze of a request for one seed: the same request and seed give the same maze. */
+export function makeMaze(request: MazeRequest, seed: string): Maze {
+  const { algorithm, size, options, record, from, to } = request;
+  const maze = algorithm.generate(size, options, new Rng(seed));
+  maze.info = { algorithm: algorithm.name, seed, options: record };
+  // `from` and `to` only name the ends (stored in JSON); `solve` finds the path.
+  maze.start = from;
+  maze.end = to;
+  if (request.solve) {
+    const corners = defaultEnds(maze);
+    solveMaze(maze, from ?? corners.start, to ?? corners.end);
+  }
+  return maze;
+}
