@@ -1,0 +1,134 @@
+/**
+ * The package as a user gets it: `npm pack` (of the dist/ that `npm test`
+ * has just built), installed into a fresh project with no network, then
+ * used three ways: the API from plain ESM (the same JSON and PNG pixels as
+ * the installed `maze` command), a TypeScript consumer checked against the
+ * shipped declarations, and the `maze` bin itself.
+ */
+import { spawnSync } from 'node:child_process';
+import type { SpawnSyncReturns } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PNG } from 'pngjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, tempDir } from './helpers.js';
+
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string };
+
+function ok(result: SpawnSyncReturns<Buffer>, what: string): string {
+  if (result.error) throw result.error;
+  expect(result.status, `${what}: ${result.stderr.toString()}`).toBe(0);
+  return result.stdout.toString();
+}
+
+/** npm quietly: no audit, no fund, no update check, nothing from the network. */
+function npm(args: string[], cwd: string): string {
+  const env = { ...process.env, npm_config_update_notifier: 'false', npm_config_audit: 'false', npm_config_fund: 'false' };
+  return ok(spawnSync('npm', args, { cwd, env, timeout: 60_000 }), `npm ${args.join(' ')}`);
+}
+
+let app = '';
+let packed: { files: { path: string }[] } = { files: [] };
+
+beforeAll(() => {
+  const dir = tempDir();
+  // --ignore-scripts: `prepare` would rebuild the dist/ other test files are running
+  packed = (JSON.parse(npm(['pack', '--ignore-scripts', '--json', '--pack-destination', dir], ROOT)) as (typeof packed)[])[0]!;
+  app = join(dir, 'app');
+  mkdirSync(app);
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
+  npm(['install', '--offline', '--no-audit', '--no-fund', join(dir, `${pkg.name}-${pkg.version}.tgz`)], app);
+});
+
+describe('npm pack', () => {
+  it('ships the CLI, the library, its types, the schema and the license, and no bench, tests or sources', () => {
+    const files = packed.files.map((f) => f.path);
+    for (const needed of ['LICENSE', 'README.md', 'package.json', 'dist/cli.js', 'dist/lib/index.js', 'dist/types/index.d.ts', 'dist/browser/maze.js', 'schema/maze.schema.json']) {
+      expect(files).toContain(needed);
+    }
+    expect(files.filter((f) => /bench|test|fixtures|^src\/|^scripts\/|meta|\.ts$/.test(f) && !f.endsWith('.d.ts'))).toEqual([]);
+  });
+
+  it('installs with nothing to fetch: the bundles need no dependency', () => {
+    expect(readdirSync(join(app, 'node_modules')).filter((name) => !name.startsWith('.'))).toEqual([pkg.name]);
+  });
+});
+
+describe('the installed package', () => {
+  it('plain ESM: generate + render give the JSON and the PNG pixels of the installed maze command', () => {
+    const args = ['--algo', 'kruskal', '--w', '23', '--h', '14', '--seed', 'pack', '--solve'];
+    ok(spawnSync(join(app, 'node_modules', '.bin', 'maze'), ['gen', ...args, '-o', 'cli.json'], { cwd: app }), 'maze gen json');
+    ok(spawnSync(join(app, 'node_modules', '.bin', 'maze'), ['gen', ...args, '--tile', '7', '--wall', '3', '-o', 'cli.png'], { cwd: app }), 'maze gen png');
+    writeFileSync(
+      join(app, 'use.mjs'),
+      `import { writeFileSync } from 'node:fs';
+import { generate, render, UsageError } from 'maze';
+const maze = generate({ algorithm: 'kruskal', width: 23, height: 14, seed: 'pack', solve: true });
+writeFileSync('api.json', await render(maze, 'json'));
+writeFileSync('api.png', await render(maze, 'png', { tile: 7, wall: 3 }));
+try { generate({ width: -1 }); } catch (error) { console.log(error instanceof UsageError, error.message); }
+`,
+    );
+    const printed = ok(spawnSync(process.execPath, ['use.mjs'], { cwd: app }), 'node use.mjs');
+    expect(printed).toBe("true --w must be from 1 to 100000000, got -1\n");
+    expect(readFileSync(join(app, 'api.json'), 'utf8')).toBe(readFileSync(join(app, 'cli.json'), 'utf8'));
+    const api = PNG.sync.read(readFileSync(join(app, 'api.png')));
+    const cli = PNG.sync.read(readFileSync(join(app, 'cli.png')));
+    expect([api.width, api.height]).toEqual([23 * 7 + 3, 14 * 7 + 3]);
+    expect([api.width, api.height]).toEqual([cli.width, cli.height]);
+    expect(api.data.equals(cli.data)).toBe(true);
+  });
+
+  it('TypeScript: a consumer type-checks against the shipped declarations, and misuse does not', () => {
+    writeFileSync(
+      join(app, 'consumer.ts'),
+      `import { algorithms, formats, generate, parse, render, solve, stats, UsageError } from 'maze';
+import type { GenerateOptions, Maze, MazeStats, Point } from 'maze';
+const options: GenerateOptions = { algorithm: algorithms[0]!.name, width: 10, height: 8, seed: 1, trunks: 'auto' };
+const maze: Maze = generate(options);
+const path: Point[] = solve(maze, { from: [0, 0], to: '9,7' });
+const numbers: MazeStats = stats(maze);
+const dead: number = numbers.deadEnds + path.length + maze.width;
+const bytes: Promise<Uint8Array> = render(parse('{}'), formats[0]!.name, { tile: 10, style: 'unicode' });
+const isUsage: boolean = new Error() instanceof UsageError;
+// @ts-expect-error width is a number or its text
+generate({ width: { cells: 3 } });
+// @ts-expect-error render resolves to bytes, not a string
+const text: Promise<string> = render(maze, 'ascii');
+// @ts-expect-error render options have no 'size'
+render(maze, 'png', { size: 3 });
+export { bytes, dead, isUsage, text };
+`,
+    );
+    writeFileSync(
+      join(app, 'tsconfig.json'),
+      // no @types/node and no skipLibCheck: the declarations must stand on their own
+      JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', lib: ['ES2022'], types: [], strict: true, noEmit: true, skipLibCheck: false }, files: ['consumer.ts'] }),
+    );
+    const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', app], { cwd: app });
+    expect(tsc.stdout.toString() + tsc.stderr.toString()).toBe('');
+    expect(tsc.status).toBe(0);
+  });
+
+  it("README's library example runs as written", () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const example = /## Use it as a library[\s\S]*?```js\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(example).toBeDefined();
+    writeFileSync(join(app, 'example.mjs'), example!);
+    const result = spawnSync(process.execPath, ['example.mjs'], { cwd: app });
+    expect(result.stderr.toString()).toBe('--w must be from 1 to 100000000, got 0\n');
+    expect(result.status).toBe(0);
+    expect(result.stdout.toString()).toMatch(/^┌/);
+    expect(PNG.sync.read(readFileSync(join(app, 'maze.png'))).width).toBe(30 * 10 + 2);
+  });
+
+  it('the maze bin runs, and refuses bad values as the CLI does', () => {
+    const bin = join(app, 'node_modules', '.bin', 'maze');
+    expect(ok(spawnSync(bin, ['--version'], { cwd: app }), 'maze --version').trim()).toBe(pkg.version);
+    const art = ok(spawnSync(bin, ['gen', '--w', '4', '--h', '3', '--seed', '1'], { cwd: app }), 'maze gen');
+    expect(art.split('\n')).toHaveLength(3 * 2 + 2);
+    const bad = spawnSync(bin, ['gen', '--algo', 'nope'], { cwd: app });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr.toString()).toMatch(/^maze: error: unknown algorithm 'nope'/);
+  });
+});
