@@ -15,7 +15,7 @@ import { breadthFirst, searchMarks, solveMaze, toPoints } from './model/solve.js
 import type { MazeStats } from './model/stats.js';
 import { mazeStats } from './model/stats.js';
 import type { OptionValues } from './request.js';
-import { endpoints, makeMaze, readMazeRequest, readRenderOptions } from './request.js';
+import { endpoints, makeMaze, readMazeRequest, readRenderOptions, REQUEST_OPTIONS } from './request.js';
 import { drawSeed } from './rng.js';
 
 export type { Maze, Point } from './model/maze.js';
@@ -112,7 +112,8 @@ function optionValues(given: object, names: Readonly<Record<string, string>>, kn
 /** A new maze: the one `maze gen` makes for the same options and seed. */
 export function generate(options: GenerateOptions = {}): Maze {
   const own = [...new Set(registry.flatMap((a) => Object.keys(a.options)))];
-  const known = ['algorithm', 'width', 'height', 'seed', 'from', 'to', 'solve', ...own];
+  const libraryName = Object.fromEntries(Object.entries(GENERATE_NAMES).map(([name, flag]) => [flag, name]));
+  const known = [...REQUEST_OPTIONS.map((flag) => libraryName[flag] ?? flag), 'seed', ...own];
   const values = optionValues(options, GENERATE_NAMES, known, 'generate');
   const request = readMazeRequest(values);
   const seed = values.seed === undefined ? drawSeed() : String(values.seed);

@@ -135,6 +135,13 @@ export interface MazeRequest {
   solve: boolean;
 }
 
+/**
+ * The options `readMazeRequest` reads besides the algorithms' own, by their
+ * command-line names. The library accepts exactly these (and `seed`), so an
+ * option added here reaches `generate` too.
+ */
+export const REQUEST_OPTIONS: readonly string[] = ['algo', 'w', 'h', 'from', 'to', 'solve'];
+
 /** Read and check everything a maze needs, before any work: a bad value is a UsageError. */
 export function readMazeRequest(values: OptionValues): MazeRequest {
   const algorithm = readAlgorithm(values);
