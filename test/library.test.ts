@@ -34,6 +34,9 @@ describe('the library gives what maze gen gives', () => {
     expect(Buffer.from(await maze.render(trees, 'json')).toString()).toBe(treesCli.stdout);
     const unicode = await maze.render(trees, 'ascii', { style: 'unicode' });
     expect(Buffer.from(unicode).toString()).toBe((await runCli(['gen', '--w', '10', '--h', '10', '--seed', 'x', '--trunks', '3', '--islands', '2', '--style', 'unicode'])).stdout);
+    const colored = await maze.render(trees, 'ascii', { color: true });
+    expect(Buffer.from(colored).toString()).toBe((await runCli(['gen', '--w', '10', '--h', '10', '--seed', 'x', '--trunks', '3', '--islands', '2', '--color', 'always'])).stdout);
+    expect(Buffer.from(colored).toString()).toContain('\u001b[38;2;');
   });
 
   it('solve, stats and parse as maze solve, maze stats --json and maze render do', async () => {
