@@ -67,10 +67,14 @@ const maze = generate({ algorithm: 'kruskal', width: 23, height: 14, seed: 'pack
 writeFileSync('api.json', await render(maze, 'json'));
 writeFileSync('api.png', await render(maze, 'png', { tile: 7, wall: 3 }));
 try { generate({ width: -1 }); } catch (error) { console.log(error instanceof UsageError, error.message); }
+// the browser core, which runs in Node too: the same maze, the same SVG
+const browser = await import('maze/browser');
+const again = browser.generate({ algorithm: 'kruskal', width: 23, height: 14, seed: 'pack', solve: true });
+console.log(Buffer.from(await browser.render(again, 'svg')).equals(Buffer.from(await render(maze, 'svg'))), browser.formats.map((f) => f.name).join());
 `,
     );
     const printed = ok(spawnSync(process.execPath, ['use.mjs'], { cwd: app }), 'node use.mjs');
-    expect(printed).toBe("true --w must be from 1 to 100000000, got -1\n");
+    expect(printed).toBe('true --w must be from 1 to 100000000, got -1\ntrue ascii,json,svg\n');
     expect(readFileSync(join(app, 'api.json'), 'utf8')).toBe(readFileSync(join(app, 'cli.json'), 'utf8'));
     const api = PNG.sync.read(readFileSync(join(app, 'api.png')));
     const cli = PNG.sync.read(readFileSync(join(app, 'cli.png')));
@@ -84,6 +88,8 @@ try { generate({ width: -1 }); } catch (error) { console.log(error instanceof Us
       join(app, 'consumer.ts'),
       `import { algorithms, formats, generate, parse, render, solve, stats, UsageError } from 'maze';
 import type { GenerateOptions, Maze, MazeStats, Point } from 'maze';
+import { generate as generateInPage, render as renderInPage } from 'maze/browser';
+const svg: Promise<Uint8Array> = renderInPage(generateInPage({ width: 5 }), 'svg');
 const options: GenerateOptions = { algorithm: algorithms[0]!.name, width: 10, height: 8, seed: 1, trunks: 'auto' };
 const maze: Maze = generate(options);
 const path: Point[] = solve(maze, { from: [0, 0], to: '9,7' });
@@ -97,7 +103,7 @@ generate({ width: { cells: 3 } });
 const text: Promise<string> = render(maze, 'ascii');
 // @ts-expect-error render options have no 'size'
 render(maze, 'png', { size: 3 });
-export { bytes, dead, isUsage, text };
+export { bytes, dead, isUsage, svg, text };
 `,
     );
     writeFileSync(
