@@ -11,7 +11,8 @@ import { listChoices, UsageError } from './errors.js';
 import { parseMaze } from './formats/json.js';
 import type { Chunk, Format } from './formats/types.js';
 import type { Maze, Point } from './model/maze.js';
-import { breadthFirst, searchMarks, solveMaze, toPoints } from './model/solve.js';
+import { farthestEnds as longestEnds } from './model/ends.js';
+import { solveMaze } from './model/solve.js';
 import type { MazeStats } from './model/stats.js';
 import { mazeStats } from './model/stats.js';
 import type { OptionValues } from './request.js';
@@ -35,9 +36,14 @@ export interface GenerateOptions {
   height?: number | string;
   /** An integer or any text: the same seed gives the same maze. Drawn at random when absent (the maze records it in `info.seed`). */
   seed?: number | string;
-  /** The ends stored with the maze (`--from`, `--to`). */
+  /** The ends stored with the maze: `corners`, `farthest` or `random` (`--ends`), or either cell (`--from`, `--to`, which win). */
+  ends?: string;
   from?: Cell;
   to?: Cell;
+  /** The share of dead ends removed, 0 to 1 (`--braid`); default 0. */
+  braid?: number | string;
+  /** Open the border beside the start and the end (`--openings`). */
+  openings?: boolean;
   /** Find the shortest path from `from` to `to` (default: the corners) and store it (`--solve`). */
   solve?: boolean;
   /** The algorithm's own options, as `maze gen --help` lists them: `trunks`, `islands`, `start`, `bias`, … */
@@ -62,6 +68,8 @@ export interface RenderOptions {
 
 /** Where a solution runs, or the stats measure it: default the maze's own ends, else the corners. */
 export interface EndsOptions {
+  /** `corners`, `farthest` or `random` (`--ends`); `from` and `to` win. */
+  ends?: string;
   from?: Cell;
   to?: Cell;
 }
@@ -161,7 +169,7 @@ export async function renderWith(formats: readonly Format[], maze: Maze, formatN
 }
 
 function endValues(options: EndsOptions): OptionValues {
-  return optionValues(options, {}, ['from', 'to'], 'ends');
+  return optionValues(options, {}, ['ends', 'from', 'to'], 'ends');
 }
 
 /**
@@ -194,10 +202,7 @@ export function parse(jsonText: string, source = 'input'): Maze {
  * the maze's ends with `solve(maze, farthestEnds(maze))`.
  */
 export function farthestEnds(maze: Maze): { from: Point; to: Point } {
-  // TODO(issue 10): the same double sweep backs `--ends farthest`; one function once both are on main
-  const queue = new Int32Array(maze.width * maze.height);
-  const first = breadthFirst(maze, 0, searchMarks(maze), queue);
-  const second = breadthFirst(maze, first.last, searchMarks(maze), queue);
-  const [from, to] = toPoints(maze, Int32Array.of(first.last, second.last));
-  return { from: from!, to: to! };
+  // the double sweep of `--ends farthest` and of `maze stats`' longest path
+  const { start, end } = longestEnds(maze);
+  return { from: start, to: end };
 }

@@ -3,7 +3,7 @@
  * takes the raw text yargs hands over and throws a UsageError that names the
  * bad value and the valid range.
  */
-import { listChoices, UsageError } from './errors.js';
+import { didYouMean, listChoices, UsageError } from './errors.js';
 import type { Point } from './model/maze.js';
 
 export interface OptionSpec<T> {
@@ -35,9 +35,9 @@ export function integerOption(describe: string, fallback: number, min: number, m
   };
 }
 
-/** A value recorded in JSON `options`: numbers stay numbers, the rest stays text. */
+/** A value recorded in JSON `options`: numbers stay numbers, words as matched (`Newest` is `newest`), the rest as typed. */
 export function recordValue(value: unknown, raw: string): string | number {
-  return typeof value === 'number' ? value : raw;
+  return typeof value === 'number' || typeof value === 'string' ? value : raw;
 }
 
 /** One of a fixed list of words, such as `--pick newest`; the message lists them all. */
@@ -45,13 +45,26 @@ export function choiceOption<const C extends string>(describe: string, choices: 
   return {
     describe: `${describe}: ${choices.join(', ')}`,
     default: fallback,
-    parse(raw, flag) {
-      const word = raw.trim().toLowerCase();
-      const found = choices.find((c) => c === word);
-      if (found === undefined) throw new UsageError(`${flag} must be ${listChoices(choices)}, got '${raw}'`);
-      return found;
-    },
+    parse: (raw, flag) => parseChoice(raw, flag, choices),
   };
+}
+
+/**
+ * One word of a fixed list. Every value the command line takes as a word
+ * (algorithm, format, style, color, pick, paper, ends…) is matched the same
+ * way: spaces around it and case ignored. An unknown word gets the list and
+ * a "did you mean" when one is close.
+ */
+export function parseChoice<const C extends string>(raw: string, flag: string, choices: readonly C[]): C {
+  const found = findChoice(raw, choices);
+  if (found === undefined) throw new UsageError(`${flag} must be ${listChoices(choices)}, got '${raw}'${didYouMean(raw, choices)}`);
+  return found;
+}
+
+/** The choice `raw` names, ignoring case and surrounding spaces, or undefined. */
+export function findChoice<const C extends string>(raw: string, choices: readonly C[]): C | undefined {
+  const word = raw.trim().toLowerCase();
+  return choices.find((c) => c.toLowerCase() === word);
 }
 
 /** A cell as `x,y`, such as `0,0` (0-based; spaces around the numbers are fine): --start, --from, --to. */

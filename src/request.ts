@@ -8,13 +8,16 @@
  */
 import { algorithms, DEFAULT_ALGORITHM, findAlgorithm } from './algorithms/index.js';
 import type { Algorithm, Size } from './algorithms/types.js';
-import { listChoices, UsageError } from './errors.js';
+import { didYouMean, listChoices, UsageError } from './errors.js';
 import type { RenderOptions } from './formats/types.js';
 import { DEFAULT_RENDER_OPTIONS } from './formats/types.js';
 import type { Maze, Point } from './model/maze.js';
+import { braid } from './model/braid.js';
+import type { EndMode } from './model/ends.js';
+import { cornerEnds, END_MODES, endsSeed, openBorder, pickEnds } from './model/ends.js';
 import { MAX_CELLS, parseColor } from './model/maze.js';
-import { defaultEnds, solveMaze } from './model/solve.js';
-import { checkCellInGrid, parseCell, parseInteger, recordValue } from './options.js';
+import { solveMaze } from './model/solve.js';
+import { checkCellInGrid, parseCell, parseChoice, parseInteger, recordValue } from './options.js';
 import { Rng } from './rng.js';
 
 /** Option values by name without the dashes: text as typed (yargs), or the library's numbers, booleans and cells. */
@@ -53,7 +56,8 @@ export function readAlgorithm(values: OptionValues): Algorithm {
   const algoName = text(values, 'algo') ?? DEFAULT_ALGORITHM;
   const algorithm = findAlgorithm(algoName);
   if (!algorithm) {
-    throw new UsageError(`unknown algorithm '${algoName}'; the algorithms are ${listChoices(algorithms.map((a) => a.name))}`);
+    const names = algorithms.map((a) => a.name);
+    throw new UsageError(`unknown algorithm '${algoName}'; the algorithms are ${listChoices(names)}${didYouMean(algoName, names)}`);
   }
   return algorithm;
 }
@@ -95,20 +99,45 @@ export function readCell(values: OptionValues, name: 'from' | 'to', width: numbe
   return cell;
 }
 
-/** The solution's ends: `from` and `to`, else the ends the maze stores, else its top-left and bottom-right cells. */
-export function endpoints(values: OptionValues, maze: Maze): { start: Point; end: Point } {
-  const corners = defaultEnds(maze);
+/** `ends` as a mode (corners, farthest, random), or null when not given. */
+export function readEndMode(values: OptionValues): EndMode | null {
+  const raw = text(values, 'ends');
+  return raw === undefined ? null : parseChoice(raw, '--ends', END_MODES);
+}
+
+/**
+ * The maze's start and end as asked: `from` and `to`, else what `ends`
+ * picks (random from the maze's own seed, see `endsSeed`), else what the
+ * maze stores; null where none of them says.
+ */
+export function readEnds(values: OptionValues, maze: Maze): { start: Point | null; end: Point | null } {
+  const mode = readEndMode(values);
+  const picked = mode === null ? null : pickEnds(maze, mode, new Rng(endsSeed(maze.info?.seed)));
   return {
-    start: readCell(values, 'from', maze.width, maze.height) ?? maze.start ?? corners.start,
-    end: readCell(values, 'to', maze.width, maze.height) ?? maze.end ?? corners.end,
+    start: readCell(values, 'from', maze.width, maze.height) ?? picked?.start ?? maze.start,
+    end: readCell(values, 'to', maze.width, maze.height) ?? picked?.end ?? maze.end,
   };
+}
+
+/** The solution's ends: `readEnds`, else the maze's top-left and bottom-right cells. */
+export function endpoints(values: OptionValues, maze: Maze): { start: Point; end: Point } {
+  const corners = cornerEnds(maze);
+  const ends = readEnds(values, maze);
+  return { start: ends.start ?? corners.start, end: ends.end ?? corners.end };
+}
+
+/** `braid`: a share from 0 to 1, as a decimal number. */
+export function readBraid(values: OptionValues): number {
+  const raw = text(values, 'braid') ?? '0';
+  const share = /^\s*(\d+(\.\d*)?|\.\d+)\s*$/.test(raw) ? Number(raw) : NaN;
+  if (!(share >= 0 && share <= 1)) throw new UsageError(`--braid must be a share from 0 to 1 (such as 0.5), got '${raw}'`);
+  return share;
 }
 
 /** How to draw: tile, wall, style and colors (the ANSI level is the caller's: it depends on where the text goes). */
 export function readRenderOptions(values: OptionValues): RenderOptions {
   const defaults = DEFAULT_RENDER_OPTIONS;
-  const style = text(values, 'style') ?? defaults.style;
-  if (style !== 'ascii' && style !== 'unicode') throw new UsageError(`--style must be ascii or unicode, got '${style}'`);
+  const style = parseChoice(text(values, 'style') ?? defaults.style, '--style', ['ascii', 'unicode'] as const);
   const tile = parseInteger(text(values, 'tile') ?? String(defaults.tile), '--tile', 2, 1000);
   const wall = parseInteger(text(values, 'wall') ?? String(defaults.wall), '--wall', 1, 999);
   if (wall >= tile) throw new UsageError(`--wall ${wall} must be less than --tile ${tile}`);
@@ -133,6 +162,10 @@ export interface MazeRequest {
   from: Point | null;
   to: Point | null;
   solve: boolean;
+  /** The share of dead ends `braid` removes (0: none, and no draws). */
+  braid: number;
+  /** Open the border beside the start and the end. */
+  openings: boolean;
 }
 
 /**
@@ -140,7 +173,7 @@ export interface MazeRequest {
  * command-line names. The library accepts exactly these (and `seed`), so an
  * option added here reaches `generate` too.
  */
-export const REQUEST_OPTIONS: readonly string[] = ['algo', 'w', 'h', 'from', 'to', 'solve'];
+export const REQUEST_OPTIONS: readonly string[] = ['algo', 'w', 'h', 'ends', 'from', 'to', 'braid', 'openings', 'solve'];
 
 /** Read and check everything a maze needs, before any work: a bad value is a UsageError. */
 export function readMazeRequest(values: OptionValues): MazeRequest {
@@ -150,20 +183,38 @@ export function readMazeRequest(values: OptionValues): MazeRequest {
   algorithm.validate?.(size, options);
   const from = readCell(values, 'from', size.width, size.height);
   const to = readCell(values, 'to', size.width, size.height);
-  return { algorithm, size, options, record, from, to, solve: values.solve === true };
+  const share = readBraid(values);
+  const openings = values.openings === true;
+  // Recorded besides the algorithm's own options, so that the command a
+  // picture's caption prints makes the same maze (braid only when it changes something).
+  if (share > 0) record.braid = share;
+  const mode = readEndMode(values);
+  if (mode !== null) record.ends = mode;
+  if (from) record.from = from.join(',');
+  if (to) record.to = to.join(',');
+  if (openings) record.openings = 'yes';
+  return { algorithm, size, options, record, from, to, solve: values.solve === true, braid: share, openings };
 }
 
 /** The maze of a request for one seed: the same request and seed give the same maze. */
 export function makeMaze(request: MazeRequest, seed: string): Maze {
-  const { algorithm, size, options, record, from, to } = request;
-  const maze = algorithm.generate(size, options, new Rng(seed));
+  const { algorithm, size, options, record } = request;
+  const rng = new Rng(seed);
+  const maze = algorithm.generate(size, options, rng);
   maze.info = { algorithm: algorithm.name, seed, options: record };
-  // `from` and `to` only name the ends (stored in JSON); `solve` finds the path.
-  maze.start = from;
-  maze.end = to;
-  if (request.solve) {
-    const corners = defaultEnds(maze);
-    solveMaze(maze, from ?? corners.start, to ?? corners.end);
+  // After the algorithm: braid, then the ends (farthest is measured on the
+  // braided maze), then the openings beside them, then the solution.
+  // `ends`, `from` and `to` only name the ends (stored in JSON); `solve` finds the path.
+  braid(maze, request.braid, rng);
+  const corners = cornerEnds(maze);
+  const ends = readEnds({ ends: record.ends, from: request.from ?? undefined, to: request.to ?? undefined }, maze);
+  maze.start = ends.start;
+  maze.end = ends.end;
+  if (request.openings) {
+    maze.start ??= corners.start;
+    maze.end ??= corners.end;
+    openBorder(maze);
   }
+  if (request.solve) solveMaze(maze, maze.start ?? corners.start, maze.end ?? corners.end);
   return maze;
 }

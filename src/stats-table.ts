@@ -24,7 +24,8 @@ export function statsTable(stats: MazeStats): string {
       stats.solutionLength === null
         ? `${cell(stats.end)} cannot be reached from ${cell(stats.start)}`
         : `cells from ${cell(stats.start)} to ${cell(stats.end)}, both counted`],
-    ['longest path', String(stats.longestPath), stats.perfect ? 'cells, both ends counted' : 'cells, longest shortest path the double sweep finds'],
+    ['longest path', String(stats.longestPath),
+      `cells from ${cell(stats.longestFrom)} to ${cell(stats.longestTo)}, ${stats.perfect ? 'both counted' : 'the longest shortest path the double sweep finds'}`],
   ];
   const labelWidth = Math.max(...rows.map((r) => r[0].length));
   const valueWidth = Math.max(...rows.map((r) => r[1].length));

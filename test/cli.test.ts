@@ -53,6 +53,7 @@ const BAD: Record<string, BadLine> = {
   'an absurd size': { args: () => ['gen', '--w', '100000', '--h', '100000', '-o', 'm.json'], code: USAGE, message: /^100000 × 100000 is 10000000000 cells, over the limit of 100000000 \(memory\); make --w or --h smaller$/ },
   'a width over the cell limit': { args: () => ['gen', '--w', '100000001', '--h', '1'], code: USAGE, message: /^--w must be from 1 to 100000000, got 100000001$/ },
   'an unknown algorithm': { args: () => ['gen', '--algo', 'prims', '-o', 'm.txt'], code: USAGE, message: new RegExp(`^unknown algorithm 'prims'; the algorithms are ${algorithmNames}$`) },
+  'a mistyped algorithm': { args: () => ['gen', '--algo', 'kruskall'], code: USAGE, message: /^unknown algorithm 'kruskall'; the algorithms are .*; did you mean 'kruskal'\?$/ },
   'an unknown format': { args: () => ['gen', '--format', 'gif', '-o', 'm.gif'], code: USAGE, message: new RegExp(`^unknown format 'gif'; the formats are ${formatNames}$`) },
   'an unknown option': { args: () => ['gen', '--colour', 'red', '-o', 'm.txt'], code: USAGE, message: /^unknown option --colour \(see maze gen --help\)$/ },
   'an unknown command': { args: () => ['generate', '--w', '3'], code: USAGE, message: /^unknown command 'generate'; the commands are gen, render, solve, stats or list \(see maze --help\)$/ },
@@ -78,7 +79,7 @@ const BAD: Record<string, BadLine> = {
   'a maze of another version': { args: () => ['render', 'm.json'], files: { 'm.json': broken((d) => (d.version = 2)) }, code: USAGE, message: /^m\.json: "version" 2 is not supported \(this maze reads version 1\)$/ },
   'a wrong row count': { args: () => ['render', 'm.json', '-o', 'm.txt'], files: { 'm.json': broken((d) => (d.top = ['111', '111'])) }, code: USAGE, message: /^m\.json: "top" must be a list of 3 strings, got 2$/ },
   'bad wall characters': { args: () => ['render', 'm.json'], files: { 'm.json': broken((d) => (d.left = ['10x1', '1011'])) }, code: USAGE, message: /^m\.json: "left" row 0 must be 4 characters of '0' and '1', got "10x1"$/ },
-  'an open border': { args: () => ['render', 'm.json', '-o', 'm.txt'], files: { 'm.json': broken((d) => (d.left = ['1001', '1010'])) }, code: USAGE, message: /^m\.json: the border is not closed: "left" row 1 must start and end with '1'$/ },
+  'an open border': { args: () => ['render', 'm.json', '-o', 'm.txt'], files: { 'm.json': broken((d) => (d.left = ['1001', '1010'])) }, code: USAGE, message: /^m\.json: the border is not closed: "left" row 1 column 3 is '0'; it may open only beside a "start" or "end" cell on the border \(an entrance or exit\)$/ },
   'a palette index out of range': {
     args: () => ['render', 'm.json', '-o', 'm.txt'],
     files: { 'm.json': broken((d) => Object.assign(d, { topColor: [[0, 0, 0], [0, 3, 0], [0, 0, 0]], leftColor: [[0, 0, 0, 0], [0, 0, 0, 0]] })) },

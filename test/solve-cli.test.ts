@@ -168,7 +168,7 @@ describe('maze stats', () => {
       'loops                0  passages − cells + components',
       'perfect            yes  one path between any two cells',
       'solution length      5  cells from 0,0 to 2,2, both counted',
-      'longest path         8  cells, both ends counted',
+      'longest path         8  cells from 0,1 to 0,0, both counted',
       '',
     ].join('\n'));
   });
@@ -179,10 +179,10 @@ describe('maze stats', () => {
     const doc = JSON.parse(stdout) as Record<string, unknown>;
     expect(Object.keys(doc)).toEqual([
       'width', 'height', 'cells', 'passages', 'deadEnds', 'corridors', 'junctions', 'closed',
-      'components', 'loops', 'perfect', 'start', 'end', 'solutionLength', 'longestPath',
+      'components', 'loops', 'perfect', 'start', 'end', 'solutionLength', 'longestPath', 'longestFrom', 'longestTo',
     ]);
     for (const [key, value] of Object.entries(doc)) {
-      if (key === 'start' || key === 'end') expect(value).toEqual([expect.any(Number), expect.any(Number)]);
+      if (['start', 'end', 'longestFrom', 'longestTo'].includes(key)) expect(value).toEqual([expect.any(Number), expect.any(Number)]);
       else if (key === 'perfect') expect(typeof value).toBe('boolean');
       else expect(typeof value, key).toBe('number');
     }

@@ -197,6 +197,7 @@ describe('mazeStats', () => {
       start: [0, 0], end: [2, 2],
       solutionLength: 5, // (0,0) (1,0) (2,0) (2,1) (2,2)
       longestPath: 8, // (0,1) (0,2) (1,2) (2,2) (2,1) (2,0) (1,0) (0,0)
+      longestFrom: [0, 1], longestTo: [0, 0],
     });
   });
 
@@ -208,6 +209,7 @@ describe('mazeStats', () => {
       start: [0, 0], end: [2, 1],
       solutionLength: null,
       longestPath: 3,
+      longestFrom: [1, 1], longestTo: [0, 0],
     });
   });
 

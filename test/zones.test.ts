@@ -200,4 +200,14 @@ describe('zones', () => {
     expect(() => zones.validate!({ width: 2, height: 1 }, { zones: 'auto', keys: 1 })).not.toThrow();
     expect(() => zones.validate!({ width: 2, height: 1 }, { zones: 'auto', keys: 2 })).toThrow(/^--keys 2 needs at least 3 zones/);
   });
+
+  it('--braid 1 never walks around a lock: still solvable, and every key still needed', async () => {
+    for (const seed of ['1', '2', '3']) {
+      const { code, stdout } = await runCli(['gen', '--algo', 'zones', '--seed', seed, '--braid', '1', '-f', 'json']);
+      expect(code).toBe(0);
+      const maze = parseMaze(stdout, 'braided');
+      expect(solvable(maze), seed).toBe(true);
+      for (let i = 0; i < maze.keys!.length; i++) expect(solvable(maze, new Set([i])), `seed ${seed}, without key ${i}`).toBe(false);
+    }
+  });
 });

@@ -35,6 +35,8 @@ export const algorithms: readonly Algorithm[] = Object.freeze([
 
 export const DEFAULT_ALGORITHM = 'trees';
 
+/** The algorithm a name means, case and surrounding spaces ignored (as every word option). */
 export function findAlgorithm(name: string): Algorithm | undefined {
-  return algorithms.find((a) => a.name === name);
+  const word = name.trim().toLowerCase();
+  return algorithms.find((a) => a.name === word);
 }

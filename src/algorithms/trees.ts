@@ -83,7 +83,7 @@ const trunks: OptionSpec<'auto' | number> = {
   default: 'auto',
   parse(raw, flag) {
     const text = raw.trim();
-    if (text === 'auto') return 'auto';
+    if (text.toLowerCase() === 'auto') return 'auto';
     const count = /^\+?\d+$/.test(text) ? Number(text) : NaN;
     if (!(count <= MAX_CELLS)) throw new UsageError(`${flag} must be auto or a whole number from 0 to ${MAX_CELLS}, got '${raw}'`);
     return count;

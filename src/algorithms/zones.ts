@@ -48,7 +48,7 @@ function countOption(describe: string, max: number): OptionSpec<'auto' | number>
     default: 'auto',
     parse(raw, flag) {
       const text = raw.trim();
-      if (text === 'auto') return 'auto';
+      if (text.toLowerCase() === 'auto') return 'auto';
       const count = /^\+?\d+$/.test(text) ? Number(text) : NaN;
       if (!(count <= max)) throw new UsageError(`${flag} must be auto or a whole number from 0 to ${max}, got '${raw}'`);
       return count;

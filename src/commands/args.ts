@@ -3,16 +3,16 @@
  * commands share (output, rendering, the solution's ends).
  */
 import type { Argv } from 'yargs';
-import { UsageError } from '../errors.js';
 import { formats } from '../formats/index.js';
 import type { RenderOptions } from '../formats/types.js';
 import { DEFAULT_RENDER_OPTIONS } from '../formats/types.js';
 import { formatColor } from '../model/maze.js';
+import { parseChoice } from '../options.js';
 import { text } from '../request.js';
 import type { Args, Io } from './types.js';
 
 // The readers live with the library's (../request.ts): one parser for both.
-export { endpoints, readCell, readRenderOptions, text } from '../request.js';
+export { endpoints, readCell, readEndMode, readEnds, readRenderOptions, text } from '../request.js';
 
 export function outputOptions(y: Argv): Argv {
   const extensions = formats.flatMap((f) => f.extensions).join(', ');
@@ -32,14 +32,23 @@ export function outputOptions(y: Argv): Argv {
 export const OUTPUT_GROUP = ['o', 'format', 'style', 'color', 'tile', 'wall', 'fg', 'bg', 'path-color'];
 
 /**
- * --from and --to: the solution's ends (not --start, which is backtracker's
- * own). A saved maze may store its ends, which come before the corners.
+ * --ends, --from and --to: the maze's start and end, where a solution runs
+ * (not --start, which is backtracker's own). --from and --to set either end
+ * and win over --ends; a saved maze may store its ends, which come before
+ * the corners. `maze gen`, `solve`, `stats` and `play` all take them, and
+ * read them with `readEnds` or `endpoints` (../request.ts).
  */
 export function endpointOptions(y: Argv, saved: boolean): Argv {
   const stored = (which: string): string => (saved ? `the maze's ${which}, else ` : '');
   return y
-    .option('from', { type: 'string', requiresArg: true, describe: 'first cell of the solution, x,y (0-based)', defaultDescription: `${stored('start')}0,0 (top left)` })
-    .option('to', { type: 'string', requiresArg: true, describe: 'last cell of the solution, x,y (0-based)', defaultDescription: `${stored('end')}the bottom-right cell` });
+    .option('ends', {
+      type: 'string',
+      requiresArg: true,
+      describe: 'start and end: corners (top left to bottom right), farthest (the ends of the longest path) or random (two border cells, from the seed)',
+      defaultDescription: saved ? "the maze's own, else corners" : 'none stored (corners for --solve)',
+    })
+    .option('from', { type: 'string', requiresArg: true, describe: 'start cell, x,y (0-based); wins over --ends', defaultDescription: `${stored('start')}0,0 (top left)` })
+    .option('to', { type: 'string', requiresArg: true, describe: 'end cell, x,y (0-based); wins over --ends', defaultDescription: `${stored('end')}the bottom-right cell` });
 }
 
 /**
@@ -48,10 +57,9 @@ export function endpointOptions(y: Argv, saved: boolean): Argv {
  * at the level chalk detects for it (NO_COLOR and TERM=dumb turn it off).
  */
 export async function colorLevel(args: Args, toStdout: boolean, io: Io): Promise<RenderOptions['color']> {
-  const mode = text(args, 'color') ?? 'auto';
+  const mode = parseChoice(text(args, 'color') ?? 'auto', '--color', ['auto', 'always', 'never'] as const);
   if (mode === 'always') return 3;
   if (mode === 'never') return 0;
-  if (mode !== 'auto') throw new UsageError(`--color must be auto, always or never, got '${mode}'`);
   if (!toStdout || io.stdout.isTTY !== true || (process.env.NO_COLOR ?? '') !== '' || process.env.TERM === 'dumb') return 0;
   // chalk measures process.stdout; a terminal it cannot rate still gets the 16 basic colors
   const { supportsColor } = await import('chalk');

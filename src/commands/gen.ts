@@ -20,7 +20,9 @@ function genOptions(y: Argv): Argv {
     .option('h', { alias: 'height', type: 'string', requiresArg: true, describe: 'height in cells', default: String(DEFAULT_HEIGHT) })
     .option('seed', { alias: 's', type: 'string', requiresArg: true, describe: 'seed, an integer or any text: the same seed gives the same maze', defaultDescription: 'drawn, and printed on stderr' })
     .option('count', { alias: 'n', type: 'string', requiresArg: true, describe: 'how many mazes; -o must then hold {n} or {seed}', default: '1' })
-    .option('solve', { type: 'boolean', describe: 'find the shortest path from --from to --to, draw it and store it in JSON' });
+    .option('solve', { type: 'boolean', describe: 'find the shortest path from start to end, draw it and store it in JSON' })
+    .option('braid', { type: 'string', requiresArg: true, describe: 'share of dead ends to remove, 0 to 1, each by opening one wall (adds loops; 1 leaves none)', default: '0', group: 'Modifiers (every algorithm):' })
+    .option('openings', { type: 'boolean', describe: 'open the outer wall beside a start or end on the border (entrance and exit)', group: 'Modifiers (every algorithm):' });
   y = endpointOptions(y, false);
   y = outputOptions(y);
   for (const [flag, owners] of algorithmFlags()) {
@@ -36,7 +38,7 @@ function genOptions(y: Argv): Argv {
     });
   }
   return y
-    .group(['solve', 'from', 'to'], 'Solution options:')
+    .group(['solve', 'ends', 'from', 'to'], 'Start, end and solution:')
     .group(OUTPUT_GROUP, 'Output options:')
     .example('$0 gen --algo kruskal --w 30 --h 20', 'print a maze')
     .example('$0 gen --solve -o solved.png', 'a picture with its solution drawn')

@@ -386,7 +386,8 @@ export function reproduceCommand(maze: Pick<Maze, 'info' | 'width' | 'height'>):
     return /^[\w.,:+@%/-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
   };
   const { algorithm, seed, options } = maze.info;
-  const flags = Object.entries(options).map(([k, v]) => ` --${k} ${quote(v)}`).join('');
+  // a switch is recorded as 'yes' (JSON options are text and numbers) and typed bare
+  const flags = Object.entries(options).map(([k, v]) => (k === 'openings' && v === 'yes' ? ` --${k}` : ` --${k} ${quote(v)}`)).join('');
   return `maze gen --algo ${quote(algorithm)} --w ${maze.width} --h ${maze.height} --seed ${quote(seed)}${flags}`;
 }
 

@@ -12,8 +12,10 @@ import type { Chunk, Format, Output } from './types.js';
 
 export const formats: readonly Format[] = Object.freeze([ascii, json, png, svg, pov]);
 
+/** The format a name means, case and surrounding spaces ignored (as every word option). */
 export function findFormat(name: string): Format | undefined {
-  return formats.find((f) => f.name === name);
+  const word = name.trim().toLowerCase();
+  return formats.find((f) => f.name === word);
 }
 
 /** The format whose extension ends `file`, if any. */

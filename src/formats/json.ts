@@ -9,6 +9,7 @@
  */
 import { UsageError } from '../errors.js';
 import type { Door, Key, Point } from '../model/maze.js';
+import { allowedOpenings } from '../model/ends.js';
 import { formatColor, LEFT, MAX_CELLS, MAX_COLORS, Maze, parseColor, stepDirection, TOP } from '../model/maze.js';
 import type { MazeRows, TileRow } from '../model/rows.js';
 import { rowsOf } from '../model/rows.js';
@@ -120,12 +121,6 @@ export function parseMaze(text: string, source: string): Maze {
   const { walls, stride } = maze;
   readRows(doc.top, 'top', height + 1, width, (x, y) => (walls[y * stride + x]! |= TOP), fail);
   readRows(doc.left, 'left', height, width + 1, (x, y) => (walls[y * stride + x]! |= LEFT), fail);
-  for (let x = 0; x < width; x++) {
-    if (!maze.hasTop(x, 0) || !maze.hasTop(x, height)) fail(`the border is not closed: "top" row 0 and row ${height} must be all '1'`);
-  }
-  for (let y = 0; y < height; y++) {
-    if (!maze.hasLeft(0, y) || !maze.hasLeft(width, y)) fail(`the border is not closed: "left" row ${y} must start and end with '1'`);
-  }
 
   if (doc.palette !== undefined) {
     if (!Array.isArray(doc.palette) || doc.palette.length < 1 || doc.palette.length > MAX_COLORS) {
@@ -158,6 +153,7 @@ export function parseMaze(text: string, source: string): Maze {
   }
   if (doc.start !== undefined) maze.start = readPoint(doc.start, '"start"', maze, fail);
   if (doc.end !== undefined) maze.end = readPoint(doc.end, '"end"', maze, fail);
+  checkBorder(maze, fail);
   if (doc.solution !== undefined) {
     if (!Array.isArray(doc.solution)) fail(`"solution" must be a list of [x, y] cells, got ${shown(doc.solution)}`);
     maze.solution = (doc.solution as unknown[]).map((p, i) => readPoint(p, `"solution" step ${i}`, maze, fail));
@@ -169,6 +165,28 @@ export function parseMaze(text: string, source: string): Maze {
 }
 
 type Fail = (what: string) => never;
+
+/**
+ * The border is closed but for the openings beside "start" and "end"
+ * (`--openings`, on the side model/ends.ts's openingSide gives): any other
+ * gap in it is an error.
+ */
+function checkBorder(maze: Maze, fail: Fail): void {
+  const { width, height } = maze;
+  const openings = allowedOpenings(maze);
+  const allowed = (x: number, y: number, side: 'top' | 'left'): boolean => openings.some((w) => w.x === x && w.y === y && w.side === side);
+  const beside = 'only beside a "start" or "end" cell on the border (an entrance or exit)';
+  for (const y of [0, height]) {
+    for (let x = 0; x < width; x++) {
+      if (!maze.hasTop(x, y) && !allowed(x, y, 'top')) fail(`the border is not closed: "top" row ${y} column ${x} is '0'; it may open ${beside}`);
+    }
+  }
+  for (let y = 0; y < height; y++) {
+    for (const x of [0, width]) {
+      if (!maze.hasLeft(x, y) && !allowed(x, y, 'left')) fail(`the border is not closed: "left" row ${y} column ${x} is '0'; it may open ${beside}`);
+    }
+  }
+}
 
 /** A wrong value as a message quotes it: its JSON, cut short (a whole row or list could be megabytes). */
 function shown(value: unknown): string {

@@ -49,6 +49,9 @@ export interface MazeStats {
   solutionLength: number | null;
   /** Cells on the longest path the double sweep finds (exact when the maze is perfect). */
   longestPath: number;
+  /** That path's first and last cells (`--ends farthest` picks them). */
+  longestFrom: Point;
+  longestTo: Point;
 }
 
 export function mazeStats(maze: Maze, start: Point, end: Point): MazeStats {
@@ -69,27 +72,13 @@ export function mazeStats(maze: Maze, start: Point, end: Point): MazeStats {
     }
   }
 
-  // `seen` marks each component for good; `swept` is the second sweep's
-  // scratch, cleared after each component through the queue that lists it.
-  const seen = searchMarks(maze);
   const swept = searchMarks(maze);
   const queue = new Int32Array(cells);
-  let components = 0;
-  let longest = 0;
-  for (let y = 0; y < height; y++) {
-    for (let t = y * stride, rowEnd = t + width; t < rowEnd; t++) {
-      if (seen[t] !== 0) continue;
-      components++;
-      const first = breadthFirst(maze, t, seen, queue);
-      if (first.count === 1) continue;
-      const second = breadthFirst(maze, first.last, swept, queue);
-      longest = Math.max(longest, second.depth);
-      for (let i = 0; i < second.count; i++) swept[queue[i]!] = 0;
-    }
-  }
+  const longest = longestPath(maze, swept, queue);
 
   const target = end[1] * stride + end[0];
   const toEnd = breadthFirst(maze, start[1] * stride + start[0], swept, queue, target);
+  const { components } = longest;
   const loops = passages - cells + components;
   return {
     width,
@@ -106,6 +95,44 @@ export function mazeStats(maze: Maze, start: Point, end: Point): MazeStats {
     start,
     end,
     solutionLength: toEnd.last === target ? toEnd.depth + 1 : null,
-    longestPath: longest + 1,
+    longestPath: longest.length,
+    longestFrom: longest.ends[0],
+    longestTo: longest.ends[1],
   };
+}
+
+/**
+ * The double sweep over every component: a breadth-first search from the
+ * component's first cell (in row order) ends on a farthest cell, a second
+ * from there ends on the other end of its longest path. The longest over
+ * all components wins, the first one found on a tie. `length` counts cells,
+ * both ends included.
+ */
+export function longestPath(
+  maze: Maze, swept = searchMarks(maze), queue = new Int32Array(maze.width * maze.height),
+): { components: number; length: number; ends: [Point, Point] } {
+  const { width, height, stride } = maze;
+  // `seen` marks each component for good; `swept` (fresh marks, left clean)
+  // is the second sweep's scratch, cleared after each component through
+  // the queue that lists it.
+  const seen = searchMarks(maze);
+  let components = 0;
+  let longest = 0;
+  let ends: [number, number] = [0, 0];
+  for (let y = 0; y < height; y++) {
+    for (let t = y * stride, rowEnd = t + width; t < rowEnd; t++) {
+      if (seen[t] !== 0) continue;
+      components++;
+      const first = breadthFirst(maze, t, seen, queue);
+      if (first.count === 1) continue;
+      const second = breadthFirst(maze, first.last, swept, queue);
+      if (second.depth > longest) {
+        longest = second.depth;
+        ends = [first.last, second.last];
+      }
+      for (let i = 0; i < second.count; i++) swept[queue[i]!] = 0;
+    }
+  }
+  const cell = (t: number): Point => [t % stride, Math.floor(t / stride)];
+  return { components, length: longest + 1, ends: [cell(ends[0]), cell(ends[1])] };
 }

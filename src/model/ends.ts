@@ -1,0 +1,115 @@
+/**
+ * A maze's start and end (SPEC "Start and end", after the suggested start
+ * and end position of Miklix's recursive backtracker page; seed 002):
+ *
+ * - `corners`: the top-left cell to the bottom-right one;
+ * - `farthest`: the two ends of the longest path, by the double sweep of
+ *   `longestPath` (exact on a perfect maze, the same cells `maze stats`
+ *   names as the longest path's ends);
+ * - `random`: two distinct border cells drawn from the seeded PRNG.
+ *
+ * Openings (`--openings`) put the printed puzzle's entrance and exit in the
+ * outer wall beside a start or end cell on the border: the only way the
+ * border ever opens. The side is fixed by `openingSide`, so that the JSON
+ * reader can tell a legal opening from a broken border.
+ */
+import type { Rng } from '../rng.js';
+import type { Maze, Point } from './maze.js';
+import { longestPath } from './stats.js';
+
+export const END_MODES = ['corners', 'farthest', 'random'] as const;
+export type EndMode = (typeof END_MODES)[number];
+
+export function cornerEnds(maze: Maze): { start: Point; end: Point } {
+  return { start: [0, 0], end: [maze.width - 1, maze.height - 1] };
+}
+
+/** How many cells touch the border of a width × height grid. */
+export function borderCellCount(width: number, height: number): number {
+  return width === 1 || height === 1 ? width * height : 2 * (width + height) - 4;
+}
+
+/** Border cell number i, 0 ≤ i < borderCellCount: clockwise from the top-left cell. */
+export function borderCell(width: number, height: number, i: number): Point {
+  if (height === 1) return [i, 0];
+  if (width === 1) return [0, i];
+  if (i < width) return [i, 0];
+  i -= width;
+  if (i < height - 1) return [width - 1, i + 1];
+  i -= height - 1;
+  if (i < width - 1) return [width - 2 - i, height - 1];
+  i -= width - 1;
+  return [0, height - 2 - i];
+}
+
+/** Two distinct border cells (one cell twice only on a 1 × 1 grid). */
+export function randomEnds(maze: Maze, rng: Rng): { start: Point; end: Point } {
+  const n = borderCellCount(maze.width, maze.height);
+  const a = rng.below(n);
+  let b = n > 1 ? rng.below(n - 1) : 0;
+  if (n > 1 && b >= a) b++;
+  return { start: borderCell(maze.width, maze.height, a), end: borderCell(maze.width, maze.height, b) };
+}
+
+/** The ends of the longest path the double sweep finds (see `longestPath`). */
+export function farthestEnds(maze: Maze): { start: Point; end: Point } {
+  const { ends } = longestPath(maze);
+  return { start: ends[0], end: ends[1] };
+}
+
+/** The ends a mode picks; `random` draws from `rng`. */
+export function pickEnds(maze: Maze, mode: EndMode, rng: Rng): { start: Point; end: Point } {
+  if (mode === 'farthest') return farthestEnds(maze);
+  if (mode === 'random') return randomEnds(maze, rng);
+  return cornerEnds(maze);
+}
+
+/**
+ * The seeded stream `--ends random` draws from: its own, made from the
+ * maze's seed, so that `maze gen --ends random` and `maze solve --ends
+ * random` on the saved maze pick the same cells, whatever else drew numbers.
+ */
+export function endsSeed(seed: string | undefined): string {
+  return `ends:${seed ?? ''}`;
+}
+
+/** A border wall, as the model stores it: the top of tile (x, y) or its left. */
+export interface BorderWall {
+  x: number;
+  y: number;
+  side: 'top' | 'left';
+}
+
+/**
+ * The outer wall beside a border cell, on the side facing out, or null for
+ * an inner cell. A corner cell (on two sides) opens up or down, through the
+ * top or bottom border, never sideways: the first row opens up, the last
+ * row down; other border cells open left or right. On a one-row grid every
+ * cell opens up (the last row is the first), on a one-column grid the
+ * middle cells open left.
+ */
+export function openingSide(maze: Maze, [x, y]: Point): BorderWall | null {
+  if (y === 0) return { x, y: 0, side: 'top' };
+  if (y === maze.height - 1) return { x, y: maze.height, side: 'top' };
+  if (x === 0) return { x: 0, y, side: 'left' };
+  if (x === maze.width - 1) return { x: maze.width, y, side: 'left' };
+  return null;
+}
+
+/** The openings a maze's start and end allow (none when they are inside the grid). */
+export function allowedOpenings(maze: Maze): BorderWall[] {
+  const walls: BorderWall[] = [];
+  for (const cell of [maze.start, maze.end]) {
+    const wall = cell ? openingSide(maze, cell) : null;
+    if (wall && !walls.some((w) => w.x === wall.x && w.y === wall.y && w.side === wall.side)) walls.push(wall);
+  }
+  return walls;
+}
+
+/** Open the outer wall beside the start and the end, where they lie on the border. */
+export function openBorder(maze: Maze): void {
+  for (const wall of allowedOpenings(maze)) {
+    if (wall.side === 'top') maze.setTop(wall.x, wall.y, false);
+    else maze.setLeft(wall.x, wall.y, false);
+  }
+}
