@@ -52,7 +52,7 @@ const BAD: Record<string, BadLine> = {
   'an empty width': { args: () => ['gen', '--w=', '-o', 'm.txt'], code: USAGE, message: /^--w must be a whole number .* got ''$/ },
   'an absurd size': { args: () => ['gen', '--w', '100000', '--h', '100000', '-o', 'm.json'], code: USAGE, message: /^100000 × 100000 is 10000000000 cells, over the limit of 100000000 \(memory\); make --w or --h smaller$/ },
   'a width over the cell limit': { args: () => ['gen', '--w', '100000001', '--h', '1'], code: USAGE, message: /^--w must be from 1 to 100000000, got 100000001$/ },
-  'an unknown algorithm': { args: () => ['gen', '--algo', 'prims', '-o', 'm.txt'], code: USAGE, message: new RegExp(`^unknown algorithm 'prims'; the algorithms are ${algorithmNames}; did you mean 'prim'\?$`) },
+  'an unknown algorithm': { args: () => ['gen', '--algo', 'prims', '-o', 'm.txt'], code: USAGE, message: new RegExp(`^unknown algorithm 'prims'; the algorithms are ${algorithmNames}; did you mean 'prim'\\?$`) },
   'a mistyped algorithm': { args: () => ['gen', '--algo', 'kruskall'], code: USAGE, message: /^unknown algorithm 'kruskall'; the algorithms are .*; did you mean 'kruskal'\?$/ },
   'an unknown format': { args: () => ['gen', '--format', 'gif', '-o', 'm.gif'], code: USAGE, message: new RegExp(`^unknown format 'gif'; the formats are ${formatNames}$`) },
   'an unknown option': { args: () => ['gen', '--colour', 'red', '-o', 'm.txt'], code: USAGE, message: /^unknown option --colour \(see maze gen --help\)$/ },
