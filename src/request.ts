@@ -186,12 +186,14 @@ export function readMazeRequest(values: OptionValues): MazeRequest {
   const share = readBraid(values);
   const openings = values.openings === true;
   // Recorded besides the algorithm's own options, so that the command a
-  // picture's caption prints makes the same maze (braid only when it changes something).
+  // picture's caption prints makes the same maze: braid only when it
+  // changes something, --from and --to only when openings make them part
+  // of the walls (the JSON stores the ends themselves as start and end).
   if (share > 0) record.braid = share;
   const mode = readEndMode(values);
   if (mode !== null) record.ends = mode;
-  if (from) record.from = from.join(',');
-  if (to) record.to = to.join(',');
+  if (openings && from) record.from = from.join(',');
+  if (openings && to) record.to = to.join(',');
   if (openings) record.openings = 'yes';
   return { algorithm, size, options, record, from, to, solve: values.solve === true, braid: share, openings };
 }

@@ -80,7 +80,9 @@ describe('--ends', () => {
     const far = (await genJson(['--w', '8', '--h', '5', '--seed', '2', '--ends', 'farthest'])).maze;
     expect([maze.start, maze.end]).toEqual([[3, 2], far.end]);
     expect(maze.solution![0]).toEqual([3, 2]);
-    expect(JSON.parse(text).options).toMatchObject({ ends: 'farthest', from: '3,2' });
+    expect(JSON.parse(text).options).toEqual({ trunks: 'auto', islands: 0, ends: 'farthest' });
+    const opened = await genJson(['--w', '8', '--h', '5', '--seed', '2', '--ends', 'farthest', '--from', '0, 2', '--openings']);
+    expect(JSON.parse(opened.text).options).toEqual({ trunks: 'auto', islands: 0, ends: 'farthest', from: '0,2', openings: 'yes' });
   });
 
   it('refuses an unknown mode with the list and what was meant', async () => {
