@@ -27,6 +27,15 @@ export function statsTable(stats: MazeStats): string {
     ['longest path', String(stats.longestPath),
       `cells from ${cell(stats.longestFrom)} to ${cell(stats.longestTo)}, ${stats.perfect ? 'both counted' : 'the longest shortest path the double sweep finds'}`],
   ];
+  if (stats.keys > 0 || stats.doors > 0) {
+    rows.push(
+      ['keys', String(stats.keys), 'each taken by walking onto its cell'],
+      ['doors', String(stats.doors), 'openings between two zones'],
+      ['locked doors', String(stats.lockedDoors), 'doors that need a key, decoys included'],
+      ['decoys', String(stats.decoys), "locked doors whose key the player already holds"],
+    );
+    if (stats.lockedDoors > 0 && stats.solutionLength !== null) rows[10]![2] += ', fetching the keys on the way';
+  }
   const labelWidth = Math.max(...rows.map((r) => r[0].length));
   const valueWidth = Math.max(...rows.map((r) => r[1].length));
   return rows.map(([label, value, note]) => `${label.padEnd(labelWidth)}  ${value.padStart(valueWidth)}${note ? `  ${note}` : ''}`.trimEnd()).join('\n') + '\n';

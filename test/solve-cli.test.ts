@@ -180,6 +180,7 @@ describe('maze stats', () => {
     expect(Object.keys(doc)).toEqual([
       'width', 'height', 'cells', 'passages', 'deadEnds', 'corridors', 'junctions', 'closed',
       'components', 'loops', 'perfect', 'start', 'end', 'solutionLength', 'longestPath', 'longestFrom', 'longestTo',
+      'keys', 'doors', 'lockedDoors', 'decoys',
     ]);
     for (const [key, value] of Object.entries(doc)) {
       if (['start', 'end', 'longestFrom', 'longestTo'].includes(key)) expect(value).toEqual([expect.any(Number), expect.any(Number)]);

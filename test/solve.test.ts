@@ -198,6 +198,7 @@ describe('mazeStats', () => {
       solutionLength: 5, // (0,0) (1,0) (2,0) (2,1) (2,2)
       longestPath: 8, // (0,1) (0,2) (1,2) (2,2) (2,1) (2,0) (1,0) (0,0)
       longestFrom: [0, 1], longestTo: [0, 0],
+      keys: 0, doors: 0, lockedDoors: 0, decoys: 0,
     });
   });
 
@@ -210,6 +211,7 @@ describe('mazeStats', () => {
       solutionLength: null,
       longestPath: 3,
       longestFrom: [1, 1], longestTo: [0, 0],
+      keys: 0, doors: 0, lockedDoors: 0, decoys: 0,
     });
   });
 

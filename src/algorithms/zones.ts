@@ -10,15 +10,28 @@
  *    zone; two different temporary zones open and merge; a wall inside one
  *    zone, or between two final zones, stays. Zones are then trees, and
  *    every cell ends in one of the Z final zones (see `growZones`).
- * 3. Doors: one wall between two adjacent final zones is opened as a door
- *    (key null) — for the pairs of a spanning tree of the zone graph, grown
- *    depth first from the entrance's zone (see `linkZones` for why a tree).
- * 4. The key chain (seed 003, findKeyPath): along the zone path from the
- *    entrance to the exit, K of its doors are locked, keys 0..K−1 in path
- *    order, and key j lies in a random cell reachable with keys 0..j−1 only.
- * 5. Decoys: some doors off that path are locked with a key the player
- *    already holds on their side ("fausses portes de la même couleur qu'une
- *    clé en la possession du joueur"), so they never block.
+ * 3. Doors (the seed's doorsTab): one door for every pair of adjacent
+ *    zones, on a random wall of their shared boundary (the first of the
+ *    shuffled walls between them). The zone graph has loops, as in the seed.
+ * 4. The route (the seed's findKeyPath, longest first): the longest simple
+ *    route of zones from the entrance's zone to the exit's that a bounded
+ *    search finds (`longestRoute`).
+ * 5. Stages: the route is cut into K+1 stretches; stage i is the zones a
+ *    player reaches with keys 0..i−1, and the zones off the route join the
+ *    highest stage among their neighbors (`stagesOf`). A door between
+ *    stages a < b is locked with key b−1: with loops in the zone graph a
+ *    lock only matters when it closes every way out of the region reached
+ *    before it (a cut), so one key may lock several doors. Key i lies in a
+ *    random cell of stage i. So: solvable, every key needed (without key
+ *    i nothing past stage i is reached, the exit included), keys taken in
+ *    order. Of CUT_TRIALS random cuts, the one leaving the most doors
+ *    inside one stage past the first lock (room for decoys) is kept.
+ *    When the route has fewer than K doors, the growth is drawn
+ *    again (same seed, same result); after a few tries the zones off the
+ *    route may be stages of their own (`connectedOrder`).
+ * 6. Decoys ("fausses portes de la même couleur qu'une clé en la possession
+ *    du joueur"): a door between two zones of one stage i ≥ 1 may take any
+ *    key 0..i−1, all of which a player there holds, so it never blocks.
  */
 import { UsageError } from '../errors.js';
 import type { Door, Key } from '../model/maze.js';
@@ -33,13 +46,22 @@ import { defineAlgorithm } from './types.js';
 export type ZonesOptions = {
   zones: 'auto' | number;
   keys: 'auto' | number;
+  decoys: 'auto' | number;
 };
 
 /** Keys are drawn as the letters A–Z (ASCII), one each. */
 export const MAX_KEYS = 26;
 const MAX_ZONES = 1_000_000;
+const MAX_DECOYS = 1_000_000;
 const AUTO_ZONES = 6;
 const AUTO_KEYS = 3;
+/** Growths tried with the keys along the route alone, then with the zones off it as stages too. */
+const ROUTE_ATTEMPTS = 4;
+const ATTEMPTS = 16;
+/** Steps of the longest-route search (seed 003 tries every length, longest first; bounded here). */
+const ROUTE_BUDGET = 50_000;
+/** Random cuts of the route tried, keeping the one with the most room for decoys. */
+const CUT_TRIALS = 8;
 
 /** A count, or auto: what fits the grid (so that the defaults work at every size, 1 × 1 included). */
 function countOption(describe: string, max: number): OptionSpec<'auto' | number> {
@@ -64,10 +86,11 @@ function zonesFor(cells: number, zones: 'auto' | number): number {
 
 export default defineAlgorithm<ZonesOptions>({
   name: 'zones',
-  description: 'keys and doors (seed 003): zones grown from seeded cells, a chain of locked doors from entrance to exit',
+  description: 'keys and doors (the levels of an ncurses student game): zones grown from seeded cells, a door between every two neighbors, keys that lock the way out',
   options: {
     zones: countOption(`zones (areas joined by doors), entrance and exit zones included, or auto: ${AUTO_ZONES}, fewer on a tiny grid`, MAX_ZONES),
-    keys: countOption(`locked doors on the way from entrance to exit, at most --zones − 1 and ${MAX_KEYS}, or auto: ${AUTO_KEYS} where they fit`, MAX_KEYS),
+    keys: countOption(`keys, each needed on the way from entrance to exit (exactly this many), at most --zones − 1 and ${MAX_KEYS}, or auto: ${AUTO_KEYS} where they fit`, MAX_KEYS),
+    decoys: countOption('decoy doors, colored with a key the player already holds there (at most this many: they need two neighbor zones behind one lock), or auto: about half of those that fit', MAX_DECOYS),
   },
   validate({ width, height }, { zones, keys }) {
     const cells = width * height;
@@ -79,7 +102,7 @@ export default defineAlgorithm<ZonesOptions>({
     }
     const zoneCount = zonesFor(cells, zones);
     if (keys !== 'auto' && keys > zoneCount - 1) {
-      throw new UsageError(`--keys ${keys} needs at least ${keys + 1} zones (a locked door joins two); use --keys ${zoneCount - 1} or fewer, or more --zones`);
+      throw new UsageError(`--keys ${keys} needs at least ${keys + 1} zones (each key opens the way into a zone of its own); use --keys ${zoneCount - 1} or fewer, or more --zones`);
     }
   },
   generate(size, options, rng) {
@@ -87,72 +110,97 @@ export default defineAlgorithm<ZonesOptions>({
   },
 });
 
+/** One growth of the zones, with its doors' zone graph and the stages its keys would make. */
+interface Level {
+  maze: Maze;
+  zoneOf: Int32Array;
+  graph: ZoneGraph;
+  /** Stage of each zone: the keys a player there has had to use. */
+  stage: Int32Array;
+  /** Keys this growth fits, up to the number wanted. */
+  keys: number;
+}
+
 /**
  * The whole run. Numbers the CLI's validate would refuse are clamped here
- * for direct callers: zones to [2, cells] (1 on a single cell). Keys are
- * clamped to the doors on the zone path, which may be fewer than asked
- * (the seed's findKeyPath, too, settles for the longest path it finds).
+ * for direct callers: zones to [2, cells] (1 on a single cell), keys to
+ * zones − 1. `--keys K` gets exactly K keys or a UsageError saying what
+ * fits; auto settles for what fits.
  */
 export function generateZones({ width, height }: Size, options: ZonesOptions, rng: Rng): Maze {
   const zoneCount = zonesFor(width * height, options.zones);
-  const wanted = options.keys === 'auto' ? Math.min(AUTO_KEYS, zoneCount - 1) : options.keys;
+  const wanted = Math.min(zoneCount - 1, options.keys === 'auto' ? AUTO_KEYS : options.keys);
+  let best: Level | null = null;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const level = growLevel(width, height, zoneCount, wanted, attempt >= ROUTE_ATTEMPTS - 1, rng);
+    if (!best || level.keys > best.keys) best = level;
+    if (level.keys === wanted) break;
+  }
+  if (best!.keys < wanted && options.keys !== 'auto') {
+    throw new UsageError(
+      `--keys ${wanted} does not fit the ${width} × ${height} grid's ${zoneCount} zones (the exit's zone walls some off); ` +
+        `${best!.keys} fit: use --keys ${best!.keys} or fewer, or other --zones`,
+    );
+  }
+  return finishLevel(best!, options.decoys, rng);
+}
+
+/** Steps 1–5 up to the stages: a closed maze with its zones grown and their doors opened. */
+function growLevel(width: number, height: number, zoneCount: number, wanted: number, offRoute: boolean, rng: Rng): Level {
   const maze = Maze.closed(width, height);
   const stride = width + 1;
-  const entrance = 0;
-  const exit = (height - 1) * stride + width - 1;
   maze.start = [0, 0];
   maze.end = [width - 1, height - 1];
-
   const edges = shuffledWalls(width, height, rng);
   const zoneOf = growZones(maze, edges, seedCells(width, height, zoneCount, rng));
-  const tree = linkZones(edges, zoneOf, zoneCount, stride, zoneOf[entrance]!);
-  const doors: Door[] = [];
-  const doorOfPair = new Int32Array(tree.pairs.length).fill(-1);
-  for (const p of tree.order) {
-    if (p < 0) continue;
-    doorOfPair[p] = doors.length;
-    doors.push(openDoor(maze, tree.pairWall[p]!));
-  }
-
-  // seed 003, findKeyPath: the zone path entrance → exit; in the tree it is unique.
-  const path: number[] = [];
-  for (let z = zoneOf[exit]!; tree.parentPair[z]! >= 0; ) {
-    const p = tree.parentPair[z]!;
-    path.push(p);
-    z = tree.pairA[p] === z ? tree.pairB[p]! : tree.pairA[p]!;
-  }
-  path.reverse();
-  const locked = Math.min(wanted, path.length);
-  const lockedAt = chooseSorted(path.length, locked, rng);
-  const lockOfPair = new Int32Array(tree.pairs.length).fill(-1);
-  for (let j = 0; j < locked; j++) lockOfPair[path[lockedAt[j]!]!] = j;
-  const onPath = new Uint8Array(tree.pairs.length);
-  for (const p of path) onPath[p] = 1;
-
-  // Stage of a zone: how many locked path doors lie between it and the
-  // entrance, i.e. the keys a player standing there has had to use.
+  const graph = zoneGraph(edges, zoneOf, zoneCount, stride);
   const stage = new Int32Array(zoneCount);
-  for (const p of tree.order) {
-    if (p < 0) continue;
-    const child = tree.childOf[p]!;
-    const parent = tree.pairA[p] === child ? tree.pairB[p]! : tree.pairA[p]!;
-    stage[child] = stage[parent]! + (lockOfPair[p]! >= 0 ? 1 : 0);
+  if (zoneCount === 1 || wanted === 0) return { maze, zoneOf, graph, stage, keys: 0 };
+  const entrance = 0; // seedCells: the entrance's zone is final zone 0, the exit's zone 1
+  const exit = 1;
+  const route = longestRoute(graph, entrance, exit);
+  // The zones before the exit, each prefix connected: the route, or with
+  // `offRoute` (when the route is too short) every zone reached before the exit.
+  let order = route.subarray(0, route.length - 1);
+  if (order.length < wanted && offRoute) order = connectedOrder(graph, order, exit);
+  const keys = Math.min(wanted, order.length);
+  // Of a few random cuts, the one leaving the most room for decoys.
+  const trial = new Int32Array(zoneCount);
+  let room = -1;
+  for (let i = 0; i < CUT_TRIALS && room < graph.pairA.length; i++) {
+    stagesOf(graph, order, exit, keys, trial, rng);
+    const r = decoyRoom(graph, trial);
+    if (r > room) {
+      room = r;
+      stage.set(trial);
+    }
   }
+  return { maze, zoneOf, graph, stage, keys };
+}
 
-  const keys = placeKeys(maze, zoneOf, stage, locked, rng);
-  for (let j = 0; j < locked; j++) {
-    const door = doors[doorOfPair[path[lockedAt[j]!]!]!]!;
-    door.key = j;
-    keys[j]!.door = doorOfPair[path[lockedAt[j]!]!]!;
-    maze.addColor(keyColor(j));
+/** Steps 5–6 on the growth kept: doors opened and locked, keys placed, decoys colored. */
+function finishLevel(level: Level, decoys: 'auto' | number, rng: Rng): Maze {
+  const { maze, zoneOf, graph, stage, keys: keyCount } = level;
+  const { pairA, pairB, pairWall } = graph;
+  const doors: Door[] = [];
+  const candidates: number[] = [];
+  for (let p = 0; p < pairA.length; p++) {
+    const a = stage[pairA[p]!]!;
+    const b = stage[pairB[p]!]!;
+    const door = openDoor(maze, pairWall[p]!);
+    if (a !== b) door.key = Math.max(a, b) - 1;
+    else if (a >= 1) candidates.push(p);
+    doors.push(door);
   }
-  // Decoys (seed 003): a door off the path whose zones are at stage s ≥ 1
-  // may take any key 0..s−1, all of which a player there holds. One door
-  // in three, so that most side doors stay plain openings.
-  for (const p of tree.order) {
-    if (p < 0 || onPath[p]) continue;
-    const s = stage[tree.childOf[p]!]!;
-    if (s >= 1 && rng.below(3) === 0) doors[doorOfPair[p]!]!.key = rng.below(s);
+  const keys = placeKeys(maze, zoneOf, stage, keyCount, rng);
+  for (let k = 0; k < keyCount; k++) maze.addColor(keyColor(k));
+  doors.forEach((door, i) => {
+    if (door.key !== null && keys[door.key]!.door < 0) keys[door.key]!.door = i;
+  });
+  const decoyCount = Math.min(candidates.length, decoys === 'auto' ? Math.ceil(candidates.length / 2) : decoys);
+  for (const c of chooseSorted(candidates.length, decoyCount, rng)) {
+    const p = candidates[c]!;
+    doors[p]!.key = rng.below(stage[pairA[p]!]!);
   }
   maze.doors = doors;
   maze.keys = keys;
@@ -235,33 +283,23 @@ function growZones(maze: Maze, edges: Int32Array, seeds: Int32Array): Int32Array
   return zoneOf;
 }
 
-interface ZoneTree {
-  /** Adjacent zone pairs (a < b), with the random wall chosen as their door. */
-  pairs: number[];
+/** Adjacent zone pairs (a < b) and the wall of their door, with each zone's pairs (CSR). */
+interface ZoneGraph {
   pairA: Int32Array;
   pairB: Int32Array;
+  /** Edge code of the door's wall: 2t east of tile t, 2t+1 south of it. */
   pairWall: Int32Array;
-  /** Pair linking each zone to its parent in the tree, −1 at the root. */
-  parentPair: Int32Array;
-  /** The zone each tree pair leads into, away from the root. */
-  childOf: Int32Array;
-  /** Tree pairs in discovery order (parent before child); −1 for the root. */
-  order: Int32Array;
+  /** Pairs of zone z: adjacent[start[z] .. start[z+1]). */
+  start: Int32Array;
+  adjacent: Int32Array;
 }
 
 /**
- * Step 3. The seed opens a door for every pair of adjacent zones and then
- * needs findKeyPath to search for a long path among the loops that makes.
- * Here the doors form a spanning tree of the zone graph instead: the maze,
- * doors counted as passages, stays perfect, every locked door on the path
- * is then truly needed, and growing the tree depth first from the
- * entrance's zone (iteratively) gives long entrance-to-exit paths, what
- * findKeyPath's longest-first search was after, with no exponential search.
- * The wall of each pair is the first of the shuffled walls between them.
+ * Step 3, the seed's doorsTab: every pair of adjacent zones, with the first
+ * of the shuffled walls between them, a uniformly random one, as its door.
  */
-function linkZones(edges: Int32Array, zoneOf: Int32Array, zoneCount: number, stride: number, root: number): ZoneTree {
+function zoneGraph(edges: Int32Array, zoneOf: Int32Array, zoneCount: number, stride: number): ZoneGraph {
   const pairIndex = new Map<number, number>();
-  const pairs: number[] = [];
   const a: number[] = [];
   const b: number[] = [];
   const wall: number[] = [];
@@ -275,60 +313,152 @@ function linkZones(edges: Int32Array, zoneOf: Int32Array, zoneCount: number, str
     const hi = Math.max(za, zb);
     const id = lo * zoneCount + hi;
     if (pairIndex.has(id)) continue;
-    pairIndex.set(id, pairs.length);
-    pairs.push(id);
+    pairIndex.set(id, a.length);
     a.push(lo);
     b.push(hi);
     wall.push(e);
   }
   // Adjacency lists (CSR), in the shuffled walls' order.
   const start = new Int32Array(zoneCount + 1);
-  for (let p = 0; p < pairs.length; p++) {
+  for (let p = 0; p < a.length; p++) {
     start[a[p]! + 1]!++;
     start[b[p]! + 1]!++;
   }
   for (let z = 0; z < zoneCount; z++) start[z + 1]! += start[z]!;
   const fill = start.slice(0, zoneCount);
-  const adjacent = new Int32Array(pairs.length * 2);
-  for (let p = 0; p < pairs.length; p++) {
+  const adjacent = new Int32Array(a.length * 2);
+  for (let p = 0; p < a.length; p++) {
     adjacent[fill[a[p]!]!++] = p;
     adjacent[fill[b[p]!]!++] = p;
   }
-  const parentPair = new Int32Array(zoneCount).fill(-1);
-  const childOf = new Int32Array(pairs.length).fill(-1);
-  const order = new Int32Array(zoneCount);
-  const next = start.slice(0, zoneCount);
-  const seen = new Uint8Array(zoneCount);
+  return { pairA: Int32Array.from(a), pairB: Int32Array.from(b), pairWall: Int32Array.from(wall), start, adjacent };
+}
+
+function otherZone(graph: ZoneGraph, p: number, z: number): number {
+  return graph.pairA[p] === z ? graph.pairB[p]! : graph.pairA[p]!;
+}
+
+/**
+ * Step 4, the seed's findKeyPath, longest first: the zones of the longest
+ * simple route from `from` to `to` found. A depth-first tree's route (never
+ * short, found in O(zones + pairs)) is improved by a search of every simple
+ * route, depth first, stopped after ROUTE_BUDGET steps or at a route
+ * through every zone: exhaustive on the usual few dozen zones.
+ */
+function longestRoute(graph: ZoneGraph, from: number, to: number): Int32Array {
+  const { start, adjacent } = graph;
+  const zoneCount = start.length - 1;
   const stack = new Int32Array(zoneCount);
-  let depth = 0;
-  let found = 0;
-  stack[depth++] = root;
-  seen[root] = 1;
-  order[found++] = -1;
-  while (depth > 0) {
-    const z = stack[depth - 1]!;
-    if (next[z]! === start[z + 1]!) {
-      depth--;
-      continue;
+  const next = new Int32Array(zoneCount);
+  const onRoute = new Uint8Array(zoneCount);
+  let best = new Int32Array(0);
+  for (const exhaustive of [false, true]) {
+    onRoute.fill(0);
+    let depth = 0;
+    let budget = exhaustive ? ROUTE_BUDGET : Infinity;
+    stack[depth++] = from;
+    next[from] = start[from]!;
+    onRoute[from] = 1;
+    while (depth > 0 && budget-- > 0 && best.length < zoneCount) {
+      const z = stack[depth - 1]!;
+      if (z === to || next[z]! === start[z + 1]!) {
+        if (z === to && depth > best.length) best = stack.slice(0, depth);
+        if (!exhaustive && z === to) break;
+        depth--;
+        if (exhaustive) onRoute[z] = 0; // the tree walk keeps its marks: each zone once
+        continue;
+      }
+      const other = otherZone(graph, adjacent[next[z]!++]!, z);
+      if (onRoute[other]) continue;
+      onRoute[other] = 1;
+      next[other] = start[other]!;
+      stack[depth++] = other;
     }
-    const p = adjacent[next[z]!++]!;
-    const other = a[p] === z ? b[p]! : a[p]!;
-    if (seen[other]) continue;
-    seen[other] = 1;
-    parentPair[other] = p;
-    childOf[p] = other;
-    order[found++] = p;
-    stack[depth++] = other;
   }
-  return {
-    pairs,
-    pairA: Int32Array.from(a),
-    pairB: Int32Array.from(b),
-    pairWall: Int32Array.from(wall),
-    parentPair,
-    childOf,
-    order: order.subarray(0, found),
-  };
+  return best;
+}
+
+/**
+ * The route's zones before the exit, then every other zone a player
+ * reaches without passing the exit's zone, breadth first: each prefix
+ * connected, so any cut of it into stretches gives stages.
+ */
+function connectedOrder(graph: ZoneGraph, route: Int32Array, exit: number): Int32Array {
+  const { start, adjacent } = graph;
+  const zoneCount = start.length - 1;
+  const order = new Int32Array(zoneCount);
+  const seen = new Uint8Array(zoneCount);
+  seen[exit] = 1;
+  let length = 0;
+  for (const z of route) {
+    order[length++] = z;
+    seen[z] = 1;
+  }
+  for (let head = 0; head < length; head++) {
+    const z = order[head]!;
+    for (let i = start[z]!; i < start[z + 1]!; i++) {
+      const other = otherZone(graph, adjacent[i]!, z);
+      if (seen[other]) continue;
+      seen[other] = 1;
+      order[length++] = other;
+    }
+  }
+  return order.subarray(0, length);
+}
+
+/**
+ * Step 5: `order` (the zones before the exit, each prefix connected) and
+ * then the exit cut into keys + 1 stretches at random, stretch i being
+ * stage i; every other zone, reached breadth first from those, takes the
+ * highest stage among its neighbors already staged, so each stage's zones
+ * and those below it stay connected.
+ */
+function stagesOf(graph: ZoneGraph, order: Int32Array, exit: number, keys: number, stage: Int32Array, rng: Rng): void {
+  const { start, adjacent } = graph;
+  const zoneCount = start.length - 1;
+  const staged = new Uint8Array(zoneCount);
+  // `keys` of the order.length gaps (after each zone of the order) end a stage.
+  const cuts = chooseSorted(order.length, keys, rng);
+  const queue = new Int32Array(zoneCount);
+  let length = 0;
+  let s = 0;
+  for (let i = 0, c = 0; i < order.length; i++) {
+    stage[order[i]!] = s;
+    staged[order[i]!] = 1;
+    queue[length++] = order[i]!;
+    if (c < cuts.length && cuts[c] === i) {
+      s++;
+      c++;
+    }
+  }
+  stage[exit] = keys;
+  staged[exit] = 1;
+  queue[length++] = exit;
+  for (let head = 0; head < length; head++) {
+    const z = queue[head]!;
+    for (let i = start[z]!; i < start[z + 1]!; i++) {
+      const other = otherZone(graph, adjacent[i]!, z);
+      if (staged[other]) continue;
+      staged[other] = 1;
+      let highest = 0;
+      for (let j = start[other]!; j < start[other + 1]!; j++) {
+        const n = otherZone(graph, adjacent[j]!, other);
+        if (staged[n] && n !== other) highest = Math.max(highest, stage[n]!);
+      }
+      stage[other] = highest;
+      queue[length++] = other;
+    }
+  }
+}
+
+/** Doors that may be decoys: between two zones of one stage past the first lock. */
+function decoyRoom(graph: ZoneGraph, stage: Int32Array): number {
+  let room = 0;
+  for (let p = 0; p < graph.pairA.length; p++) {
+    const s = stage[graph.pairA[p]!]!;
+    if (s >= 1 && s === stage[graph.pairB[p]!]) room++;
+  }
+  return room;
 }
 
 /** Open the wall of edge code e (2t: east of tile t, 2t+1: south of it) and describe it as an unlocked door. */
@@ -355,10 +485,9 @@ function chooseSorted(n: number, k: number, rng: Rng): number[] {
 }
 
 /**
- * Key j in a uniformly random cell of stage j (between locked doors j−1 and
- * j, side zones included): reachable with keys 0..j−1, and not past door j.
- * The entrance cell is avoided unless it is the stage's only cell. One scan
- * counts, one more finds the drawn cells.
+ * Key j in a uniformly random cell of stage j: reachable with keys 0..j−1,
+ * and not before. The entrance cell is avoided unless it is the stage's
+ * only cell. One scan counts, one more finds the drawn cells.
  */
 function placeKeys(maze: Maze, zoneOf: Int32Array, stage: Int32Array, count: number, rng: Rng): Key[] {
   const { width, height, stride } = maze;

@@ -52,7 +52,7 @@ function* renderRows(maze: MazeRows): Generator<string> {
   if (maze.end) yield `,\n  "end": ${JSON.stringify(maze.end)}`;
   if (maze.solution) yield* cells('solution', maze.solution);
   if (maze.doors) yield `,\n  "doors": ${JSON.stringify(maze.doors)}`;
-  if (maze.keys) yield `,\n  "keys": ${JSON.stringify(maze.keys)}`;
+  if (maze.keys) yield `,\n  "keys": ${JSON.stringify(maze.keys.map(({ x, y, door }) => (door >= 0 ? { x, y, door } : { x, y })))}`;
   yield '\n}\n';
 }
 
@@ -161,6 +161,10 @@ export function parseMaze(text: string, source: string): Maze {
   }
   if (doc.doors !== undefined) maze.doors = readDoors(doc.doors, maze, fail);
   if (doc.keys !== undefined) maze.keys = readKeys(doc.keys, maze, fail);
+  const keyCount = maze.keys?.length ?? 0;
+  (maze.doors ?? []).forEach((d, i) => {
+    if (d.key !== null && d.key >= keyCount) fail(`"doors" entry ${i} is locked with key ${d.key}, but the maze has ${keyCount === 0 ? 'no keys' : `keys 0 to ${keyCount - 1}`}`);
+  });
   return maze;
 }
 
@@ -280,8 +284,10 @@ function readDoors(value: unknown, maze: Maze, fail: Fail): Door[] {
 function readKeys(value: unknown, maze: Maze, fail: Fail): Key[] {
   if (!Array.isArray(value)) fail(`"keys" must be a list, got ${shown(value)}`);
   return (value as unknown[]).map((k, i) => {
-    if (!isObject(k) || !Number.isInteger(k.door)) fail(`"keys" entry ${i} must be {"x", "y", "door"}, got ${shown(k)}`);
+    if (!isObject(k) || !(k.door === undefined || (Number.isInteger(k.door) && (k.door as number) >= 0))) {
+      fail(`"keys" entry ${i} must be {"x", "y"} with an optional "door" index, got ${shown(k)}`);
+    }
     const [x, y] = readPoint([(k as Record<string, unknown>).x, (k as Record<string, unknown>).y], `"keys" entry ${i}`, maze, fail);
-    return { x, y, door: (k as Record<string, unknown>).door as number };
+    return { x, y, door: ((k as Record<string, unknown>).door as number | undefined) ?? -1 };
   });
 }

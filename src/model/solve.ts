@@ -14,8 +14,15 @@
  * finds a cell already reached and no division is needed to know x.
  * One byte a cell (the direction) and one Int32 (the queue), no recursion:
  * a 4000 × 4000 maze needs 80 MB, loops (trees with islands) and
- * disconnected hand-made mazes included. Doors and keys are not locks
- * here: a door is an open wall.
+ * disconnected hand-made mazes included.
+ *
+ * Keys and doors (zones, seed 003): a locked door is an open wall that a
+ * player crosses only holding its key, and a key is picked up by stepping
+ * on its cell. `shortestWalk` then searches (cell, keys held) states
+ * breadth first (`keyedWalk`): the shortest walk from start to end that
+ * never crosses a door before holding its key; it may pass a cell twice
+ * (fetching a key and coming back). Without a locked door it is the plain
+ * search above.
  */
 import { UsageError } from '../errors.js';
 import type { Maze, Point } from './maze.js';
@@ -133,18 +140,232 @@ export function defaultEnds(maze: Maze): { start: Point; end: Point } {
 }
 
 /**
- * Store the shortest path from `start` to `end` in the maze (start, end and
+ * Store the shortest walk from `start` to `end` in the maze (start, end and
  * solution), or refuse with a UsageError when the two cells do not connect
- * (a hand-made maze may be in several parts).
+ * (a hand-made maze may be in several parts, or lock its keys away).
  */
 export function solveMaze(maze: Maze, start: Point, end: Point): void {
-  const path = shortestPath(maze, start, end);
+  const path = shortestWalk(maze, start, end);
   if (!path) {
-    throw new UsageError(
-      `no path from ${start[0]},${start[1]} to ${end[0]},${end[1]}: walls cut them apart (maze stats counts the parts); pick other cells with --from and --to`,
-    );
+    const why = locksOf(maze)
+      ? 'walls and locked doors keep them apart, whatever keys a player picks up on the way'
+      : 'walls cut them apart (maze stats counts the parts)';
+    throw new UsageError(`no path from ${start[0]},${start[1]} to ${end[0]},${end[1]}: ${why}; pick other cells with --from and --to`);
   }
   maze.start = start;
   maze.end = end;
   maze.solution = toPoints(maze, path);
+}
+
+/**
+ * The cells of the shortest walk from `start` to `end` as tile numbers,
+ * both ends included, or null when there is none: through locked doors
+ * only holding their keys (`keyedWalk`) when the maze has any, else the
+ * plain shortest path. This is what `--solve`, `maze solve`, `maze stats`
+ * and the game use.
+ */
+export function shortestWalk(maze: Maze, start: Point, end: Point): Int32Array | null {
+  const locks = locksOf(maze);
+  return locks ? keyedWalk(maze, locks, start, end) : shortestPath(maze, start, end);
+}
+
+/** Most keys a search tells apart: key sets are 31-bit masks. */
+export const MAX_SEARCH_KEYS = 31;
+/** Bytes of marks a keyed search may use (one byte a cell for each set of keys held it meets). */
+const KEYED_BUDGET = 1 << 30;
+
+/** A maze's locked doors and keys, as the searches read them. */
+export interface Locks {
+  /** 1 + the key that opens each tile's top wall and left wall, 0 for none. */
+  top: Uint8Array;
+  left: Uint8Array;
+  /** Keys lying in each cell (tile number), as bit masks; only cells with keys. */
+  keysAt: Map<number, number>;
+  keyCount: number;
+}
+
+/**
+ * The locks of a maze (doors with a key), or null when no door is locked.
+ * A door naming no key of the maze never opens. Refuses (UsageError) more
+ * than MAX_SEARCH_KEYS keys.
+ */
+export function locksOf(maze: Maze): Locks | null {
+  const doors = maze.doors ?? [];
+  if (!doors.some((d) => d.key !== null)) return null;
+  const keys = maze.keys ?? [];
+  if (keys.length > MAX_SEARCH_KEYS) {
+    throw new UsageError(`this maze has ${keys.length} keys; the solver handles at most ${MAX_SEARCH_KEYS}`);
+  }
+  const top = new Uint8Array(maze.walls.length);
+  const left = new Uint8Array(maze.walls.length);
+  for (const d of doors) {
+    if (d.key === null) continue;
+    // a key the maze does not have is a lock no key opens: bit 31 is never held
+    const lock = d.key < keys.length ? d.key + 1 : 32;
+    if (d.side === 'top') top[maze.tileIndex(d.x, d.y)] = lock;
+    else left[maze.tileIndex(d.x, d.y)] = lock;
+  }
+  const keysAt = new Map<number, number>();
+  keys.forEach((k, i) => {
+    const t = maze.tileIndex(k.x, k.y);
+    keysAt.set(t, (keysAt.get(t) ?? 0) | (1 << i));
+  });
+  return { top, left, keysAt, keyCount: keys.length };
+}
+
+/**
+ * The cells a player holding exactly the keys `held` (a bit mask) reaches
+ * from `start`, picking up none: marks as `searchMarks` gives them, non-zero
+ * where reached (the frame column included).
+ */
+export function reachWithKeys(maze: Maze, locks: Locks, start: Point, held: number): Uint8Array {
+  const { stride, walls } = maze;
+  const { top, left } = locks;
+  const from = searchMarks(maze);
+  const limit = from.length;
+  const queue = new Int32Array(maze.width * maze.height);
+  const opens = (lock: number): boolean => lock === 0 || (lock <= 31 && ((held >>> (lock - 1)) & 1) === 1);
+  const source = start[1] * stride + start[0];
+  from[source] = SOURCE;
+  queue[0] = source;
+  let tail = 1;
+  for (let head = 0; head < tail; head++) {
+    const t = queue[head]!;
+    const next = (n: number, code: number): void => {
+      from[n] = code;
+      queue[tail++] = n;
+    };
+    if (t >= stride && (walls[t]! & TOP) === 0 && from[t - stride] === 0 && opens(top[t]!)) next(t - stride, NORTH + 1);
+    if ((walls[t + 1]! & LEFT) === 0 && from[t + 1] === 0 && opens(left[t + 1]!)) next(t + 1, EAST + 1);
+    if (t + stride < limit && (walls[t + stride]! & TOP) === 0 && from[t + stride] === 0 && opens(top[t + stride]!)) next(t + stride, SOUTH + 1);
+    if (t > 0 && (walls[t]! & LEFT) === 0 && from[t - 1] === 0 && opens(left[t]!)) next(t - 1, WEST + 1);
+  }
+  return from;
+}
+
+/** `from` code of a state entered from another set of keys (or the start), see `keyedWalk`. */
+const ENTRY = 7;
+
+/** A state of the keyed search entered by picking up keys: where from. */
+interface Entry {
+  dist: number;
+  tile: number;
+  /** The tile stepped from, and the keys held there; −1 for the start. */
+  prev: number;
+  prevKeys: number;
+}
+
+/**
+ * Breadth-first search over (cell, keys held) states. Keys are only ever
+ * added, and a set of keys is numerically larger than its subsets, so the
+ * sets are searched one at a time in increasing order: within one set the
+ * search is the plain one over the walls and the doors that set opens;
+ * stepping onto a cell with a key not yet held is an entry into a larger
+ * set, at its distance. Each set's search takes its entries in order of
+ * distance, each when the search reaches that depth (so every set is an
+ * exact breadth-first search with several sources), and stops once it is
+ * as deep as the best walk to the end found so far. One byte a cell for
+ * each set of keys met (a zones maze meets one per key, plus one).
+ */
+export function keyedWalk(maze: Maze, locks: Locks, start: Point, end: Point): Int32Array | null {
+  const { stride, walls } = maze;
+  const { top, left, keysAt } = locks;
+  const limit = stride * maze.height;
+  const source = start[1] * stride + start[0];
+  const target = end[1] * stride + end[0];
+  const queue = new Int32Array(maze.width * maze.height);
+  const marks = new Map<number, Uint8Array>();
+  const entered = new Map<number, Map<number, Entry>>();
+  const pending = new Map<number, Entry[]>();
+  const firstKeys = keysAt.get(source) ?? 0;
+  pending.set(firstKeys, [{ dist: 0, tile: source, prev: -1, prevKeys: 0 }]);
+  let best = Infinity;
+  let bestKeys = -1;
+  const step = [-stride, 1, stride, -1];
+
+  while (pending.size > 0) {
+    let held = Infinity;
+    for (const k of pending.keys()) held = Math.min(held, k);
+    const entries = pending.get(held)!.sort((a, b) => a.dist - b.dist);
+    pending.delete(held);
+    if (entries[0]!.dist >= best) continue;
+    if ((marks.size + 1) * limit > KEYED_BUDGET) {
+      throw new UsageError(`this maze's keys make too many combinations to search (over ${KEYED_BUDGET >> 20} MB of marks)`);
+    }
+    const from = searchMarks(maze);
+    const enteredHere = new Map<number, Entry>();
+    marks.set(held, from);
+    entered.set(held, enteredHere);
+    // Doors this set of keys opens: lock 0 (none) always, lock k+1 when key k is held.
+    const opens = (lock: number): boolean => lock === 0 || (lock <= 31 && ((held >>> (lock - 1)) & 1) === 1);
+    let head = 0;
+    let tail = 0;
+    let layerEnd = 0;
+    let depth = -1;
+    let e = 0;
+    const visit = (n: number, code: number, dist: number, t: number): void => {
+      const more = keysAt.get(n);
+      if (more !== undefined && (more & ~held) !== 0) {
+        const next = held | more;
+        const list = pending.get(next);
+        const entry = { dist, tile: n, prev: t, prevKeys: held };
+        if (list) list.push(entry);
+        else pending.set(next, [entry]);
+        return;
+      }
+      from[n] = code;
+      queue[tail++] = n;
+      if (n === target && dist < best) {
+        best = dist;
+        bestKeys = held;
+      }
+    };
+    for (;;) {
+      if (head === layerEnd) {
+        if (head === tail) {
+          if (e >= entries.length) break;
+          depth = entries[e]!.dist;
+        } else {
+          depth++;
+        }
+        if (depth >= best) break;
+        for (; e < entries.length && entries[e]!.dist <= depth; e++) {
+          const entry = entries[e]!;
+          if (from[entry.tile] !== 0) continue;
+          enteredHere.set(entry.tile, entry);
+          from[entry.tile] = ENTRY;
+          queue[tail++] = entry.tile;
+          if (entry.tile === target && depth < best) {
+            best = depth;
+            bestKeys = held;
+          }
+        }
+        layerEnd = tail;
+        if (head === tail) continue;
+      }
+      const t = queue[head++]!;
+      const d = depth + 1;
+      if (t >= stride && (walls[t]! & TOP) === 0 && from[t - stride] === 0 && opens(top[t]!)) visit(t - stride, NORTH + 1, d, t);
+      if ((walls[t + 1]! & LEFT) === 0 && from[t + 1] === 0 && opens(left[t + 1]!)) visit(t + 1, EAST + 1, d, t);
+      if (t + stride < limit && (walls[t + stride]! & TOP) === 0 && from[t + stride] === 0 && opens(top[t + stride]!)) visit(t + stride, SOUTH + 1, d, t);
+      if (t > 0 && (walls[t]! & LEFT) === 0 && from[t - 1] === 0 && opens(left[t]!)) visit(t - 1, WEST + 1, d, t);
+    }
+  }
+  if (bestKeys < 0) return null;
+
+  const walk = new Int32Array(best + 1);
+  let t = target;
+  let held = bestKeys;
+  for (let i = best; i >= 0; i--) {
+    walk[i] = t;
+    const code = marks.get(held)![t]!;
+    if (code === ENTRY) {
+      const entry = entered.get(held)!.get(t)!;
+      t = entry.prev;
+      held = entry.prevKeys;
+    } else {
+      t -= step[code - 1]!;
+    }
+  }
+  return walk;
 }

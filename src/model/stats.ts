@@ -10,7 +10,12 @@
  * 3. loops = passages − cells + components, the number of independent
  *    cycles of the graph (its cyclomatic number): 0 for a perfect maze, k
  *    for a trees maze with k islands.
- * 4. One more search, from start to end, gives the solution's length.
+ * 4. One more search, from start to end, gives the solution's length:
+ *    with locked doors (zones), the shortest walk that fetches the keys it
+ *    needs (solve.ts, `shortestWalk`).
+ * 5. Keys and doors: a locked door is a decoy when no cell beside it can
+ *    be reached without its key (one search per key with every other key
+ *    held): whoever reaches it already holds that key.
  *
  * The double sweep finds the exact longest path of a tree (its diameter),
  * so of a perfect maze. With loops the longest path between two cells is
@@ -21,7 +26,7 @@
  */
 import type { Maze, Point } from './maze.js';
 import { LEFT, TOP } from './maze.js';
-import { breadthFirst, searchMarks } from './solve.js';
+import { breadthFirst, locksOf, reachWithKeys, searchMarks, shortestWalk } from './solve.js';
 
 export interface MazeStats {
   width: number;
@@ -52,6 +57,14 @@ export interface MazeStats {
   /** That path's first and last cells (`--ends farthest` picks them). */
   longestFrom: Point;
   longestTo: Point;
+  /** Keys lying in the maze (zones), 0 for none. */
+  keys: number;
+  /** Doors (zones): every opening between two zones, locked or not. */
+  doors: number;
+  /** Doors that need a key, decoys included. */
+  lockedDoors: number;
+  /** Locked doors that never block: no cell beside them is reached without their key. */
+  decoys: number;
 }
 
 export function mazeStats(maze: Maze, start: Point, end: Point): MazeStats {
@@ -77,8 +90,11 @@ export function mazeStats(maze: Maze, start: Point, end: Point): MazeStats {
   const longest = longestPath(maze, swept, queue);
 
   const target = end[1] * stride + end[0];
-  const toEnd = breadthFirst(maze, start[1] * stride + start[0], swept, queue, target);
   const { components } = longest;
+  // With locked doors (zones) the walk that fetches its keys; else the plain search, reusing the scratch.
+  const locked = locksOf(maze) !== null;
+  const walk = locked ? shortestWalk(maze, start, end) : null;
+  const toEnd = locked ? null : breadthFirst(maze, start[1] * stride + start[0], swept, queue, target);
   const loops = passages - cells + components;
   return {
     width,
@@ -94,11 +110,37 @@ export function mazeStats(maze: Maze, start: Point, end: Point): MazeStats {
     perfect: components === 1 && loops === 0,
     start,
     end,
-    solutionLength: toEnd.last === target ? toEnd.depth + 1 : null,
+    solutionLength: walk ? walk.length : toEnd && toEnd.last === target ? toEnd.depth + 1 : null,
     longestPath: longest.length,
     longestFrom: longest.ends[0],
     longestTo: longest.ends[1],
+    ...keyCounts(maze, start),
   };
+}
+
+/** Keys, doors, locked doors and decoys (see step 5). */
+function keyCounts(maze: Maze, start: Point): Pick<MazeStats, 'keys' | 'doors' | 'lockedDoors' | 'decoys'> {
+  const doors = maze.doors ?? [];
+  const counts = { keys: maze.keys?.length ?? 0, doors: doors.length, lockedDoors: 0, decoys: 0 };
+  const locks = locksOf(maze);
+  if (!locks) return counts;
+  const all = locks.keyCount >= 31 ? -1 >>> 1 : (1 << locks.keyCount) - 1;
+  const reached = new Map<number, Uint8Array>();
+  const { stride, height } = maze;
+  const seen = (x: number, y: number, from: Uint8Array): boolean => x >= 0 && y >= 0 && y < height && x < maze.width && from[y * stride + x] !== 0;
+  for (const d of doors) {
+    if (d.key === null) continue;
+    counts.lockedDoors++;
+    if (d.key >= locks.keyCount) continue; // no key opens it: a true lock
+    let from = reached.get(d.key);
+    if (!from) {
+      from = reachWithKeys(maze, locks, start, all & ~(1 << d.key));
+      reached.set(d.key, from);
+    }
+    const [bx, by] = d.side === 'top' ? [d.x, d.y - 1] : [d.x - 1, d.y];
+    if (!seen(d.x, d.y, from) && !seen(bx, by, from)) counts.decoys++;
+  }
+  return counts;
 }
 
 /**
