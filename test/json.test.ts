@@ -77,7 +77,7 @@ describe('the JSON schema', () => {
     ['a solution step of three numbers', (d) => (d.solution = [[0, 0, 0]])],
     ['a door on a bottom side', (d) => (d.doors = [{ x: 0, y: 0, side: 'bottom', key: null }])],
     ['a door key that is text', (d) => (d.doors = [{ x: 0, y: 0, side: 'top', key: 'a' }])],
-    ['a key without its door', (d) => (d.keys = [{ x: 0, y: 0 }])],
+    ['a key with a negative door', (d) => (d.keys = [{ x: 0, y: 0, door: -1 }])],
     ['an unknown field', (d) => (d.colour = 'red')],
   ])('rejects %s', (_what, edit) => {
     expect(schemaErrors(changed(edit))).not.toEqual([]);
