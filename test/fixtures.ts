@@ -9,9 +9,10 @@ import { PNG } from 'pngjs';
 import { algorithms } from '../src/algorithms/index.js';
 import { defaultOptions } from '../src/algorithms/types.js';
 import { parseMaze } from '../src/formats/json.js';
-import { keyRgb, Maze } from '../src/model/maze.js';
+import { Maze } from '../src/model/maze.js';
 import { Rng } from '../src/rng.js';
 import { ROOT } from './helpers.js';
+import { paintMarks } from './reference/marks.js';
 
 export const FIXTURES = join(ROOT, 'fixtures');
 
@@ -92,9 +93,16 @@ export interface Rgba {
  * Seed 000, "Dessiner la grille", ported line for line: `drawWall` and the
  * loop over tiles y = 0..H, x = 0..W drawing the left wall, then the top
  * wall. `setPixel` throws outside the canvas: the seed never draws there.
- * A locked door (zones) is drawn as its wall would be, in its key's color.
+ * Then the marks (start, end, keys, locked doors) by test/reference/marks.ts.
  */
 export function seedLoop(maze: Maze, tile: number, wall: number, fg: number | null, bg: number): Rgba {
+  const picture = seedWalls(maze, tile, wall, fg, bg);
+  paintMarks(picture, maze, tile, wall);
+  return picture;
+}
+
+/** seed 000's loop alone: the walls. */
+function seedWalls(maze: Maze, tile: number, wall: number, fg: number | null, bg: number): Rgba {
   const width = maze.width * tile + wall; // SCREEN_WIDTH
   const height = maze.height * tile + wall; // SCREEN_HEIGHT
   const data = new Uint8Array(width * height * 4);
@@ -123,31 +131,25 @@ export function seedLoop(maze: Maze, tile: number, wall: number, fg: number | nu
     }
   };
 
-  // Keys and doors (README "Keys and doors"): a locked door is drawn where
-  // its open wall is, as that wall would be, in its key's color.
-  const doorRgb = new Map<string, number>();
-  for (const d of maze.doors ?? []) if (d.key !== null) doorRgb.set(`${d.side} ${d.x} ${d.y}`, keyRgb(maze, d.key));
-
   for (let y = 0; y <= maze.height; y++) {
     for (let x = 0; x <= maze.width; x++) {
       if (maze.hasLeft(x, y)) drawWall(x, y, false, color(maze.leftColorAt(x, y)));
-      else if (doorRgb.has(`left ${x} ${y}`)) drawWall(x, y, false, doorRgb.get(`left ${x} ${y}`)!);
       if (maze.hasTop(x, y)) drawWall(x, y, true, color(maze.topColorAt(x, y)));
-      else if (doorRgb.has(`top ${x} ${y}`)) drawWall(x, y, true, doorRgb.get(`top ${x} ${y}`)!);
     }
   }
   return { width, height, data };
 }
 
 /**
- * seedLoop, then the solution drawn over it by the documented rule
- * (README, "Drawing the solution"): a line p = max(1, ⌊(tile − wall) / 3⌋)
- * pixels wide; each path cell's p × p center square starts at pixel
- * x·tile + wall + o (likewise y), o = ⌊(tile − wall − p) / 2⌋, and each step
- * fills the box spanning the center squares of its two cells.
+ * The walls of seed 000's loop, then the solution drawn over them by the
+ * documented rule (README, "Drawing the solution"): a line p = max(1,
+ * ⌊(tile − wall) / 3⌋) pixels wide; each path cell's p × p center square
+ * starts at pixel x·tile + wall + o (likewise y), o = ⌊(tile − wall − p) / 2⌋,
+ * and each step fills the box spanning the center squares of its two
+ * cells; then the marks over both.
  */
 export function seedLoopWithPath(maze: Maze, tile: number, wall: number, fg: number | null, bg: number, pathColor: number): Rgba {
-  const picture = seedLoop(maze, tile, wall, fg, bg);
+  const picture = seedWalls(maze, tile, wall, fg, bg);
   const p = Math.max(1, Math.floor((tile - wall) / 3));
   const o = Math.floor((tile - wall - p) / 2);
   const corner = (cell: number): number => cell * tile + wall + o;
@@ -169,6 +171,7 @@ export function seedLoopWithPath(maze: Maze, tile: number, wall: number, fg: num
       fill(corner(Math.min(x, px)), corner(Math.min(y, py)), corner(Math.max(x, px)) + p, corner(Math.max(y, py)) + p);
     }
   });
+  paintMarks(picture, maze, tile, wall);
   return picture;
 }
 

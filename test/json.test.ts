@@ -29,7 +29,7 @@ function sample(): Record<string, unknown> {
     topColor: [[0, 0, 0], [0, 1, 0], [0, 0, 0]],
     leftColor: [[0, 0, 0, 0], [0, 0, 1, 0]],
     start: [0, 0], end: [2, 1],
-    solution: [[0, 0], [1, 0], [2, 0], [2, 1]],
+    solution: [[0, 0], [0, 1], [1, 1], [0, 1], [0, 0], [1, 0], [2, 0], [2, 1]], // key a first, then door A
     doors: [{ x: 2, y: 0, side: 'left', key: 0 }, { x: 0, y: 1, side: 'top', key: null }],
     keys: [{ x: 1, y: 1, door: 0 }],
   };

@@ -14,10 +14,12 @@ import png, { planPng } from '../src/formats/png.js';
 import type { RenderOptions } from '../src/formats/types.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import type { Maze } from '../src/model/maze.js';
-import { Maze as MazeClass } from '../src/model/maze.js';
+import { keyRgb, Maze as MazeClass } from '../src/model/maze.js';
 import { solveMaze } from '../src/model/solve.js';
 import { run } from '../src/run.js';
+import type { Rgba } from './fixtures.js';
 import { coloredWalls, decodePng, firstDifference, FIXTURES, generated, recolored, seedLoop, seedLoopWithPath } from './fixtures.js';
+import { END_RGB, pixelRgb, START_RGB } from './reference/marks.js';
 import { runCli, tempDir } from './helpers.js';
 
 /** The IDAT chunks' data, joined: the zlib stream. */
@@ -101,12 +103,63 @@ function solved(maze: Maze, from: [number, number] = [0, 0], to: [number, number
   return maze;
 }
 
+/** A solved maze without its start and end, so that no mark is drawn: the path alone. */
+function pathOnly(maze: Maze): Maze {
+  maze.start = null;
+  maze.end = null;
+  return maze;
+}
+
 async function expectPathPixels(maze: Maze, opts: RenderOptions): Promise<Buffer> {
   const bytes = await collect(png.render(maze, opts));
   const expected = seedLoopWithPath(maze, opts.tile, opts.wall, opts.fg, opts.bg, opts.pathColor);
   expect(firstDifference(decodePng(bytes), expected)).toBeNull();
   return bytes;
 }
+
+describe('png: the marks of start, end, keys and locked doors', () => {
+  /** The pixel at (px, py) of a decoded picture, 0xRRGGBB. */
+  const at = (picture: { width: number; data: Uint8Array }, px: number, py: number): number => pixelRgb(picture as Rgba, px, py);
+
+  it.each([[20, 2], [10, 1], [13, 4]])('shows each key in its cell in its color, each locked door, the start and the end, --tile %i --wall %i', async (tile, wall) => {
+    for (const [seed, extra] of [['m1', {}], ['m2', { zones: '12', keys: '6' }], ['m3', { zones: '20', keys: '9' }]] as const) {
+      const maze = solved(generated('zones', 30, 20, seed, extra));
+      const picture = decodePng(await collect(png.render(maze, options(tile, wall))));
+      const free = tile - wall;
+      const m = free < 6 ? 0 : Math.floor(free / 6);
+      const b = free - 2 * m;
+      const corner = (cell: number): number => cell * tile + wall + m; // the mark box's first pixel
+      const middle = (cell: number): number => corner(cell) + Math.floor(b / 2);
+      expect(maze.keys!.length).toBeGreaterThan(0);
+      for (const [i, key] of maze.keys!.entries()) {
+        if ((key.x === 0 && key.y === 0) || (key.x === 29 && key.y === 19)) continue; // under the start's or end's frame
+        expect(at(picture, middle(key.x), middle(key.y)), `${seed}: key ${i}`).toBe(keyRgb(maze, i));
+        expect(at(picture, corner(key.x), corner(key.y)), `${seed}: key ${i}`).toBe(keyRgb(maze, i));
+      }
+      for (const door of maze.doors!) {
+        if (door.key === null) continue;
+        const [dx, dy] = door.side === 'top' ? [door.x * tile + wall + Math.floor(free / 2), door.y * tile] : [door.x * tile, door.y * tile + wall + Math.floor(free / 2)];
+        expect(at(picture, dx, dy), `${seed}: door ${JSON.stringify(door)}`).toBe(keyRgb(maze, door.key));
+      }
+      expect(at(picture, corner(0), corner(0)), `${seed}: start`).toBe(START_RGB);
+      expect(at(picture, corner(29), corner(19)), `${seed}: end's frame`).toBe(END_RGB);
+      expect(at(picture, middle(29), middle(19)), `${seed}: end's dot`).toBe(END_RGB);
+      expect(firstDifference(picture, seedLoopWithPath(maze, tile, wall, null, 0, DEFAULT_RENDER_OPTIONS.pathColor))).toBeNull();
+    }
+  });
+
+  it('marks the start and end of any maze that has them, and nothing in a maze that has none', async () => {
+    const maze = generated('kruskal', 9, 7, 'ends');
+    const bare = decodePng(await collect(png.render(maze, DEFAULT_RENDER_OPTIONS)));
+    maze.start = [2, 1];
+    maze.end = [6, 5];
+    const marked = decodePng(await collect(png.render(maze, DEFAULT_RENDER_OPTIONS)));
+    expect(at(marked, 2 * 20 + 2 + 3, 1 * 20 + 2 + 3)).toBe(START_RGB);
+    expect(at(marked, 6 * 20 + 2 + 3 + 6, 5 * 20 + 2 + 3 + 6)).toBe(END_RGB);
+    expect(at(bare, 2 * 20 + 2 + 3, 1 * 20 + 2 + 3)).toBe(0);
+    expect(firstDifference(marked, seedLoop(maze, 20, 2, null, 0))).toBeNull();
+  });
+});
 
 describe('png: zones with a solution', () => {
   it('draws the path over the doors it goes through', async () => {
@@ -139,11 +192,11 @@ describe('png: a solution drawn over the seed loop', () => {
   it('in every color type: white or black paths, palettes, RGB beyond 256 colors', async () => {
     const cases: [Maze, Partial<RenderOptions>, number][] = [
       [solved(generated('kruskal', 9, 7)), {}, 3], // red on black and white: a palette
-      [solved(generated('kruskal', 9, 7)), { pathColor: 0xffffff }, 0], // still black and white: 1-bit gray
-      [solved(generated('kruskal', 9, 7)), { pathColor: 0x000000, bg: 0xffffff, fg: 0x000000 }, 0],
+      [pathOnly(solved(generated('kruskal', 9, 7))), { pathColor: 0xffffff }, 0], // still black and white: 1-bit gray
+      [pathOnly(solved(generated('kruskal', 9, 7))), { pathColor: 0x000000, bg: 0xffffff, fg: 0x000000 }, 0],
       [solved(coloredWalls(12, 9, 12, 'cp', 0.3)), {}, 3],
       [solved(recolored(generated('backtracker', 30, 20), 400)), {}, 2],
-      [solved(fullPalette()), { pathColor: 0x123456 }, 2], // the path is the 257th color
+      [pathOnly(solved(fullPalette())), { pathColor: 0x123456 }, 2], // the path is the 257th color
     ];
     for (const [maze, extra, colorType] of cases) {
       for (const [tile, wall] of [[20, 2], [7, 3], [5, 4]] as [number, number][]) {

@@ -61,7 +61,10 @@ describe('maze gen --solve', () => {
     expect(code).toBe(0);
     const doc = JSON.parse(stdout) as Record<string, unknown>;
     expect([doc.start, doc.end, doc.solution]).toEqual([[2, 3], [4, 4], undefined]);
-    expect((await runCli([...GEN, '--from', '2,3'])).stdout).toBe((await runCli(GEN)).stdout); // nothing drawn
+    // no path drawn: only the start's mark, where the plain maze has a space
+    const marked = (await runCli([...GEN, '--from', '2,3'])).stdout;
+    expect(marked.match(/@/g)).toHaveLength(1);
+    expect(marked.replace('@', ' ')).toBe((await runCli(GEN)).stdout);
   });
 
   it('solves every maze of a batch', async () => {
@@ -78,11 +81,11 @@ describe('maze gen --solve', () => {
     const plain = (await runCli(GEN)).stdout;
     const solved = (await runCli([...GEN, '--solve'])).stdout;
     expect(solved).toMatch(/\*{5}/);
-    expect(solved.replaceAll('*', ' ')).toBe(plain);
+    expect(solved.replace(/[*@>]/g, ' ')).toBe(plain); // the path, and the start and end marks
     const plainUnicode = (await runCli([...GEN, '--style', 'unicode'])).stdout;
     const solvedUnicode = (await runCli([...GEN, '--style', 'unicode', '--solve'])).stdout;
-    expect(solvedUnicode.match(/●/g)).toHaveLength(2);
-    expect(solvedUnicode.replace(/[━┃┏┓┗┛●]/g, ' ')).toBe(plainUnicode);
+    expect(solvedUnicode.match(/[@>]/g)).toEqual(['@', '>']); // the start's and the end's marks, on the path's ends
+    expect(solvedUnicode.replace(/[━┃┏┓┗┛●@>]/g, ' ')).toBe(plainUnicode);
     const colored = (await runCli([...GEN, '--solve', '--color', 'always', '--path-color', '#10e020'])).stdout;
     expect(colored).toContain('\u001b[38;2;16;224;32m*');
   });

@@ -25,7 +25,8 @@
  *    random cell of stage i. So: solvable, every key needed (without key
  *    i nothing past stage i is reached, the exit included), keys taken in
  *    order. Of CUT_TRIALS random cuts, the one leaving the most doors
- *    inside one stage past the first lock (room for decoys) is kept.
+ *    inside one stage past the first lock (room for decoys) is kept, one
+ *    that leaves more than the entrance cell before the first lock first.
  *    When the route has fewer than K doors, the growth is drawn
  *    again (same seed, same result); after a few tries the zones off the
  *    route may be stages of their own (`connectedOrder`).
@@ -61,7 +62,7 @@ const ATTEMPTS = 16;
 /** Steps of the longest-route search (seed 003 tries every length, longest first; bounded here). */
 const ROUTE_BUDGET = 50_000;
 /** Random cuts of the route tried, keeping the one with the most room for decoys. */
-const CUT_TRIALS = 8;
+const CUT_TRIALS = 24;
 
 /** A count, or auto: what fits the grid (so that the defaults work at every size, 1 × 1 included). */
 function countOption(describe: string, max: number): OptionSpec<'auto' | number> {
@@ -164,12 +165,17 @@ function growLevel(width: number, height: number, zoneCount: number, wanted: num
   let order = route.subarray(0, route.length - 1);
   if (order.length < wanted && offRoute) order = connectedOrder(graph, order, exit);
   const keys = Math.min(wanted, order.length);
-  // Of a few random cuts, the one leaving the most room for decoys.
+  // Of a few random cuts, the one leaving the most room for decoys, and
+  // more than the entrance cell before the first lock (where key 0 would lie).
+  const cells = new Int32Array(zoneCount);
+  for (let y = 0; y < height; y++) for (let t = y * stride, end = t + width; t < end; t++) cells[zoneOf[t]!]!++;
   const trial = new Int32Array(zoneCount);
-  let room = -1;
+  let room = -Infinity;
   for (let i = 0; i < CUT_TRIALS && room < graph.pairA.length; i++) {
     stagesOf(graph, order, exit, keys, trial, rng);
-    const r = decoyRoom(graph, trial);
+    let first = 0;
+    for (let z = 0; z < zoneCount; z++) if (trial[z] === 0) first += cells[z]!;
+    const r = decoyRoom(graph, trial) - (first === 1 ? zoneCount * zoneCount : 0);
     if (r > room) {
       room = r;
       stage.set(trial);

@@ -19,13 +19,17 @@
  * in the wall's gap (`A` for key 0 … `Z` for key 25), a decoy like any
  * other door of that key, and a key is its lowercase letter in the middle
  * of its cell; both in the key's color when color is on, and drawn over
- * the path. A door with no key is a plain opening.
+ * the path. A door with no key is a plain opening. The start and the end
+ * (any maze that has them) are `@` and `>` in the middle of their cells
+ * (a key letter there wins), in marks.ts's colors; never letters, so they
+ * never clash with a key.
  */
 import type { Maze } from '../model/maze.js';
 import type { MazeRows, TileRow } from '../model/rows.js';
 import { rowsOf } from '../model/rows.js';
 import { keyColor, keyRgb, LEFT, TOP } from '../model/maze.js';
 import { cornerColor, NONE, wallRgb } from './geometry.js';
+import { END_COLOR, START_COLOR } from './marks.js';
 import type { PathRows } from './path.js';
 import { PATH_DOWN, PATH_END, PATH_LEFT, PATH_RIGHT, PATH_UP, pathRows } from './path.js';
 import type { Format, RenderOptions } from './types.js';
@@ -71,6 +75,9 @@ const STYLES: Record<RenderOptions['style'], Glyphs> = {
 const PATH_COLOR = -2;
 /** Key k's color in a Line is KEY_COLOR − k. */
 const KEY_COLOR = -3;
+/** The start's and the end's colors in a Line (below every key's). */
+const START_MARK = -1000;
+const END_MARK = -1001;
 
 /** Letters of the locked doors and keys, by tile index · 2 (+ 1 for a top wall) and by tile index. */
 interface Marks {
@@ -157,6 +164,8 @@ async function* renderRows(maze: MazeRows, options: RenderOptions): AsyncGenerat
   const stride = width + 1;
   const rows = pathRows(maze);
   const marks = marksOf(maze);
+  const endAt = (x: number, y: number): number =>
+    maze.start && maze.start[0] === x && maze.start[1] === y ? START_MARK : maze.end && maze.end[0] === x && maze.end[1] === y ? END_MARK : 0;
   // The cells of the row below a corner line (their up bits) and of the row of cells.
   const path = rows ? new PathRow(width, rows) : null;
   let chunk = '';
@@ -197,13 +206,15 @@ async function* renderRows(maze: MazeRows, options: RenderOptions): AsyncGenerat
         const bits = path && x < width ? path.bits[x]! : 0;
         const door = marks && !left ? marks.doors.get((y * stride + x) * 2) : undefined;
         const key = marks && x < width ? marks.keys.get(y * stride + x) : undefined;
+        const end = x < width ? endAt(x, y) : 0;
         if (door !== undefined) cells.add(keyLetter(door, true), KEY_COLOR - door);
         else if (!left && bits & PATH_LEFT) cells.add(glyphs.pathAcross, PATH_COLOR);
         else cells.add(left ? glyphs.vertical : ' ', left ? (leftColor ? leftColor[at + x]! : 0) : NONE);
         if (x < width) {
-          if (key !== undefined) {
+          if (key !== undefined || end !== 0) {
             cells.add(bits & PATH_LEFT ? glyphs.pathAcross : ' ', bits & PATH_LEFT ? PATH_COLOR : NONE);
-            cells.add(keyLetter(key, false), KEY_COLOR - key);
+            if (key !== undefined) cells.add(keyLetter(key, false), KEY_COLOR - key);
+            else cells.add(end === START_MARK ? '@' : '>', end);
             cells.add(bits & PATH_RIGHT ? glyphs.pathAcross : ' ', bits & PATH_RIGHT ? PATH_COLOR : NONE);
           } else if (bits === 0) {
             cells.add(glyphs.open, NONE);
@@ -234,6 +245,8 @@ async function painter(maze: MazeRows, options: RenderOptions): Promise<(text: s
   const path = style(options.pathColor);
   const keys = (maze.keys ?? []).map((_, k) => style(keyRgb(maze, k)));
   return (text, color) => {
+    if (color === START_MARK) return style(START_COLOR)(text);
+    if (color === END_MARK) return style(END_COLOR)(text);
     if (color <= KEY_COLOR) return (keys[KEY_COLOR - color] ?? style(keyColor(KEY_COLOR - color)))(text);
     return color === PATH_COLOR ? path(text) : color === NONE ? text : styles[color]!(text);
   };

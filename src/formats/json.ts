@@ -165,6 +165,7 @@ export function parseMaze(text: string, source: string): Maze {
   (maze.doors ?? []).forEach((d, i) => {
     if (d.key !== null && d.key >= keyCount) fail(`"doors" entry ${i} is locked with key ${d.key}, but the maze has ${keyCount === 0 ? 'no keys' : `keys 0 to ${keyCount - 1}`}`);
   });
+  checkKeysOnTheWay(maze, fail);
   return maze;
 }
 
@@ -264,6 +265,33 @@ function checkSolution(maze: Maze, fail: Fail): void {
     if (dir === -1 || !maze.canMove(ax, ay, dir)) {
       fail(`"solution" step ${i} goes from [${ax},${ay}] to [${bx},${by}]: each step must go to a neighbor cell through an open wall`);
     }
+  }
+}
+
+/**
+ * A stored solution in a maze with locked doors never crosses one before
+ * stepping on its key's cell (keys are picked up by walking onto them).
+ */
+function checkKeysOnTheWay(maze: Maze, fail: Fail): void {
+  const path = maze.solution ?? [];
+  const locked = new Map<string, number>();
+  for (const d of maze.doors ?? []) if (d.key !== null) locked.set(`${d.side} ${d.x} ${d.y}`, d.key);
+  if (locked.size === 0 || path.length === 0) return;
+  const keys = maze.keys ?? [];
+  const held = new Set<number>();
+  const pickUp = ([x, y]: Point): void => keys.forEach((k, i) => {
+    if (k.x === x && k.y === y) held.add(i);
+  });
+  pickUp(path[0]!);
+  for (let i = 1; i < path.length; i++) {
+    const [ax, ay] = path[i - 1]!;
+    const [bx, by] = path[i]!;
+    const wall = ax === bx ? `top ${ax} ${Math.max(ay, by)}` : `left ${Math.max(ax, bx)} ${ay}`;
+    const key = locked.get(wall);
+    if (key !== undefined && !held.has(key)) {
+      fail(`"solution" step ${i} goes from [${ax},${ay}] to [${bx},${by}] through a door locked with key ${key} before picking that key up`);
+    }
+    pickUp(path[i]!);
   }
 }
 

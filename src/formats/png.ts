@@ -12,9 +12,10 @@
  * this: it wants the whole RGBA image in one buffer (1.6 GB for a 1000 × 1000
  * maze at the default tile) and writes neither palettes nor 1-bit pixels.
  *
- * A solution is drawn over the walls as path.ts's rectangles: a lattice
- * band the path crosses is cut into sub-bands where a rectangle starts or
- * ends, each a copy of the band's row with the rectangles filled in.
+ * A solution is drawn over the walls as path.ts's rectangles, then the
+ * marks (start, end, keys, locked doors) as marks.ts's: a lattice band
+ * they cross is cut into sub-bands where a rectangle starts or ends, each
+ * a copy of the band's row with the rectangles filled in, in order.
  *
  * The color type is the smallest exact one for the colors drawn:
  * 1-bit grayscale for black and white, a 1-, 2-, 4- or 8-bit palette up to
@@ -27,7 +28,8 @@ import { UsageError } from '../errors.js';
 import type { Maze } from '../model/maze.js';
 import type { MazeRows } from '../model/rows.js';
 import { asRows, rowsOf } from '../model/rows.js';
-import { canvasSize, drawDoors, latticeEdge, latticeRows, latticeSize, mazeCaption, NONE, usedColors, wallRgb } from './geometry.js';
+import { canvasSize, latticeEdge, latticeRows, latticeSize, mazeCaption, NONE, usedColors, wallRgb } from './geometry.js';
+import { markColors, markRectangles, mazeMarks } from './marks.js';
 import { pathRectangles } from './path.js';
 import type { Format, RenderOptions } from './types.js';
 
@@ -84,6 +86,8 @@ export interface PngPlan {
   background: number;
   /** Sample of the solution's path (unused when there is none). */
   path: number;
+  /** Sample of each mark color (marks.ts), by RGB. */
+  marks: Map<number, number>;
   /** Bytes of one row of pixels, without its filter byte. */
   rowBytes: number;
 }
@@ -101,20 +105,29 @@ export function planPng(source: Maze | MazeRows, options: RenderOptions): PngPla
   }
   const hasPath = (maze.solution?.length ?? 0) > 0;
   if (hasPath && !distinct.includes(options.pathColor)) distinct.push(options.pathColor);
+  const markRgbs = markColors(mazeMarks(maze));
+  for (const rgb of markRgbs) if (!distinct.includes(rgb)) distinct.push(rgb);
   const samples = new Int32Array(maze.palette.length);
+  const marks = (sample: (rgb: number) => number): Map<number, number> => new Map(markRgbs.map((rgb) => [rgb, sample(rgb)]));
   if (distinct.length <= 2 && distinct.every((rgb) => rgb === 0x000000 || rgb === 0xffffff)) {
     const gray = (rgb: number): number => (rgb === 0xffffff ? 1 : 0);
     for (const index of used) samples[index] = gray(wallRgb(maze, index, options.fg));
-    return { width, height, colorType: GRAYSCALE, bitDepth: 1, plte: null, samples, background: gray(options.bg), path: gray(options.pathColor), rowBytes: Math.ceil(width / 8) };
+    return {
+      width, height, colorType: GRAYSCALE, bitDepth: 1, plte: null, samples, background: gray(options.bg), path: gray(options.pathColor),
+      marks: marks(gray), rowBytes: Math.ceil(width / 8),
+    };
   }
   if (distinct.length <= 256) {
     const bitDepth = distinct.length <= 2 ? 1 : distinct.length <= 4 ? 2 : distinct.length <= 16 ? 4 : 8;
     for (const index of used) samples[index] = distinct.indexOf(wallRgb(maze, index, options.fg));
     const path = Math.max(0, distinct.indexOf(options.pathColor));
-    return { width, height, colorType: INDEXED, bitDepth, plte: distinct, samples, background: 0, path, rowBytes: Math.ceil((width * bitDepth) / 8) };
+    return {
+      width, height, colorType: INDEXED, bitDepth, plte: distinct, samples, background: 0, path,
+      marks: marks((rgb) => distinct.indexOf(rgb)), rowBytes: Math.ceil((width * bitDepth) / 8),
+    };
   }
   for (const index of used) samples[index] = wallRgb(maze, index, options.fg);
-  return { width, height, colorType: RGB, bitDepth: 8, plte: null, samples, background: options.bg, path: options.pathColor, rowBytes: width * 3 };
+  return { width, height, colorType: RGB, bitDepth: 8, plte: null, samples, background: options.bg, path: options.pathColor, marks: marks((rgb) => rgb), rowBytes: width * 3 };
 }
 
 /**
@@ -129,7 +142,7 @@ export function* distinctRows(source: Maze | MazeRows, plan: PngPlan, options: R
   const edges = new Int32Array(across + 1);
   for (let k = 0; k <= across; k++) edges[k] = latticeEdge(k, tile, wall);
   const rows = [new Uint8Array(plan.rowBytes + 1), new Uint8Array(plan.rowBytes + 1)];
-  const overlay = new PathOverlay(pathRectangles(maze, options), plan);
+  const overlay = new PathOverlay(overlayRectangles(maze, plan, options), plan);
   let ly = -1;
   for (const lattice of latticeRows(maze, { pillars: false })) {
     ly++;
@@ -153,15 +166,35 @@ export function* distinctRows(source: Maze | MazeRows, plan: PngPlan, options: R
   }
 }
 
+/** The solution's rectangles, then the marks', five integers each: x0, y0, x1, y1 and the plan's sample, in drawing order. */
+function overlayRectangles(maze: MazeRows, plan: PngPlan, options: RenderOptions): Int32Array {
+  const path = pathRectangles(maze, options);
+  const marks = markRectangles(maze, options);
+  const out = new Int32Array((path.length / 4 + marks.length / 5) * 5);
+  let o = 0;
+  for (let i = 0; i < path.length; i += 4) {
+    out.set(path.subarray(i, i + 4), o);
+    out[o + 4] = plan.path;
+    o += 5;
+  }
+  for (let i = 0; i < marks.length; i += 5) {
+    out.set(marks.subarray(i, i + 4), o);
+    out[o + 4] = plan.marks.get(marks[i + 4]!)!;
+    o += 5;
+  }
+  return out;
+}
+
 /**
- * The solution's rectangles over the rows of pixels, top to bottom: which
- * rectangles cover a row, and where that changes. A sub-band after the
+ * The solution's and the marks' rectangles over the rows of pixels, top to
+ * bottom: which rectangles cover a row, and where that changes; they are
+ * painted in drawing order. A sub-band after the
  * first of its lattice band differs from the one above it only where the
  * path starts or stops, so it is stored with the Up filter, mostly zeros
  * for deflate; the first keeps the None filter, as in a maze with no path.
  */
 class PathOverlay {
-  /** Rectangle offsets (multiples of 4) by top edge. */
+  /** Rectangle offsets (multiples of 5) by top edge. */
   private readonly order: number[];
   private next = 0;
   private active: number[] = [];
@@ -171,7 +204,7 @@ class PathOverlay {
   private readonly filtered: Uint8Array;
 
   constructor(private readonly rects: Int32Array, private readonly plan: PngPlan) {
-    this.order = Array.from({ length: rects.length / 4 }, (_, i) => 4 * i).sort((a, b) => rects[a + 1]! - rects[b + 1]!);
+    this.order = Array.from({ length: rects.length / 5 }, (_, i) => 5 * i).sort((a, b) => rects[a + 1]! - rects[b + 1]! || a - b);
     const bytes = rects.length > 0 ? plan.rowBytes + 1 : 0;
     this.painted = new Uint8Array(bytes);
     this.above = new Uint8Array(bytes);
@@ -184,7 +217,7 @@ class PathOverlay {
     let y = top;
     while (y < bottom) {
       while (this.next < order.length && rects[order[this.next]! + 1]! <= y) this.active.push(order[this.next++]!);
-      this.active = this.active.filter((r) => rects[r + 3]! > y);
+      this.active = this.active.filter((r) => rects[r + 3]! > y).sort((a, b) => a - b); // drawing order
       let end = bottom;
       if (this.next < order.length) end = Math.min(end, rects[order[this.next]! + 1]!);
       for (const r of this.active) end = Math.min(end, rects[r + 3]!);
@@ -195,7 +228,7 @@ class PathOverlay {
       [this.painted, this.above] = [this.above, this.painted];
       const pixels = this.painted;
       pixels.set(row);
-      for (const r of this.active) fillPixels(pixels, rects[r]!, rects[r + 2]!, this.plan.path, this.plan);
+      for (const r of this.active) fillPixels(pixels, rects[r]!, rects[r + 2]!, rects[r + 4]!, this.plan);
       if (y === top) {
         yield [pixels, end - y];
       } else {
@@ -338,8 +371,7 @@ function* withChecksum(rows: Iterable<[Uint8Array, number]>, adler: Adler32, row
   }
 }
 
-async function* renderRows(given: MazeRows, options: RenderOptions): AsyncGenerator<Uint8Array> {
-  const maze = drawDoors(given); // locked doors as walls in their keys' colors
+async function* renderRows(maze: MazeRows, options: RenderOptions): AsyncGenerator<Uint8Array> {
   checkPngSize(maze.width, maze.height, options);
   const zlib = await import('node:zlib');
   const plan = planPng(maze, options);

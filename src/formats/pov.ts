@@ -22,6 +22,8 @@ import type { Maze } from '../model/maze.js';
 import type { MazeRows } from '../model/rows.js';
 import { rowsOf } from '../model/rows.js';
 import { drawDoors, latticeEdge, mazeCaption, reproduceCommand, RUN, runsByRgb, wallRgb } from './geometry.js';
+import type { Mark } from './marks.js';
+import { mazeMarks } from './marks.js';
 import { pathRuns } from './path.js';
 import type { Format, RenderOptions } from './types.js';
 
@@ -34,6 +36,7 @@ const PIECE = 1 << 16;
 function* renderRows(given: MazeRows, options: RenderOptions): Generator<string> {
   const maze = drawDoors(given); // locked doors as walls in their keys' colors
   const route = pathRuns(maze);
+  const marks = mazeMarks(given).filter((m) => m.kind !== 'door'); // doors are the colored walls above
   const caption = comment(mazeCaption(maze) ?? `maze, ${maze.width} × ${maze.height} cells`);
   const made = maze.info ? `// Made by: ${comment(reproduceCommand(maze) ?? '')} -o maze.pov\n` : '';
   yield `// ${caption}
@@ -55,7 +58,7 @@ ${declare('cameraAngle', 40, 'horizontal field of view, degrees')}
 #declare WallTexture = texture { pigment { color srgb ${srgb(wallRgb(maze, 0, options.fg))} } finish { WallFinish } }
 #declare FloorTexture = texture { pigment { color srgb <0.22, 0.24, 0.28> } finish { diffuse 0.9 } }
 #declare SkyColor = srgb <0.05, 0.05, 0.07>;
-${route.length > 0 ? pathDeclarations(options) : ''}// ----------------------------------------------------------------------------
+${route.length > 0 ? pathDeclarations(options) : ''}${marks.length > 0 ? markDeclarations() : ''}// ----------------------------------------------------------------------------
 
 background { color SkyColor }
 
@@ -123,6 +126,33 @@ plane { y, 0 texture { FloorTexture } }
     else yield `${piece}  scale <boxSize, wallHeight, boxSize>\n  ${texture}\n}\n`;
   }
   if (route.length > 0) yield* solution(route);
+  if (marks.length > 0) yield markObjects(marks);
+}
+
+function markDeclarations(): string {
+  return `${declare('keyRadius', 0.6, 'a key: a ball on the floor, radius in squares')}
+${declare('padRadius', 0.8, 'the start: a green pad, radius in squares')}
+${declare('beaconHeight', 2, 'the end: a blue cone, height in squares')}
+#declare MarkFinish = finish { emission 0.35 diffuse 0.65 specular 0.3 roughness 0.02 }
+`;
+}
+
+/**
+ * Marks (marks.ts) as small objects on the floor at their cells' centers,
+ * in squares scaled by boxSize: each key a ball in its color, the start a
+ * flat pad, the end a cone. Locked doors are walls in their keys' colors.
+ */
+function markObjects(marks: Mark[]): string {
+  const center = (cell: number): number => CELL * cell + PILLAR + (CELL - PILLAR) / 2;
+  let out = '\n// Marks: keys (balls in their colors), the start (a green pad), the end (a blue cone).\n';
+  for (const mark of marks) {
+    const at = (height: string): string => `<${center(mark.x)} * boxSize, ${height}, ${-center(mark.y)} * boxSize>`;
+    const texture = `texture { pigment { color srgb ${srgb(mark.rgb)} } finish { MarkFinish } }`;
+    if (mark.kind === 'key') out += `sphere { ${at('keyRadius * boxSize')}, keyRadius * boxSize ${texture} }\n`;
+    else if (mark.kind === 'start') out += `cylinder { ${at('0')}, ${at('0.15 * boxSize')}, padRadius * boxSize ${texture} }\n`;
+    else if (mark.kind === 'end') out += `cone { ${at('0')}, 0.7 * boxSize, ${at('beaconHeight * boxSize')}, 0 ${texture} }\n`;
+  }
+  return out;
 }
 
 function pathDeclarations(options: RenderOptions): string {

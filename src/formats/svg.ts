@@ -6,23 +6,26 @@
  * disjoint and already split where the PNG's drawing order puts another
  * color on top, so the order of the paths does not matter.
  *
- * A solution comes last, one more path of path.ts's rectangles in
+ * A solution comes next, one more path of path.ts's rectangles in
  * `--path-color`: the PNG's pixels again. Its rectangles overlap at the
  * turns; drawn in the same direction, they fill their union (nonzero rule).
+ * The marks (marks.ts: locked doors, keys, start, end) come last, one path
+ * per run of marks of one color in drawing order, so that the later is on
+ * top as in the PNG.
  */
 import type { Maze } from '../model/maze.js';
 import { formatColor } from '../model/maze.js';
 import type { MazeRows } from '../model/rows.js';
 import { rowsOf } from '../model/rows.js';
-import { canvasSize, drawDoors, latticeEdge, mazeCaption, reproduceCommand, RUN, runsByRgb } from './geometry.js';
+import { canvasSize, latticeEdge, mazeCaption, reproduceCommand, RUN, runsByRgb } from './geometry.js';
+import { markRectangles } from './marks.js';
 import { pathRectangles } from './path.js';
 import type { Format, RenderOptions } from './types.js';
 
 /** Path data is yielded in pieces of about this many characters. */
 const PIECE = 1 << 16;
 
-function* renderRows(given: MazeRows, options: RenderOptions): Generator<string> {
-  const maze = drawDoors(given); // locked doors as walls in their keys' colors
+function* renderRows(maze: MazeRows, options: RenderOptions): Generator<string> {
   const { tile, wall } = options;
   const { width, height } = canvasSize(maze.width, maze.height, options);
   const caption = mazeCaption(maze);
@@ -61,6 +64,21 @@ function* renderRows(given: MazeRows, options: RenderOptions): Generator<string>
     let piece = '';
     for (let i = 0; i < path.length; i += 4) {
       const [x0, y0, x1, y1] = [path[i]!, path[i + 1]!, path[i + 2]!, path[i + 3]!];
+      piece += `M${x0} ${y0}h${x1 - x0}v${y1 - y0}h-${x1 - x0}z`;
+      if (piece.length >= PIECE) {
+        yield piece;
+        piece = '';
+      }
+    }
+    yield piece + '"/>\n';
+  }
+
+  const marks = markRectangles(maze, options);
+  for (let i = 0; i < marks.length; ) {
+    const rgb = marks[i + 4]!;
+    let piece = `<path class="marks" fill="${formatColor(rgb)}" shape-rendering="crispEdges" d="`;
+    for (; i < marks.length && marks[i + 4] === rgb; i += 5) {
+      const [x0, y0, x1, y1] = [marks[i]!, marks[i + 1]!, marks[i + 2]!, marks[i + 3]!];
       piece += `M${x0} ${y0}h${x1 - x0}v${y1 - y0}h-${x1 - x0}z`;
       if (piece.length >= PIECE) {
         yield piece;
