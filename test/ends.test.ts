@@ -34,7 +34,9 @@ function deadEnds(maze: Maze): number {
 }
 
 describe('--ends', () => {
-  it.each(NAMES)('farthest: the solution of %s is the longest path stats reports, with and without loops', async (name) => {
+  // Not zones: its solution is the walk that fetches the keys (zones.test.ts), which from other
+  // ends than its entrance may be longer than the longest path, or impossible.
+  it.each(NAMES.filter((n) => n !== 'zones'))('farthest: the solution of %s is the longest path stats reports, with and without loops', async (name) => {
     for (const extra of [[], ['--braid', '0.5']]) {
       const { text, maze } = await genJson(['--algo', name, '--w', '14', '--h', '9', '--seed', 'far', '--ends', 'farthest', '--solve', ...extra]);
       const stats = JSON.parse((await runCli(['stats', '-', '--json'], text)).stdout) as Record<string, unknown>;
