@@ -25,8 +25,7 @@ export async function run(args: string[], io: Io = process): Promise<number> {
       await writeToStream(io.stdout, [parsed.endsWith('\n') ? parsed : parsed + '\n']);
       return 0;
     }
-    await findCommand(String(parsed._[0]))!.run(parsed, io);
-    return 0;
+    return (await findCommand(String(parsed._[0]))!.run(parsed, io)) ?? 0;
   } catch (error) {
     removeCreatedFolders();
     if (error instanceof UsageError || error instanceof IoError) {
@@ -73,7 +72,7 @@ async function parse(args: string[]): Promise<Args | string> {
   let rest = args;
   if (command) {
     parser = command.options(parser).version(false);
-    parser = command.readsFile ? parser.demandCommand(1, 1) : parser.demandCommand(0, 0);
+    parser = command.readsFile === 'optional' ? parser.demandCommand(0, 1) : command.readsFile ? parser.demandCommand(1, 1) : parser.demandCommand(0, 0);
     rest = args.slice(1);
   } else {
     parser = parser.usage('$0 <command> [options]\n\nA maze generator: trees, kruskal, backtracker and more, to text, JSON and pictures.');

@@ -25,6 +25,18 @@ function genOptions(y: Argv): Argv {
     .option('openings', { type: 'boolean', describe: 'open the outer wall beside a start or end on the border (entrance and exit)', group: 'Modifiers (every algorithm):' });
   y = endpointOptions(y, false);
   y = outputOptions(y);
+  y = algorithmOptions(y);
+  return y
+    .group(['solve', 'ends', 'from', 'to'], 'Start, end and solution:')
+    .group(OUTPUT_GROUP, 'Output options:')
+    .example('$0 gen --algo kruskal --w 30 --h 20', 'print a maze')
+    .example('$0 gen --solve -o solved.png', 'a picture with its solution drawn')
+    .example('$0 gen --seed 7 -o maze.png', 'a picture, the same every time')
+    .example("$0 gen --count 100 --seed 1 -o 'out/m-{n}.json'", 'a batch of 100');
+}
+
+/** Every algorithm's own flags (--trunks, --zones, …), for gen and play. */
+export function algorithmOptions(y: Argv): Argv {
   for (const [flag, owners] of algorithmFlags()) {
     const spec = owners[0]!.options[flag]!;
     y = y.option(flag, {
@@ -37,13 +49,7 @@ function genOptions(y: Argv): Argv {
       group: 'Algorithm options:',
     });
   }
-  return y
-    .group(['solve', 'ends', 'from', 'to'], 'Start, end and solution:')
-    .group(OUTPUT_GROUP, 'Output options:')
-    .example('$0 gen --algo kruskal --w 30 --h 20', 'print a maze')
-    .example('$0 gen --solve -o solved.png', 'a picture with its solution drawn')
-    .example('$0 gen --seed 7 -o maze.png', 'a picture, the same every time')
-    .example("$0 gen --count 100 --seed 1 -o 'out/m-{n}.json'", 'a batch of 100');
+  return y;
 }
 
 /**

@@ -21,8 +21,9 @@ export interface Command {
   /** `maze --help`'s line, with the positional it takes: 'render <file>'. */
   synopsis: string;
   summary: string;
-  /** Reads a saved maze: exactly one positional, FILE.json or -. */
-  readsFile: boolean;
+  /** Reads a saved maze: exactly one positional, FILE.json or - ('optional': at most one). */
+  readsFile: boolean | 'optional';
   options(y: Argv): Argv;
-  run(args: Args, io: Io): Promise<void>;
+  /** Carries the command out; a number is its exit status (0 when it returns nothing). */
+  run(args: Args, io: Io): Promise<void | number>;
 }

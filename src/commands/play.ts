@@ -1,0 +1,182 @@
+/**
+ * `maze play [FILE.json] [gen options]`: the keys-and-doors game of seed
+ * 003 in the terminal, over a saved maze or one generated exactly as
+ * `maze gen` would with the same options and seed (a zones maze by
+ * default). With no options at all, a start-up form asks for the size,
+ * zones, keys, monsters and seed first. The game itself is in ../game/.
+ *
+ * Exit status: 0 for a win or `x`, 3 when a monster catches the player,
+ * 130 after Ctrl-C; 2 for a usage error (not a terminal, among others).
+ */
+import type { ReadStream, WriteStream } from 'node:tty';
+import type { Argv } from 'yargs';
+import { algorithms } from '../algorithms/index.js';
+import { UsageError } from '../errors.js';
+import { newForm } from '../game/form.js';
+import { defaultMonsters } from '../game/monsters.js';
+import { newGame } from '../game/rules.js';
+import { playSession, runForm } from '../game/session.js';
+import { Terminal } from '../game/terminal.js';
+import type { Maze } from '../model/maze.js';
+import { parseInteger } from '../options.js';
+import { drawSeed, Rng } from '../rng.js';
+import { text } from './args.js';
+import { algorithmOptions, DEFAULT_HEIGHT, DEFAULT_WIDTH, readAlgorithm, readAlgorithmOptions, readSize } from './gen.js';
+import { readSavedMaze } from './input.js';
+import type { Args, Command, Io } from './types.js';
+
+export const PLAY_ALGORITHM = 'zones';
+/** Exit statuses of a game, as `maze play --help` documents them. */
+export const EXIT_CAUGHT = 3;
+export const EXIT_INTERRUPTED = 130;
+const DEFAULT_DELAY = 400;
+const MAX_MONSTERS = 1000;
+
+/** The options that make the maze; with none of them (and no file), the form comes first. */
+const MAZE_FLAGS = ['algo', 'w', 'h', 'seed'];
+const GAME_FLAGS = ['monsters', 'monster-delay'];
+
+function playOptions(y: Argv): Argv {
+  y = y
+    .usage(
+      '$0 play [FILE.json] [options]\n\nPlay a maze in the terminal: find the keys, open the doors, reach the exit, keep away from\n' +
+        "the monsters. Plays a saved maze, or generates one as maze gen does with the same options\n(a zones maze by default). With no options, a form asks for the maze first.\n\n" +
+        'Keys: arrows or the numeric keypad (8 4 6 2) move, I lists your keys, x quits.',
+    )
+    .option('algo', { alias: 'a', type: 'string', requiresArg: true, describe: `algorithm: ${algorithms.map((a) => a.name).join(', ')}`, defaultDescription: PLAY_ALGORITHM })
+    .option('w', { alias: 'width', type: 'string', requiresArg: true, describe: 'width in cells', defaultDescription: String(DEFAULT_WIDTH) })
+    .option('h', { alias: 'height', type: 'string', requiresArg: true, describe: 'height in cells', defaultDescription: String(DEFAULT_HEIGHT) })
+    .option('seed', { alias: 's', type: 'string', requiresArg: true, describe: 'seed, an integer or any text: the same seed gives the same maze as maze gen', defaultDescription: 'drawn, and printed on stderr' })
+    .option('monsters', { type: 'string', requiresArg: true, describe: `monsters, 0 to ${MAX_MONSTERS}, or auto: none under 50 cells, then one per 150 cells, at most 6`, defaultDescription: 'auto' })
+    .option('monster-delay', { type: 'string', requiresArg: true, describe: 'milliseconds between two moves of the monsters', defaultDescription: String(DEFAULT_DELAY) })
+    .option('quiet', { alias: 'q', type: 'boolean', describe: 'print nothing on standard error but errors' });
+  return algorithmOptions(y)
+    .group([...MAZE_FLAGS, ...GAME_FLAGS], 'Game options:')
+    .example('$0 play', 'the form, then a game')
+    .example('$0 play --w 20 --h 10 --seed 7 --monsters 2', 'a small maze, the same every time')
+    .example('$0 play m.json', 'a maze saved with maze gen -o m.json')
+    .epilog(`Exit status: 0 when you escape or quit with x, ${EXIT_CAUGHT} when a monster catches you, ${EXIT_INTERRUPTED} after Ctrl-C, 2 for a usage error (such as no terminal).`);
+}
+
+/** A maze to make (or one read) and the game's own options, all checked. */
+interface Plan {
+  make: ((seed: string) => Maze) | null;
+  monsters: 'auto' | number;
+  delay: number;
+}
+
+interface Setup {
+  maze: Maze;
+  monsters: number;
+  delay: number;
+  /** The monsters' generator's seed: the maze's seed, so that a game replays. */
+  seed: string;
+}
+
+function readMonsters(args: Args): 'auto' | number {
+  const raw = text(args, 'monsters') ?? 'auto';
+  if (raw.trim() === 'auto') return 'auto';
+  return parseInteger(raw, '--monsters', 0, MAX_MONSTERS);
+}
+
+function readDelay(args: Args): number {
+  return parseInteger(text(args, 'monster-delay') ?? String(DEFAULT_DELAY), '--monster-delay', 10, 60_000);
+}
+
+/** Check the options; the maze they ask for is made as `maze gen` makes it (zones by default). */
+function readPlan(args: Args, generate: boolean): Plan {
+  const monsters = readMonsters(args);
+  const delay = readDelay(args);
+  if (!generate) return { make: null, monsters, delay };
+  const algorithm = readAlgorithm({ ...args, algo: text(args, 'algo') ?? PLAY_ALGORITHM });
+  const size = readSize(args);
+  const { options, record } = readAlgorithmOptions(algorithm, args);
+  algorithm.validate?.(size, options);
+  const make = (seed: string): Maze => {
+    const maze = algorithm.generate(size, options, new Rng(seed));
+    maze.info = { algorithm: algorithm.name, seed, options: record };
+    return maze;
+  };
+  return { make, monsters, delay };
+}
+
+function setUp(plan: Plan, maze: Maze, seed: string): Setup {
+  return { maze, monsters: plan.monsters === 'auto' ? defaultMonsters(maze.width, maze.height) : plan.monsters, delay: plan.delay, seed };
+}
+
+async function playMaze(args: Args, io: Io): Promise<number> {
+  const file = text(args, 'file');
+  const given = text(args, 'seed');
+  if (given !== undefined && given.trim() === '') throw new UsageError('--seed needs a value: an integer or any text, such as --seed 7');
+  const typed = [...MAZE_FLAGS, ...GAME_FLAGS, ...algorithms.flatMap((a) => Object.keys(a.options))].filter((f) => args[f] !== undefined);
+  if (file === '-') throw new UsageError('maze play reads the keyboard from standard input, so it cannot read the maze there: save the maze to a file');
+  const mazeFlag = typed.find((f) => !GAME_FLAGS.includes(f) && f !== 'seed');
+  if (file !== undefined && mazeFlag) throw new UsageError(`--${mazeFlag} makes a new maze, so it does not go with a saved one ('${file}')`);
+  const useForm = file === undefined && typed.length === 0;
+  // every option is checked before the terminal is
+  const plan = readPlan(args, file === undefined);
+  const stdin = io.stdin as Partial<ReadStream>;
+  if (stdin.isTTY !== true || io.stdout.isTTY !== true || typeof stdin.setRawMode !== 'function') {
+    throw new UsageError('maze play needs a terminal: run it with standard input and output on a terminal, not a pipe or a file');
+  }
+  let setup: Setup | null = null;
+  if (file !== undefined) {
+    const maze = await readSavedMaze(args, io);
+    setup = setUp(plan, maze, given ?? maze.info?.seed ?? (await drawSeed()));
+  } else if (!useForm) {
+    const seed = given ?? (await drawSeed());
+    if (given === undefined && !args.quiet) io.stderr.write(`seed: ${seed}\n`);
+    setup = setUp(plan, plan.make!(seed), seed);
+  }
+
+  const { Chalk, supportsColor } = await import('chalk');
+  const noColor = (process.env.NO_COLOR ?? '') !== '' || process.env.TERM === 'dumb';
+  const chalk = new Chalk({ level: noColor ? 0 : supportsColor ? supportsColor.level : 1 });
+  const terminal = new Terminal(io.stdin as ReadStream, io.stdout as WriteStream);
+  let summary: string | null = null;
+  let status = 0;
+  terminal.enter();
+  try {
+    if (useForm) {
+      const form = newForm([
+        { name: 'w', label: 'Width', value: String(DEFAULT_WIDTH) },
+        { name: 'h', label: 'Height', value: String(DEFAULT_HEIGHT) },
+        { name: 'zones', label: 'Zones', value: 'auto' },
+        { name: 'keys', label: 'Keys', value: 'auto' },
+        { name: 'monsters', label: 'Monsters', value: 'auto' },
+        { name: 'seed', label: 'Seed', value: await drawSeed() },
+      ]);
+      const action = await runForm(terminal, form, (values) => {
+        try {
+          if (values.seed === '') throw new UsageError('the seed needs a value: an integer or any text');
+          const formPlan = readPlan({ _: ['play'], ...values }, true);
+          setup = setUp(formPlan, formPlan.make!(values.seed!), values.seed!);
+          return null;
+        } catch (error) {
+          if (error instanceof UsageError) return error.message.replaceAll('--w ', 'the width ').replaceAll('--h ', 'the height ');
+          throw error;
+        }
+      });
+      if (action === 'interrupt') return EXIT_INTERRUPTED;
+      if (action === 'leave') return 0;
+    }
+    const { maze, monsters, delay, seed } = setup!;
+    const game = newGame(maze, { monsters }, new Rng(`${seed}/monsters`));
+    const result = await playSession(terminal, game, { monsterDelay: delay, chalk });
+    summary = result.summary;
+    status = result.ending === 'caught' ? EXIT_CAUGHT : result.ending === 'interrupted' ? EXIT_INTERRUPTED : 0;
+  } finally {
+    terminal.restore();
+  }
+  if (summary !== null) io.stdout.write(`${summary}\n`);
+  return status;
+}
+
+export const play: Command = {
+  name: 'play',
+  synopsis: 'play [file]',
+  summary: 'play a maze in the terminal: keys, doors and monsters',
+  readsFile: 'optional',
+  options: playOptions,
+  run: playMaze,
+};

@@ -1,0 +1,103 @@
+/**
+ * The start-up form (seed 003, "Les options de départ": the forms manual's
+ * example, with keys to go back and correct an entry): width, height,
+ * zones, keys, monsters and seed, prefilled, moved through with the arrows
+ * or Tab, edited in place. Enter starts the game with the values shown,
+ * Esc leaves. Plain state and functions; the terminal is the caller's.
+ */
+import type { KeyPress } from './keys.js';
+
+export interface Field {
+  /** The option it stands for, without the dashes. */
+  name: string;
+  label: string;
+  value: string;
+  /** The caret, an index into value. */
+  caret: number;
+}
+
+export interface Form {
+  fields: Field[];
+  focus: number;
+  /** A line under the fields: why Enter was refused, or help. */
+  error: string | null;
+}
+
+export type FormAction = 'start' | 'leave' | 'interrupt' | null;
+
+export function newForm(values: { name: string; label: string; value: string }[]): Form {
+  return { fields: values.map((v) => ({ ...v, caret: v.value.length })), focus: 0, error: null };
+}
+
+/** The values shown, by option name. */
+export function formValues(form: Form): Record<string, string> {
+  return Object.fromEntries(form.fields.map((f) => [f.name, f.value.trim()]));
+}
+
+/** Apply one key press; says when the form is done. */
+export function formKey(form: Form, key: KeyPress): FormAction {
+  const field = form.fields[form.focus]!;
+  const count = form.fields.length;
+  switch (key.name) {
+    case 'enter': return 'start';
+    case 'escape': return 'leave';
+    case 'interrupt': return 'interrupt';
+    case 'tab':
+    case 'down':
+      form.focus = (form.focus + 1) % count;
+      break;
+    case 'backtab':
+    case 'up':
+      form.focus = (form.focus + count - 1) % count;
+      break;
+    case 'left':
+      field.caret = Math.max(0, field.caret - 1);
+      break;
+    case 'right':
+      field.caret = Math.min(field.value.length, field.caret + 1);
+      break;
+    case 'home':
+      field.caret = 0;
+      break;
+    case 'end':
+      field.caret = field.value.length;
+      break;
+    case 'backspace':
+      if (field.caret > 0) {
+        field.value = field.value.slice(0, field.caret - 1) + field.value.slice(field.caret);
+        field.caret--;
+      }
+      break;
+    case 'delete':
+      field.value = field.value.slice(0, field.caret) + field.value.slice(field.caret + 1);
+      break;
+    case 'char':
+      if (field.value.length < FIELD_WIDTH - 1) {
+        field.value = field.value.slice(0, field.caret) + key.ch! + field.value.slice(field.caret);
+        field.caret++;
+      }
+      break;
+    default:
+      break;
+  }
+  return null;
+}
+
+/** Characters a field's box holds. */
+export const FIELD_WIDTH = 24;
+const LABEL_WIDTH = 10;
+
+/** The form's lines, and where the caret is (row, column), for a terminal `columns` wide. */
+export function drawForm(form: Form, columns: number): { lines: string[]; caret: { row: number; column: number } } {
+  const lines = ['', '  maze play: a keys-and-doors maze', ''];
+  let caret = { row: 0, column: 0 };
+  form.fields.forEach((f, i) => {
+    const mark = i === form.focus ? '>' : ' ';
+    if (i === form.focus) caret = { row: lines.length, column: 2 + LABEL_WIDTH + 2 + f.caret };
+    lines.push(`${mark} ${(f.label + ':').padEnd(LABEL_WIDTH)}  ${f.value.padEnd(FIELD_WIDTH, '_')}`);
+  });
+  lines.push('');
+  lines.push('  Tab or arrows: next field · Enter: play · Esc: leave');
+  if (form.error) lines.push('', `  ${form.error}`);
+  return { lines: lines.map((l) => l.slice(0, Math.max(0, columns - 1))), caret };
+}

@@ -1,0 +1,177 @@
+/**
+ * Monsters (seed 003, "La gestion des monstres"): each has a behavior drawn
+ * at random and remembers its last heading; the game moves them all on a
+ * timer, and one that touches the player wins. Three behaviors:
+ *
+ * - walker: goes on along the corridor, choosing at random at a junction,
+ *   turning back only at a dead end;
+ * - follower: keeps its left hand on the wall (turn left if it can, else
+ *   straight on, else right, else back), so it tours its part of the maze;
+ * - hunter: closes in on the player along the shortest way when the player
+ *   is within HUNT_RANGE steps of it, and walks like a walker otherwise.
+ *
+ * Monsters never cross a locked door (they hold no keys), opened or not:
+ * a door is a refuge. Every draw comes from the game's seeded generator.
+ */
+import type { Direction } from '../model/maze.js';
+import { DX, DY } from '../model/maze.js';
+import type { Game } from './rules.js';
+import { wallOf } from './rules.js';
+
+export const BEHAVIORS = ['walker', 'follower', 'hunter'] as const;
+export type Behavior = (typeof BEHAVIORS)[number];
+
+export interface Monster {
+  x: number;
+  y: number;
+  behavior: Behavior;
+  heading: Direction;
+}
+
+/** How far (in steps) a hunter smells the player. */
+export const HUNT_RANGE = 10;
+
+/** Monsters keep at least this far (in steps along the corridors) from the entrance at the start, less on a small maze. */
+export function safeDistance(width: number, height: number): number {
+  return Math.max(2, Math.min(10, Math.floor((width + height) / 3)));
+}
+
+/** The default number of monsters: none on a tiny maze, then one per 150 cells, at most 6. */
+export function defaultMonsters(width: number, height: number): number {
+  const cells = width * height;
+  if (cells < 50) return 0;
+  return Math.min(6, Math.max(1, Math.floor(cells / 150)));
+}
+
+/** Whether a monster may step from (x, y) in direction dir: an open wall that is no locked door. */
+export function monsterCanMove(game: Game, x: number, y: number, dir: Direction): boolean {
+  return game.maze.canMove(x, y, dir) && !game.lockedDoors.has(wallOf(game.maze, x, y, dir));
+}
+
+/**
+ * Steps from (sx, sy) to every cell within `limit` steps, over the walls a
+ * monster may cross (-1 beyond); cells numbered y·W + x. Bounded, so that a
+ * hunter on a huge maze looks only around itself.
+ */
+function distances(game: Game, sx: number, sy: number, limit: number): Map<number, number> {
+  const { width } = game.maze;
+  const dist = new Map<number, number>([[sy * width + sx, 0]]);
+  let frontier = [sy * width + sx];
+  for (let d = 1; d <= limit && frontier.length > 0; d++) {
+    const next: number[] = [];
+    for (const c of frontier) {
+      const x = c % width;
+      const y = (c - x) / width;
+      for (let dir = 0 as Direction; dir < 4; dir++) {
+        if (!monsterCanMove(game, x, y, dir)) continue;
+        const n = (y + DY[dir]) * width + x + DX[dir];
+        if (dist.has(n)) continue;
+        dist.set(n, d);
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  return dist;
+}
+
+/**
+ * Up to `count` monsters on distinct cells at least safeDistance() steps
+ * from the start (counted through any open wall, doors included) and off
+ * the exit, each with a behavior and heading drawn from the game's
+ * generator. A behavior list cycled from a random offset gives every
+ * behavior a turn as soon as there are three monsters.
+ */
+export function placeMonsters(game: Game, count: number): Monster[] {
+  if (count <= 0) return [];
+  const { maze } = game;
+  const { width, height } = maze;
+  const safe = safeDistance(width, height);
+  // steps from the entrance, through every open wall, up to `safe`
+  const near = new Set<number>();
+  let frontier = [game.start[1] * width + game.start[0]];
+  near.add(frontier[0]!);
+  for (let d = 1; d < safe && frontier.length > 0; d++) {
+    const next: number[] = [];
+    for (const c of frontier) {
+      const x = c % width;
+      const y = (c - x) / width;
+      for (let dir = 0 as Direction; dir < 4; dir++) {
+        if (!maze.canMove(x, y, dir)) continue;
+        const n = (y + DY[dir]) * width + x + DX[dir];
+        if (!near.has(n)) {
+          near.add(n);
+          next.push(n);
+        }
+      }
+    }
+    frontier = next;
+  }
+  const exit = game.exit[1] * width + game.exit[0];
+  const start = game.start[1] * width + game.start[0];
+  const cells = width * height;
+  const monsters: Monster[] = [];
+  const taken = new Set<number>();
+  const offset = game.rng.below(BEHAVIORS.length);
+  // rejection sampling: the excluded cells are few next to the maze
+  for (let tries = 0; monsters.length < count && tries < count * 50 + 100; tries++) {
+    const c = game.rng.below(cells);
+    if (near.has(c) || taken.has(c) || c === exit || c === start) continue;
+    taken.add(c);
+    const x = c % width;
+    monsters.push({ x, y: (c - x) / width, behavior: BEHAVIORS[(offset + monsters.length) % BEHAVIORS.length]!, heading: game.rng.below(4) as Direction });
+  }
+  return monsters;
+}
+
+/** One step of one monster, by its behavior; it stays put when walled in. */
+export function moveMonster(game: Game, monster: Monster): void {
+  const dir = chooseDirection(game, monster);
+  if (dir === null) return;
+  monster.x += DX[dir];
+  monster.y += DY[dir];
+  monster.heading = dir;
+}
+
+function chooseDirection(game: Game, monster: Monster): Direction | null {
+  switch (monster.behavior) {
+    case 'follower': {
+      const h = monster.heading;
+      for (const turn of [3, 0, 1, 2]) {
+        const dir = ((h + turn) % 4) as Direction;
+        if (monsterCanMove(game, monster.x, monster.y, dir)) return dir;
+      }
+      return null;
+    }
+    case 'hunter': {
+      const toward = huntDirection(game, monster);
+      return toward ?? wander(game, monster);
+    }
+    default:
+      return wander(game, monster);
+  }
+}
+
+/** A random way on, not back the way it came unless that is the only way. */
+function wander(game: Game, monster: Monster): Direction | null {
+  const open: Direction[] = [];
+  for (let dir = 0 as Direction; dir < 4; dir++) if (monsterCanMove(game, monster.x, monster.y, dir)) open.push(dir);
+  if (open.length === 0) return null;
+  const back = ((monster.heading + 2) % 4) as Direction;
+  const ahead = open.length > 1 ? open.filter((d) => d !== back) : open;
+  return ahead[game.rng.below(ahead.length)]!;
+}
+
+/** The first step of a shortest way to the player, when the player is within HUNT_RANGE steps. */
+function huntDirection(game: Game, monster: Monster): Direction | null {
+  const { width } = game.maze;
+  // search from the player: a neighbor of the monster one step closer is the way
+  const dist = distances(game, game.x, game.y, HUNT_RANGE);
+  const here = dist.get(monster.y * width + monster.x);
+  if (here === undefined) return null;
+  for (let dir = 0 as Direction; dir < 4; dir++) {
+    if (!monsterCanMove(game, monster.x, monster.y, dir)) continue;
+    if (dist.get((monster.y + DY[dir]) * width + monster.x + DX[dir]) === here - 1) return dir;
+  }
+  return null;
+}

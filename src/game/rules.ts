@@ -1,0 +1,181 @@
+/**
+ * The game's rules as plain state and functions (seed 003, "Le jeu"): the
+ * player starts at the entrance and wins at the exit; walking onto a key
+ * picks it up; a locked door lets the player through only with its key
+ * (and then stays open); touching a monster loses. No terminal here, so
+ * the rules test in-process.
+ *
+ * A door is a wall the maze stores as open, with a key index (see
+ * model/maze.ts `Door`); a door whose key is null is a plain opening.
+ * Walls are numbered as in the ASCII art: tile index · 2, + 1 for a top wall.
+ */
+import type { Direction, Maze, Point } from '../model/maze.js';
+import { DX, DY, EAST, NORTH, SOUTH, WEST } from '../model/maze.js';
+import type { Rng } from '../rng.js';
+import type { Monster } from './monsters.js';
+import { moveMonster, placeMonsters } from './monsters.js';
+
+export type Outcome = 'playing' | 'won' | 'caught';
+
+export interface Game {
+  readonly maze: Maze;
+  /** The player's cell. */
+  x: number;
+  y: number;
+  readonly start: Point;
+  readonly exit: Point;
+  /** Locked doors (key not null) by wall number, to their key. */
+  readonly lockedDoors: Map<number, number>;
+  /** Walls of locked doors the player has opened. */
+  readonly opened: Set<number>;
+  /** Keys lying in the maze, by tile index, to their key index. */
+  readonly keysLying: Map<number, number>;
+  /** Keys held, in the order picked up. */
+  readonly held: number[];
+  monsters: Monster[];
+  /** Steps taken (bumps into walls and locked doors not counted). */
+  moves: number;
+  outcome: Outcome;
+  /** Monsters' own randomness: a stream of its own, so that the maze stays `maze gen`'s. */
+  readonly rng: Rng;
+}
+
+/** What one move did, for the message line. */
+export type MoveEvent =
+  | { kind: 'blocked' }
+  | { kind: 'locked'; key: number }
+  | { kind: 'moved'; opened: number | null; picked: number | null }
+  | { kind: 'over' };
+
+export interface GameOptions {
+  monsters: number;
+}
+
+/** The wall crossed by a step from (x, y) in direction dir, numbered tile · 2 (+ 1 for a top wall). */
+export function wallOf(maze: Maze, x: number, y: number, dir: Direction): number {
+  switch (dir) {
+    case NORTH: return maze.tileIndex(x, y) * 2 + 1;
+    case SOUTH: return maze.tileIndex(x, y + 1) * 2 + 1;
+    case WEST: return maze.tileIndex(x, y) * 2;
+    default: return maze.tileIndex(x + 1, y) * 2;
+  }
+}
+
+export function newGame(maze: Maze, options: GameOptions, rng: Rng): Game {
+  const start: Point = maze.start ?? [0, 0];
+  const exit: Point = maze.end ?? [maze.width - 1, maze.height - 1];
+  const lockedDoors = new Map<number, number>();
+  for (const d of maze.doors ?? []) {
+    if (d.key !== null) lockedDoors.set(maze.tileIndex(d.x, d.y) * 2 + (d.side === 'top' ? 1 : 0), d.key);
+  }
+  const keysLying = new Map<number, number>();
+  (maze.keys ?? []).forEach((k, i) => keysLying.set(maze.tileIndex(k.x, k.y), i));
+  const game: Game = {
+    maze,
+    x: start[0],
+    y: start[1],
+    start,
+    exit,
+    lockedDoors,
+    opened: new Set(),
+    keysLying,
+    held: [],
+    monsters: [],
+    moves: 0,
+    outcome: 'playing',
+    rng,
+  };
+  // a key on the entrance (a stage with no other cell) is picked up at once
+  pickUp(game);
+  game.monsters = placeMonsters(game, options.monsters);
+  return game;
+}
+
+function pickUp(game: Game): number | null {
+  const t = game.maze.tileIndex(game.x, game.y);
+  const key = game.keysLying.get(t);
+  if (key === undefined) return null;
+  game.keysLying.delete(t);
+  game.held.push(key);
+  return key;
+}
+
+/** Whether the player may cross that wall now: open, and not a locked door whose key is not held. */
+export function lockOf(game: Game, x: number, y: number, dir: Direction): number | null {
+  const wall = wallOf(game.maze, x, y, dir);
+  const key = game.lockedDoors.get(wall);
+  if (key === undefined || game.opened.has(wall) || game.held.includes(key)) return null;
+  return key;
+}
+
+/** One step of the player: blocked by walls and locked doors; picks up keys; ends the game at the exit or on a monster. */
+export function movePlayer(game: Game, dir: Direction): MoveEvent {
+  if (game.outcome !== 'playing') return { kind: 'over' };
+  const { maze } = game;
+  if (!maze.canMove(game.x, game.y, dir)) return { kind: 'blocked' };
+  const lock = lockOf(game, game.x, game.y, dir);
+  if (lock !== null) return { kind: 'locked', key: lock };
+  const wall = wallOf(maze, game.x, game.y, dir);
+  const opened = game.lockedDoors.has(wall) && !game.opened.has(wall) ? game.lockedDoors.get(wall)! : null;
+  if (opened !== null) game.opened.add(wall);
+  game.x += DX[dir];
+  game.y += DY[dir];
+  game.moves++;
+  const picked = pickUp(game);
+  settle(game);
+  return { kind: 'moved', opened, picked };
+}
+
+/** One tick of the monsters' clock: each moves once, by its behavior; one that reaches the player catches them. */
+export function moveMonsters(game: Game): void {
+  if (game.outcome !== 'playing') return;
+  for (const monster of game.monsters) {
+    moveMonster(game, monster);
+    if (monster.x === game.x && monster.y === game.y) break;
+  }
+  settle(game);
+}
+
+/** The game's end, after anything moved: a monster on the player's cell catches them, even at the exit. */
+function settle(game: Game): void {
+  if (game.monsters.some((m) => m.x === game.x && m.y === game.y)) game.outcome = 'caught';
+  else if (game.x === game.exit[0] && game.y === game.exit[1]) game.outcome = 'won';
+}
+
+/** The letter of key k: a–z for keys, A–Z for their doors, `?` past the alphabet (as the ASCII art draws them). */
+export function keyLetter(k: number, upper: boolean): string {
+  if (k >= 26) return '?';
+  return String.fromCharCode((upper ? 65 : 97) + k);
+}
+
+/** The message-line text for a move, or null when it says nothing. */
+export function describeMove(event: MoveEvent): string | null {
+  switch (event.kind) {
+    case 'locked':
+      return `Door ${keyLetter(event.key, true)} is locked: it needs key ${keyLetter(event.key, false)}.`;
+    case 'moved':
+      if (event.picked !== null) return `You pick up key ${keyLetter(event.picked, false)}: it opens door ${keyLetter(event.picked, true)}.`;
+      if (event.opened !== null) return `Key ${keyLetter(event.opened, false)} opens door ${keyLetter(event.opened, true)}.`;
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** The inventory line: the keys held, in the order picked up. */
+export function describeInventory(game: Game): string {
+  if (game.held.length === 0) return 'Keys: none yet.';
+  return `Keys: ${game.held.map((k) => keyLetter(k, false)).join(' ')} (${game.held.length}).`;
+}
+
+/** Minutes and seconds, 1:05. */
+export function formatDuration(ms: number): string {
+  const seconds = Math.floor(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+export function describeEnd(game: Game, ms: number): string {
+  const moves = `${game.moves} move${game.moves === 1 ? '' : 's'}`;
+  if (game.outcome === 'won') return `You escaped in ${moves} and ${formatDuration(ms)}!`;
+  return `A monster caught you after ${moves} and ${formatDuration(ms)}.`;
+}

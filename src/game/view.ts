@@ -1,0 +1,141 @@
+/**
+ * The view (seed 003, "La gestion des écrans du jeu"): the maze drawn in the
+ * ASCII art's geometry (`+---+`, `|   |`: a cell is 4 columns by 2 lines,
+ * plus one closing column and line), cut to a window of whole cells that
+ * scrolls to keep the player in sight.
+ *
+ * The anti-cheat rule: the window is never larger than the terminal was
+ * when the game started, so enlarging it shows no more of the maze, while
+ * shrinking it adapts at once. The last line of the terminal is the
+ * message line, so the maze has the terminal's height less one.
+ */
+import type { Game } from './rules.js';
+import { keyLetter } from './rules.js';
+
+/** Where the maze is cut: the first cell shown and how many cells across and down. */
+export interface Window {
+  x0: number;
+  y0: number;
+  cols: number;
+  rows: number;
+}
+
+/** Characters per cell across and lines per cell down, as in the ASCII art. */
+export const CELL_COLUMNS = 4;
+export const CELL_LINES = 2;
+
+/** Cells kept between the player and the window's edge, when the window is big enough. */
+const MARGIN = 3;
+
+/**
+ * The cells that fit in `columns` × `lines` characters of screen (the
+ * terminal's size capped by its size at the start, message line excluded):
+ * the whole maze when it fits, else as many whole cells as fit, at least 1.
+ */
+export function windowSize(width: number, height: number, columns: number, lines: number): { cols: number; rows: number } {
+  return {
+    cols: Math.max(1, Math.min(width, Math.floor((columns - 1) / CELL_COLUMNS))),
+    rows: Math.max(1, Math.min(height, Math.floor((lines - 1) / CELL_LINES))),
+  };
+}
+
+/** One axis of the scroll: move the window's first cell as little as keeps `p` MARGIN cells from either edge (less in a small window). */
+function scrollAxis(first: number, size: number, p: number, total: number): number {
+  const margin = Math.min(MARGIN, Math.floor((size - 1) / 2));
+  let f = first;
+  if (p < f + margin) f = p - margin;
+  if (p > f + size - 1 - margin) f = p - (size - 1 - margin);
+  return Math.max(0, Math.min(total - size, f));
+}
+
+/** The window after a move or a resize: the same as before where the player is still well inside it. */
+export function scrollWindow(previous: Window | null, game: Game, cols: number, rows: number): Window {
+  const { width, height } = game.maze;
+  return {
+    x0: scrollAxis(previous?.x0 ?? 0, cols, game.x, width),
+    y0: scrollAxis(previous?.y0 ?? 0, rows, game.y, height),
+    cols,
+    rows,
+  };
+}
+
+/** What a character of the picture is, for its color. */
+export const Ink = {
+  Plain: 0,
+  Wall: 1,
+  Player: 2,
+  Monster: 3,
+  Exit: 4,
+  /** Key k and its doors are Ink.Key + k (up to 200). */
+  Key: 16,
+} as const;
+
+/** A picture: lines of characters with one ink per character. */
+export interface Picture {
+  text: string[];
+  ink: Uint8Array[];
+}
+
+/**
+ * Draw the window: walls, the player `@`, monsters `M`, keys lying as
+ * their lowercase letter, locked doors not yet opened as their uppercase
+ * letter, the exit as `#`. Lines are (rows·2 + 1) long by (cols·4 + 1).
+ */
+export function drawWindow(game: Game, w: Window): Picture {
+  const { maze } = game;
+  const width = w.cols * CELL_COLUMNS + 1;
+  const text: string[] = [];
+  const ink: Uint8Array[] = [];
+  const line = new Array<string>(width);
+  let colors = new Uint8Array(width);
+  const put = (i: number, ch: string, k: number): void => {
+    line[i] = ch;
+    colors[i] = k;
+  };
+  const finish = (): void => {
+    text.push(line.join(''));
+    ink.push(colors);
+    colors = new Uint8Array(width);
+  };
+  const lockedShut = (wall: number): number | undefined => (game.opened.has(wall) ? undefined : game.lockedDoors.get(wall));
+  const things = new Map<number, [string, number]>();
+  for (const [t, k] of game.keysLying) things.set(t, [keyLetter(k, false), Ink.Key + Math.min(k, 200)]);
+  things.set(maze.tileIndex(game.exit[0], game.exit[1]), ['#', Ink.Exit]);
+  things.set(maze.tileIndex(game.x, game.y), ['@', Ink.Player]);
+  for (const m of game.monsters) things.set(maze.tileIndex(m.x, m.y), ['M', Ink.Monster]);
+
+  for (let j = 0; j <= w.rows; j++) {
+    const y = w.y0 + j;
+    // the corner line above row y
+    for (let i = 0; i <= w.cols; i++) {
+      const x = w.x0 + i;
+      const c = i * CELL_COLUMNS;
+      const corner =
+        (y > 0 && maze.hasLeft(x, y - 1)) || (x < maze.width && maze.hasTop(x, y)) || (y < maze.height && maze.hasLeft(x, y)) || (x > 0 && maze.hasTop(x - 1, y));
+      put(c, corner ? '+' : ' ', Ink.Wall);
+      if (i === w.cols) break;
+      const door = lockedShut(maze.tileIndex(x, y) * 2 + 1);
+      if (maze.hasTop(x, y)) for (let k = 1; k < CELL_COLUMNS; k++) put(c + k, '-', Ink.Wall);
+      else for (let k = 1; k < CELL_COLUMNS; k++) put(c + k, ' ', Ink.Plain);
+      if (door !== undefined) put(c + 2, keyLetter(door, true), Ink.Key + Math.min(door, 200));
+    }
+    finish();
+    if (j === w.rows) break;
+    // the cells of row y
+    for (let i = 0; i <= w.cols; i++) {
+      const x = w.x0 + i;
+      const c = i * CELL_COLUMNS;
+      const door = lockedShut(maze.tileIndex(x, y) * 2);
+      if (door !== undefined) put(c, keyLetter(door, true), Ink.Key + Math.min(door, 200));
+      else put(c, maze.hasLeft(x, y) ? '|' : ' ', Ink.Wall);
+      if (i === w.cols) break;
+      put(c + 1, ' ', Ink.Plain);
+      put(c + 3, ' ', Ink.Plain);
+      const thing = things.get(maze.tileIndex(x, y));
+      if (thing) put(c + 2, thing[0], thing[1]);
+      else put(c + 2, ' ', Ink.Plain);
+    }
+    finish();
+  }
+  return { text, ink };
+}
