@@ -129,7 +129,9 @@ export function playSession(terminal: Terminal, game: Game, options: SessionOpti
       } else {
         const dir = directionOf(key);
         if (dir === null) return;
-        message = describeMove(movePlayer(game, dir));
+        const event = movePlayer(game, dir);
+        // a bump into a wall keeps the message (a key just picked up stays readable)
+        if (event.kind !== 'blocked') message = describeMove(event);
       }
       checkEnd();
       draw();

@@ -1,0 +1,348 @@
+/**
+ * `maze play` in a real terminal: the built binary (dist/cli.js) in tmux,
+ * typed at with send-keys and read with capture-pane. Each test has its
+ * own tmux server (-L socket) and kills it after. Without tmux these skip,
+ * except in CI, where they fail (.ci/run installs tmux).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Direction, Maze } from '../src/model/maze.js';
+import { EXIT_CAUGHT } from '../src/commands/play.js';
+import { generated } from './fixtures.js';
+import { escapeRoute } from './game-helpers.js';
+import { BIN, IN_CI, ROOT, spawnMaze, tempDir } from './helpers.js';
+
+const tmuxFound = spawnSync('tmux', ['-V']).status === 0;
+if (!tmuxFound && !IN_CI) console.warn('tmux not found (Debian package tmux): the tests that run it are skipped');
+const skip = !tmuxFound && !IN_CI;
+
+let sessions = 0;
+const open: Tmux[] = [];
+
+/** One tmux server with one window running `maze play …` under sh, which writes the exit status to a file. */
+class Tmux {
+  readonly socket = `maze-play-${process.pid}-${++sessions}`;
+  readonly status: string;
+  /** `stty -a` once the game is over. */
+  readonly stty: string;
+
+  constructor(args: string[], size: { x: number; y: number } = { x: 80, y: 24 }) {
+    if (!tmuxFound) throw new Error('tmux not found (Debian package tmux); CI must have it, as .ci/run installs it');
+    const dir = tempDir();
+    this.status = join(dir, 'status');
+    this.stty = join(dir, 'stty');
+    const quoted = [process.execPath, BIN, 'play', ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ');
+    // sh stays after the game, so that the screen left behind can be read
+    const script = `${quoted}; s=$?; stty -a > '${this.stty}'; echo $s > '${this.status}'; exec sleep 600`;
+    open.push(this);
+    this.tmux('-f', '/dev/null', 'new-session', '-d', '-x', String(size.x), '-y', String(size.y), '-c', ROOT, 'sh', '-c', script);
+  }
+
+  tmux(...args: string[]): string {
+    const result = spawnSync('tmux', ['-L', this.socket, ...args], { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`tmux ${args[0]}: ${result.stderr}`);
+    return result.stdout;
+  }
+
+  screen(): string {
+    return this.tmux('capture-pane', '-p');
+  }
+
+  lines(): string[] {
+    return this.screen().split('\n');
+  }
+
+  /** Send tmux key names (Up, KP8, Enter …). */
+  keys(...names: string[]): void {
+    this.tmux('send-keys', ...names);
+  }
+
+  /** Send bytes as they are (escape sequences). */
+  literal(text: string): void {
+    this.tmux('send-keys', '-l', text);
+  }
+
+  /** alternate_on and cursor_flag: "1 0" in the game, "0 1" after it. */
+  modes(): string {
+    return this.tmux('display', '-p', '#{alternate_on} #{cursor_flag}').trim();
+  }
+
+  resize(x: number, y: number): void {
+    this.tmux('resize-window', '-x', String(x), '-y', String(y));
+  }
+
+  /** The game's process (the child of the pane's shell), from /proc. */
+  gamePid(): number {
+    const shell = Number(this.tmux('display', '-p', '#{pane_pid}').trim());
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        if (ppid === shell) return Number(entry);
+      } catch {
+        // gone meanwhile
+      }
+    }
+    throw new Error('no game process');
+  }
+
+  /** Poll the screen until `test` holds; the last screen in the error otherwise. */
+  async until(test: (screen: string) => boolean, what: string, ms = 5000): Promise<string> {
+    const end = Date.now() + ms;
+    for (;;) {
+      const screen = this.screen();
+      if (test(screen)) return screen;
+      if (Date.now() > end) throw new Error(`timed out waiting for ${what}; the screen:\n${screen}`);
+      await sleep(25);
+    }
+  }
+
+  /** The game's exit status, once it has exited. */
+  async exitStatus(ms = 5000): Promise<number> {
+    const end = Date.now() + ms;
+    while (!existsSync(this.status) || readFileSync(this.status, 'utf8').trim() === '') {
+      if (Date.now() > end) throw new Error(`the game did not exit; the screen:\n${this.screen()}`);
+      await sleep(25);
+    }
+    return Number(readFileSync(this.status, 'utf8').trim());
+  }
+
+  /** Echo and line mode are on again (once the game is over). */
+  lineMode(): boolean {
+    const modes = ` ${readFileSync(this.stty, 'utf8').replace(/\s+/g, ' ')} `;
+    return modes.includes(' icanon ') && modes.includes(' echo ') && modes.includes(' isig ');
+  }
+
+  kill(): void {
+    spawnSync('tmux', ['-L', this.socket, 'kill-server']);
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((done) => setTimeout(done, ms));
+}
+
+afterEach(() => {
+  for (const t of open.splice(0)) t.kill();
+});
+
+const ARROW: Record<Direction, string> = { 0: 'Up', 1: 'Right', 2: 'Down', 3: 'Left' };
+
+/** The player's cell on screen (the `@` at column 4x + 2 of line 2y + 1 of the window), or null. */
+function player(screen: string): [number, number] | null {
+  const lines = screen.split('\n');
+  for (const [r, line] of lines.entries()) {
+    const c = line.indexOf('@');
+    if (c >= 0) return [(c - 2) / 4, (r - 1) / 2];
+  }
+  return null;
+}
+
+/** Monsters' places on screen. */
+function monsters(screen: string): string {
+  return screen
+    .split('\n')
+    .flatMap((line, r) => [...line.matchAll(/M/g)].map((m) => `${m.index},${r}`))
+    .join(' ');
+}
+
+/** Lines of the maze drawn (they start with a wall corner or a wall), and its widest line. */
+function extent(screen: string): { rows: number; columns: number } {
+  const maze = screen.split('\n').filter((l) => /^[+|]/.test(l));
+  return { rows: maze.length, columns: Math.max(...maze.map((l) => l.trimEnd().length)) };
+}
+
+/**
+ * A 9 × 6 zones maze to walk, with three keys, the first away from the
+ * entrance, and a way out under 40 steps: the first seed play-N that gives
+ * one, so that a change to the zones builder changes the maze, not the test.
+ */
+function zonesCase(): { args: string[]; maze: Maze; route: Direction[] } {
+  for (let i = 0; ; i++) {
+    const seed = `play-${i}`;
+    const maze = generated('zones', 9, 6, seed, { zones: '5', keys: '3' });
+    const first = maze.keys?.[0];
+    if (maze.keys?.length !== 3 || !first || (first.x === 0 && first.y === 0)) continue;
+    const route = escapeRoute(maze);
+    if (!route || route.length >= 40) continue;
+    return { args: ['--w', '9', '--h', '6', '--zones', '5', '--keys', '3', '--seed', seed, '--monsters', '0'], maze, route };
+  }
+}
+
+describe.skipIf(skip)('maze play in a terminal (tmux)', () => {
+  it('walks a zones maze to the exit along its way out through the locks: You escaped, any key, exit 0', async () => {
+    const { args, maze, route } = zonesCase();
+    expect(maze.doors!.filter((d) => d.key !== null).length).toBeGreaterThanOrEqual(3);
+    const t = new Tmux(args);
+    await t.until((s) => s.includes('@'), 'the game');
+    expect(t.modes()).toBe('1 0');
+    // a few steps at a time, each batch seen on screen before the next
+    let at: [number, number] = [0, 0];
+    for (let i = 0; i < route.length; i += 6) {
+      const batch = route.slice(i, i + 6);
+      t.keys(...batch.map((d) => ARROW[d]));
+      for (const d of batch) at = [at[0] + [0, 1, 0, -1][d]!, at[1] + [-1, 0, 1, 0][d]!];
+      if (i + 6 < route.length) await t.until((s) => String(player(s)) === String(at), `the player at ${at}`);
+    }
+    const end = await t.until((s) => s.includes('You escaped'), 'You escaped');
+    expect(end).toContain(`You escaped in ${route.length} moves and 0:`);
+    await sleep(300); // keys typed as the game ends are not taken for "any key"
+    t.keys('Space');
+    expect(await t.exitStatus()).toBe(0);
+    expect(t.modes()).toBe('0 1');
+    expect(t.screen()).toContain(`You escaped in ${route.length} moves`);
+  });
+
+  it('x quits: the alternate screen is left, the cursor is shown, exit 0', async () => {
+    const t = new Tmux(['--w', '12', '--h', '8', '--seed', '1', '--monsters', '0']);
+    await t.until((s) => s.includes('@'), 'the game');
+    expect(t.modes()).toBe('1 0');
+    t.keys('x');
+    expect(await t.exitStatus()).toBe(0);
+    expect(t.modes()).toBe('0 1');
+    expect(t.lineMode()).toBe(true);
+    expect(t.screen()).not.toContain('@');
+  });
+
+  it('the view is never larger than the terminal at the start: growing it shows no more, shrinking adapts', async () => {
+    const t = new Tmux(['--w', '40', '--h', '30', '--seed', '2', '--monsters', '0']);
+    const first = await t.until((s) => s.includes('@'), 'the game');
+    const start = extent(first);
+    // 80 × 24: 19 cells across (77 columns), 11 down (23 lines, the 24th for messages)
+    expect(start).toEqual({ rows: 23, columns: 77 });
+    t.resize(160, 60);
+    await t.until(() => t.tmux('display', '-p', '#{window_width}x#{window_height}').trim() === '160x60', 'the resize');
+    await sleep(150);
+    const grown = t.screen();
+    expect(extent(grown)).toEqual(start);
+    expect(grown.split('\n')[59]).toContain('moves 0');
+    t.resize(50, 15);
+    const shrunk = await t.until((s) => extent(s).columns <= 49, 'the view to shrink');
+    expect(extent(shrunk)).toEqual({ rows: 13, columns: 49 });
+    t.resize(80, 24);
+    expect(extent(await t.until((s) => extent(s).rows === 23, 'the view back'))).toEqual(start);
+    t.keys('x');
+    expect(await t.exitStatus()).toBe(0);
+  });
+
+  it('I lists the keys held on the message line', async () => {
+    const { args, maze, route } = zonesCase();
+    const t = new Tmux(args);
+    await t.until((s) => s.includes('@'), 'the game');
+    t.keys('I');
+    await t.until((s) => s.includes('Keys: none yet.'), 'an empty inventory');
+    // up to the first key
+    const k = maze.keys![0]!;
+    let at: [number, number] = [0, 0];
+    const steps: string[] = [];
+    for (const d of route) {
+      steps.push(ARROW[d]);
+      at = [at[0] + [0, 1, 0, -1][d]!, at[1] + [-1, 0, 1, 0][d]!];
+      if (at[0] === k.x && at[1] === k.y) break;
+    }
+    t.keys(...steps);
+    await t.until((s) => s.includes('You pick up key a'), 'key a picked up');
+    t.keys('i');
+    const screen = await t.until((s) => s.includes('Keys: a (1).'), 'the inventory');
+    expect(screen.split('\n')[23]).toBe('Keys: a (1).');
+    t.keys('x');
+    expect(await t.exitStatus()).toBe(0);
+  });
+
+  it('monsters move while no key is pressed, and one touching the player loses: caught, exit status 3', async () => {
+    const t = new Tmux(['--algo', 'kruskal', '--w', '6', '--h', '5', '--seed', '3', '--monsters', '8', '--monster-delay', '40']);
+    const first = await t.until((s) => s.includes('@'), 'the game');
+    const before = monsters(first);
+    expect(before).not.toBe('');
+    const screen = await t.until((s) => s.includes('caught'), 'a monster to catch the player');
+    expect(screen).toContain('A monster caught you after 0 moves');
+    expect(monsters(screen)).not.toBe(before);
+    await sleep(300);
+    t.keys('Enter');
+    expect(await t.exitStatus()).toBe(EXIT_CAUGHT);
+    expect(t.modes()).toBe('0 1');
+    expect(t.lineMode()).toBe(true);
+  });
+
+  it('moves with the keypad: digits with NumLock, and the arrows\' and keypad\'s sequences in normal and application mode', async () => {
+    const t = new Tmux(['--algo', 'kruskal', '--w', '12', '--h', '8', '--seed', '4', '--monsters', '0']);
+    await t.until((s) => s.includes('@'), 'the game');
+    const maze = generated('kruskal', 12, 8, '4');
+    // walk back and forth across the first open wall, with each way of sending the key
+    const dir = ([1, 2] as Direction[]).find((d) => maze.canMove(0, 0, d))!;
+    const there = dir === 1 ? '1,0' : '0,1';
+    const [go, back] = dir === 1 ? [['KP6', '\x1b[C', '\x1bOC', '\x1bOv'], ['KP4', '\x1b[D', '\x1bOD', '\x1bOt']] : [['KP2', '\x1b[B', '\x1bOB', '\x1bOr'], ['KP8', '\x1b[A', '\x1bOA', '\x1bOx']];
+    for (let i = 0; i < go.length; i++) {
+      if (go[i]!.startsWith('KP')) t.keys(go[i]!);
+      else t.literal(go[i]!);
+      await t.until((s) => String(player(s)) === there, `${JSON.stringify(go[i])} to move the player`);
+      if (back[i]!.startsWith('KP')) t.keys(back[i]!);
+      else t.literal(back[i]!);
+      await t.until((s) => String(player(s)) === '0,0', `${JSON.stringify(back[i])} to move the player back`);
+    }
+    expect(t.screen()).toContain('moves 8');
+    t.keys('x');
+    expect(await t.exitStatus()).toBe(0);
+  });
+
+  it('with no options shows the form; Enter starts a game with the values shown', async () => {
+    const t = new Tmux([]);
+    await t.until((s) => s.includes('Width:') && s.includes('Seed:'), 'the form');
+    expect(t.screen()).toMatch(/Width: +30_/);
+    // width 30 → 10: two Backspaces and "10"; Tab, then height 20 → 5
+    t.keys('BSpace', 'BSpace', '1', '0', 'Tab', 'BSpace', 'BSpace', '5', 'Tab', 'Tab', 'Tab');
+    await t.until((s) => /Width: +10_/.test(s) && /Height: +5_/.test(s), 'the values typed');
+    t.keys('Enter');
+    const game = await t.until((s) => s.includes('@'), 'the game');
+    expect(extent(game)).toEqual({ rows: 11, columns: 41 });
+    t.keys('x');
+    expect(await t.exitStatus()).toBe(0);
+    expect(t.modes()).toBe('0 1');
+  });
+
+  it('Esc leaves the form; a bad value is refused in the form, not the game', async () => {
+    const t = new Tmux([]);
+    await t.until((s) => s.includes('Width:'), 'the form');
+    t.keys('BSpace', 'BSpace', '0', 'Enter');
+    await t.until((s) => s.includes('the width must be from 1'), 'the refusal');
+    t.keys('Escape');
+    expect(await t.exitStatus()).toBe(0);
+    expect(t.modes()).toBe('0 1');
+  });
+
+  it('Ctrl-C and SIGTERM restore the terminal too', async () => {
+    const t = new Tmux(['--w', '12', '--h', '8', '--seed', '5', '--monsters', '1']);
+    await t.until((s) => s.includes('@'), 'the game');
+    t.keys('C-c');
+    expect(await t.exitStatus()).toBe(130);
+    expect(t.modes()).toBe('0 1');
+
+    const u = new Tmux(['--w', '12', '--h', '8', '--seed', '5', '--monsters', '1']);
+    await u.until((s) => s.includes('@'), 'the game');
+    process.kill(u.gamePid(), 'SIGTERM');
+    expect(await u.exitStatus()).toBe(143);
+    expect(u.modes()).toBe('0 1');
+    expect(t.lineMode()).toBe(true);
+    expect(u.lineMode()).toBe(true);
+  });
+});
+
+describe('maze play without a terminal', () => {
+  it('is a usage error: one line, exit 2', () => {
+    const result = spawnMaze(['play', '--seed', '1']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^maze: error: maze play needs a terminal[^\n]*\n$/);
+    expect(result.stdout).toBe('');
+  });
+
+  it('checks its options first, and refuses a maze on standard input', () => {
+    expect(spawnMaze(['play', '--monsters', 'many']).stderr).toBe("maze: error: --monsters must be a whole number from 0 to 1000, got 'many'\n");
+    expect(spawnMaze(['play', '--algo', 'zones', '--trunks', '3']).stderr).toMatch(/^maze: error: --trunks applies to trees/);
+    const dash = spawnMaze(['play', '-']);
+    expect(dash.code).toBe(2);
+    expect(dash.stderr).toMatch(/^maze: error: maze play reads the keyboard from standard input/);
+  });
+});
