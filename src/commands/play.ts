@@ -29,7 +29,7 @@ export const PLAY_ALGORITHM = 'zones';
 /** Exit statuses of a game, as `maze play --help` documents them. */
 export const EXIT_CAUGHT = 3;
 export const EXIT_INTERRUPTED = 130;
-const DEFAULT_DELAY = 400;
+const DEFAULT_DELAY = 500;
 const MAX_MONSTERS = 1000;
 
 /** The options that make the maze; with none of them (and no file), the form comes first. */

@@ -29,7 +29,7 @@ export interface Monster {
 }
 
 /** How far (in steps) a hunter smells the player. */
-export const HUNT_RANGE = 10;
+export const HUNT_RANGE = 8;
 
 /** Monsters keep at least this far (in steps along the corridors) from the entrance at the start, less on a small maze. */
 export function safeDistance(width: number, height: number): number {

@@ -20,6 +20,7 @@ export interface Size {
 
 export class Terminal {
   private painted: string[] = [];
+  private clearFirst = false;
   private active = false;
   private keyListener: ((key: KeyPress) => void) | null = null;
   private readonly onData = (data: string | Buffer): void => {
@@ -82,8 +83,9 @@ export class Terminal {
     this.resizeListener = null;
     if (!listener) return;
     this.resizeListener = () => {
+      // cleared in the same write as the repaint, so that the screen is never seen empty
       this.painted = [];
-      this.write('\x1b[2J');
+      this.clearFirst = true;
       listener();
     };
     this.output.on('resize', this.resizeListener);
@@ -91,7 +93,8 @@ export class Terminal {
 
   /** Show these lines (with their ANSI colors) from the top, rewriting only the lines that changed. */
   paint(lines: string[]): void {
-    let out = '';
+    let out = this.clearFirst ? '\x1b[2J' : '';
+    this.clearFirst = false;
     const count = Math.max(lines.length, this.painted.length);
     for (let r = 0; r < count; r++) {
       const line = lines[r] ?? '';
