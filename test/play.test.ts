@@ -5,7 +5,7 @@
  * except in CI, where they fail (.ci/run installs tmux).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Direction, Maze } from '../src/model/maze.js';
@@ -25,6 +25,8 @@ const open: Tmux[] = [];
 class Tmux {
   readonly socket = `maze-play-${process.pid}-${++sessions}`;
   readonly status: string;
+  /** tmux leaves its socket file behind after kill-server. */
+  readonly socketPath: string;
   /** `stty -a` once the game is over. */
   readonly stty: string;
 
@@ -37,6 +39,7 @@ class Tmux {
     // sh stays after the game, so that the screen left behind can be read
     const script = `${quoted}; s=$?; stty -a > '${this.stty}'; echo $s > '${this.status}'; exec sleep 600`;
     open.push(this);
+    this.socketPath = join(process.env.TMUX_TMPDIR ?? '/tmp', `tmux-${process.getuid?.() ?? 0}`, this.socket);
     this.tmux('-f', '/dev/null', 'new-session', '-d', '-x', String(size.x), '-y', String(size.y), '-c', ROOT, 'sh', '-c', script);
   }
 
@@ -118,6 +121,7 @@ class Tmux {
 
   kill(): void {
     spawnSync('tmux', ['-L', this.socket, 'kill-server']);
+    rmSync(this.socketPath, { force: true });
   }
 }
 

@@ -13,6 +13,9 @@ import { parseKeys } from './keys.js';
 const ENTER = '\x1b[?1049h\x1b[?25l\x1b[2J\x1b[H';
 const LEAVE = '\x1b[0m\x1b[?25h\x1b[?1049l';
 
+/** Signals whose default action would end the process with the terminal still raw (Ctrl-C is a key in raw mode). */
+const SIGNALS = ['SIGTERM', 'SIGHUP', 'SIGINT', 'SIGQUIT'] as const;
+
 export interface Size {
   columns: number;
   rows: number;
@@ -28,6 +31,11 @@ export class Terminal {
   };
   private resizeListener: (() => void) | null = null;
   private readonly onExit = (): void => this.restore();
+  /** A kill or a hang-up while the game runs: put the terminal back, then die of the signal as before. */
+  private readonly onSignal = (signal: NodeJS.Signals): void => {
+    this.restore();
+    process.kill(process.pid, signal);
+  };
 
   constructor(
     readonly input: ReadStream,
@@ -39,6 +47,7 @@ export class Terminal {
     if (this.active) return;
     this.active = true;
     process.on('exit', this.onExit);
+    for (const signal of SIGNALS) process.on(signal, this.onSignal);
     this.input.setRawMode(true);
     this.input.setEncoding('utf8');
     this.input.on('data', this.onData);
@@ -51,6 +60,7 @@ export class Terminal {
     if (!this.active) return;
     this.active = false;
     process.removeListener('exit', this.onExit);
+    for (const signal of SIGNALS) process.removeListener(signal, this.onSignal);
     this.onKeys(null);
     this.onResize(null);
     this.input.removeListener('data', this.onData);
