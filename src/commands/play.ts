@@ -49,9 +49,9 @@ function playOptions(y: Argv): Argv {
     .option('seed', { alias: 's', type: 'string', requiresArg: true, describe: 'seed, an integer or any text: the same seed gives the same maze as maze gen', defaultDescription: 'drawn, and printed on stderr' })
     .option('monsters', { type: 'string', requiresArg: true, describe: `monsters, 0 to ${MAX_MONSTERS}, or auto: none under 50 cells, then one per 150 cells, at most 6`, defaultDescription: 'auto' })
     .option('monster-delay', { type: 'string', requiresArg: true, describe: 'milliseconds between two moves of the monsters', defaultDescription: String(DEFAULT_DELAY) })
-    .option('quiet', { alias: 'q', type: 'boolean', describe: 'print nothing on standard error but errors' });
+    .option('quiet', { alias: 'q', type: 'boolean', describe: 'print nothing on standard error but errors' })
+    .group([...MAZE_FLAGS, ...GAME_FLAGS], 'Game options:');
   return algorithmOptions(y)
-    .group([...MAZE_FLAGS, ...GAME_FLAGS], 'Game options:')
     .example('$0 play', 'the form, then a game')
     .example('$0 play --w 20 --h 10 --seed 7 --monsters 2', 'a small maze, the same every time')
     .example('$0 play m.json', 'a maze saved with maze gen -o m.json')
