@@ -19,9 +19,10 @@ import { playSession, runForm } from '../game/session.js';
 import { Terminal } from '../game/terminal.js';
 import type { Maze } from '../model/maze.js';
 import { parseInteger } from '../options.js';
+import { DEFAULT_HEIGHT, DEFAULT_WIDTH, makeMaze, readMazeRequest } from '../request.js';
 import { drawSeed, Rng } from '../rng.js';
 import { text } from './args.js';
-import { algorithmOptions, DEFAULT_HEIGHT, DEFAULT_WIDTH, readAlgorithm, readAlgorithmOptions, readSize } from './gen.js';
+import { algorithmOptions } from './gen.js';
 import { readSavedMaze } from './input.js';
 import type { Args, Command, Io } from './types.js';
 
@@ -88,16 +89,9 @@ function readPlan(args: Args, generate: boolean): Plan {
   const monsters = readMonsters(args);
   const delay = readDelay(args);
   if (!generate) return { make: null, monsters, delay };
-  const algorithm = readAlgorithm({ ...args, algo: text(args, 'algo') ?? PLAY_ALGORITHM });
-  const size = readSize(args);
-  const { options, record } = readAlgorithmOptions(algorithm, args);
-  algorithm.validate?.(size, options);
-  const make = (seed: string): Maze => {
-    const maze = algorithm.generate(size, options, new Rng(seed));
-    maze.info = { algorithm: algorithm.name, seed, options: record };
-    return maze;
-  };
-  return { make, monsters, delay };
+  // the very request maze gen reads, so that the same options and seed make the same maze
+  const request = readMazeRequest({ ...args, algo: text(args, 'algo') ?? PLAY_ALGORITHM });
+  return { make: (seed) => makeMaze(request, seed), monsters, delay };
 }
 
 function setUp(plan: Plan, maze: Maze, seed: string): Setup {
