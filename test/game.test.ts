@@ -347,6 +347,12 @@ describe('start-up form', () => {
     expect(lines[caret.row]!.slice(caret.column - 1, caret.column)).toBe('7');
   });
 
+  it('a character typed as soon as a field is reached replaces its value', () => {
+    const form = fields();
+    type(form, '4\t5\t\x1b[Dx');
+    expect(formValues(form)).toEqual({ w: '4', h: '5', seed: 'x7' });
+  });
+
   it('Enter starts, Esc leaves, Ctrl-C interrupts', () => {
     expect(type(fields(), '\r')).toEqual(['start']);
     expect(type(fields(), '\x1b')).toEqual(['leave']);

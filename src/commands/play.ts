@@ -33,6 +33,9 @@ export const EXIT_INTERRUPTED = 130;
 const DEFAULT_DELAY = 500;
 const MAX_MONSTERS = 1000;
 
+/** The form's fields, as its error messages name them. */
+const FORM_NAMES: Record<string, string> = { w: 'the width', h: 'the height', zones: 'the zones', keys: 'the keys', monsters: 'the monsters' };
+
 /** The options that make the maze; with none of them (and no file), the form comes first. */
 const MAZE_FLAGS = ['algo', 'w', 'h', 'seed'];
 const GAME_FLAGS = ['monsters', 'monster-delay'];
@@ -147,7 +150,7 @@ async function playMaze(args: Args, io: Io): Promise<number> {
           setup = setUp(formPlan, formPlan.make!(values.seed!), values.seed!);
           return null;
         } catch (error) {
-          if (error instanceof UsageError) return error.message.replaceAll('--w ', 'the width ').replaceAll('--h ', 'the height ');
+          if (error instanceof UsageError) return error.message.replace(/--(w|h|zones|keys|monsters)\b/g, (_, flag: string) => FORM_NAMES[flag] ?? flag);
           throw error;
         }
       });

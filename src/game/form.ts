@@ -2,7 +2,9 @@
  * The start-up form (seed 003, "Les options de départ": the forms manual's
  * example, with keys to go back and correct an entry): width, height,
  * zones, keys, monsters and seed, prefilled, moved through with the arrows
- * or Tab, edited in place. Enter starts the game with the values shown,
+ * or Tab, edited in place (a character typed as soon as a field is reached
+ * replaces its value, as if it were selected; after Backspace or an arrow,
+ * typing inserts at the caret). Enter starts the game with the values shown,
  * Esc leaves. Plain state and functions; the terminal is the caller's.
  */
 import type { KeyPress } from './keys.js';
@@ -14,6 +16,8 @@ export interface Field {
   value: string;
   /** The caret, an index into value. */
   caret: number;
+  /** Just reached with Tab or an arrow: a character typed now replaces the value (as a selected field would). */
+  fresh: boolean;
 }
 
 export interface Form {
@@ -26,7 +30,7 @@ export interface Form {
 export type FormAction = 'start' | 'leave' | 'interrupt' | null;
 
 export function newForm(values: { name: string; label: string; value: string }[]): Form {
-  return { fields: values.map((v) => ({ ...v, caret: v.value.length })), focus: 0, error: null };
+  return { fields: values.map((v, i) => ({ ...v, caret: v.value.length, fresh: i === 0 })), focus: 0, error: null };
 }
 
 /** The values shown, by option name. */
@@ -38,6 +42,8 @@ export function formValues(form: Form): Record<string, string> {
 export function formKey(form: Form, key: KeyPress): FormAction {
   const field = form.fields[form.focus]!;
   const count = form.fields.length;
+  const fresh = field.fresh;
+  field.fresh = false;
   switch (key.name) {
     case 'enter': return 'start';
     case 'escape': return 'leave';
@@ -45,10 +51,12 @@ export function formKey(form: Form, key: KeyPress): FormAction {
     case 'tab':
     case 'down':
       form.focus = (form.focus + 1) % count;
+      form.fields[form.focus]!.fresh = true;
       break;
     case 'backtab':
     case 'up':
       form.focus = (form.focus + count - 1) % count;
+      form.fields[form.focus]!.fresh = true;
       break;
     case 'left':
       field.caret = Math.max(0, field.caret - 1);
@@ -72,6 +80,10 @@ export function formKey(form: Form, key: KeyPress): FormAction {
       field.value = field.value.slice(0, field.caret) + field.value.slice(field.caret + 1);
       break;
     case 'char':
+      if (fresh) {
+        field.value = '';
+        field.caret = 0;
+      }
       if (field.value.length < FIELD_WIDTH - 1) {
         field.value = field.value.slice(0, field.caret) + key.ch! + field.value.slice(field.caret);
         field.caret++;
