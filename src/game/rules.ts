@@ -28,8 +28,8 @@ export interface Game {
   readonly lockedDoors: Map<number, number>;
   /** Walls of locked doors the player has opened. */
   readonly opened: Set<number>;
-  /** Keys lying in the maze, by tile index, to their key index. */
-  readonly keysLying: Map<number, number>;
+  /** Keys lying in the maze, by tile index, to their key indices (a cell may hold more than one). */
+  readonly keysLying: Map<number, number[]>;
   /** Keys held, in the order picked up. */
   readonly held: number[];
   monsters: Monster[];
@@ -44,7 +44,7 @@ export interface Game {
 export type MoveEvent =
   | { kind: 'blocked' }
   | { kind: 'locked'; key: number }
-  | { kind: 'moved'; opened: number | null; picked: number | null }
+  | { kind: 'moved'; opened: number | null; picked: number[] }
   | { kind: 'over' };
 
 export interface GameOptions {
@@ -68,8 +68,11 @@ export function newGame(maze: Maze, options: GameOptions, rng: Rng): Game {
   for (const d of maze.doors ?? []) {
     if (d.key !== null) lockedDoors.set(maze.tileIndex(d.x, d.y) * 2 + (d.side === 'top' ? 1 : 0), d.key);
   }
-  const keysLying = new Map<number, number>();
-  (maze.keys ?? []).forEach((k, i) => keysLying.set(maze.tileIndex(k.x, k.y), i));
+  const keysLying = new Map<number, number[]>();
+  (maze.keys ?? []).forEach((k, i) => {
+    const t = maze.tileIndex(k.x, k.y);
+    keysLying.set(t, [...(keysLying.get(t) ?? []), i]);
+  });
   const game: Game = {
     maze,
     x: start[0],
@@ -91,13 +94,14 @@ export function newGame(maze: Maze, options: GameOptions, rng: Rng): Game {
   return game;
 }
 
-function pickUp(game: Game): number | null {
+/** Pick up the keys lying on the player's cell; returns them. */
+function pickUp(game: Game): number[] {
   const t = game.maze.tileIndex(game.x, game.y);
-  const key = game.keysLying.get(t);
-  if (key === undefined) return null;
+  const keys = game.keysLying.get(t);
+  if (keys === undefined) return [];
   game.keysLying.delete(t);
-  game.held.push(key);
-  return key;
+  game.held.push(...keys);
+  return keys;
 }
 
 /** Whether the player may cross that wall now: open, and not a locked door whose key is not held. */
@@ -154,7 +158,8 @@ export function describeMove(event: MoveEvent): string | null {
     case 'locked':
       return `Door ${keyLetter(event.key, true)} is locked: it needs key ${keyLetter(event.key, false)}.`;
     case 'moved':
-      if (event.picked !== null) return `You pick up key ${keyLetter(event.picked, false)}: it opens door ${keyLetter(event.picked, true)}.`;
+      if (event.picked.length === 1) return `You pick up key ${keyLetter(event.picked[0]!, false)}: it opens door ${keyLetter(event.picked[0]!, true)}.`;
+      if (event.picked.length > 1) return `You pick up keys ${event.picked.map((k) => keyLetter(k, false)).join(', ')}: they open doors ${event.picked.map((k) => keyLetter(k, true)).join(', ')}.`;
       if (event.opened !== null) return `Key ${keyLetter(event.opened, false)} opens door ${keyLetter(event.opened, true)}.`;
       return null;
     default:

@@ -99,7 +99,7 @@ export function drawWindow(game: Game, w: Window): Picture {
   };
   const lockedShut = (wall: number): number | undefined => (game.opened.has(wall) ? undefined : game.lockedDoors.get(wall));
   const things = new Map<number, [string, number]>();
-  for (const [t, k] of game.keysLying) things.set(t, [keyLetter(k, false), Ink.Key + Math.min(k, 200)]);
+  for (const [t, [k]] of game.keysLying) if (k !== undefined) things.set(t, [keyLetter(k, false), Ink.Key + Math.min(k, 200)]);
   things.set(maze.tileIndex(game.exit[0], game.exit[1]), ['#', Ink.Exit]);
   things.set(maze.tileIndex(game.x, game.y), ['@', Ink.Player]);
   for (const m of game.monsters) things.set(maze.tileIndex(m.x, m.y), ['M', Ink.Monster]);
