@@ -133,6 +133,11 @@ afterEach(() => {
   for (const t of open.splice(0)) t.kill();
 });
 
+/** A whole game screen: the player, and the message line painted after the maze (one write, but a pty may pass it on in parts). */
+function drawn(screen: string): boolean {
+  return screen.includes('@') && screen.split('\n').some((l) => l.startsWith('moves '));
+}
+
 const ARROW: Record<Direction, string> = { 0: 'Up', 1: 'Right', 2: 'Down', 3: 'Left' };
 
 /** The player's cell on screen (the `@` at column 4x + 2 of line 2y + 1 of the window), or null. */
@@ -181,7 +186,7 @@ describe.skipIf(skip)('maze play in a terminal (tmux)', () => {
     const { args, maze, route } = zonesCase();
     expect(maze.doors!.filter((d) => d.key !== null).length).toBeGreaterThanOrEqual(3);
     const t = new Tmux(args);
-    await t.until((s) => s.includes('@'), 'the game');
+    await t.until(drawn, 'the game');
     expect(t.modes()).toBe('1 0');
     // a few steps at a time, each batch seen on screen before the next
     let at: [number, number] = [0, 0];
@@ -202,7 +207,7 @@ describe.skipIf(skip)('maze play in a terminal (tmux)', () => {
 
   it('x quits: the alternate screen is left, the cursor is shown, exit 0', async () => {
     const t = new Tmux(['--w', '12', '--h', '8', '--seed', '1', '--monsters', '0']);
-    await t.until((s) => s.includes('@'), 'the game');
+    await t.until(drawn, 'the game');
     expect(t.modes()).toBe('1 0');
     t.keys('x');
     expect(await t.exitStatus()).toBe(0);
@@ -213,7 +218,7 @@ describe.skipIf(skip)('maze play in a terminal (tmux)', () => {
 
   it('the view is never larger than the terminal at the start: growing it shows no more, shrinking adapts', async () => {
     const t = new Tmux(['--w', '40', '--h', '30', '--seed', '2', '--monsters', '0']);
-    const first = await t.until((s) => s.includes('@'), 'the game');
+    const first = await t.until(drawn, 'the game');
     const start = extent(first);
     // 80 × 24: 19 cells across (77 columns), 11 down (23 lines, the 24th for messages)
     expect(start).toEqual({ rows: 23, columns: 77 });
@@ -233,7 +238,7 @@ describe.skipIf(skip)('maze play in a terminal (tmux)', () => {
   it('I lists the keys held on the message line', async () => {
     const { args, maze, route } = zonesCase();
     const t = new Tmux(args);
-    await t.until((s) => s.includes('@'), 'the game');
+    await t.until(drawn, 'the game');
     t.keys('I');
     await t.until((s) => s.includes('Keys: none yet.'), 'an empty inventory');
     // up to the first key
@@ -270,7 +275,7 @@ describe.skipIf(skip)('maze play in a terminal (tmux)', () => {
 
   it('moves with the keypad: digits with NumLock, and the arrows\' and keypad\'s sequences in normal and application mode', async () => {
     const t = new Tmux(['--algo', 'kruskal', '--w', '12', '--h', '8', '--seed', '4', '--monsters', '0']);
-    await t.until((s) => s.includes('@'), 'the game');
+    await t.until(drawn, 'the game');
     const maze = generated('kruskal', 12, 8, '4');
     // walk back and forth across the first open wall, with each way of sending the key
     const dir = ([1, 2] as Direction[]).find((d) => maze.canMove(0, 0, d))!;
@@ -297,7 +302,7 @@ describe.skipIf(skip)('maze play in a terminal (tmux)', () => {
     t.keys('BSpace', 'BSpace', '1', '0', 'Tab', 'BSpace', 'BSpace', '5', 'Tab', 'Tab', 'Tab');
     await t.until((s) => /Width: +10_/.test(s) && /Height: +5_/.test(s), 'the values typed');
     t.keys('Enter');
-    const game = await t.until((s) => s.includes('@'), 'the game');
+    const game = await t.until(drawn, 'the game');
     expect(extent(game)).toEqual({ rows: 11, columns: 41 });
     t.keys('x');
     expect(await t.exitStatus()).toBe(0);
@@ -316,13 +321,13 @@ describe.skipIf(skip)('maze play in a terminal (tmux)', () => {
 
   it('Ctrl-C and SIGTERM restore the terminal too', async () => {
     const t = new Tmux(['--w', '12', '--h', '8', '--seed', '5', '--monsters', '1']);
-    await t.until((s) => s.includes('@'), 'the game');
+    await t.until(drawn, 'the game');
     t.keys('C-c');
     expect(await t.exitStatus()).toBe(130);
     expect(t.modes()).toBe('0 1');
 
     const u = new Tmux(['--w', '12', '--h', '8', '--seed', '5', '--monsters', '1']);
-    await u.until((s) => s.includes('@'), 'the game');
+    await u.until(drawn, 'the game');
     process.kill(u.gamePid(), 'SIGTERM');
     expect(await u.exitStatus()).toBe(143);
     expect(u.modes()).toBe('0 1');
@@ -342,6 +347,7 @@ describe('maze play without a terminal', () => {
   it('checks its options first, and refuses a maze on standard input', () => {
     expect(spawnMaze(['play', '--monsters', 'many']).stderr).toBe("maze: error: --monsters must be a whole number from 0 to 1000, got 'many'\n");
     expect(spawnMaze(['play', '--algo', 'zones', '--trunks', '3']).stderr).toMatch(/^maze: error: --trunks applies to trees/);
+    expect(spawnMaze(['play', '--braid', '2']).stderr).toMatch(/^maze: error: --braid must be a share from 0 to 1/);
     const dash = spawnMaze(['play', '-']);
     expect(dash.code).toBe(2);
     expect(dash.stderr).toMatch(/^maze: error: maze play reads the keyboard from standard input/);

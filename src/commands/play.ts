@@ -21,7 +21,7 @@ import type { Maze } from '../model/maze.js';
 import { parseInteger } from '../options.js';
 import { DEFAULT_HEIGHT, DEFAULT_WIDTH, makeMaze, readMazeRequest } from '../request.js';
 import { drawSeed, Rng } from '../rng.js';
-import { text } from './args.js';
+import { endpointOptions, text } from './args.js';
 import { algorithmOptions } from './gen.js';
 import { readSavedMaze } from './input.js';
 import type { Args, Command, Io } from './types.js';
@@ -37,7 +37,7 @@ const MAX_MONSTERS = 1000;
 const FORM_NAMES: Record<string, string> = { w: 'the width', h: 'the height', zones: 'the zones', keys: 'the keys', monsters: 'the monsters' };
 
 /** The options that make the maze; with none of them (and no file), the form comes first. */
-const MAZE_FLAGS = ['algo', 'w', 'h', 'seed'];
+const MAZE_FLAGS = ['algo', 'w', 'h', 'seed', 'braid', 'ends', 'from', 'to'];
 const GAME_FLAGS = ['monsters', 'monster-delay'];
 
 function playOptions(y: Argv): Argv {
@@ -51,11 +51,12 @@ function playOptions(y: Argv): Argv {
     .option('w', { alias: 'width', type: 'string', requiresArg: true, describe: 'width in cells', defaultDescription: String(DEFAULT_WIDTH) })
     .option('h', { alias: 'height', type: 'string', requiresArg: true, describe: 'height in cells', defaultDescription: String(DEFAULT_HEIGHT) })
     .option('seed', { alias: 's', type: 'string', requiresArg: true, describe: 'seed, an integer or any text: the same seed gives the same maze as maze gen', defaultDescription: 'drawn, and printed on stderr' })
+    .option('braid', { type: 'string', requiresArg: true, describe: 'share of dead ends to remove, 0 to 1, as maze gen --braid (loops to run round)', defaultDescription: '0' })
     .option('monsters', { type: 'string', requiresArg: true, describe: `monsters, 0 to ${MAX_MONSTERS}, or auto: none under 50 cells, then one per 150 cells, at most 6`, defaultDescription: 'auto' })
     .option('monster-delay', { type: 'string', requiresArg: true, describe: 'milliseconds between two moves of the monsters', defaultDescription: String(DEFAULT_DELAY) })
     .option('quiet', { alias: 'q', type: 'boolean', describe: 'print nothing on standard error but errors' })
     .group([...MAZE_FLAGS, ...GAME_FLAGS], 'Game options:');
-  return algorithmOptions(y)
+  return algorithmOptions(endpointOptions(y, false))
     .example('$0 play', 'the form, then a game')
     .example('$0 play --w 20 --h 10 --seed 7 --monsters 2', 'a small maze, the same every time')
     .example('$0 play m.json', 'a maze saved with maze gen -o m.json')
