@@ -62,6 +62,8 @@ export interface RenderOptions {
   fg?: string;
   bg?: string;
   pathColor?: string;
+  /** PDF paper: `a4` (default) or `letter`. */
+  paper?: string;
   /** ASCII with the trees' colors as ANSI escapes (`--color always`); default false. */
   color?: boolean;
 }
@@ -132,7 +134,7 @@ export function generate(options: GenerateOptions = {}): Maze {
 function renderPlan(formats: readonly Format[], maze: Maze, formatName: string, options: RenderOptions): { format: Format; chunks: Iterable<Chunk> | AsyncIterable<Chunk> } {
   const format = formats.find((f) => f.name === formatName);
   if (!format) throw new UsageError(`unknown format '${formatName}'; the formats are ${listChoices(formats.map((f) => f.name))}`);
-  const known = ['tile', 'wall', 'style', 'fg', 'bg', 'pathColor', 'color'];
+  const known = ['tile', 'wall', 'style', 'fg', 'bg', 'pathColor', 'color', 'paper'];
   const values = optionValues(options, RENDER_NAMES, known, 'render');
   const renderOptions = readRenderOptions(values);
   if (values.color === true) renderOptions.color = 3;

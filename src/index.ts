@@ -14,7 +14,7 @@ import { formats as registry } from './formats/index.js';
 export { algorithms, farthestEnds, generate, parse, solve, stats, UsageError } from './api.js';
 export type { AlgorithmInfo, Cell, EndsOptions, FormatInfo, GenerateOptions, Maze, MazeStats, Point, RenderOptions } from './api.js';
 
-/** The formats: ascii, json, png, svg, pov. */
+/** The formats: ascii, json, png, svg, pov, pdf. */
 export const formats = formatList(registry);
 
 /** The bytes `maze gen` writes for this format and these options (`tile`, `wall`, `style`, …). */

@@ -148,7 +148,8 @@ export function readRenderOptions(values: OptionValues): RenderOptions {
     if (rgb === null) throw new UsageError(`--${name} must be a color like #a03c5f, got '${raw}'`);
     return rgb;
   };
-  return { tile, wall, style, fg: color('fg'), bg: color('bg') ?? defaults.bg, pathColor: color('path-color') ?? defaults.pathColor, color: 0 };
+  const paper = parseChoice(text(values, 'paper') ?? defaults.paper, '--paper', ['a4', 'letter'] as const);
+  return { tile, wall, style, paper, fg: color('fg'), bg: color('bg') ?? defaults.bg, pathColor: color('path-color') ?? defaults.pathColor, color: 0 };
 }
 
 /** A checked request for one maze (or a batch of them, one per seed). */

@@ -124,7 +124,7 @@ describe('--openings', () => {
     expect(borderClosed(maze)).toBe(false);
 
     // every format: drawn from the saved JSON exactly as directly
-    for (const format of ['ascii', 'png', 'svg', 'pov', 'json']) {
+    for (const format of ['ascii', 'png', 'svg', 'pov', 'json', 'pdf']) {
       const direct = await runCli(['gen', ...flags, '-f', format]);
       const rendered = await runCli(['render', '-', '-f', format, '--tile', String(TILE), '--wall', String(WALL)], text);
       expect(rendered.stderr, format).toBe('');
@@ -207,7 +207,7 @@ describe('--braid', () => {
   });
 
   it('0 changes nothing: the same bytes as without --braid, in every format', async () => {
-    for (const format of ['ascii', 'json', 'png', 'svg', 'pov']) {
+    for (const format of ['ascii', 'json', 'png', 'svg', 'pov', 'pdf']) {
       const plain = await runCli(['gen', '--seed', '9', '--solve', '-f', format]);
       const zero = await runCli(['gen', '--seed', '9', '--solve', '--braid', '0', '-f', format]);
       expect(zero.stdoutBytes.equals(plain.stdoutBytes), format).toBe(true);

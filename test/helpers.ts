@@ -177,8 +177,8 @@ export interface ExternalTool {
  * those tests skip, saying so once; but CI installs it (.ci/run), so there
  * a missing program fails them instead of hiding them.
  */
-export function externalTool(command: string, install: string): ExternalTool {
-  const found = spawnSync(command, ['--version']).status === 0;
+export function externalTool(command: string, install: string, versionFlag = '--version'): ExternalTool {
+  const found = spawnSync(command, [versionFlag]).status === 0;
   const missing = `${command} not found (${install})`;
   if (!found && !IN_CI) console.warn(`${missing}: the tests that run it are skipped`);
   return {

@@ -97,7 +97,7 @@ describe('the library gives what maze gen gives', () => {
   it('lists the algorithms and formats of maze list, with their options', () => {
     expect(maze.algorithms.map((a) => a.name)).toEqual(registry.map((a) => a.name));
     expect(maze.algorithms.find((a) => a.name === 'trees')!.options.trunks!.default).toBe('auto');
-    expect(maze.formats.map((f) => f.name)).toEqual(['ascii', 'json', 'png', 'svg', 'pov']);
+    expect(maze.formats.map((f) => f.name)).toEqual(['ascii', 'json', 'png', 'svg', 'pov', 'pdf']);
     expect(browser.formats.map((f) => f.name)).toEqual(['ascii', 'json', 'svg']);
   });
 

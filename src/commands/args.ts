@@ -25,11 +25,12 @@ export function outputOptions(y: Argv): Argv {
     .option('wall', { type: 'string', requiresArg: true, describe: 'wall thickness in pixels, less than --tile (png, svg)', default: String(DEFAULT_RENDER_OPTIONS.wall) })
     .option('fg', { type: 'string', requiresArg: true, describe: 'color of plain walls, #rrggbb', defaultDescription: 'the maze palette (#ffffff)' })
     .option('bg', { type: 'string', requiresArg: true, describe: 'background color, #rrggbb', default: formatColor(DEFAULT_RENDER_OPTIONS.bg) })
+    .option('paper', { type: 'string', requiresArg: true, describe: 'pdf paper size: a4 or letter', default: DEFAULT_RENDER_OPTIONS.paper })
     .option('path-color', { type: 'string', requiresArg: true, describe: 'color of a drawn solution, #rrggbb (every format)', default: formatColor(DEFAULT_RENDER_OPTIONS.pathColor) })
     .option('quiet', { alias: 'q', type: 'boolean', describe: 'print nothing on standard error but errors' });
 }
 
-export const OUTPUT_GROUP = ['o', 'format', 'style', 'color', 'tile', 'wall', 'fg', 'bg', 'path-color'];
+export const OUTPUT_GROUP = ['o', 'format', 'style', 'color', 'tile', 'wall', 'fg', 'bg', 'path-color', 'paper'];
 
 /**
  * --ends, --from and --to: the maze's start and end, where a solution runs

@@ -5,12 +5,13 @@
  */
 import ascii from './ascii.js';
 import json from './json.js';
+import pdf from './pdf.js';
 import png from './png.js';
 import pov from './pov.js';
 import svg from './svg.js';
 import type { Chunk, Format, Output } from './types.js';
 
-export const formats: readonly Format[] = Object.freeze([ascii, json, png, svg, pov]);
+export const formats: readonly Format[] = Object.freeze([ascii, json, png, svg, pov, pdf]);
 
 /** The format a name means, case and surrounding spaces ignored (as every word option). */
 export function findFormat(name: string): Format | undefined {

@@ -15,6 +15,8 @@ export interface RenderOptions {
   pathColor: number;
   /** ASCII art style. */
   style: 'ascii' | 'unicode';
+  /** PDF: the paper size. */
+  paper: 'a4' | 'letter';
   /** ASCII: ANSI color level (chalk's): 0 none, 1 basic 16, 2 256 colors, 3 truecolor. */
   color: 0 | 1 | 2 | 3;
 }
@@ -26,6 +28,7 @@ export const DEFAULT_RENDER_OPTIONS: RenderOptions = {
   bg: 0x000000,
   pathColor: 0xff3030,
   style: 'ascii',
+  paper: 'a4',
   color: 0,
 };
 
