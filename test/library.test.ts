@@ -79,7 +79,7 @@ describe('the library gives what maze gen gives', () => {
       expect(call).toThrow(cli.stderr.replace(/^maze: error: /, '').trim());
     }
     const m = maze.generate({ width: 3, height: 3, seed: 1 });
-    await expect(maze.render(m, 'gif')).rejects.toThrow(/unknown format 'gif'; the formats are ascii, json, png, svg or pov/);
+    await expect(maze.render(m, 'gif')).rejects.toThrow(/unknown format 'gif'; the formats are ascii, json, png, svg, pov or pdf/);
     await expect(maze.render(m, 'png', { tile: 4, wall: 4 })).rejects.toThrow(maze.UsageError);
     await expect(maze.render(m, 'svg', { tile: 4, wall: 4 })).rejects.toThrow('--wall 4 must be less than --tile 4');
     expect(() => maze.generate({ widht: 3 })).toThrow("unknown generate option 'widht'");
