@@ -79,7 +79,7 @@ export interface Picture {
 /**
  * Draw the window: walls, the player `@`, monsters `M`, keys lying as
  * their lowercase letter, locked doors not yet opened as their uppercase
- * letter, the exit as `#`. Lines are (rows·2 + 1) long by (cols·4 + 1).
+ * letter, the exit as `>` (as the ASCII art marks the start and end). Lines are (rows·2 + 1) long by (cols·4 + 1).
  */
 export function drawWindow(game: Game, w: Window): Picture {
   const { maze } = game;
@@ -100,7 +100,7 @@ export function drawWindow(game: Game, w: Window): Picture {
   const lockedShut = (wall: number): number | undefined => (game.opened.has(wall) ? undefined : game.lockedDoors.get(wall));
   const things = new Map<number, [string, number]>();
   for (const [t, [k]] of game.keysLying) if (k !== undefined) things.set(t, [keyLetter(k, false), Ink.Key + Math.min(k, 200)]);
-  things.set(maze.tileIndex(game.exit[0], game.exit[1]), ['#', Ink.Exit]);
+  things.set(maze.tileIndex(game.exit[0], game.exit[1]), ['>', Ink.Exit]);
   things.set(maze.tileIndex(game.x, game.y), ['@', Ink.Player]);
   for (const m of game.monsters) things.set(maze.tileIndex(m.x, m.y), ['M', Ink.Monster]);
 
