@@ -15,7 +15,8 @@ import { describeEnd, describeInventory, lockOf, moveMonsters, movePlayer, newGa
 import type { Game } from '../src/game/rules.js';
 import { CELL_COLUMNS, CELL_LINES, drawWindow, scrollWindow, windowSize } from '../src/game/view.js';
 import type { Direction, Maze } from '../src/model/maze.js';
-import { DX, DY, EAST, NORTH, SOUTH, WEST } from '../src/model/maze.js';
+import { DX, DY, EAST, NORTH, SOUTH, stepDirection, WEST } from '../src/model/maze.js';
+import { solveMaze } from '../src/model/solve.js';
 import { Rng } from '../src/rng.js';
 import { generated } from './fixtures.js';
 import { escapeRoute, replay } from './game-helpers.js';
@@ -108,6 +109,19 @@ describe('game rules: moves, keys, doors', () => {
       expect(escapeRoute(without)).toBeNull();
     }
     expect(escapeRoute(maze)).not.toBeNull();
+  });
+
+  it("agrees with the key-aware solver: the game's shortest way out is as long as maze gen --solve's, which it can walk", () => {
+    for (const [w, h, zones, keys] of [[10, 7, '6', '3'], [12, 8, '8', '4'], [7, 5, '4', '2']] as const) {
+      for (const seed of ['s1', 's2', 's3']) {
+        const maze = generated('zones', w, h, seed, { zones, keys });
+        solveMaze(maze, [0, 0], [w - 1, h - 1]);
+        const solution = maze.solution!;
+        expect(escapeRoute(maze)!.length).toBe(solution.length - 1);
+        const game = replay(maze, solution.slice(1).map((cell, i) => stepDirection(solution[i]!, cell) as Direction));
+        expect(game.outcome).toBe('won');
+      }
+    }
   });
 
   it('plays any maze: a kruskal maze has no locks, and its way out is the shortest path', () => {

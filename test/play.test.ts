@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Direction, Maze } from '../src/model/maze.js';
+import { stepDirection } from '../src/model/maze.js';
 import { EXIT_CAUGHT } from '../src/commands/play.js';
 import { generated } from './fixtures.js';
 import { escapeRoute } from './game-helpers.js';
@@ -182,9 +183,17 @@ function zonesCase(): { args: string[]; maze: Maze; route: Direction[] } {
 }
 
 describe.skipIf(skip)('maze play in a terminal (tmux)', () => {
-  it('walks a zones maze to the exit along its way out through the locks: You escaped, any key, exit 0', async () => {
-    const { args, maze, route } = zonesCase();
+  it("walks a zones maze to the exit along maze gen --solve's key-aware way out: You escaped, any key, exit 0", async () => {
+    const { args, maze, route: found } = zonesCase();
     expect(maze.doors!.filter((d) => d.key !== null).length).toBeGreaterThanOrEqual(3);
+    // the way shown by `maze gen … --solve` (key-aware: it fetches each key before its door), as arrow keys
+    const saved = spawnMaze(['gen', '--algo', 'zones', ...args.filter((a, i) => a !== '--monsters' && args[i - 1] !== '--monsters'), '--solve', '-f', 'json']);
+    expect(saved.code).toBe(0);
+    const solution = (JSON.parse(saved.stdout) as { solution: [number, number][] }).solution;
+    const route = solution.slice(1).map((cell, i) => stepDirection(solution[i]!, cell) as Direction);
+    expect(route).not.toContain(-1);
+    // the game's own rules find a way out of the same length: the solver and the game agree on the locks
+    expect(route.length).toBe(found.length);
     const t = new Tmux(args);
     await t.until(drawn, 'the game');
     expect(t.modes()).toBe('1 0');
