@@ -16,6 +16,8 @@ import { braid } from './model/braid.js';
 import type { EndMode } from './model/ends.js';
 import { cornerEnds, END_MODES, endsSeed, openBorder, pickEnds } from './model/ends.js';
 import { MAX_CELLS, parseColor } from './model/maze.js';
+import type { MazeRows } from './model/rows.js';
+import { streamedRows } from './model/rows.js';
 import { solveMaze } from './model/solve.js';
 import { checkCellInGrid, parseCell, parseChoice, parseInteger, recordValue } from './options.js';
 import { Rng } from './rng.js';
@@ -42,11 +44,24 @@ export function text(values: OptionValues, name: string): string | undefined {
   return String(value);
 }
 
-export function readSize(values: OptionValues): Size {
+/** Tallest maze that streams: any height a number counts exactly. */
+const MAX_HEIGHT = Number.MAX_SAFE_INTEGER;
+
+/** No reason given: the maze is simply made whole (the library's generate). */
+const WHOLE = '';
+
+/**
+ * `w` and `h`. A maze over MAX_CELLS is refused, saying why it must be held
+ * whole (`whole`: "kruskal needs"), unless it streams (`whole` null): then
+ * only its width is held, and its height has no limit.
+ */
+export function readSize(values: OptionValues, whole: string | null = WHOLE): Size {
   const width = parseInteger(text(values, 'w') ?? String(DEFAULT_WIDTH), '--w', 1, MAX_CELLS);
-  const height = parseInteger(text(values, 'h') ?? String(DEFAULT_HEIGHT), '--h', 1, MAX_CELLS);
-  if (width * height > MAX_CELLS) {
-    throw new UsageError(`${width} × ${height} is ${width * height} cells, over the limit of ${MAX_CELLS} (memory); make --w or --h smaller`);
+  const height = parseInteger(text(values, 'h') ?? String(DEFAULT_HEIGHT), '--h', 1, MAX_HEIGHT);
+  if (width * height > MAX_CELLS && whole !== null) {
+    throw new UsageError(
+      `${width} × ${height} is ${width * height} cells, over the limit of ${MAX_CELLS} for a maze held whole in memory${whole === WHOLE ? '' : `, which ${whole}`}; make --w or --h smaller`,
+    );
   }
   return { width, height };
 }
@@ -167,6 +182,8 @@ export interface MazeRequest {
   braid: number;
   /** Open the border beside the start and the end. */
   openings: boolean;
+  /** Made row by row and written as it comes (streamedMaze), never whole. */
+  streams: boolean;
 }
 
 /**
@@ -177,9 +194,10 @@ export interface MazeRequest {
 export const REQUEST_OPTIONS: readonly string[] = ['algo', 'w', 'h', 'ends', 'from', 'to', 'braid', 'openings', 'solve'];
 
 /** Read and check everything a maze needs, before any work: a bad value is a UsageError. */
-export function readMazeRequest(values: OptionValues): MazeRequest {
+export function readMazeRequest(values: OptionValues, whole: (algorithm: Algorithm) => string | null = () => WHOLE): MazeRequest {
   const algorithm = readAlgorithm(values);
-  const size = readSize(values);
+  const reason = whole(algorithm); // null: it may stream, at any size
+  const size = readSize(values, reason);
   const { options, record } = readAlgorithmOptions(algorithm, values);
   algorithm.validate?.(size, options);
   const from = readCell(values, 'from', size.width, size.height);
@@ -196,7 +214,14 @@ export function readMazeRequest(values: OptionValues): MazeRequest {
   if (openings && from) record.from = from.join(',');
   if (openings && to) record.to = to.join(',');
   if (openings) record.openings = 'yes';
-  return { algorithm, size, options, record, from, to, solve: values.solve === true, braid: share, openings };
+  return { algorithm, size, options, record, from, to, solve: values.solve === true, braid: share, openings, streams: reason === null };
+}
+
+/** The rows of a streaming request's maze for one seed (its algorithm's `rows`): the walls `makeMaze` would give. */
+export function streamedMaze(request: MazeRequest, seed: string): MazeRows {
+  const { algorithm, size, options, record } = request;
+  const info = { algorithm: algorithm.name, seed, options: record };
+  return streamedRows(size.width, size.height, info, () => algorithm.rows!(size, options, new Rng(seed)));
 }
 
 /** The maze of a request for one seed: the same request and seed give the same maze. */

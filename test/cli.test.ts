@@ -45,12 +45,12 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\
 
 const BAD: Record<string, BadLine> = {
   'a zero width': { args: () => ['gen', '--w', '0', '-o', 'm.txt'], code: USAGE, message: /^--w must be from 1 to 100000000, got 0$/ },
-  'a negative height': { args: () => ['gen', '--h', '-5', '-o', 'm.txt'], code: USAGE, message: /^--h must be from 1 to 100000000, got -5$/ },
+  'a negative height': { args: () => ['gen', '--h', '-5', '-o', 'm.txt'], code: USAGE, message: /^--h must be from 1 to 9007199254740991, got -5$/ },
   'a fractional width': { args: () => ['gen', '--w', '2.5', '-o', 'm.txt'], code: USAGE, message: /^--w must be a whole number from 1 to 100000000, got '2\.5'$/ },
   'a width in words': { args: () => ['gen', '--w', 'ten', '-o', 'm.txt'], code: USAGE, message: /^--w must be a whole number .* got 'ten'$/ },
   'a height in exponent notation': { args: () => ['gen', '--h', '1e3'], code: USAGE, message: /^--h must be a whole number .* got '1e3'$/ },
   'an empty width': { args: () => ['gen', '--w=', '-o', 'm.txt'], code: USAGE, message: /^--w must be a whole number .* got ''$/ },
-  'an absurd size': { args: () => ['gen', '--w', '100000', '--h', '100000', '-o', 'm.json'], code: USAGE, message: /^100000 × 100000 is 10000000000 cells, over the limit of 100000000 \(memory\); make --w or --h smaller$/ },
+  'an absurd size': { args: () => ['gen', '--w', '100000', '--h', '100000', '-o', 'm.json'], code: USAGE, message: /^100000 × 100000 is 10000000000 cells, over the limit of 100000000 for a maze held whole in memory, which trees needs \(only eller, sidewinder or binary-tree can stream row by row, at any height\); make --w or --h smaller$/ },
   'a width over the cell limit': { args: () => ['gen', '--w', '100000001', '--h', '1'], code: USAGE, message: /^--w must be from 1 to 100000000, got 100000001$/ },
   'an unknown algorithm': { args: () => ['gen', '--algo', 'prims', '-o', 'm.txt'], code: USAGE, message: new RegExp(`^unknown algorithm 'prims'; the algorithms are ${algorithmNames}; did you mean 'prim'\\?$`) },
   'a mistyped algorithm': { args: () => ['gen', '--algo', 'kruskall'], code: USAGE, message: /^unknown algorithm 'kruskall'; the algorithms are .*; did you mean 'kruskal'\?$/ },

@@ -13,9 +13,10 @@
  * path toward that corner runs diagonally with no detour. No memory beyond
  * the walls, one random bit per cell.
  */
-import { LEFT, Maze, TOP } from '../model/maze.js';
+import { LEFT, TOP } from '../model/maze.js';
 import { choiceOption } from '../options.js';
 import type { Rng } from '../rng.js';
+import { mazeFromRows, RowRing } from './rows.js';
 import { defineAlgorithm } from './types.js';
 
 type Bias = 'nw' | 'ne' | 'sw' | 'se';
@@ -26,27 +27,33 @@ export default defineAlgorithm({
   name: 'binary-tree',
   description: 'binary tree: each cell opens north or west (--bias); two open edge corridors, diagonal bias',
   options: { bias },
-  generate({ width, height }, { bias }, rng) {
-    const maze = Maze.closed(width, height);
-    carveBinaryTree(maze.walls, width, height, bias[0] === 'n', bias[1] === 'w', rng);
-    return maze;
+  generate(size, { bias }, rng) {
+    return mazeFromRows(size, binaryTreeRows(size.width, size.height, bias[0] === 'n', bias[1] === 'w', rng));
+  },
+  rows(size, { bias }, rng) {
+    return binaryTreeRows(size.width, size.height, bias[0] === 'n', bias[1] === 'w', rng);
   },
 });
 
-function carveBinaryTree(walls: Uint8Array, width: number, height: number, north: boolean, west: boolean, rng: Rng): void {
-  const stride = width + 1;
+/**
+ * Tile rows 0 … H: a cell opens the top wall of its own tile (north) or of
+ * the tile below it (south, in the next tile row), and the left wall of its
+ * own tile (west) or of the tile to its right (east).
+ */
+function* binaryTreeRows(width: number, height: number, north: boolean, west: boolean, rng: Rng): Generator<Uint8Array> {
+  const ring = new RowRing(width);
   // the edge row and column without the vertical (horizontal) choice
   const edgeRow = north ? 0 : height - 1;
   const edgeColumn = west ? 0 : width - 1;
-  // offsets from a cell's tile to the tile owning the wall it opens
-  const vertical = north ? 0 : stride;
+  // offset from a cell's tile to the tile owning the left wall it opens
   const horizontal = west ? 0 : 1;
   let bits = 0;
   let bitsLeft = 0;
+  let row = ring.closed();
   for (let y = 0; y < height; y++) {
-    const row = y * stride;
+    const below = y + 1 < height ? ring.closed() : ring.bottom();
+    const vertical = north ? row : below;
     for (let x = 0; x < width; x++) {
-      const t = row + x;
       let goVertical: boolean;
       if (y === edgeRow) {
         if (x === edgeColumn) continue;
@@ -62,8 +69,11 @@ function carveBinaryTree(walls: Uint8Array, width: number, height: number, north
         bits >>>= 1;
         bitsLeft--;
       }
-      if (goVertical) walls[t + vertical]! &= ~TOP;
-      else walls[t + horizontal]! &= ~LEFT;
+      if (goVertical) vertical[x]! &= ~TOP;
+      else row[x + horizontal]! &= ~LEFT;
     }
+    yield row;
+    row = below;
   }
+  yield row;
 }

@@ -20,30 +20,33 @@
  * when right[x] = x + 1; merging is one O(1) splice, and leaving a set
  * (step 3) one O(1) unlink — no relabeling.
  */
-import { LEFT, Maze, TOP } from '../model/maze.js';
+import { LEFT, TOP } from '../model/maze.js';
 import type { Rng } from '../rng.js';
+import { mazeFromRows, RowRing } from './rows.js';
 import { defineAlgorithm } from './types.js';
 
 export default defineAlgorithm({
   name: 'eller',
   description: 'Eller: row by row with set labels, O(width) memory; even texture with a slight horizontal grain',
   options: {},
-  generate({ width, height }, _options, rng) {
-    const maze = Maze.closed(width, height);
-    carveRowByRow(maze.walls, width, height, rng);
-    return maze;
+  generate(size, _options, rng) {
+    return mazeFromRows(size, ellerRows(size.width, size.height, rng));
+  },
+  rows(size, _options, rng) {
+    return ellerRows(size.width, size.height, rng);
   },
 });
 
-function carveRowByRow(walls: Uint8Array, width: number, height: number, rng: Rng): void {
-  const stride = width + 1;
+/** Tile rows 0 … H: row y gets its left walls from cell row y's merges, and row y + 1 its top walls from the cells going down. */
+function* ellerRows(width: number, height: number, rng: Rng): Generator<Uint8Array> {
+  const ring = new RowRing(width);
   const right = new Int32Array(width);
   const left = new Int32Array(width);
   for (let x = 0; x < width; x++) right[x] = left[x] = x;
   let bits = 0;
   let bitsLeft = 0;
+  let row = ring.closed();
   for (let y = 0; y < height; y++) {
-    const row = y * stride;
     const last = y === height - 1;
     for (let x = 0; x + 1 < width; x++) {
       if (right[x] === x + 1) continue; // same set already: a wall here closes a loop
@@ -64,9 +67,10 @@ function carveRowByRow(walls: Uint8Array, width: number, height: number, rng: Rn
       left[x + 1] = x;
       right[before] = after;
       left[after] = before;
-      walls[row + x + 1]! &= ~LEFT;
+      row[x + 1]! &= ~LEFT;
     }
     if (last) break;
+    const below = ring.closed();
     for (let x = 0; x < width; x++) {
       if (right[x] !== x) {
         if (bitsLeft === 0) {
@@ -85,7 +89,11 @@ function carveRowByRow(walls: Uint8Array, width: number, height: number, rng: Rn
           continue;
         }
       }
-      walls[row + stride + x]! &= ~TOP;
+      below[x]! &= ~TOP;
     }
+    yield row;
+    row = below;
   }
+  yield row;
+  yield ring.bottom();
 }

@@ -12,28 +12,33 @@
  * a north-leaning bias: the way up is always easy (no dead end points
  * north, a path to the top row never turns down).
  */
-import { LEFT, Maze, TOP } from '../model/maze.js';
+import { LEFT, TOP } from '../model/maze.js';
 import type { Rng } from '../rng.js';
+import { mazeFromRows, RowRing } from './rows.js';
 import { defineAlgorithm } from './types.js';
 
 export default defineAlgorithm({
   name: 'sidewinder',
   description: 'sidewinder: row runs, each opening north once; top row is one corridor, strong vertical bias',
   options: {},
-  generate({ width, height }, _options, rng) {
-    const maze = Maze.closed(width, height);
-    carveRuns(maze.walls, width, height, rng);
-    return maze;
+  generate(size, _options, rng) {
+    return mazeFromRows(size, sidewinderRows(size.width, size.height, rng));
+  },
+  rows(size, _options, rng) {
+    return sidewinderRows(size.width, size.height, rng);
   },
 });
 
-function carveRuns(walls: Uint8Array, width: number, height: number, rng: Rng): void {
-  const stride = width + 1;
-  for (let x = 1; x < width; x++) walls[x]! &= ~LEFT;
+/** Tile rows 0 … H: a cell row's runs open walls of its own tile row only (left walls, and a top wall each). */
+function* sidewinderRows(width: number, height: number, rng: Rng): Generator<Uint8Array> {
+  const ring = new RowRing(width);
+  const first = ring.closed();
+  for (let x = 1; x < width; x++) first[x]! &= ~LEFT;
+  yield first;
   let bits = 0;
   let bitsLeft = 0;
   for (let y = 1; y < height; y++) {
-    const row = y * stride;
+    const row = ring.closed();
     let runStart = 0;
     for (let x = 0; x < width; x++) {
       if (x + 1 < width) {
@@ -45,13 +50,15 @@ function carveRuns(walls: Uint8Array, width: number, height: number, rng: Rng): 
         bits >>>= 1;
         bitsLeft--;
         if (goOn) {
-          walls[row + x + 1]! &= ~LEFT;
+          row[x + 1]! &= ~LEFT;
           continue;
         }
       }
       const run = x - runStart + 1;
-      walls[row + runStart + (run === 1 ? 0 : rng.below(run))]! &= ~TOP;
+      row[runStart + (run === 1 ? 0 : rng.below(run))]! &= ~TOP;
       runStart = x + 1;
     }
+    yield row;
   }
+  yield ring.bottom();
 }

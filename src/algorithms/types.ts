@@ -20,6 +20,15 @@ export interface Algorithm<O extends object = Record<string, unknown>> {
   /** Reject impossible requests (too many trunks, a start outside the grid) before any work. */
   validate?(size: Size, options: O): void;
   generate(size: Size, options: O, rng: Rng): Maze;
+  /**
+   * A row generator (SPEC "Scale": eller, sidewinder, binary-tree) also
+   * yields the tile rows 0 … H (model/rows.ts) of the maze `generate` makes
+   * with the same rng, one at a time in O(width) memory, so that its height
+   * has no limit: W + 1 tiles of TOP and LEFT bits a row, each valid while
+   * the next one is made. Its `generate` is built on this (rows.ts's
+   * mazeFromRows), so both give the same walls.
+   */
+  rows?(size: Size, options: O, rng: Rng): Iterable<Uint8Array>;
 }
 
 /** Type-check an algorithm against its own options, then erase them for the registry. */

@@ -1,10 +1,13 @@
 /** `maze gen`: generate mazes (one, or a batch from an output-name template) and write them. */
 import type { Argv } from 'yargs';
 import { algorithms, DEFAULT_ALGORITHM } from '../algorithms/index.js';
-import { UsageError } from '../errors.js';
+import type { Algorithm } from '../algorithms/types.js';
+import { listChoices, UsageError } from '../errors.js';
+import { formats } from '../formats/index.js';
+import type { Format } from '../formats/types.js';
 import { parseInteger } from '../options.js';
 import { checkWritable } from '../output.js';
-import { algorithmFlags, DEFAULT_HEIGHT, DEFAULT_WIDTH, makeMaze, readMazeRequest } from '../request.js';
+import { algorithmFlags, DEFAULT_HEIGHT, DEFAULT_WIDTH, makeMaze, readMazeRequest, streamedMaze } from '../request.js';
 import { batchSeed, drawSeed } from '../rng.js';
 import { colorLevel, endpointOptions, OUTPUT_GROUP, outputOptions, readRenderOptions, text } from './args.js';
 import { binaryOnly, emit, resolveTarget } from './target.js';
@@ -52,6 +55,29 @@ export function algorithmOptions(y: Argv): Argv {
   return y;
 }
 
+/** The formats that write a maze as its rows come (Format.renderRows). */
+function streamingFormats(): string[] {
+  return formats.filter((f) => f.renderRows).map((f) => f.name);
+}
+
+/**
+ * Why this run needs the whole maze in memory, or null when its rows can
+ * stream (SPEC "Scale"): a row generator, a format that takes rows, and
+ * nothing that reads the maze whole (a solution, its ends, braiding, openings).
+ */
+export function wholeMazeReason(algorithm: Algorithm, format: Format, args: Args): string | null {
+  if (!algorithm.rows) {
+    const rowAlgorithms = algorithms.filter((a) => a.rows).map((a) => a.name);
+    return `${algorithm.name} needs (only ${listChoices(rowAlgorithms)} can stream row by row, at any height)`;
+  }
+  if (!format.renderRows) return `the ${format.name} format needs (only ${listChoices(streamingFormats())} can stream row by row)`;
+  for (const flag of ['solve', 'from', 'to', 'ends', 'openings']) {
+    if (args[flag] !== undefined && args[flag] !== false) return `--${flag} needs (it works on the whole maze)`;
+  }
+  if (Number(text(args, 'braid') ?? '0') !== 0) return '--braid needs (it works on the whole maze)';
+  return null;
+}
+
 /**
  * A seed as a part of a file name ({seed}): it never adds a folder nor climbs
  * out of one. '/', '\\' and control characters become '_', and so does each
@@ -62,10 +88,10 @@ export function fileNameField(value: string): string {
 }
 
 async function generate(args: Args, io: Io): Promise<void> {
-  const request = readMazeRequest(args);
+  const target = resolveTarget(args, io);
+  const request = readMazeRequest(args, (algorithm) => wholeMazeReason(algorithm, target.format, args));
   const { size } = request;
 
-  const target = resolveTarget(args, io);
   const renderOptions = readRenderOptions(args);
   renderOptions.color = await colorLevel(args, target.path === null, io);
   target.format.checkSize?.(size.width, size.height, renderOptions);
@@ -84,6 +110,12 @@ async function generate(args: Args, io: Io): Promise<void> {
   if (target.path !== null) checkWritable(seeds.map((s, i) => pathOf(i + 1, s)!), binaryOnly(target.format));
 
   for (const [i, s] of seeds.entries()) {
+    if (request.streams) {
+      // row by row in O(width), whatever the size; the same walls as generate() gives
+      await emit(streamedMaze(request, s), { format: target.format, path: pathOf(i + 1, s) }, renderOptions, io);
+      if (i === 0 && given === undefined && !args.quiet) io.stderr.write(`seed: ${seed}\n`);
+      continue;
+    }
     const maze = makeMaze(request, s);
     await emit(maze, { format: target.format, path: pathOf(i + 1, s) }, renderOptions, io);
     // once the first maze is written, so that a failure is the one line on stderr

@@ -5,7 +5,8 @@
 import { listChoices, UsageError } from '../errors.js';
 import { findFormat, formatForFile, formats } from '../formats/index.js';
 import type { Format, RenderOptions } from '../formats/types.js';
-import type { Maze } from '../model/maze.js';
+import { Maze } from '../model/maze.js';
+import type { MazeRows } from '../model/rows.js';
 import { writeFileAtomically, writeToStream } from '../output.js';
 import type { WriteOptions } from '../output.js';
 import { text } from './args.js';
@@ -46,8 +47,9 @@ export function binaryOnly(format: Format): WriteOptions {
   return format.binary ? { binary: format.name } : {};
 }
 
-export async function emit(maze: Maze, target: Target, options: RenderOptions, io: Io): Promise<void> {
-  const output = target.format.render(maze, options);
+/** Write a whole maze, or a streamed one's rows (to a format with renderRows). */
+export async function emit(maze: Maze | MazeRows, target: Target, options: RenderOptions, io: Io): Promise<void> {
+  const output = maze instanceof Maze ? target.format.render(maze, options) : target.format.renderRows!(maze, options);
   if (target.path === null) await writeToStream(io.stdout, output);
   else await writeFileAtomically(target.path, output, binaryOnly(target.format));
 }

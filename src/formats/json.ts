@@ -115,7 +115,7 @@ export function parseMaze(text: string, source: string): Maze {
   const width = doc.width;
   const height = doc.height;
   if (!isCount(width) || !isCount(height)) return fail(`"width" and "height" must be whole numbers of at least 1, got ${shown(width)} and ${shown(height)}`);
-  if (width * height > MAX_CELLS) fail(`${width} × ${height} is over the limit of ${MAX_CELLS} cells`);
+  if (width * height > MAX_CELLS) fail(`${width} × ${height} is over the limit of ${MAX_CELLS} cells for a maze held whole in memory, which reading a saved maze needs (only maze gen streams larger mazes, row by row)`);
 
   const maze = new Maze(width, height);
   const { walls, stride } = maze;
