@@ -290,8 +290,10 @@ function fillPixels(row: Uint8Array, from: number, to: number, sample: number, p
  * once as it is, then its copies with the Up filter, which are all zeros.
  * Bands are fresh zeroed buffers, so the copies cost only their filter byte.
  */
-export function* rawBands(rows: Iterable<[Uint8Array, number]>, rowBytes: number, bandBytes = BAND_BYTES): Generator<Uint8Array> {
-  let band = Buffer.alloc(bandBytes);
+export function* rawBands(
+  rows: Iterable<[Uint8Array, number]>, rowBytes: number, bandBytes = BAND_BYTES, alloc = (): Uint8Array => Buffer.alloc(bandBytes),
+): Generator<Uint8Array> {
+  let band = alloc();
   let at = 0;
   for (const [row, repeat] of rows) {
     let from = 0;
@@ -302,7 +304,7 @@ export function* rawBands(rows: Iterable<[Uint8Array, number]>, rowBytes: number
       from += n;
       if (at === band.length) {
         yield band;
-        band = Buffer.alloc(bandBytes);
+        band = alloc();
         at = 0;
       }
     }
@@ -312,7 +314,7 @@ export function* rawBands(rows: Iterable<[Uint8Array, number]>, rowBytes: number
       for (;;) {
         if (at === band.length) {
           yield band;
-          band = Buffer.alloc(bandBytes);
+          band = alloc();
           at = 0;
         }
         if (zeros === 0) break;
@@ -412,15 +414,29 @@ async function* renderRows(maze: MazeRows, options: RenderOptions): AsyncGenerat
   const inFlight: Promise<Buffer>[] = [];
   const pending: Buffer[] = [Buffer.from([0x78, 0x9c])]; // zlib header: deflate, 32 KiB window, default level
   let pendingBytes = 2;
+  // Only the first n bytes are copied out: concatenating all that is
+  // pending for each 64 KiB chunk copied a whole segment's output each time.
   const take = (n: number): Buffer => {
-    const data = Buffer.concat(pending, pendingBytes);
-    pending.length = 0;
-    if (n < data.length) pending.push(data.subarray(n));
-    pendingBytes = data.length - n;
-    return chunk('IDAT', data.subarray(0, n));
+    const parts: Buffer[] = [];
+    let got = 0;
+    while (got < n) {
+      const head = pending[0]!;
+      const part = head.length <= n - got ? pending.shift()! : head.subarray(0, n - got);
+      if (part !== head) pending[0] = head.subarray(part.length);
+      parts.push(part);
+      got += part.length;
+    }
+    pendingBytes -= n;
+    return chunk('IDAT', parts.length === 1 ? parts[0]! : Buffer.concat(parts, n));
   };
+  // Bands whose deflate is done are used again (zeroed) rather than left to
+  // the garbage collector, which let hundreds of megabytes of them pile up.
+  const free: Uint8Array[] = [];
+  const inputs: Uint8Array[] = [];
   const collect = async (): Promise<void> => {
     const out = await inFlight.shift()!;
+    const band = inputs.shift()!;
+    if (band.length === SEGMENT_BYTES) free.push(band);
     pending.push(out);
     pendingBytes += out.length;
   };
@@ -430,12 +446,13 @@ async function* renderRows(maze: MazeRows, options: RenderOptions): AsyncGenerat
     if (!last) settings.finishFlush = zlib.constants.Z_SYNC_FLUSH;
     if (dictionary) settings.dictionary = dictionary;
     inFlight.push(deflateRaw(data, settings));
+    inputs.push(data);
     dictionary = data.subarray(Math.max(0, data.length - WINDOW_BYTES));
   };
   // Each band is one segment; a band is held back until the next one shows
   // whether it is the last.
   let held: Uint8Array | null = null;
-  for (const band of rawBands(rows, plan.rowBytes, SEGMENT_BYTES)) {
+  for (const band of rawBands(rows, plan.rowBytes, SEGMENT_BYTES, () => free.pop()?.fill(0) ?? Buffer.alloc(SEGMENT_BYTES))) {
     if (held) {
       submit(held, false);
       if (inFlight.length >= IN_FLIGHT) await collect();
