@@ -24,6 +24,7 @@ import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import type { Chunk } from '../src/formats/types.js';
 import { Rng } from '../src/rng.js';
 import { benchPng } from './png.js';
+import { memoryChild, memoryRows } from './memory.js';
 import { median, ratioText, referenceBinary, runReference, sideBySide } from './reference.js';
 import { measureStartup } from './startup.js';
 
@@ -126,7 +127,7 @@ function generationRows(dir: string): Row[] {
 const scaleRows: ((dir: string) => Row[] | Promise<Row[]>)[] = [
   startupRows,
   generationRows,
-  // memory rows (issue 11, items 1–2): tallest maze, 10000² kruskal peak memory
+  memoryRows,
 ];
 
 async function scaleTable(dir: string): Promise<void> {
@@ -194,5 +195,6 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[2] === '--child') await child(process.argv[3]!, Number(process.argv[4]));
+else if (process.argv[2] === '--memory') memoryChild(process.argv[3]!, Number(process.argv[4]));
 else if (process.argv[2] === '--once') childOnce(process.argv[3]!, Number(process.argv[4]), process.argv[5]!);
 else await main();
