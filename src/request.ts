@@ -152,7 +152,7 @@ export function readBraid(values: OptionValues): number {
 /** How to draw: tile, wall, style and colors (the ANSI level is the caller's: it depends on where the text goes). */
 export function readRenderOptions(values: OptionValues): RenderOptions {
   const defaults = DEFAULT_RENDER_OPTIONS;
-  const style = parseChoice(text(values, 'style') ?? defaults.style, '--style', ['ascii', 'unicode'] as const);
+  const style = parseChoice(text(values, 'style') ?? defaults.style, '--style', ['ascii', 'unicode', 'compact'] as const);
   const tile = parseInteger(text(values, 'tile') ?? String(defaults.tile), '--tile', 2, 1000);
   const wall = parseInteger(text(values, 'wall') ?? String(defaults.wall), '--wall', 1, 999);
   if (wall >= tile) throw new UsageError(`--wall ${wall} must be less than --tile ${tile}`);

@@ -7,7 +7,7 @@
 import yargs from 'yargs';
 import { commands, findCommand } from './commands/index.js';
 import type { Args, Io } from './commands/types.js';
-import { IoError, listChoices, oneLine, UsageError } from './errors.js';
+import { closestChoice, didYouMean, IoError, listChoices, oneLine, UsageError } from './errors.js';
 import { forgetCreatedFolders, removeCreatedFolders, writeToStream } from './output.js';
 
 export type { Io } from './commands/types.js';
@@ -77,7 +77,8 @@ async function parse(args: string[]): Promise<Args | string> {
   } else {
     parser = parser.usage('$0 <command> [options]\n\nA maze generator: trees, kruskal, backtracker and more, to text, JSON and pictures.');
     for (const c of commands) parser = parser.command(c.synopsis, c.summary);
-    parser = parser.demandCommand(1, 1).version(VERSION);
+    // -h and -v mean help and version here only: inside gen, -h is the height
+    parser = parser.demandCommand(1, 1).version(VERSION).alias('v', 'version').help().alias('h', 'help');
   }
   parser = parser
     .strict()
@@ -113,7 +114,7 @@ function rewordYargs(message: string | null | undefined, args: string[]): string
   const first = args.find((a) => !a.startsWith('-'));
   const firstCommand = findCommand(first);
   if (first !== undefined && !firstCommand && args.indexOf(first) === 0) {
-    return `unknown command '${first}'; the commands are ${listChoices(COMMAND_NAMES)} (see maze --help)`;
+    return `unknown command '${first}'; the commands are ${listChoices(COMMAND_NAMES)}${didYouMean(first, COMMAND_NAMES)} (see maze --help)`;
   }
   if (/^Not enough non-option arguments/.test(text) && (args[0] === undefined || args[0].startsWith('-'))) {
     return `a command is needed: ${listChoices(COMMAND_NAMES)} (see maze --help)`;
@@ -127,7 +128,12 @@ function rewordYargs(message: string | null | undefined, args: string[]): string
   if (m) {
     const words = m[1]!.split(', ');
     const option = words.find((w) => args.some((a) => a.startsWith('-') && a.replace(/^-+/, '').split('=')[0] === w));
-    if (option) return `unknown option ${flagName(option)} (see maze ${first ?? ''} --help)`.replace('  ', ' ');
+    if (option) {
+      const known = firstCommand ? optionNames(firstCommand.options) : ['help', 'version'];
+      const close = closestChoice(option, known.filter((k) => k.length > 1));
+      const hint = close === undefined ? '' : `; did you mean --${close}?`;
+      return `unknown option ${flagName(option)}${hint} (see maze ${first ?? ''} --help)`.replace('  ', ' ');
+    }
     return `unexpected argument '${words[0]}' (see maze --help)`;
   }
   if (/^Too many non-option arguments/.test(text) && firstCommand) {
@@ -137,6 +143,14 @@ function rewordYargs(message: string | null | undefined, args: string[]): string
     return `${extra === undefined ? 'too many arguments' : `unexpected argument '${extra}'`}: maze ${first} takes ${what} (see maze ${first} --help)`;
   }
   return text;
+}
+
+/** A command's long option names (to suggest one for a typo). */
+function optionNames(options: (typeof commands)[number]['options']): string[] {
+  // getOptions is yargs' own (untyped in @types/yargs): every option's name, aliases included
+  const parser = options(yargs()).help(false).version(false) as unknown as { getOptions(): { key: Record<string, unknown> } };
+  const { key } = parser.getOptions();
+  return Object.keys(key);
 }
 
 /** The arguments that are not options nor their values, as yargs reads them (only to name a stray one). */

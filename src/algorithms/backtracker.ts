@@ -21,7 +21,7 @@ const start: OptionSpec<Point> = { describe: 'start cell x,y (0-based)', default
 
 export default defineAlgorithm({
   name: 'backtracker',
-  description: 'recursive backtracker (seeds 002, 004): depth-first search; long winding corridors',
+  description: "recursive backtracker (Miklix's generator, the C++ tutorial): depth-first search; long winding corridors",
   options: { start },
   validate({ width, height }, { start }) {
     checkCellInGrid(start, '--start', width, height);

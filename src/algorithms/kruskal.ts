@@ -16,7 +16,7 @@ import { defineAlgorithm } from './types.js';
 
 export default defineAlgorithm({
   name: 'kruskal',
-  description: 'random path merging (seed 001): union–find over shuffled walls; many short dead ends',
+  description: 'random path merging (Labyrinthe – première partie): union–find over shuffled walls; many short dead ends',
   options: {},
   generate({ width, height }, _options, rng) {
     const maze = Maze.closed(width, height);

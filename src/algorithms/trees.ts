@@ -94,7 +94,7 @@ const islands = integerOption('trees grown from inside the maze, away from the b
 
 export default defineAlgorithm<TreesOptions>({
   name: 'trees',
-  description: 'growing trees from the border (seed 000): walls added one by one, colored by tree',
+  description: 'growing trees from the border (Générateur de labyrinthes arbres): walls added one by one, colored by tree',
   options: { trunks, islands },
   validate: checkRequest,
   generate: generateTrees,

@@ -3,6 +3,7 @@
  * commands share (output, rendering, the solution's ends).
  */
 import type { Argv } from 'yargs';
+import { styleWidth } from '../formats/ascii.js';
 import { formats } from '../formats/index.js';
 import type { RenderOptions } from '../formats/types.js';
 import { DEFAULT_RENDER_OPTIONS } from '../formats/types.js';
@@ -19,7 +20,7 @@ export function outputOptions(y: Argv): Argv {
   return y
     .option('o', { alias: 'output', type: 'string', requiresArg: true, describe: `output file (- for standard output); the format follows its extension (${extensions})`, default: '-' , defaultDescription: 'standard output'})
     .option('format', { alias: 'f', type: 'string', requiresArg: true, describe: `output format: ${formats.map((f) => f.name).join(', ')}`, defaultDescription: 'from the -o extension, else ascii' })
-    .option('style', { type: 'string', requiresArg: true, describe: 'ascii style: ascii or unicode', default: DEFAULT_RENDER_OPTIONS.style })
+    .option('style', { type: 'string', requiresArg: true, describe: 'ascii style: ascii, unicode (box drawing) or compact (box drawing, two columns a cell)', defaultDescription: 'ascii; on a terminal, the widest that fits' })
     .option('color', { type: 'string', requiresArg: true, describe: 'ascii colors: auto (on a terminal), always or never', default: 'auto' })
     .option('tile', { type: 'string', requiresArg: true, describe: 'cell size in pixels (png, svg)', default: String(DEFAULT_RENDER_OPTIONS.tile) })
     .option('wall', { type: 'string', requiresArg: true, describe: 'wall thickness in pixels, less than --tile (png, svg)', default: String(DEFAULT_RENDER_OPTIONS.wall) })
@@ -65,4 +66,16 @@ export async function colorLevel(args: Args, toStdout: boolean, io: Io): Promise
   // chalk measures process.stdout; a terminal it cannot rate still gets the 16 basic colors
   const { supportsColor } = await import('chalk');
   return supportsColor ? supportsColor.level : 1;
+}
+
+/**
+ * The ASCII style for a maze `width` cells wide: --style when given; on a
+ * terminal without it, the widest style that fits the terminal's width
+ * (ascii, else compact); in a pipe or a file the default, as always.
+ */
+export function terminalStyle(args: Args, chosen: RenderOptions['style'], toTerminal: boolean, io: Io, width: number): RenderOptions['style'] {
+  if (text(args, 'style') !== undefined || !toTerminal || io.stdout.isTTY !== true) return chosen;
+  const columns = io.stdout.columns;
+  if (typeof columns !== 'number' || columns <= 0 || styleWidth('ascii', width) <= columns) return chosen;
+  return 'compact';
 }

@@ -9,7 +9,7 @@ import { parseInteger } from '../options.js';
 import { checkWritable } from '../output.js';
 import { algorithmFlags, DEFAULT_HEIGHT, DEFAULT_WIDTH, makeMaze, readMazeRequest, streamedMaze } from '../request.js';
 import { batchSeed, drawSeed } from '../rng.js';
-import { colorLevel, endpointOptions, OUTPUT_GROUP, outputOptions, readRenderOptions, text } from './args.js';
+import { colorLevel, endpointOptions, OUTPUT_GROUP, outputOptions, readRenderOptions, terminalStyle, text } from './args.js';
 import { binaryOnly, emit, resolveTarget } from './target.js';
 import type { Args, Command, Io } from './types.js';
 
@@ -94,6 +94,7 @@ async function generate(args: Args, io: Io): Promise<void> {
 
   const renderOptions = readRenderOptions(args);
   renderOptions.color = await colorLevel(args, target.path === null, io);
+  renderOptions.style = terminalStyle(args, renderOptions.style, target.path === null && target.format.name === 'ascii', io, size.width);
   target.format.checkSize?.(size.width, size.height, renderOptions);
 
   const count = parseInteger(text(args, 'count') ?? '1', '--count', 1, MAX_COUNT);

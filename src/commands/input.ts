@@ -5,7 +5,7 @@ import { parseMaze } from '../formats/json.js';
 import type { RenderOptions } from '../formats/types.js';
 import type { Maze } from '../model/maze.js';
 import { checkWritable, describe } from '../output.js';
-import { colorLevel, readRenderOptions, text } from './args.js';
+import { colorLevel, readRenderOptions, terminalStyle, text } from './args.js';
 import { binaryOnly, resolveTarget } from './target.js';
 import type { Target } from './target.js';
 import type { Args, Io } from './types.js';
@@ -22,6 +22,7 @@ export async function openSaved(args: Args, io: Io): Promise<{ maze: Maze; targe
   const renderOptions = readRenderOptions(args);
   renderOptions.color = await colorLevel(args, target.path === null, io);
   const maze = await readSavedMaze(args, io);
+  renderOptions.style = terminalStyle(args, renderOptions.style, target.path === null && target.format.name === 'ascii', io, maze.width);
   target.format.checkSize?.(maze.width, maze.height, renderOptions);
   if (target.path !== null) checkWritable([target.path], binaryOnly(target.format));
   return { maze, target, renderOptions };

@@ -2,7 +2,7 @@
  * Where a command's maze goes and how it gets there: the format and path
  * from -o and --format, and the write itself (atomic for files).
  */
-import { listChoices, UsageError } from '../errors.js';
+import { didYouMean, listChoices, UsageError } from '../errors.js';
 import { findFormat, formatForFile, formats } from '../formats/index.js';
 import type { Format, RenderOptions } from '../formats/types.js';
 import { Maze } from '../model/maze.js';
@@ -25,7 +25,8 @@ export function resolveTarget(args: Args, io: Io): Target {
   let format: Format | undefined;
   if (named !== undefined) {
     format = findFormat(named);
-    if (!format) throw new UsageError(`unknown format '${named}'; the formats are ${listChoices(formats.map((f) => f.name))}`);
+    const names = formats.map((f) => f.name);
+    if (!format) throw new UsageError(`unknown format '${named}'; the formats are ${listChoices(names)}${didYouMean(named, names)}`);
   }
   const path = output === '-' ? null : output;
   if (path !== null && !format) {

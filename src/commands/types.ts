@@ -9,7 +9,7 @@ import type { Argv } from 'yargs';
 /** The streams a command reads and writes; tests pass their own. */
 export interface Io {
   stdin: Readable;
-  stdout: Writable & { isTTY?: boolean };
+  stdout: Writable & { isTTY?: boolean; columns?: number };
   stderr: Writable;
 }
 

@@ -50,6 +50,8 @@ const HEAVY = [
 ];
 
 interface Glyphs {
+  /** One column a cell (compact) instead of three: the spaces beside a cell's middle are left out. */
+  narrow: boolean;
   horizontal: string;
   open: string;
   vertical: string;
@@ -62,14 +64,27 @@ interface Glyphs {
 
 const STYLES: Record<RenderOptions['style'], Glyphs> = {
   ascii: {
+    narrow: false,
     horizontal: '---', open: '   ', vertical: '|', corner: (mask) => (mask === 0 ? ' ' : '+'),
     pathAcross: '*', pathDown: '*', pathCell: () => '*',
   },
   unicode: {
+    narrow: false,
     horizontal: '───', open: '   ', vertical: '│', corner: (mask) => JUNCTIONS[mask]!,
     pathAcross: '━', pathDown: '┃', pathCell: (mask) => (mask & PATH_END ? '●' : HEAVY[mask & 15]!),
   },
+  // two columns a cell, so that a 30-wide maze (61 columns) fits an 80-column terminal
+  compact: {
+    narrow: true,
+    horizontal: '─', open: ' ', vertical: '│', corner: (mask) => JUNCTIONS[mask]!,
+    pathAcross: '━', pathDown: '┃', pathCell: (mask) => (mask & PATH_END ? '●' : HEAVY[mask & 15]!),
+  },
 };
+
+/** Characters a line takes for a maze `width` cells wide, in each style. */
+export function styleWidth(style: RenderOptions['style'], width: number): number {
+  return (STYLES[style].narrow ? 2 : 4) * width + 1;
+}
 
 /** Palette index standing for the path's color in a Line. */
 const PATH_COLOR = -2;
@@ -160,6 +175,10 @@ class Line {
 async function* renderRows(maze: MazeRows, options: RenderOptions): AsyncGenerator<string> {
   const glyphs = STYLES[options.style];
   const paint = options.color > 0 ? await painter(maze, options) : null;
+  // the columns beside a cell's middle, which the compact style leaves out
+  const side = (line: Line, text: string, color: number): void => {
+    if (!glyphs.narrow) line.add(text, color);
+  };
   const { width, height } = maze;
   const stride = width + 1;
   const rows = pathRows(maze);
@@ -186,13 +205,13 @@ async function* renderRows(maze: MazeRows, options: RenderOptions): AsyncGenerat
         const top = (walls[i]! & TOP) !== 0;
         const door = marks && !top ? marks.doors.get((y * stride + x) * 2 + 1) : undefined;
         if (door !== undefined) {
-          corners.add(' ', NONE);
+          side(corners, ' ', NONE);
           corners.add(keyLetter(door, true), KEY_COLOR - door);
-          corners.add(' ', NONE);
+          side(corners, ' ', NONE);
         } else if (!top && path && y < height && path.bits[x]! & PATH_UP) {
-          corners.add(' ', NONE);
+          side(corners, ' ', NONE);
           corners.add(glyphs.pathDown, PATH_COLOR);
-          corners.add(' ', NONE);
+          side(corners, ' ', NONE);
         } else {
           corners.add(top ? glyphs.horizontal : glyphs.open, top ? (topColor ? topColor[i]! : 0) : NONE);
         }
@@ -212,16 +231,16 @@ async function* renderRows(maze: MazeRows, options: RenderOptions): AsyncGenerat
         else cells.add(left ? glyphs.vertical : ' ', left ? (leftColor ? leftColor[at + x]! : 0) : NONE);
         if (x < width) {
           if (key !== undefined || end !== 0) {
-            cells.add(bits & PATH_LEFT ? glyphs.pathAcross : ' ', bits & PATH_LEFT ? PATH_COLOR : NONE);
+            side(cells, bits & PATH_LEFT ? glyphs.pathAcross : ' ', bits & PATH_LEFT ? PATH_COLOR : NONE);
             if (key !== undefined) cells.add(keyLetter(key, false), KEY_COLOR - key);
             else cells.add(end === START_MARK ? '@' : '>', end);
-            cells.add(bits & PATH_RIGHT ? glyphs.pathAcross : ' ', bits & PATH_RIGHT ? PATH_COLOR : NONE);
+            side(cells, bits & PATH_RIGHT ? glyphs.pathAcross : ' ', bits & PATH_RIGHT ? PATH_COLOR : NONE);
           } else if (bits === 0) {
             cells.add(glyphs.open, NONE);
           } else {
-            cells.add(bits & PATH_LEFT ? glyphs.pathAcross : ' ', bits & PATH_LEFT ? PATH_COLOR : NONE);
+            side(cells, bits & PATH_LEFT ? glyphs.pathAcross : ' ', bits & PATH_LEFT ? PATH_COLOR : NONE);
             cells.add(glyphs.pathCell(bits), PATH_COLOR);
-            cells.add(bits & PATH_RIGHT ? glyphs.pathAcross : ' ', bits & PATH_RIGHT ? PATH_COLOR : NONE);
+            side(cells, bits & PATH_RIGHT ? glyphs.pathAcross : ' ', bits & PATH_RIGHT ? PATH_COLOR : NONE);
           }
         }
       }
@@ -241,7 +260,10 @@ async function painter(maze: MazeRows, options: RenderOptions): Promise<(text: s
   const { Chalk } = await import('chalk');
   const chalk = new Chalk({ level: options.color });
   const style = (rgb: number) => chalk.rgb((rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255);
-  const styles = maze.palette.map((_, index) => style(wallRgb(maze, index, options.fg)));
+  // plain walls keep the terminal's own foreground (white would vanish on a light
+  // background) unless --fg names a color; tree walls get theirs
+  const plain = (text: string): string => text;
+  const styles = maze.palette.map((_, index) => (index === 0 && options.fg === null ? plain : style(wallRgb(maze, index, options.fg))));
   const path = style(options.pathColor);
   const keys = (maze.keys ?? []).map((_, k) => style(keyRgb(maze, k)));
   return (text, color) => {

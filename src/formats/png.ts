@@ -475,7 +475,7 @@ async function* renderRows(maze: MazeRows, options: RenderOptions): AsyncGenerat
 
 const png: Format = {
   name: 'png',
-  description: "seed 000's rasterizer (--tile, --wall, --fg, --bg); streamed, any size",
+  description: "the growing-trees article's rasterizer (--tile, --wall, --fg, --bg); streamed, any size",
   extensions: ['.png'],
   binary: true,
   checkSize: checkPngSize,

@@ -41,7 +41,7 @@ function* renderRows(given: MazeRows, options: RenderOptions): Generator<string>
   const made = maze.info ? `// Made by: ${comment(reproduceCommand(maze) ?? '')} -o maze.pov\n` : '';
   yield `// ${caption}
 ${made}// Render with: povray +W1200 +H900 +A maze.pov
-// Each cell is 3 × 3 squares of boxSize (seed 001): a pillar at its top-left
+// Each cell is 3 × 3 squares of boxSize (as in Labyrinthe, premiere partie): a pillar at its top-left
 // corner, its top wall on the two squares right of it, its left wall on the
 // two squares below it. Maze x runs along x, maze y along -z.
 #version 3.7;
@@ -50,7 +50,7 @@ global_settings { assumed_gamma 1.0 }
 // ---------------------------------------------------------------- edit these
 ${declare('xDim', maze.width, 'cells across (x)')}
 ${declare('zDim', maze.height, 'cells deep (-z)')}
-${declare('boxSize', 5, "side of one of a cell's 3 × 3 squares (seed 001)")}
+${declare('boxSize', 5, "side of one of a cell's 3 × 3 squares (Labyrinthe, premiere partie)")}
 ${declare('wallHeight', 5, 'height of the walls')}
 ${declare('cameraElevation', 60, 'degrees above the horizon, looking north')}
 ${declare('cameraAngle', 40, 'horizontal field of view, degrees')}
@@ -214,7 +214,7 @@ function comment(text: string): string {
 
 const pov: Format = {
   name: 'pov',
-  description: "POV-Ray 3.7 scene of seed 001's 3 × 3-square cells; renders with no edits",
+  description: "POV-Ray 3.7 scene of 3 × 3-square cells (Labyrinthe – première partie); renders with no edits",
   extensions: ['.pov'],
   binary: false,
   render: (maze: Maze, options: RenderOptions) => renderRows(rowsOf(maze), options),

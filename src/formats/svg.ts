@@ -30,7 +30,7 @@ function* renderRows(maze: MazeRows, options: RenderOptions): Generator<string> 
   const { width, height } = canvasSize(maze.width, maze.height, options);
   const caption = mazeCaption(maze);
   const title = caption ?? `maze, ${maze.width} × ${maze.height} cells`;
-  const desc = `${maze.width} × ${maze.height} cells drawn at ${tile} pixels a cell, walls ${wall} pixels thick (seed 000's drawWall)` +
+  const desc = `${maze.width} × ${maze.height} cells drawn at ${tile} pixels a cell, walls ${wall} pixels thick (the growing-trees article's drawWall)` +
     (maze.info ? `; ${reproduceCommand(maze)} reproduces it` : '');
   yield '<?xml version="1.0" encoding="UTF-8"?>\n' +
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">\n` +

@@ -14,7 +14,7 @@ export interface RenderOptions {
   /** Color of the drawn solution (0xRRGGBB), in every format. */
   pathColor: number;
   /** ASCII art style. */
-  style: 'ascii' | 'unicode';
+  style: 'ascii' | 'unicode' | 'compact';
   /** PDF: the paper size. */
   paper: 'a4' | 'letter';
   /** ASCII: ANSI color level (chalk's): 0 none, 1 basic 16, 2 256 colors, 3 truecolor. */
