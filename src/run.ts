@@ -130,7 +130,8 @@ function rewordYargs(message: string | null | undefined, args: string[]): string
     const option = words.find((w) => args.some((a) => a.startsWith('-') && a.replace(/^-+/, '').split('=')[0] === w));
     if (option) {
       const known = firstCommand ? optionNames(firstCommand.options) : ['help', 'version'];
-      const close = closestChoice(option, known.filter((k) => k.length > 1));
+      // a one- or two-letter slip is too short to guess from
+      const close = option.length < 3 ? undefined : closestChoice(option, known.filter((k) => k.length > 1));
       const hint = close === undefined ? '' : `; did you mean --${close}?`;
       return `unknown option ${flagName(option)}${hint} (see maze ${first ?? ''} --help)`.replace('  ', ' ');
     }
