@@ -99,10 +99,22 @@ describe.skipIf(poppler.skip)('PDF', () => {
       pixel(p, (layout.left + x * layout.cell + (layout.cell + layout.wall) / 2) * scale, (layout.pageHeight - layout.top + y * layout.cell + (layout.cell + layout.wall) / 2) * scale);
     const one = rasterize(file, 1, 72 * scale);
     const two = rasterize(file, 2, 72 * scale);
-    const [sr, sg, sb] = at(one, maze.start!);
-    expect(sg > sr && sg > sb, 'a green start').toBe(true);
-    const [er, eg, eb] = at(one, maze.end!);
-    expect(eb > er && eb > eg, 'a blue end').toBe(true);
+    // marks.ts's marks: the start a green frame (its middle left white), the end a blue frame with a center square
+    const inCell = (p: Rgba, [x, y]: Point, test: (c: [number, number, number]) => boolean): number => {
+      let n = 0;
+      const x0 = (layout.left + x * layout.cell + layout.wall) * scale;
+      const y0 = (layout.pageHeight - layout.top + y * layout.cell + layout.wall) * scale;
+      const side = (layout.cell - layout.wall) * scale;
+      for (let dy = 0; dy < side; dy++) for (let dx = 0; dx < side; dx++) if (test(pixel(p, x0 + dx, y0 + dy))) n++;
+      return n;
+    };
+    const green = ([r, g, b]: [number, number, number]): boolean => g > 180 && r < 120 && b < 150;
+    const blue = ([r, g, b]: [number, number, number]): boolean => b > 200 && r < 120 && g > 120 && g < 220;
+    expect(inCell(one, maze.start!, green), 'a green start').toBeGreaterThan(20);
+    expect(at(one, maze.start!), 'the start is a frame').toEqual([255, 255, 255]);
+    expect(inCell(one, maze.end!, blue), 'a blue end').toBeGreaterThan(20);
+    expect(blue(at(one, maze.end!)), 'the end has a center').toBe(true);
+    expect(inCell(one, maze.solution![1]!, green) + inCell(one, maze.solution![1]!, blue), 'no mark elsewhere').toBe(0);
     // page 1: empty cells along the solution; page 2: red through them
     const inner = maze.solution!.slice(1, -1);
     expect(inner.length).toBeGreaterThan(5);

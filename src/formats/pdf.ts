@@ -12,8 +12,9 @@
  *    page is the PNG at another scale. Plain walls are black on the white
  *    paper (or `--fg`), trees keep their colors, locked doors are walls in
  *    their keys' colors; the background is the paper.
- * 3. Marks: the start is a green disc, the end a blue square, each key a
- *    disc in its color with its letter.
+ * 3. Marks (marks.ts, as in the PNG): the start a green frame, the end a
+ *    blue frame with a center square, each key a box in its color with its
+ *    letter.
  * 4. Caption: the algorithm, seed and size, and the command that makes
  *    the maze again.
  * 5. With a solution, a second page: the same maze with the path drawn as
@@ -25,9 +26,9 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { UsageError } from '../errors.js';
 import type { Maze, Point } from '../model/maze.js';
-import { keyRgb } from '../model/maze.js';
 import { rowsOf } from '../model/rows.js';
 import { drawDoors, latticeEdge, mazeCaption, reproduceCommand, RUN, runsByRgb } from './geometry.js';
+import { mazeMarks } from './marks.js';
 import type { Format, RenderOptions } from './types.js';
 
 /** Paper sizes in points (1/72 inch), portrait. */
@@ -41,9 +42,6 @@ const MIN_WALL = 0.25;
 export const MAX_PDF_CELLS = 250_000;
 /** The date written in the file (creation and modification): fixed, so that the same maze gives the same bytes. */
 const FIXED_DATE = new Date(Date.UTC(2000, 0, 1));
-
-const START_RGB = 0x2e9e44;
-const END_RGB = 0x2456c8;
 
 /** Where the maze sits on the page: its top-left corner, the cell and wall sizes in points. */
 export interface PageLayout {
@@ -116,34 +114,28 @@ function center(layout: PageLayout, [x, y]: Point): [number, number] {
   return [left + x * cell + (cell + wall) / 2, top - y * cell - (cell + wall) / 2];
 }
 
-/** A disc as four Bézier quarter circles. */
-function disc(cx: number, cy: number, r: number): string {
-  const k = 0.5523 * r;
-  return (
-    `${num(cx + r)} ${num(cy)} m\n` +
-    `${num(cx + r)} ${num(cy + k)} ${num(cx + k)} ${num(cy + r)} ${num(cx)} ${num(cy + r)} c\n` +
-    `${num(cx - k)} ${num(cy + r)} ${num(cx - r)} ${num(cy + k)} ${num(cx - r)} ${num(cy)} c\n` +
-    `${num(cx - r)} ${num(cy - k)} ${num(cx - k)} ${num(cy - r)} ${num(cx)} ${num(cy - r)} c\n` +
-    `${num(cx + k)} ${num(cy - r)} ${num(cx + r)} ${num(cy - k)} ${num(cx + r)} ${num(cy)} c\nf\n`
-  );
-}
-
-/** The start, the end and the keys' discs (their letters are text, drawn apart). */
+/**
+ * The keys, the start and the end as the PNG marks them (marks.ts's rule,
+ * in points rather than whole pixels): in a cell's open square a box m =
+ * free / 6 in; a key fills it in its color (its letter is text, drawn
+ * apart), the start is its frame, the end its frame with a center square.
+ * Locked doors are already walls in their keys' colors (drawDoors).
+ */
 function markOperators(maze: Maze, layout: PageLayout): string {
-  const size = layout.cell - layout.wall;
+  const free = layout.cell - layout.wall;
+  const margin = free / 6;
+  const size = free - 2 * margin;
+  const frame = Math.max(size / 6, 0.5);
   let out = '';
-  (maze.keys ?? []).forEach((key, i) => {
-    const [cx, cy] = center(layout, [key.x, key.y]);
-    out += `${rgbOperands(keyRgb(maze, i))} rg\n${disc(cx, cy, size * 0.36)}`;
-  });
-  if (maze.start) {
-    const [cx, cy] = center(layout, maze.start);
-    out += `${rgbOperands(START_RGB)} rg\n${disc(cx, cy, size * 0.3)}`;
-  }
-  if (maze.end) {
-    const [cx, cy] = center(layout, maze.end);
-    const half = size * 0.27;
-    out += `${rgbOperands(END_RGB)} rg\n${num(cx - half)} ${num(cy - half)} ${num(2 * half)} ${num(2 * half)} re\nf\n`;
+  for (const mark of mazeMarks(maze)) {
+    if (mark.kind === 'door') continue;
+    const x = layout.left + mark.x * layout.cell + layout.wall + margin;
+    const y = layout.top - mark.y * layout.cell - layout.wall - margin - size;
+    const box = (inset: number): string => `${num(x + inset)} ${num(y + inset)} ${num(size - 2 * inset)} ${num(size - 2 * inset)} re\n`;
+    out += `${rgbOperands(mark.rgb)} rg\n`;
+    if (mark.kind === 'key') out += `${box(0)}f\n`;
+    else out += `${box(0)}${box(frame)}f*\n`;
+    if (mark.kind === 'end' && size > 4 * frame) out += `${box(2 * frame)}f\n`;
   }
   return out;
 }
