@@ -4,12 +4,16 @@
  * checks the behavior SPEC "Errors and safety" asks for.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, lchownSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, lchownSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MAX_PIXELS } from '../src/commands/args.js';
 import { IoError } from '../src/errors.js';
+import { MAX_DEPTH, MAX_INPUT_BYTES, MAX_KEYS, MAX_NODES, parseMaze } from '../src/formats/json.js';
+import png from '../src/formats/png.js';
+import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import { pendingFiles, removeCreatedFolders, writeFileAtomically } from '../src/output.js';
-import { BIN, IN_CI, listFiles, runCli, spawnMaze, spawnMazeAsync, tempDir } from './helpers.js';
+import { BIN, IN_CI, listFiles, ROOT, runCli, schemaErrors, spawnMaze, spawnMazeAsync, tempDir } from './helpers.js';
 
 const IS_ROOT = process.getuid?.() === 0;
 const NOBODY = 65534;
@@ -285,5 +289,177 @@ describe('defect 15: {seed} climbs out of the output folder', () => {
     const windows = spawnMaze(['gen', '--seed', '..\\x', '-o', '{seed}.txt', '--count', '1'], { cwd: dir });
     expect(windows.code).toBe(0);
     expect(readdirSync(dir)).toContain('___x.txt');
+  });
+});
+
+/** A small valid maze document to break one field of at a time (fixtures/four-by-four.json is 4 × 4). */
+function fixture(): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(ROOT, 'fixtures', 'four-by-four.json'), 'utf8')) as Record<string, unknown>;
+}
+
+/** A 3 × 1 maze, all passages open, with one door and one key. */
+function withDoor(door: Record<string, unknown>, key: Record<string, unknown>): string {
+  return JSON.stringify({
+    format: 'maze', version: 1, width: 3, height: 1,
+    top: ['111', '111'], left: ['1001'], palette: ['#ffffff'],
+    doors: [door], keys: [key],
+  });
+}
+
+describe('defect 6: deeply nested JSON overflows the stack', () => {
+  const deep = (n: number): string => '['.repeat(n) + ']'.repeat(n);
+  it.each([
+    ['the top level', `{"format":${deep(5000)}}`],
+    ['options', JSON.stringify({ ...fixture(), options: 0 }).replace('"options":0', `"options":{"a":${deep(5000)}}`)],
+    ['palette', JSON.stringify({ ...fixture(), palette: 0 }).replace('"palette":0', `"palette":${deep(5000)}`)],
+    ['solution', JSON.stringify({ ...fixture(), solution: 0 }).replace('"solution":0', `"solution":${deep(5000)}`)],
+    ['doors', JSON.stringify({ ...fixture(), doors: 0 }).replace('"doors":0', `"doors":[{"x":${deep(5000)}}]`)],
+  ])('refuses nesting 5000 deep in %s, in every command', async (_where, text) => {
+    for (const command of [['render', '-'], ['solve', '-'], ['stats', '-']]) {
+      const result = await runCli(command, text);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toBe(`maze: error: standard input: lists and objects nest deeper than ${MAX_DEPTH} levels (a maze needs 3)\n`);
+    }
+  });
+
+  it('still reads brackets inside strings as text', () => {
+    const doc = { ...fixture(), algorithm: 'x', seed: '['.repeat(5000) };
+    expect(parseMaze(JSON.stringify(doc), 'm.json').info?.seed).toBe('['.repeat(5000));
+  });
+});
+
+describe('defect 7: more than 65,536 door keys crash rendering', () => {
+  it('refuses more keys than palette colors, with the limit', async () => {
+    const doc = JSON.parse(withDoor({ x: 1, y: 0, side: 'left', key: 0 }, { x: 0, y: 0, door: 0 })) as { keys: unknown[] };
+    doc.keys = Array.from({ length: MAX_KEYS + 1 }, () => ({ x: 0, y: 0, door: 0 }));
+    const dir = tempDir();
+    const result = await runCli(['render', '-', '-o', join(dir, 'x.png')], JSON.stringify(doc));
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(`maze: error: standard input: "keys" holds ${MAX_KEYS + 1} keys, over the limit of ${MAX_KEYS} (each key takes a palette color)\n`);
+    expect(listFiles(dir)).toEqual([]);
+  });
+});
+
+describe('defect 8: out of memory on accepted sizes', () => {
+  it.each([
+    [['--algo', 'kruskal', '--w', '100000000', '--h', '1', '-o', 'x.txt'], /over the limit of \d+ cells/],
+    [['--w', '100000000', '--h', '1', '--solve', '-o', 'x.json'], /--solve finds paths in mazes of at most \d+ cells/],
+    [['--w', '1', '--h', '100000000', '--solve'], /--solve finds paths in mazes of at most \d+ cells/],
+  ])('maze gen %j is refused up front with the limit', async (args, message) => {
+    const dir = tempDir();
+    const result = spawnMaze(['gen', ...args], { cwd: dir, timeout: 10_000 });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(message);
+    oneErrorLine(result.stderr);
+    expect(listFiles(dir)).toEqual([]);
+  });
+
+  it('refuses a solution of more steps than a saved maze may hold lists (34 M steps in an 8 × 6 maze)', () => {
+    const head = JSON.stringify({ ...fixture(), solution: 0 }).replace('"solution":0', '"solution":[');
+    const text = head + '[0,0],'.repeat(MAX_NODES) + '[0,0]]}';
+    expect(() => parseMaze(text, 'big.json')).toThrow(`big.json: more than ${MAX_NODES} lists and objects, the most a saved maze may hold`);
+  });
+
+  it('stops reading an endless standard input at the stated limit (cat /dev/zero | maze render -)', () => {
+    const result = spawnSync('bash', ['-c', `cat /dev/zero | "${process.execPath}" "${BIN}" render -`], { encoding: 'utf8', timeout: 30_000 });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe(`maze: error: standard input is larger than ${MAX_INPUT_BYTES} bytes (256 MiB), the most a saved maze may be\n`);
+  });
+});
+
+describe('defect 13: a UTF-8 byte order mark', () => {
+  it('is accepted at the start of a JSON input', async () => {
+    const text = readFileSync(join(ROOT, 'fixtures', 'four-by-four.json'), 'utf8');
+    const plain = await runCli(['render', '-'], text);
+    const marked = await runCli(['render', '-'], '\ufeff' + text);
+    expect(marked).toMatchObject({ code: 0, stderr: '' });
+    expect(marked.stdout).toBe(plain.stdout);
+  });
+});
+
+describe('defect 14: the JSON reader accepts what its schema forbids', () => {
+  // [what, text, message, whether the schema itself forbids it (else it is a rule the schema cannot state)]
+  it.each([
+    ['door key -5', withDoor({ x: 1, y: 0, side: 'left', key: -5 }, { x: 0, y: 0, door: 0 }), '"key" -5', true],
+    ['door key -1', withDoor({ x: 1, y: 0, side: 'left', key: -1 }, { x: 0, y: 0, door: 0 }), '"key" -1', true],
+    ['door key past the keys', withDoor({ x: 1, y: 0, side: 'left', key: 1 }, { x: 0, y: 0, door: 0 }), 'locked with key 1, but the maze has keys 0 to 0', false],
+    ['key door -1', withDoor({ x: 1, y: 0, side: 'left', key: 0 }, { x: 0, y: 0, door: -1 }), '"keys" entry 0 must be', true],
+    ['key door 99', withDoor({ x: 1, y: 0, side: 'left', key: 0 }, { x: 0, y: 0, door: 99 }), '"door" 99', false],
+    ['a door on a closed wall', withDoor({ x: 2, y: 0, side: 'left', key: 0 }, { x: 0, y: 0, door: 0 }).replace('"1001"', '"1011"'), 'on a closed wall', false],
+    ['a door on the border', withDoor({ x: 0, y: 0, side: 'left', key: 0 }, { x: 0, y: 0, door: 0 }), 'on the border', false],
+    ['a door with an extra field', withDoor({ x: 1, y: 0, side: 'left', key: 0, color: 1 }, { x: 0, y: 0, door: 0 }), '"doors" entry 0 must be', true],
+    ['a missing palette', JSON.stringify({ ...fixture(), palette: undefined }), '"palette" is missing', true],
+    ['topColor without leftColor', JSON.stringify({ ...fixture(), topColor: [[0], [0]] }), '"topColor" needs "leftColor"', true],
+    ['a top-level constructor', JSON.stringify(fixture()).replace('{', '{"constructor":{},'), 'unknown field "constructor"', true],
+    ['a top-level __proto__', JSON.stringify(fixture()).replace('{', '{"__proto__":{"x":1},'), 'unknown field "__proto__"', true],
+    ['an empty seed', JSON.stringify({ ...fixture(), algorithm: 'x', seed: '' }), '"seed" must be', true],
+  ] as const)('refuses %s', async (_what, text, message, schemaForbids) => {
+    expect(schemaErrors(text).length > 0).toBe(schemaForbids);
+    const dir = tempDir();
+    const result = await runCli(['render', '-', '-o', join(dir, 'out.json')], text);
+    expect(result.code).toBe(2);
+    oneErrorLine(result.stderr);
+    expect(result.stderr).toContain(message);
+    expect(listFiles(dir)).toEqual([]);
+  });
+
+  it('a door on an open inner wall, its key and a null key read, and write back as valid JSON', async () => {
+    const text = withDoor({ x: 1, y: 0, side: 'left', key: 0 }, { x: 2, y: 0, door: 0 });
+    const result = await runCli(['render', '-', '-f', 'json'], text);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(schemaErrors(result.stdout)).toEqual([]);
+  });
+
+  it('every fixture written back as JSON validates', async () => {
+    for (const name of readdirSync(join(ROOT, 'fixtures')).filter((n) => n.endsWith('.json'))) {
+      const result = await runCli(['render', join(ROOT, 'fixtures', name), '-f', 'json']);
+      expect(result.code, name).toBe(0);
+      expect(schemaErrors(result.stdout), name).toEqual([]);
+    }
+  });
+});
+
+describe('defect 16: unclear refusals of huge input', () => {
+  it('refuses a file over the limit by its size, before reading it', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'huge.json');
+    writeFileSync(file, '');
+    truncateSync(file, 600 * 2 ** 20); // sparse: no 600 MB written
+    const result = await runCli(['render', file]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(`maze: error: '${file}' is larger than ${MAX_INPUT_BYTES} bytes (256 MiB), the most a saved maze may be\n`);
+  });
+
+  it('refuses /dev/zero as a file at the limit', async () => {
+    const result = await runCli(['stats', '/dev/zero']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(`maze: error: '/dev/zero' is larger than ${MAX_INPUT_BYTES} bytes (256 MiB), the most a saved maze may be\n`);
+  });
+
+  it('gives a name too long the exit code of a missing file (2)', async () => {
+    const missing = await runCli(['render', 'no-such.json']);
+    const tooLong = await runCli(['render', 'x'.repeat(300) + '.json']);
+    expect([missing.code, tooLong.code]).toEqual([2, 2]);
+    expect(tooLong.stderr).toMatch(/^maze: error: cannot read 'x+\.json': the name is too long\n$/);
+  });
+});
+
+describe('defect 17: no limit on picture size', () => {
+  it('refuses a PNG over the pixel budget, stating it, and takes --max-pixels to raise it', async () => {
+    const refused = await runCli(['gen', '--w', '10000', '--h', '10000', '--tile', '1000', '-o', 'x.png']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toBe(
+      `maze: error: a 10000 × 10000 maze at --tile 1000 is ${10_000_002 ** 2} pixels, over the budget of ${MAX_PIXELS} pixels; make the maze or --tile smaller, or raise --max-pixels\n`,
+    );
+    const small = await runCli(['gen', '--w', '3', '--h', '3', '--seed', '1', '-f', 'png', '--max-pixels', '100']);
+    expect(small.code).toBe(2);
+    expect(small.stderr).toContain('over the budget of 100 pixels');
+    const raised = await runCli(['gen', '--w', '3', '--h', '3', '--seed', '1', '-f', 'png', '--max-pixels', '3844']);
+    expect(raised.code).toBe(0);
+  });
+
+  it('fits a 4000 × 4000 maze at the default tile', () => {
+    expect(png.pixels!(4000, 4000, DEFAULT_RENDER_OPTIONS)).toBe(80_002 ** 2);
+    expect(80_002 ** 2).toBeLessThanOrEqual(MAX_PIXELS);
   });
 });

@@ -110,7 +110,8 @@ describe('maze gen past the whole-maze limit', () => {
   it('writes a PNG of 200 billion cells in little memory', async () => {
     // the CLI under a wrapper that reports its peak memory on the way out
     const script = `process.argv.splice(1, 0, 'maze'); process.on('exit', () => process.stderr.write('maxrss ' + process.resourceUsage().maxRSS + '\\n')); await import(${JSON.stringify(BIN)});`;
-    const args = ['gen', '--algo', 'sidewinder', '--w', '2000', '--h', '100000000', '--seed', '1', '--format', 'png'];
+    // 8·10¹³ pixels: over the default pixel budget, so raised explicitly (--max-pixels)
+    const args = ['gen', '--algo', 'sidewinder', '--w', '2000', '--h', '100000000', '--seed', '1', '--format', 'png', '--max-pixels', '100000000000000'];
     const { out, err } = await head(['--input-type=module', '-e', script, '--', ...args], 100_000);
     expect(out.subarray(1, 4).toString()).toBe('PNG');
     expect(out.readUInt32BE(16)).toBe(40_002); // IHDR width and height in pixels

@@ -9,8 +9,8 @@ import { parseInteger } from '../options.js';
 import { checkWritable } from '../output.js';
 import { algorithmFlags, DEFAULT_HEIGHT, DEFAULT_WIDTH, makeMaze, readMazeRequest, streamedMaze } from '../request.js';
 import { batchSeed, drawSeed } from '../rng.js';
-import { colorLevel, endpointOptions, OUTPUT_GROUP, outputOptions, readRenderOptions, terminalStyle, text } from './args.js';
-import { binaryOnly, emit, resolveTarget } from './target.js';
+import { checkSolvable, colorLevel, endpointOptions, OUTPUT_GROUP, outputOptions, readRenderOptions, terminalStyle, text } from './args.js';
+import { binaryOnly, checkPicture, emit, resolveTarget } from './target.js';
 import type { Args, Command, Io } from './types.js';
 
 const MAX_COUNT = 1_000_000;
@@ -91,11 +91,13 @@ async function generate(args: Args, io: Io): Promise<void> {
   const target = resolveTarget(args, io);
   const request = readMazeRequest(args, (algorithm) => wholeMazeReason(algorithm, target.format, args));
   const { size } = request;
+  if (request.solve) checkSolvable(size.width, size.height, '--solve');
 
   const renderOptions = readRenderOptions(args);
   renderOptions.color = await colorLevel(args, target.path === null, io);
   renderOptions.style = terminalStyle(args, renderOptions.style, target.path === null && target.format.name === 'ascii', io, size.width);
   target.format.checkSize?.(size.width, size.height, renderOptions);
+  checkPicture(target, size.width, size.height, renderOptions, args);
 
   const count = parseInteger(text(args, 'count') ?? '1', '--count', 1, MAX_COUNT);
   if (count > 1 && (target.path === null || !/\{n\}|\{seed\}/.test(target.path))) {

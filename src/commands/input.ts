@@ -1,14 +1,18 @@
 /** Reading a saved maze, FILE.json or - for standard input, for render, solve and stats. */
-import { readFile } from 'node:fs/promises';
+import { closeSync, constants, fstatSync, open, read } from 'node:fs';
+import { promisify } from 'node:util';
 import { IoError, UsageError } from '../errors.js';
-import { parseMaze } from '../formats/json.js';
+import { MAX_INPUT_BYTES, parseMaze } from '../formats/json.js';
 import type { RenderOptions } from '../formats/types.js';
 import type { Maze } from '../model/maze.js';
 import { checkWritable, describe } from '../output.js';
 import { colorLevel, readRenderOptions, terminalStyle, text } from './args.js';
-import { binaryOnly, resolveTarget } from './target.js';
+import { binaryOnly, checkPicture, resolveTarget } from './target.js';
 import type { Target } from './target.js';
 import type { Args, Io } from './types.js';
+
+const readBytes = promisify(read);
+const openFile = promisify(open);
 
 /** The maze named by the command's FILE positional. */
 export async function readSavedMaze(args: Args, io: Io): Promise<Maze> {
@@ -24,21 +28,68 @@ export async function openSaved(args: Args, io: Io): Promise<{ maze: Maze; targe
   const maze = await readSavedMaze(args, io);
   renderOptions.style = terminalStyle(args, renderOptions.style, target.path === null && target.format.name === 'ascii', io, maze.width);
   target.format.checkSize?.(maze.width, maze.height, renderOptions);
+  checkPicture(target, maze.width, maze.height, renderOptions, args);
   if (target.path !== null) checkWritable([target.path], binaryOnly(target.format));
   return { maze, target, renderOptions };
 }
 
+function tooLarge(file: string): UsageError {
+  return new UsageError(`${file === '-' ? 'standard input' : `'${file}'`} is larger than ${MAX_INPUT_BYTES} bytes (${MAX_INPUT_BYTES / 2 ** 20} MiB), the most a saved maze may be`);
+}
+
+/**
+ * The input's bytes as text, refused past MAX_INPUT_BYTES: a file by its
+ * size up front, standard input, a pipe or a device (/dev/zero) as it is read.
+ */
 async function readInput(file: string, io: Io): Promise<string> {
   try {
-    if (file === '-') {
-      const parts: Buffer[] = [];
-      for await (const chunk of io.stdin) parts.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-      return Buffer.concat(parts).toString('utf8');
-    }
-    return await readFile(file, 'utf8');
+    const bytes = file === '-' ? await readStream(io) : await readFileCapped(file);
+    return bytes.toString('utf8');
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR' || code === 'EACCES') throw new UsageError(`cannot read '${file}': ${describe(error)}`);
+    if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR' || code === 'EACCES' || code === 'ENAMETOOLONG' || code === 'ELOOP' || code === 'ENXIO') {
+      throw new UsageError(`cannot read '${file}': ${describe(error)}`);
+    }
     throw new IoError(`cannot read '${file}': ${describe(error)}`);
+  }
+}
+
+async function readStream(io: Io): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of io.stdin) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    total += bytes.length;
+    if (total > MAX_INPUT_BYTES) throw tooLarge('-');
+    parts.push(bytes);
+  }
+  return Buffer.concat(parts);
+}
+
+/**
+ * A file read whole, or refused when larger than the limit. A FIFO with no
+ * writer blocks in open or read, in the thread pool: no signal handler is
+ * installed meanwhile, so Ctrl-C's default action still ends the run at once.
+ */
+async function readFileCapped(file: string): Promise<Buffer> {
+  const fd = await openFile(file, constants.O_RDONLY);
+  try {
+    const stats = fstatSync(fd);
+    if (stats.isDirectory()) throw Object.assign(new Error('EISDIR'), { code: 'EISDIR' });
+    if (stats.isFile() && stats.size > MAX_INPUT_BYTES) throw tooLarge(file);
+    const parts: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const buffer = Buffer.allocUnsafe(stats.isFile() ? Math.max(1, Math.min(stats.size + 1, 1 << 24)) : 1 << 16);
+      const got = (await readBytes(fd, buffer, 0, buffer.length, null)).bytesRead;
+      if (got === 0) break;
+      total += got;
+      if (total > MAX_INPUT_BYTES) throw tooLarge(file);
+      parts.push(buffer.subarray(0, got));
+    }
+    return Buffer.concat(parts, total);
+  } finally {
+    closeSync(fd);
   }
 }

@@ -1,7 +1,7 @@
 /** `maze solve FILE.json`: find the shortest path through a saved maze and write it drawn. */
 import type { Argv } from 'yargs';
 import { solveMaze } from '../model/solve.js';
-import { endpointOptions, endpoints, OUTPUT_GROUP, outputOptions } from './args.js';
+import { checkSolvable, endpointOptions, endpoints, OUTPUT_GROUP, outputOptions } from './args.js';
 import { openSaved } from './input.js';
 import { emit } from './target.js';
 import type { Args, Command, Io } from './types.js';
@@ -21,6 +21,7 @@ function solveOptions(y: Argv): Argv {
 
 async function solveSaved(args: Args, io: Io): Promise<void> {
   const { maze, target, renderOptions } = await openSaved(args, io);
+  checkSolvable(maze.width, maze.height, 'maze solve');
   const { start, end } = endpoints(args, maze);
   solveMaze(maze, start, end);
   await emit(maze, target, renderOptions, io);

@@ -9,7 +9,7 @@ import { Maze } from '../model/maze.js';
 import type { MazeRows } from '../model/rows.js';
 import { writeFileAtomically, writeToStream } from '../output.js';
 import type { WriteOptions } from '../output.js';
-import { text } from './args.js';
+import { readMaxPixels, text } from './args.js';
 import type { Args, Io } from './types.js';
 
 export interface Target {
@@ -41,6 +41,17 @@ export function resolveTarget(args: Args, io: Io): Target {
     throw new UsageError(`refusing to write ${format.name.toUpperCase()} bytes to a terminal; use -o FILE${format.extensions[0] ?? ''} or redirect standard output`);
   }
   return { format, path };
+}
+
+/** Refuse a picture over the pixel budget (--max-pixels), before the maze is made or read. */
+export function checkPicture(target: Target, width: number, height: number, options: RenderOptions, args: Args): void {
+  const budget = readMaxPixels(args);
+  const pixels = target.format.pixels?.(width, height, options);
+  if (pixels !== undefined && pixels > budget) {
+    throw new UsageError(
+      `a ${width} × ${height} maze at --tile ${options.tile} is ${pixels} pixels, over the budget of ${budget} pixels; make the maze or --tile smaller, or raise --max-pixels`,
+    );
+  }
 }
 
 /** What the writer must know of a format: binary bytes never go to a terminal, whatever the path. */

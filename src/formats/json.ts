@@ -96,13 +96,64 @@ const json: Format = {
 export default json;
 
 /**
+ * Most bytes a saved maze may have (file or standard input): 256 MiB holds
+ * every maze up to 10 000 × 10 000 cells with its colors, and keeps reading
+ * within about 2 GB of memory (README "Errors").
+ */
+export const MAX_INPUT_BYTES = 256 * 2 ** 20;
+
+/** Deepest nesting of lists and objects a maze file may have (it needs 3): JSON.parse recurses. */
+export const MAX_DEPTH = 32;
+
+/**
+ * Most lists and objects a maze file may hold: each costs JSON.parse about
+ * 100 bytes (measured: `maze stats` on a 16 777 216-step solution peaked at
+ * 1.7 GB, `maze render` to PNG at 3.8 GB), so 4 194 304 of them (a stored
+ * solution of about 4 million steps) keep any command near 1 GB.
+ */
+export const MAX_NODES = 4 * 2 ** 20;
+
+/** Top-level fields the schema knows; any other is refused (additionalProperties: false). */
+const FIELDS = new Set(['format', 'version', 'width', 'height', 'algorithm', 'seed', 'options', 'top', 'left', 'palette', 'topColor', 'leftColor', 'start', 'end', 'solution', 'doors', 'keys']);
+
+/**
+ * A cheap pass over the text before JSON.parse: nesting deeper than
+ * MAX_DEPTH would overflow its recursion, and more than MAX_NODES lists and
+ * objects its memory. Brackets inside strings do not count.
+ */
+function checkShape(text: string, fail: Fail): void {
+  let depth = 0;
+  let nodes = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) {
+      inString = true;
+    } else if (c === 91 || c === 123) {
+      if (++depth > MAX_DEPTH) fail(`lists and objects nest deeper than ${MAX_DEPTH} levels (a maze needs 3)`);
+      if (++nodes > MAX_NODES) fail(`more than ${MAX_NODES} lists and objects, the most a saved maze may hold`);
+    } else if (c === 93 || c === 125) {
+      depth--;
+    }
+  }
+}
+
+/**
  * Read a maze saved as JSON. Every way the file can be wrong gets a
- * UsageError naming the field; `source` names the file in messages.
+ * UsageError naming the field; `source` names the file in messages. What
+ * schema/maze.schema.json forbids is refused, and so is what it cannot
+ * express (row lengths, indices into other lists, doors on open walls), so
+ * that every maze read writes back as valid JSON.
  */
 export function parseMaze(text: string, source: string): Maze {
   const fail = (what: string): never => {
     throw new UsageError(`${source}: ${what}`);
   };
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1); // a UTF-8 byte order mark
+  checkShape(text, fail);
   let doc: unknown;
   try {
     doc = JSON.parse(text);
@@ -110,6 +161,9 @@ export function parseMaze(text: string, source: string): Maze {
     fail(`not valid JSON (${(error as Error).message})`);
   }
   if (!isObject(doc)) return fail('not a maze: the top level must be a JSON object');
+  for (const field of Object.keys(doc)) {
+    if (!FIELDS.has(field)) fail(`unknown field ${shown(field)}; a maze file has ${[...FIELDS].join(', ')}`);
+  }
   if (doc.format !== 'maze') fail(`not a maze file: "format" must be "maze", got ${shown(doc.format)}`);
   if (doc.version !== 1) fail(`"version" ${JSON.stringify(doc.version)} is not supported (this maze reads version 1)`);
   const width = doc.width;
@@ -122,15 +176,16 @@ export function parseMaze(text: string, source: string): Maze {
   readRows(doc.top, 'top', height + 1, width, (x, y) => (walls[y * stride + x]! |= TOP), fail);
   readRows(doc.left, 'left', height, width + 1, (x, y) => (walls[y * stride + x]! |= LEFT), fail);
 
-  if (doc.palette !== undefined) {
-    if (!Array.isArray(doc.palette) || doc.palette.length < 1 || doc.palette.length > MAX_COLORS) {
-      fail(`"palette" must be a list of 1 to ${MAX_COLORS} colors like "#ffffff", got ${shown(doc.palette)}`);
-    }
-    maze.palette = (doc.palette as unknown[]).map((c, i) => {
-      const rgb = typeof c === 'string' && /^#[0-9a-fA-F]{6}$/.test(c) ? parseColor(c) : null;
-      return rgb ?? fail(`"palette" entry ${i} must be a color like "#a03c5f", got ${shown(c)}`);
-    });
+  if (doc.palette === undefined) return fail('"palette" is missing: a list of colors like ["#ffffff"]');
+  if (doc.topColor === undefined && doc.leftColor !== undefined) fail('"leftColor" needs "topColor" too');
+  if (doc.topColor !== undefined && doc.leftColor === undefined) fail('"topColor" needs "leftColor" too');
+  if (!Array.isArray(doc.palette) || doc.palette.length < 1 || doc.palette.length > MAX_COLORS) {
+    fail(`"palette" must be a list of 1 to ${MAX_COLORS} colors like "#ffffff", got ${shown(doc.palette)}`);
   }
+  maze.palette = (doc.palette as unknown[]).map((c, i) => {
+    const rgb = typeof c === 'string' && /^#[0-9a-fA-F]{6}$/.test(c) ? parseColor(c) : null;
+    return rgb ?? fail(`"palette" entry ${i} must be a color like "#a03c5f", got ${shown(c)}`);
+  });
   if (doc.topColor !== undefined || doc.leftColor !== undefined) {
     const { top, left } = maze.ensureColors();
     const colors = maze.palette.length;
@@ -139,8 +194,8 @@ export function parseMaze(text: string, source: string): Maze {
   }
 
   if (doc.algorithm !== undefined || doc.seed !== undefined || doc.options !== undefined) {
-    if (typeof doc.algorithm !== 'string') fail(`"algorithm" must be a string, got ${shown(doc.algorithm)}`);
-    if (typeof doc.seed !== 'string') fail(`"seed" must be a string, got ${shown(doc.seed)}`);
+    if (typeof doc.algorithm !== 'string' || doc.algorithm === '') fail(`"algorithm" must be a name, got ${shown(doc.algorithm)}`);
+    if (typeof doc.seed !== 'string' || doc.seed === '') fail(`"seed" must be a non-empty string, got ${shown(doc.seed)}`);
     const options = doc.options ?? {};
     if (!isObject(options) || !Object.values(options).every((v) => typeof v === 'string' || typeof v === 'number')) {
       fail(`"options" must be an object of strings and numbers, got ${shown(options)}`);
@@ -156,7 +211,10 @@ export function parseMaze(text: string, source: string): Maze {
   checkBorder(maze, fail);
   if (doc.solution !== undefined) {
     if (!Array.isArray(doc.solution)) fail(`"solution" must be a list of [x, y] cells, got ${shown(doc.solution)}`);
-    maze.solution = (doc.solution as unknown[]).map((p, i) => readPoint(p, `"solution" step ${i}`, maze, fail));
+    // checked in place, not copied: a solution may be millions of cells
+    const solution = doc.solution as unknown[];
+    for (let i = 0; i < solution.length; i++) readPoint(solution[i], `"solution" step ${i}`, maze, fail);
+    maze.solution = solution as Point[];
     checkSolution(maze, fail);
   }
   if (doc.doors !== undefined) maze.doors = readDoors(doc.doors, maze, fail);
@@ -166,6 +224,7 @@ export function parseMaze(text: string, source: string): Maze {
     if (d.key !== null && d.key >= keyCount) fail(`"doors" entry ${i} is locked with key ${d.key}, but the maze has ${keyCount === 0 ? 'no keys' : `keys 0 to ${keyCount - 1}`}`);
   });
   checkKeysOnTheWay(maze, fail);
+  checkDoorsAndKeys(maze, fail);
   return maze;
 }
 
@@ -295,11 +354,22 @@ function checkKeysOnTheWay(maze: Maze, fail: Fail): void {
   }
 }
 
+/** Only the fields the schema lists (additionalProperties: false), the required ones present. */
+function hasOnly(value: Record<string, unknown>, required: readonly string[], optional: readonly string[] = []): boolean {
+  return Object.keys(value).every((k) => required.includes(k) || optional.includes(k)) && required.every((f) => f in value);
+}
+
+/**
+ * Most keys a maze may hold: key i is drawn in palette entry i + 1, and a
+ * palette holds MAX_COLORS entries.
+ */
+export const MAX_KEYS = MAX_COLORS - 1;
+
 function readDoors(value: unknown, maze: Maze, fail: Fail): Door[] {
   if (!Array.isArray(value)) fail(`"doors" must be a list, got ${shown(value)}`);
   return (value as unknown[]).map((d, i) => {
     if (
-      !isObject(d) || !Number.isInteger(d.x) || !Number.isInteger(d.y) ||
+      !isObject(d) || !hasOnly(d, ['x', 'y', 'side', 'key']) || !Number.isInteger(d.x) || !Number.isInteger(d.y) ||
       (d.side !== 'top' && d.side !== 'left') || !(d.key === null || Number.isInteger(d.key)) ||
       (d.x as number) < 0 || (d.x as number) > maze.width || (d.y as number) < 0 || (d.y as number) > maze.height
     ) {
@@ -311,11 +381,37 @@ function readDoors(value: unknown, maze: Maze, fail: Fail): Door[] {
 
 function readKeys(value: unknown, maze: Maze, fail: Fail): Key[] {
   if (!Array.isArray(value)) fail(`"keys" must be a list, got ${shown(value)}`);
+  if (value.length > MAX_KEYS) fail(`"keys" holds ${value.length} keys, over the limit of ${MAX_KEYS} (each key takes a palette color)`);
   return (value as unknown[]).map((k, i) => {
-    if (!isObject(k) || !(k.door === undefined || (Number.isInteger(k.door) && (k.door as number) >= 0))) {
+    if (!isObject(k) || !hasOnly(k, ['x', 'y'], ['door']) || !(k.door === undefined || (Number.isInteger(k.door) && (k.door as number) >= 0))) {
       fail(`"keys" entry ${i} must be {"x", "y"} with an optional "door" index, got ${shown(k)}`);
     }
     const [x, y] = readPoint([(k as Record<string, unknown>).x, (k as Record<string, unknown>).y], `"keys" entry ${i}`, maze, fail);
     return { x, y, door: ((k as Record<string, unknown>).door as number | undefined) ?? -1 };
+  });
+}
+
+/**
+ * What the schema cannot say of doors and keys: a door's key and a key's
+ * door (when given; -1 when not) are indices into the other list, and a door is an opening between
+ * two cells (an inner wall that is open), never a wall or the border.
+ */
+function checkDoorsAndKeys(maze: Maze, fail: Fail): void {
+  const doors = maze.doors ?? [];
+  const keys = maze.keys ?? [];
+  doors.forEach((d, i) => {
+    if (d.key !== null && (d.key < 0 || d.key >= keys.length)) {
+      fail(`"doors" entry ${i} has "key" ${d.key}: it must be null or an index into "keys", 0 to ${keys.length - 1}`);
+    }
+    const inner = d.side === 'top' ? d.x < maze.width && d.y >= 1 && d.y < maze.height : d.y < maze.height && d.x >= 1 && d.x < maze.width;
+    if (!inner) fail(`"doors" entry ${i} is on the border or off the grid: a door joins two cells`);
+    if (d.side === 'top' ? maze.hasTop(d.x, d.y) : maze.hasLeft(d.x, d.y)) {
+      fail(`"doors" entry ${i} is on a closed wall (${d.side} of tile ${d.x},${d.y}): a door is an opening, its wall '0'`);
+    }
+  });
+  keys.forEach((k, i) => {
+    if (k.door !== -1 && k.door >= doors.length) {
+      fail(`"keys" entry ${i} has "door" ${k.door}: it must be an index into "doors", 0 to ${doors.length - 1}`);
+    }
   });
 }

@@ -479,6 +479,10 @@ const png: Format = {
   extensions: ['.png'],
   binary: true,
   checkSize: checkPngSize,
+  pixels: (width, height, options) => {
+    const canvas = canvasSize(width, height, options);
+    return canvas.width * canvas.height;
+  },
   render: (maze: Maze, options: RenderOptions) => renderRows(rowsOf(maze), options),
   renderRows,
 };

@@ -50,6 +50,8 @@ export interface Format {
   binary: boolean;
   /** Refuse (UsageError) a W × H maze this format cannot write, before the maze is made. */
   checkSize?(width: number, height: number, options: RenderOptions): void;
+  /** A raster format's pixel count for a W × H maze, held to the pixel budget (--max-pixels). */
+  pixels?(width: number, height: number, options: RenderOptions): number;
   render(maze: Maze, options: RenderOptions): Output;
   /**
    * The same writer reading the maze row by row (model/rows.ts), so that a
