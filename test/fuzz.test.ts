@@ -1,0 +1,236 @@
+/**
+ * Fuzzing (fast-check): random command lines and random or mutated JSON
+ * inputs, through run() in-process and through the built binary. Whatever
+ * the input: exit code 0, 1 or 2; on failure exactly one `maze: error:`
+ * line, nothing on stdout, no stack trace and no file or temporary file
+ * left; on success no stack trace either, and any JSON written validates.
+ *
+ * MAZE_FUZZ_RUNS sets the number of in-process runs of each property
+ * (default 100; the binary runs a twentieth as many, at least 5):
+ *   MAZE_FUZZ_RUNS=5000 npx vitest run test/fuzz.test.ts
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { listFiles, ROOT, runCli, schemaErrors, spawnMazeAsync, tempDir } from './helpers.js';
+import type { CliResult } from './helpers.js';
+
+const RUNS = Math.max(1, Number(process.env.MAZE_FUZZ_RUNS ?? 100));
+const BINARY_RUNS = Math.max(5, Math.round(RUNS / 20));
+/** Each property's seed is printed when it fails, so a failure can be replayed with it. */
+const SEED = Number(process.env.MAZE_FUZZ_SEED ?? Date.now() % 2 ** 31);
+
+const INPUT = 'in.json';
+
+/** Time allowed for a property: generous, the machine is shared. */
+const IN_PROCESS_MS = 60_000 + RUNS * 500;
+const BINARY_MS = 60_000 + BINARY_RUNS * 15_000;
+
+/** A command line a process can be given: no NUL byte (execve cuts an argument there). */
+const spawnable = (args: string[]): string[] => args.map((a) => a.replaceAll('\0', '0'));
+
+/** Values an option may be given: small valid ones, edges, refused ones, and hostile text. Sizes stay small when accepted. */
+const value = fc.oneof(
+  fc.constantFrom('1', '2', '3', '5', '12', '30', '0', '-1', '+4', ' 7', '1.5', '1e3', '0x10', 'NaN', '', ' ', 'abc'),
+  fc.constantFrom('100000001', '99999999999999999999', '1001', '1000001', '10000000000000'),
+  fc.constantFrom('0,0', '1,1', '99,99', '-1,0', 'a,b', '#a03c5f', '#fff', 'red', 'auto', 'always', 'never', 'unicode', 'ascii'),
+  fc.constantFrom('kruskal', 'trees', 'backtracker', 'zones', 'eller', 'wilson', 'prim', 'division', 'nope'),
+  fc.constantFrom('png', 'svg', 'json', 'pov', 'ascii', 'txt', 'exe'),
+  fc.constantFrom('m.txt', 'm.png', 'm.json', 'm.svg', 'm.pov', 'm', 'm.exe', '{n}.txt', '{seed}.json', 'sub/{n}.png', 'a/b/m.txt', '-', INPUT, '.', 'sub/'),
+  fc.constantFrom('../../zz', 'a\nb', 'x\u0000y', '\u001b[31m', 'é', '{n}', '{seed}', '__proto__', 'constructor'),
+  fc.string({ maxLength: 12 }),
+);
+
+const option = fc.constantFrom(
+  '--w', '--h', '--width', '--height', '-a', '--algo', '--seed', '-s', '--count', '-n', '-o', '--output', '-f', '--format',
+  '--tile', '--wall', '--fg', '--bg', '--path-color', '--style', '--color', '--solve', '--from', '--to', '--start',
+  '--trunks', '--islands', '--zones', '--keys', '--json', '--quiet', '-q', '--max-pixels', '--help', '--version',
+  '--_', '--toString', '--__proto__', '--constructor', '--to-string', '-_', '--', '--no-solve', '--w=3', '--h=2', '-w', '--unknown',
+);
+
+const token = fc.oneof({ weight: 3, arbitrary: option }, { weight: 3, arbitrary: value });
+
+const commandLine = fc
+  .tuple(fc.constantFrom('gen', 'gen', 'gen', 'render', 'solve', 'stats', 'list', '--help', '--version', 'nope', ''), fc.array(token, { maxLength: 7 }))
+  .map(([command, rest]) => {
+    // a reader gets the saved maze or standard input first, most of the time
+    const reads = command === 'render' || command === 'solve' || command === 'stats';
+    return [...(command === '' ? [] : [command]), ...(reads && rest.length % 3 !== 0 ? [rest.length % 2 ? INPUT : '-'] : []), ...rest];
+  });
+
+const fixtures = readdirSync(join(ROOT, 'fixtures'))
+  .filter((n) => n.endsWith('.json'))
+  .map((n) => readFileSync(join(ROOT, 'fixtures', n), 'utf8'));
+
+/** A JSON value to plant somewhere: anything, a deep nest, a huge number, a negative index. */
+const planted = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.constantFrom(-1, -5, 0, 1, 99, 65536, 1e9, 1.5, null, '', '0', [], {}, [[0, 0]], ['#ffffff'], ['1'], { x: 1, y: 0, side: 'left', key: 0 }),
+  fc.constant(JSON.parse('['.repeat(50) + ']'.repeat(50)) as unknown),
+);
+
+const FIELDS = ['format', 'version', 'width', 'height', 'algorithm', 'seed', 'options', 'top', 'left', 'palette', 'topColor', 'leftColor', 'start', 'end', 'solution', 'doors', 'keys', '__proto__', 'constructor', 'extra'];
+
+/** A saved maze, mutated: a field set, removed or replaced, the text cut, bytes inserted, a BOM, a deep nest. */
+const savedMaze = fc
+  .tuple(
+    fc.constantFrom(...fixtures),
+    fc.array(
+      fc.oneof(
+        fc.record({ kind: fc.constant('set' as const), field: fc.constantFrom(...FIELDS), value: planted }),
+        fc.record({ kind: fc.constant('delete' as const), field: fc.constantFrom(...FIELDS) }),
+      ),
+      { maxLength: 3 },
+    ),
+    fc.oneof(
+      fc.constant({ kind: 'none' as const }),
+      fc.record({ kind: fc.constant('cut' as const), at: fc.nat() }),
+      fc.record({ kind: fc.constant('insert' as const), at: fc.nat(), text: fc.string({ maxLength: 4, unit: 'binary' }) }),
+      fc.record({ kind: fc.constant('flip' as const), at: fc.nat() }),
+      fc.constant({ kind: 'bom' as const }),
+      fc.record({ kind: fc.constant('nest' as const), depth: fc.integer({ min: 1, max: 20_000 }) }),
+    ),
+  )
+  .map(([text, edits, damage]) => {
+    const doc = JSON.parse(text) as Record<string, unknown>;
+    for (const edit of edits) {
+      if (edit.kind === 'delete') delete doc[edit.field];
+      else Object.defineProperty(doc, edit.field, { value: edit.value, enumerable: true, writable: true, configurable: true });
+    }
+    let out = JSON.stringify(doc);
+    switch (damage.kind) {
+      case 'cut':
+        return out.slice(0, damage.at % (out.length + 1));
+      case 'insert': {
+        const at = damage.at % (out.length + 1);
+        return out.slice(0, at) + damage.text + out.slice(at);
+      }
+      case 'flip': {
+        const at = damage.at % out.length;
+        return out.slice(0, at) + String.fromCharCode(out.charCodeAt(at) ^ 1) + out.slice(at + 1);
+      }
+      case 'bom':
+        return '\ufeff' + out;
+      case 'nest':
+        out = out.replace('"palette":', `"palette":${'['.repeat(damage.depth)}${']'.repeat(damage.depth)},"p":`);
+        return out;
+      default:
+        return out;
+    }
+  });
+
+const readCommand = fc.tuple(
+  fc.constantFrom('render', 'solve', 'stats'),
+  fc.constantFrom([], ['-f', 'json'], ['-f', 'ascii'], ['-f', 'svg'], ['-f', 'pov'], ['-f', 'png'], ['-o', 'out.json'], ['-o', 'out.png'], ['--json'], ['--from', '1,1']),
+  fc.boolean(),
+);
+
+/** The promises every run keeps, whatever it was given. */
+function checkOutcome(result: CliResult, dir: string, before: string[]): void {
+  const context = `stderr: ${JSON.stringify(result.stderr)}`;
+  expect([0, 1, 2], context).toContain(result.code);
+  expect(result.stderr, context).not.toMatch(/\n\s+at |node:internal/);
+  const files = listFiles(dir);
+  expect(files.filter((f) => /\.tmp-/.test(f)), 'temporary files').toEqual([]);
+  if (result.code === 0) {
+    expect(result.stderr, context).toMatch(/^(seed: [^\n]*\n)?$/);
+    return;
+  }
+  expect(result.stderr, context).toMatch(/^maze: error: [^\n]+\n$/);
+  expect(result.stdoutBytes.length, `stdout on failure: ${context}`).toBe(0);
+  expect(files, `files left by a failed run: ${context}`).toEqual(before);
+}
+
+/** Successful JSON on stdout, or a JSON file written, validates against the schema. */
+function checkJson(result: CliResult, dir: string, args: readonly string[]): void {
+  if (result.code !== 0) return;
+  const toJson = args.includes('json') && !args.includes('-o') && !args.includes('--output') && args[0] !== 'stats';
+  if (toJson && result.stdout.startsWith('{')) expect(schemaErrors(result.stdout)).toEqual([]);
+  for (const file of listFiles(dir).filter((f) => f.endsWith('.json') && f !== INPUT)) {
+    expect(schemaErrors(readFileSync(join(dir, file), 'utf8')), file).toEqual([]);
+  }
+}
+
+/** A fresh folder holding one valid saved maze, and the run made inside it. */
+async function inProcess(args: string[], input: string, stdin: string): Promise<{ result: CliResult; dir: string; before: string[] }> {
+  const dir = tempDir();
+  writeFileSync(join(dir, INPUT), input);
+  const before = listFiles(dir);
+  const cwd = process.cwd();
+  process.chdir(dir);
+  try {
+    return { result: await runCli(args, stdin), dir, before };
+  } finally {
+    process.chdir(cwd);
+  }
+}
+
+const SAMPLE = fixtures[0]!;
+
+describe('fuzz: random command lines', () => {
+  it(`keeps every promise in-process (${RUNS} runs)`, async () => {
+    await fc.assert(
+      fc.asyncProperty(commandLine, async (args) => {
+        const { result, dir, before } = await inProcess(args, SAMPLE, SAMPLE);
+        checkOutcome(result, dir, before);
+        checkJson(result, dir, args);
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+  }, IN_PROCESS_MS);
+
+  it(`keeps every promise through the binary (${BINARY_RUNS} runs)`, async () => {
+    await fc.assert(
+      fc.asyncProperty(commandLine, async (args) => {
+        const dir = tempDir();
+        writeFileSync(join(dir, INPUT), SAMPLE);
+        const before = listFiles(dir);
+        const result = await spawnMazeAsync(spawnable(args), { cwd: dir, input: SAMPLE, timeout: 60_000 });
+        expect(result.signal, `${JSON.stringify(args)} was killed`).toBe(null);
+        checkOutcome(result, dir, before);
+      }),
+      { numRuns: BINARY_RUNS, seed: SEED },
+    );
+  }, BINARY_MS);
+});
+
+describe('fuzz: random and mutated saved mazes', () => {
+  it(`keeps every promise in-process, and every JSON written validates (${RUNS} runs)`, async () => {
+    await fc.assert(
+      fc.asyncProperty(savedMaze, readCommand, async (text, [command, extra, fromFile]) => {
+        const args = [command, fromFile ? INPUT : '-', ...extra];
+        const { result, dir, before } = await inProcess(args, text, text);
+        checkOutcome(result, dir, before);
+        checkJson(result, dir, args);
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+  }, IN_PROCESS_MS);
+
+  it(`refuses random JSON values cleanly (${RUNS} runs)`, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue({ maxDepth: 4 }), async (doc) => {
+        const { result, dir, before } = await inProcess(['render', '-'], '', JSON.stringify(doc) ?? '');
+        expect(result.code).toBe(2);
+        checkOutcome(result, dir, before);
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+  }, IN_PROCESS_MS);
+
+  it(`keeps every promise through the binary (${BINARY_RUNS} runs)`, async () => {
+    await fc.assert(
+      fc.asyncProperty(savedMaze, readCommand, async (text, [command, extra]) => {
+        const dir = tempDir();
+        const before = listFiles(dir);
+        const args = [command, '-', ...extra];
+        const result = await spawnMazeAsync(args, { cwd: dir, input: text, timeout: 60_000 });
+        expect(result.signal).toBe(null);
+        checkOutcome(result, dir, before);
+        checkJson(result, dir, args);
+      }),
+      { numRuns: BINARY_RUNS, seed: SEED },
+    );
+  }, BINARY_MS);
+});
