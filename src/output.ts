@@ -43,7 +43,7 @@ export interface WriteOptions {
  * mount). Folders still missing are created by `writeFileAtomically`, as
  * `mkdir -p` would.
  */
-export function checkWritable(paths: Iterable<string>, options: WriteOptions = {}): void {
+export async function checkWritable(paths: Iterable<string>, options: WriteOptions = {}): Promise<void> {
   const probed = new Set<string>();
   for (const path of paths) {
     checkName(path);
@@ -69,13 +69,17 @@ export function checkWritable(paths: Iterable<string>, options: WriteOptions = {
     if (probed.has(dir)) continue;
     probed.add(dir);
     const probe = tempName(dir, 'probe');
+    trackTemp(probe); // a kill between its creation and removal must not leave it
     try {
       closeSync(openSync(probe, 'wx', 0o600));
     } catch (error) {
       throw new UsageError(`cannot write '${path}': no file can be created in '${dir}' (${describe(error)})`);
+    } finally {
+      rmSync(probe, { force: true });
+      untrackTemp(probe);
     }
-    rmSync(probe, { force: true });
   }
+  await releaseSignals();
 }
 
 /** Any legal name works; a longer one is refused up front rather than failing half-way. */
@@ -301,6 +305,7 @@ export async function writeFileAtomically(path: string, output: Output, options:
     throw error;
   } finally {
     untrackTemp(temp);
+    await releaseSignals();
   }
 }
 
@@ -372,14 +377,33 @@ function onSignal(signal: keyof typeof SIGNALS): void {
   process.exit(128 + SIGNALS[signal]);
 }
 
+let handling = false;
+
 function trackTemp(temp: string): void {
-  if (pendingFiles.size === 0) for (const signal of Object.keys(SIGNALS) as (keyof typeof SIGNALS)[]) process.on(signal, onSignal);
+  if (!handling) for (const signal of Object.keys(SIGNALS) as (keyof typeof SIGNALS)[]) process.on(signal, onSignal);
+  handling = true;
   pendingFiles.add(temp);
 }
 
 function untrackTemp(temp: string): void {
   pendingFiles.delete(temp);
-  if (pendingFiles.size === 0) for (const signal of Object.keys(SIGNALS) as (keyof typeof SIGNALS)[]) process.off(signal, onSignal);
+}
+
+const turn = (): Promise<void> => new Promise((done) => setImmediate(done));
+
+/**
+ * Once no temporary file is left, hand the signals back to their default
+ * action. Not at once: a signal that came while a file existed is queued in
+ * the event loop, and removing the handler first would lose it. Two turns of
+ * the loop, each polling, deliver it to `onSignal` first.
+ */
+async function releaseSignals(): Promise<void> {
+  if (!handling || pendingFiles.size > 0) return;
+  await turn();
+  await turn();
+  if (!handling || pendingFiles.size > 0) return;
+  for (const signal of Object.keys(SIGNALS) as (keyof typeof SIGNALS)[]) process.off(signal, onSignal);
+  handling = false;
 }
 
 /** Remove every temporary file still being written (on a signal, synchronously). */

@@ -354,7 +354,7 @@ describe('defect 8: out of memory on accepted sizes', () => {
     expect(listFiles(dir)).toEqual([]);
   });
 
-  it('refuses a solution of more steps than a saved maze may hold lists (34 M steps in an 8 × 6 maze)', () => {
+  it('refuses a stored solution of more steps than a saved maze may hold lists (the 34 M-step one of the review ran out of memory)', () => {
     const head = JSON.stringify({ ...fixture(), solution: 0 }).replace('"solution":0', '"solution":[');
     const text = head + '[0,0],'.repeat(MAX_NODES) + '[0,0]]}';
     expect(() => parseMaze(text, 'big.json')).toThrow(`big.json: more than ${MAX_NODES} lists and objects, the most a saved maze may hold`);

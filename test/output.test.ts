@@ -66,9 +66,9 @@ describe('atomic writes', () => {
     expect(listFiles(dir)).toEqual(['m.json']);
   });
 
-  it('probes the folder without leaving the probe behind', () => {
+  it('probes the folder without leaving the probe behind', async () => {
     const dir = tempDir();
-    checkWritable([join(dir, 'a.txt'), join(dir, 'b.txt'), join(dir, 'new', 'deep', 'c.txt')]);
+    await checkWritable([join(dir, 'a.txt'), join(dir, 'b.txt'), join(dir, 'new', 'deep', 'c.txt')]);
     expect(listFiles(dir)).toEqual([]);
   });
 

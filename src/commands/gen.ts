@@ -110,7 +110,7 @@ async function generate(args: Args, io: Io): Promise<void> {
   if (given !== undefined && given.trim() === '') throw new UsageError('--seed needs a value: an integer or any text, such as --seed 7');
   const seed = given ?? (await drawSeed());
   const seeds = Array.from({ length: count }, (_, i) => (count === 1 ? seed : batchSeed(seed, i + 1)));
-  if (target.path !== null) checkWritable(seeds.map((s, i) => pathOf(i + 1, s)!), binaryOnly(target.format));
+  if (target.path !== null) await checkWritable(seeds.map((s, i) => pathOf(i + 1, s)!), binaryOnly(target.format));
 
   for (const [i, s] of seeds.entries()) {
     if (request.streams) {

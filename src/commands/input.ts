@@ -29,7 +29,7 @@ export async function openSaved(args: Args, io: Io): Promise<{ maze: Maze; targe
   renderOptions.style = terminalStyle(args, renderOptions.style, target.path === null && target.format.name === 'ascii', io, maze.width);
   target.format.checkSize?.(maze.width, maze.height, renderOptions);
   checkPicture(target, maze.width, maze.height, renderOptions, args);
-  if (target.path !== null) checkWritable([target.path], binaryOnly(target.format));
+  if (target.path !== null) await checkWritable([target.path], binaryOnly(target.format));
   return { maze, target, renderOptions };
 }
 
