@@ -25,7 +25,10 @@ export async function run(args: string[], io: Io = process): Promise<number> {
       await writeToStream(io.stdout, [parsed.endsWith('\n') ? parsed : parsed + '\n']);
       return 0;
     }
-    return (await findCommand(String(parsed._[0]))!.run(parsed, io)) ?? 0;
+    // `maze -- gen`: yargs takes anything after -- as a positional, not as the command
+    const command = findCommand(String(parsed._[0]));
+    if (!command) throw new UsageError(`a command is needed before any --: ${listChoices(COMMAND_NAMES)} (see maze --help)`);
+    return (await command.run(parsed, io)) ?? 0;
   } catch (error) {
     removeCreatedFolders();
     if (error instanceof UsageError || error instanceof IoError) {

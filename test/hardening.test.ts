@@ -155,6 +155,14 @@ describe('defect 5: parser crashes on --_, --toString, --constructor, --hasOwnPr
   });
 });
 
+describe('defect 5, found by the fuzz harness: a command after --', () => {
+  it.each([[['--', '--w']], [['--', 'gen']]])('maze %j is a usage error, exit 2, one line', async (args) => {
+    const result = await runCli(args);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^maze: error: a command is needed before any --: .+\n$/);
+  });
+});
+
 describe('defect 9: hangs Ctrl-C cannot stop (FIFOs)', () => {
   it.each(['SIGINT', 'SIGTERM'] as const)('maze gen -o fifo with no reader ends within a second of %s, leaving no file', async (signal) => {
     const dir = tempDir();
