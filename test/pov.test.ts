@@ -63,6 +63,13 @@ function expectFramed(p: Rgba): void {
   expect(inside).toBeGreaterThan((p.width * p.height) / 50);
 }
 
+/** A zones maze with its solution: marks and path together. */
+function solvedZones(): Maze {
+  const maze = generated('zones', 16, 10, 'pzs', { zones: '10', keys: '5' });
+  solveMaze(maze, [0, 0], [15, 9]);
+  return maze;
+}
+
 describe('pov', () => {
   it.skipIf(povrayTool.skip)('renders kruskal, backtracker and zones mazes with no warning, framed at any aspect ratio', async () => {
     const renders = await Promise.all([
@@ -71,7 +78,8 @@ describe('pov', () => {
       povray(generated('kruskal', 3, 40, 'tall')),
       povray(generated('backtracker', 12, 12), 90, 200),
       povray(generated('kruskal', 1, 1), 200, 60),
-      povray(generated('zones', 12, 8, 'pz', { zones: '8', keys: '4' })), // doors as colored walls
+      povray(generated('zones', 12, 8, 'pz', { zones: '8', keys: '4' })), // doors as colored walls, keys as balls, the ends
+      povray(solvedZones()), // and the walk that fetches the keys
     ]);
     for (const { log, picture } of renders) {
       expectClean(log);

@@ -73,6 +73,10 @@ describe('svg', () => {
       cases.push([solved(generated('trees', 16, 10, 'si', { islands: '2' }), [15, 0], [0, 9]), options(tile, wall, { pathColor: 0x30ff60 })]);
     }
     cases.push([solved(generated('kruskal', 1, 1), [0, 0], [0, 0]), options(20, 2)], [solved(generated('kruskal', 7, 1), [6, 0], [0, 0]), options(3, 1)]);
+    // zones: the walk that fetches its keys, under the marks of keys, locked doors, start and end
+    for (const [tile, wall] of [[20, 2], [7, 3], [5, 4]] as [number, number][]) {
+      cases.push([solved(generated('zones', 30, 20, 'svk', { zones: '12', keys: '6' }), [0, 0], [29, 19]), options(tile, wall)]);
+    }
     await expectSameAsPng(cases);
   });
 
