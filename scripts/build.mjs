@@ -29,7 +29,7 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: { cli: 'src/cli.ts', bench: 'bench/bench.ts' },
+  entryPoints: { cli: 'src/cli.ts', bench: 'bench/bench.ts', 'batch-worker': 'src/batch-worker.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,

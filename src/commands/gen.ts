@@ -9,11 +9,16 @@ import { parseInteger } from '../options.js';
 import { checkWritable } from '../output.js';
 import { algorithmFlags, DEFAULT_HEIGHT, DEFAULT_WIDTH, makeMaze, readMazeRequest, streamedMaze } from '../request.js';
 import { batchSeed, drawSeed } from '../rng.js';
+import type { BatchJob } from '../batch.js';
+import { plainArgs, runBatch } from '../batch.js';
+import { progress } from '../progress.js';
 import { checkSolvable, colorLevel, endpointOptions, OUTPUT_GROUP, outputOptions, readRenderOptions, terminalStyle, text } from './args.js';
 import { binaryOnly, checkPicture, emit, resolveTarget } from './target.js';
 import type { Args, Command, Io } from './types.js';
 
 const MAX_COUNT = 1_000_000;
+const MAX_FIRST = 1_000_000_000_000;
+const MAX_JOBS = 1024;
 
 function genOptions(y: Argv): Argv {
   y = y
@@ -23,6 +28,8 @@ function genOptions(y: Argv): Argv {
     .option('h', { alias: 'height', type: 'string', requiresArg: true, describe: 'height in cells', default: String(DEFAULT_HEIGHT) })
     .option('seed', { alias: 's', type: 'string', requiresArg: true, describe: 'seed, an integer or any text: the same seed gives the same maze', defaultDescription: 'drawn, and printed on stderr' })
     .option('count', { alias: 'n', type: 'string', requiresArg: true, describe: 'how many mazes; -o must then hold {n} or {seed}', default: '1' })
+    .option('first', { type: 'string', requiresArg: true, describe: 'number of the first maze: a slice of a larger batch, with its {n} and seeds', defaultDescription: '1' })
+    .option('jobs', { alias: 'j', type: 'string', requiresArg: true, describe: 'worker threads for a batch; the files are the same for any number', defaultDescription: 'the cores available' })
     .option('solve', { type: 'boolean', describe: 'find the shortest path from start to end, draw it and store it in JSON' })
     .option('braid', { type: 'string', requiresArg: true, describe: 'share of dead ends to remove, 0 to 1, each by opening one wall (adds loops; 1 leaves none)', default: '0', group: 'Modifiers (every algorithm):' })
     .option('openings', { type: 'boolean', describe: 'open the outer wall beside a start or end on the border (entrance and exit)', group: 'Modifiers (every algorithm):' });
@@ -103,26 +110,45 @@ async function generate(args: Args, io: Io): Promise<void> {
   if (count > 1 && (target.path === null || !/\{n\}|\{seed\}/.test(target.path))) {
     throw new UsageError(`--count ${count} needs an -o name with {n} or {seed} in it, such as -o 'maze-{n}.${target.format.extensions[0]?.slice(1) ?? 'txt'}'`);
   }
+  // --first K: this run is mazes K..K+count−1 of a larger batch (their {n} and seeds)
+  const firstText = text(args, 'first');
+  const first = firstText === undefined ? 1 : parseInteger(firstText, '--first', 1, MAX_FIRST);
+  const jobsText = text(args, 'jobs');
+  const jobs = jobsText === undefined ? null : parseInteger(jobsText, '--jobs', 1, MAX_JOBS);
   const pathOf = (n: number, seed: string): string | null =>
     target.path === null ? null : target.path.replaceAll('{n}', String(n)).replaceAll('{seed}', fileNameField(seed));
 
   const given = text(args, 'seed');
   if (given !== undefined && given.trim() === '') throw new UsageError('--seed needs a value: an integer or any text, such as --seed 7');
   const seed = given ?? (await drawSeed());
-  const seeds = Array.from({ length: count }, (_, i) => (count === 1 ? seed : batchSeed(seed, i + 1)));
-  if (target.path !== null) await checkWritable(seeds.map((s, i) => pathOf(i + 1, s)!), binaryOnly(target.format));
+  const inBatch = count > 1 || firstText !== undefined;
+  const numbers = Array.from({ length: count }, (_, i) => first + i);
+  const seeds = numbers.map((n) => (inBatch ? batchSeed(seed, n) : seed));
+  if (target.path !== null) await checkWritable(seeds.map((s, i) => pathOf(numbers[i]!, s)!), binaryOnly(target.format));
 
-  for (const [i, s] of seeds.entries()) {
-    if (request.streams) {
-      // row by row in O(width), whatever the size; the same walls as generate() gives
-      await emit(streamedMaze(request, s), { format: target.format, path: pathOf(i + 1, s) }, renderOptions, io);
-      if (i === 0 && given === undefined && !args.quiet) io.stderr.write(`seed: ${seed}\n`);
-      continue;
-    }
-    const maze = makeMaze(request, s);
-    await emit(maze, { format: target.format, path: pathOf(i + 1, s) }, renderOptions, io);
+  const shown = progress(io.stderr, args.quiet === true, count, 'mazes');
+  let written = 0;
+  const onWritten = (): void => {
     // once the first maze is written, so that a failure is the one line on stderr
-    if (i === 0 && given === undefined && !args.quiet) io.stderr.write(`seed: ${seed}\n`);
+    if (written === 0 && given === undefined && !args.quiet) io.stderr.write(`seed: ${seed}\n`);
+    shown.update(++written);
+  };
+  try {
+    // a streamed request (any height, row by row) stays in this thread, in O(width)
+    if (count > 1 && target.path !== null && !request.streams) {
+      const workers = Math.min(count, jobs ?? (await import('node:os')).availableParallelism());
+      const job: BatchJob = { args: plainArgs(args), renderOptions, format: target.format.name };
+      const mazes = numbers.map((n, i) => ({ n, seed: seeds[i]!, path: pathOf(n, seeds[i]!)! }));
+      if (workers > 1 && (await runBatch(job, mazes, workers, onWritten))) return;
+    }
+    for (const [i, s] of seeds.entries()) {
+      // row by row in O(width), whatever the size; the same walls as generate() gives
+      const maze = request.streams ? streamedMaze(request, s) : makeMaze(request, s);
+      await emit(maze, { format: target.format, path: pathOf(numbers[i]!, s) }, renderOptions, io);
+      onWritten();
+    }
+  } finally {
+    shown.end();
   }
 }
 

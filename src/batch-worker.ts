@@ -1,0 +1,45 @@
+/**
+ * A batch worker thread (see batch.ts): makes the maze of each seed it is
+ * sent, renders it, and posts the bytes back in pieces of about a megabyte.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { BatchJob, WorkerMessage } from './batch.js';
+import { makeMaze, readMazeRequest } from './request.js';
+import { findFormat } from './formats/index.js';
+import type { Chunk } from './formats/types.js';
+
+const PIECE = 1 << 20;
+const job = workerData as BatchJob;
+const request = readMazeRequest(job.args);
+const format = findFormat(job.format)!;
+const port = parentPort!;
+
+function post(message: WorkerMessage): void {
+  port.postMessage(message);
+}
+
+async function make(seed: string): Promise<void> {
+  const maze = makeMaze(request, seed);
+  let pieces: Uint8Array[] = [];
+  let size = 0;
+  const flush = (): void => {
+    if (size === 0) return;
+    post({ type: 'chunk', bytes: pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces, size) });
+    pieces = [];
+    size = 0;
+  };
+  for await (const chunk of format.render(maze, job.renderOptions) as AsyncIterable<Chunk>) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+    pieces.push(bytes);
+    size += bytes.byteLength;
+    if (size >= PIECE) flush();
+  }
+  flush();
+  post({ type: 'end' });
+}
+
+port.on('message', (message: { seed: string }) => {
+  make(message.seed).catch((error: unknown) => {
+    post({ type: 'error', message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined });
+  });
+});

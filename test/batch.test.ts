@@ -1,0 +1,130 @@
+/**
+ * Batches: --jobs splits a batch over worker threads (the built CLI, where
+ * the worker script exists) with the same bytes for any number; --first
+ * makes a slice of a larger batch; progress shows on a terminal only.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { progress, progressTiming } from '../src/progress.js';
+import { run } from '../src/run.js';
+import { listFiles, runCli, spawnMazeAsync, tempDir } from './helpers.js';
+
+function contents(dir: string): Map<string, Buffer> {
+  return new Map(listFiles(dir).map((f) => [f, readFileSync(join(dir, f))]));
+}
+
+describe('--jobs', () => {
+  it('writes the same files with one worker and with two, in every format', async () => {
+    const dir = tempDir();
+    for (const ext of ['png', 'json', 'txt']) {
+      const args = ['gen', '--count', '6', '--seed', 'jobs', '--algo', 'backtracker', '--w', '40', '--h', '30', '--solve'];
+      const one = await spawnMazeAsync([...args, '--jobs', '1', '-o', `one/m-{n}.${ext}`], { cwd: dir });
+      const two = await spawnMazeAsync([...args, '--jobs', '2', '-o', `two/m-{n}.${ext}`], { cwd: dir });
+      expect(one).toMatchObject({ code: 0, stdout: '', stderr: '' });
+      expect(two).toMatchObject({ code: 0, stdout: '', stderr: '' });
+    }
+    const one = contents(join(dir, 'one'));
+    const two = contents(join(dir, 'two'));
+    expect([...one.keys()]).toHaveLength(18);
+    expect([...two.keys()]).toEqual([...one.keys()]);
+    for (const [name, bytes] of one) expect(two.get(name)!.equals(bytes), name).toBe(true);
+    // and the same as the in-process run, which makes them without workers
+    const inProcess = tempDir();
+    await runCli(['gen', '--count', '6', '--seed', 'jobs', '--algo', 'backtracker', '--w', '40', '--h', '30', '--solve', '-o', join(inProcess, 'm-{n}.png')]);
+    for (const [name, bytes] of contents(inProcess)) expect(one.get(name)!.equals(bytes), name).toBe(true);
+  });
+
+  it('refuses a bad number of jobs in one line', async () => {
+    const dir = tempDir();
+    for (const [value, message] of [['0', /^maze: error: --jobs must be from 1 to 1024, got 0\n$/], ['two', /^maze: error: --jobs must be a whole number from 1 to 1024, got 'two'\n$/]] as const) {
+      const result = await runCli(['gen', '--count', '2', '--jobs', value, '-o', join(dir, 'm-{n}.txt')]);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(message);
+    }
+    expect(listFiles(dir)).toEqual([]);
+  });
+});
+
+describe('--first', () => {
+  it('makes exactly the files of the slice, equal to those of the whole batch', async () => {
+    for (const seed of ['41', 'forest']) {
+      const dir = tempDir();
+      const whole = await spawnMazeAsync(['gen', '--count', '10', '--seed', seed, '-o', 'all/m-{n}-{seed}.svg'], { cwd: dir });
+      const slice = await spawnMazeAsync(['gen', '--count', '3', '--first', '4', '--seed', seed, '-o', 'part/m-{n}-{seed}.svg'], { cwd: dir });
+      expect(whole).toMatchObject({ code: 0, stderr: '' });
+      expect(slice).toMatchObject({ code: 0, stderr: '' });
+      const all = contents(join(dir, 'all'));
+      const part = contents(join(dir, 'part'));
+      const names = seed === '41' ? ['m-4-44.svg', 'm-5-45.svg', 'm-6-46.svg'] : ['m-4-forest-4.svg', 'm-5-forest-5.svg', 'm-6-forest-6.svg'];
+      expect([...part.keys()]).toEqual(names);
+      for (const [name, bytes] of part) expect(all.get(name)!.equals(bytes), name).toBe(true);
+    }
+  });
+
+  it('gives one maze of a batch alone: --count 1 --first K is file K, with its seed', async () => {
+    const dir = tempDir();
+    await runCli(['gen', '--count', '5', '--seed', 'w', '-o', join(dir, 'all-{n}.json')]);
+    const one = await runCli(['gen', '--first', '5', '--seed', 'w', '-f', 'json']);
+    expect(one.code).toBe(0);
+    expect(JSON.parse(one.stdout).seed).toBe('w-5');
+    expect(one.stdout).toBe(readFileSync(join(dir, 'all-5.json'), 'utf8'));
+  });
+
+  it('refuses --first 0', async () => {
+    const result = await runCli(['gen', '--first', '0', '-o', join(tempDir(), 'm-{n}.txt')]);
+    expect(result).toMatchObject({ code: 2, stderr: 'maze: error: --first must be from 1 to 1000000000000, got 0\n' });
+  });
+});
+
+describe('progress', () => {
+  afterEach(() => {
+    progressTiming.delayMs = 1000;
+  });
+
+  /** Run in-process with a stderr that claims (or not) to be a terminal. */
+  async function runWith(args: string[], isTTY: boolean): Promise<{ code: number; stderr: string }> {
+    const stderr = Object.assign(new PassThrough(), { isTTY });
+    const err: Buffer[] = [];
+    stderr.on('data', (c: Buffer) => err.push(c));
+    const code = await run(args, { stdin: Readable.from([]), stdout: new PassThrough(), stderr });
+    return { code, stderr: Buffer.concat(err).toString() };
+  }
+
+  it('draws a line on a terminal for a batch, erases it, and changes no file', async () => {
+    progressTiming.delayMs = 0;
+    const dir = tempDir();
+    const args = ['gen', '--count', '4', '--seed', '3', '--w', '20', '--h', '10'];
+    const shown = await runWith([...args, '-o', join(dir, 'tty', 'm-{n}.png')], true);
+    expect(shown.code).toBe(0);
+    expect(shown.stderr).toMatch(/^(\r\x1b\[Kmaze: \d+% \d\/4 mazes, [\d.]+\/s, (\d+ s|\?) left)+\r\x1b\[K$/);
+    expect(shown.stderr).toContain('maze: 100% 4/4 mazes');
+    const quiet = await runWith([...args, '-q', '-o', join(dir, 'quiet', 'm-{n}.png')], true);
+    const piped = await runWith([...args, '-o', join(dir, 'pipe', 'm-{n}.png')], false);
+    expect(quiet).toEqual({ code: 0, stderr: '' });
+    expect(piped).toEqual({ code: 0, stderr: '' });
+    const tty = contents(join(dir, 'tty'));
+    expect(tty.size).toBe(4);
+    for (const [name, bytes] of contents(join(dir, 'pipe'))) expect(tty.get(name)!.equals(bytes), name).toBe(true);
+  });
+
+  it('waits a second before showing, rates the work, and says what is left', () => {
+    let now = 0;
+    const stderr = Object.assign(new PassThrough(), { isTTY: true });
+    const out: string[] = [];
+    stderr.on('data', (c: Buffer) => out.push(c.toString()));
+    const line = progress(stderr, false, 1000, 'mazes', () => now);
+    now = 900;
+    line.update(90);
+    now = 2000;
+    line.update(250);
+    now = 2100; // too soon to redraw
+    line.update(260);
+    line.end();
+    expect(out.join('')).toBe('\r\x1b[Kmaze: 25% 250/1000 mazes, 125/s, 6 s left\r\x1b[K');
+    const silent = progress(Object.assign(new PassThrough(), { isTTY: false }), false, 10, 'mazes', () => now);
+    silent.update(5);
+    silent.end();
+  });
+});
