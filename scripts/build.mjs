@@ -1,14 +1,19 @@
-// Bundle the CLI into dist/ as ESM (yargs 18 is ESM and reads import.meta.url),
-// split so that what only some runs need (chalk, the picture formats) loads only then.
+// Bundle the CLI into dist/: the command line as one CommonJS script run
+// through V8's code cache (below), everything else as ESM (.mjs). yargs 18 is
+// ESM and reads import.meta.url, which the script gets from a banner.
 import { build } from 'esbuild';
-import { chmodSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 
 /**
  * string-width (three copies, under yargs' help layout) builds an
  * Intl.Segmenter when it is imported, which loads ICU's break data: about a
- * tenth of the start-up of a small `maze gen`. yargs only measures text when
- * it prints help, so the segmenter is made on first use instead. Should a new
+ * tenth of the start-up of a small `maze gen`, and compiles a few regular
+ * expressions with Unicode properties, as much again. yargs only measures
+ * text when it prints help, so these are made on first use instead. Should a new
  * version word it otherwise, this changes nothing and the bundle still works.
  */
 const lazySegmenter = {
@@ -16,10 +21,17 @@ const lazySegmenter = {
   setup(b) {
     b.onLoad({ filter: /[\\/]node_modules[\\/](.*[\\/])?string-width[\\/]index\.js$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
-      const contents = source.replace(
+      let contents = source.replace(
         /new Intl\.Segmenter\(\)/g,
         '{ segment: (text) => (globalThis.__mazeSegmenter ??= new Intl.Segmenter()).segment(text) }',
       );
+      // Its Unicode-property regular expressions (\p{RGI_Emoji} above all)
+      // cost V8 more to parse than the rest of a small run: made on first use too.
+      for (const [, name, literal] of [...source.matchAll(/^const (\w+Regex) = (\/.*\\p\{.*\/[a-z]*);$/gm)]) {
+        contents = contents
+          .replace(new RegExp(`\\b${name}\\b`, 'g'), `${name}()`)
+          .replace(`const ${name}() = ${literal};`, `let ${name}Made; const ${name} = () => (${name}Made ??= ${literal});`);
+      }
       return { contents, loader: 'js' };
     });
   },
@@ -27,13 +39,10 @@ const lazySegmenter = {
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
-rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
-await build({
-  entryPoints: { cli: 'src/cli.ts', bench: 'bench/bench.ts', 'batch-worker': 'src/batch-worker.ts' },
-  outdir: 'dist',
+const dist = (name) => new URL(`../dist/${name}`, import.meta.url);
+rmSync(dist(''), { recursive: true, force: true });
+const shared = {
   bundle: true,
-  splitting: true,
-  format: 'esm',
   platform: 'node',
   target: 'node20',
   minify: !process.env.NO_MINIFY,
@@ -43,8 +52,59 @@ await build({
   // yargs' package.json search (a few ms of every start): see the shim
   alias: { 'escalade/sync': './scripts/shims/no-package-search.mjs' },
   logLevel: 'warning',
+};
+// dist/ is CommonJS (dist/package.json, below), so ESM files end in .mjs.
+await build({
+  ...shared,
+  entryPoints: { bench: 'bench/bench.ts', 'batch-worker': 'src/batch-worker.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
+  splitting: true,
+  format: 'esm',
 });
-chmodSync(new URL('../dist/cli.js', import.meta.url), 0o755);
+await startupBuild();
+
+/**
+ * Start-up (issue 11): the CLI is dist/cli-main.cjs, one CommonJS script
+ * that dist/cli.js, a small CommonJS loader, compiles with V8's code cache
+ * (dist/cli-main.cjs.cache), so that a run skips parsing and compiling most
+ * of it. The cache is made here, at build time, by one small run of the CLI
+ * (the loader writes it, atomically, when MAZE_WRITE_CODE_CACHE=1); a cache
+ * V8 rejects (another Node version) is ignored and the script compiles as
+ * usual. CommonJS rather than an ESM entry: Node's ESM loader alone costs
+ * a tenth of `node -e 0`.
+ */
+async function startupBuild() {
+  await build({
+    ...shared,
+    entryPoints: ['src/cli.ts'],
+    outfile: 'dist/cli-main.cjs',
+    format: 'cjs',
+    define: { ...shared.define, 'import.meta.url': '__mazeImportMetaUrl' },
+    banner: { js: 'var __mazeImportMetaUrl=require("node:url").pathToFileURL(__filename).href;' },
+  });
+  // The loader wraps the source in a function: no #! line inside it. A
+  // script compiled from the code cache loses its dynamic import() callback,
+  // so a lazily loaded built-in module is required (as lazily) instead.
+  const source = readFileSync(dist('cli-main.cjs'), 'utf8')
+    .replace(/^#!.*\n/, '')
+    .replace(/\bimport\("(node:[\w/]+)"\)/g, 'Promise.resolve(require("$1"))');
+  if (/\bimport\(/.test(source)) throw new Error('dist/cli-main.cjs still holds an import(): only node: modules are rewritten');
+  writeFileSync(dist('cli-main.cjs'), source);
+  writeFileSync(dist('package.json'), '{ "type": "commonjs" }\n');
+  writeFileSync(dist('cli.js'), readFileSync(new URL('./cli-loader.cjs', import.meta.url), 'utf8'));
+  chmodSync(dist('cli.js'), 0o755);
+  const dir = mkdtempSync(join(tmpdir(), 'maze-build-'));
+  try {
+    const warm = spawnSync(process.execPath, [dist('cli.js').pathname, 'gen', '--w', '30', '--h', '20', '--seed', '1', '-o', join(dir, 'm.json')], {
+      env: { ...process.env, MAZE_WRITE_CODE_CACHE: '1' },
+      encoding: 'utf8',
+    });
+    if (warm.status !== 0) throw new Error(`the CLI failed while making its code cache: ${warm.stderr}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 // The library (src/index.ts) and the browser core (src/browser.ts): built
 // apart from the CLI, so that no chunk of theirs is shared with yargs' code.
@@ -52,9 +112,6 @@ chmodSync(new URL('../dist/cli.js', import.meta.url), 0o755);
 // zlib's users); the browser core is one file for a page, as an ES module
 // and as a plain script (a page opened from a file cannot load modules).
 // Each build's metafile goes to dist/meta/ for the test that reads their graphs.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-
 const meta = {};
 meta.lib = (await build({
   entryPoints: { index: 'src/index.ts' },
@@ -89,3 +146,7 @@ for (const [name, metafile] of Object.entries(meta)) {
 
 // The library's type declarations, from the project's own compiler.
 execFileSync(process.execPath, [new URL('../node_modules/typescript/bin/tsc', import.meta.url).pathname, '-p', 'tsconfig.types.json'], { stdio: 'inherit' });
+
+// dist/package.json makes dist/ CommonJS (the CLI's loader, above): the
+// library and the browser core are ES modules, and say so where they are.
+for (const folder of ['lib', 'browser']) writeFileSync(dist(`${folder}/package.json`), '{ "type": "module" }\n');

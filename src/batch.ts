@@ -75,7 +75,7 @@ class Channel implements AsyncIterable<Chunk> {
  * the mazes itself.
  */
 export async function runBatch(job: BatchJob, mazes: BatchMaze[], workers: number, onWritten: () => void = () => undefined): Promise<boolean> {
-  const script = new URL('./batch-worker.js', import.meta.url);
+  const script = new URL('./batch-worker.mjs', import.meta.url);
   if (script.protocol !== 'file:' || !existsSync(fileURLToPath(script))) return false;
   const { Worker } = await import('node:worker_threads');
 

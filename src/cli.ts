@@ -3,4 +3,7 @@ import { run } from './run.js';
 
 // Ctrl-C and kills: output.ts handles them only while a temporary file
 // exists (to remove it); otherwise their default action ends the run at once.
-process.exitCode = await run(process.argv.slice(2));
+// not a top-level await: the CLI is also bundled as a script (CommonJS) for V8's code cache
+void run(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});
