@@ -23,6 +23,7 @@ import json from '../src/formats/json.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import type { Chunk } from '../src/formats/types.js';
 import { Rng } from '../src/rng.js';
+import { batchRows } from './batch.js';
 import { benchPng } from './png.js';
 import { memoryChild, memoryRows } from './memory.js';
 import { median, ratioText, referenceBinary, runReference, sideBySide } from './reference.js';
@@ -128,6 +129,7 @@ const scaleRows: ((dir: string) => Row[] | Promise<Row[]>)[] = [
   startupRows,
   generationRows,
   memoryRows,
+  (dir) => batchRows(CLI, dir),
 ];
 
 async function scaleTable(dir: string): Promise<void> {
