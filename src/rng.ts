@@ -41,6 +41,21 @@ export class Rng {
     return Math.floor((this.u32() * n) / 4294967296);
   }
 
+  /**
+   * The four state words, for a hot loop that steps sfc32 inline, exactly as
+   * `u32` does (backtracker.ts); `setState` hands them back afterwards.
+   */
+  state(): [number, number, number, number] {
+    return [this.a, this.b, this.c, this.d];
+  }
+
+  setState([a, b, c, d]: [number, number, number, number]): void {
+    this.a = a;
+    this.b = b;
+    this.c = c;
+    this.d = d;
+  }
+
   /** A generator in this one's state: it replays the same sequence (used to make two passes over one set of draws). */
   copy(): Rng {
     const twin = Object.create(Rng.prototype) as Rng;
