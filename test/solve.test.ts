@@ -147,7 +147,7 @@ describe('shortestPath', () => {
     // binary-tree (nw) leads every cell to the top-left corner by north and west steps only
     expect(path.length).toBe(3999 + 3999 + 1);
     expectWalkable(maze, toPoints(maze, path.subarray(0, 2000)));
-  });
+  }, 240_000); // a 16-million-cell maze on a shared machine
 });
 
 /** The longest shortest path between two cells, by a BFS from every cell: small mazes only. */
@@ -258,5 +258,5 @@ describe('mazeStats', () => {
     expect(stats).toMatchObject({ cells: 16_000_000, passages: 15_999_999, components: 1, loops: 0, perfect: true });
     // no path is shorter than the Manhattan distance
     expect(stats.solutionLength).toBeGreaterThanOrEqual(7999);
-  });
+  }, 240_000); // a 16-million-cell maze on a shared machine
 });
