@@ -210,6 +210,10 @@ export function readMazeRequest(values: OptionValues, whole: (algorithm: Algorit
   // of the walls (the JSON stores the ends themselves as start and end).
   if (share > 0) record.braid = share;
   const mode = readEndMode(values);
+  if (mode !== null && algorithm.ownEnds) {
+    // its locks are laid out from entrance to exit: other ends could skip a key or need one beyond reach
+    throw new UsageError(`--ends does not apply to ${algorithm.name}: its mazes keep their own entrance (top left) and exit (bottom right)`);
+  }
   if (mode !== null) record.ends = mode;
   if (openings && from) record.from = from.join(',');
   if (openings && to) record.to = to.join(',');

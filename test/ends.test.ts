@@ -46,6 +46,15 @@ describe('--ends', () => {
     }
   });
 
+  it('is refused for zones, whose locks are laid out from its own entrance to its own exit', async () => {
+    for (const mode of ['farthest', 'random', 'corners']) {
+      const result = await runCli(['gen', '--algo', 'zones', '--seed', '3', '--ends', mode, '--solve', '-f', 'json']);
+      expect(result.code).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toBe("maze: error: --ends does not apply to zones: its mazes keep their own entrance (top left) and exit (bottom right)\n");
+    }
+  });
+
   it('corners: top left to bottom right, stored in JSON and in the recorded options', async () => {
     const { maze, text } = await genJson(['--algo', 'kruskal', '--w', '7', '--h', '4', '--seed', '1', '--ends', 'CORNERS']);
     expect([maze.start, maze.end, maze.solution]).toEqual([[0, 0], [6, 3], null]);
@@ -108,7 +117,9 @@ describe('--openings', () => {
   });
 
   it.each(NAMES)('%s: the gaps are exactly beside start and end in every format, and the JSON round-trips', async (name) => {
-    const flags = ['--algo', name, '--w', '9', '--h', '6', '--seed', 'open', '--ends', 'random', '--openings', '--tile', String(TILE), '--wall', String(WALL)];
+    // zones keeps its own entrance and exit (no --ends): its openings are beside those
+    const ends = name === 'zones' ? [] : ['--ends', 'random'];
+    const flags = ['--algo', name, '--w', '9', '--h', '6', '--seed', 'open', ...ends, '--openings', '--tile', String(TILE), '--wall', String(WALL)];
     const { maze, text } = await genJson(flags);
     const closed = (await genJson(flags.filter((f) => f !== '--openings'))).maze;
     const gaps = [maze.start!, maze.end!].map((cell) => openingSide(maze, cell)!);

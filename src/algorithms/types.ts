@@ -19,6 +19,11 @@ export interface Algorithm<O extends object = Record<string, unknown>> {
   options: { [K in keyof O]: OptionSpec<O[K]> };
   /** Reject impossible requests (too many trunks, a start outside the grid) before any work. */
   validate?(size: Size, options: O): void;
+  /**
+   * Its mazes come with their own start and end (zones: the entrance and
+   * exit its keys and doors are laid out between), so `ends` cannot move them.
+   */
+  ownEnds?: boolean;
   generate(size: Size, options: O, rng: Rng): Maze;
   /**
    * A row generator (SPEC "Scale": eller, sidewinder, binary-tree) also

@@ -87,6 +87,7 @@ function zonesFor(cells: number, zones: 'auto' | number): number {
 
 export default defineAlgorithm<ZonesOptions>({
   name: 'zones',
+  ownEnds: true,
   description: 'keys and doors (the levels of an ncurses student game): zones grown from seeded cells, a door between every two neighbors, keys that lock the way out',
   options: {
     zones: countOption(`zones (areas joined by doors), entrance and exit zones included, or auto: ${AUTO_ZONES}, fewer on a tiny grid`, MAX_ZONES),
