@@ -368,7 +368,8 @@ function growTrees(grove: Grove): void {
       far = b;
       color = ta;
     } else {
-      continue; // seed 000: both ends touch, it would join two trees
+      // seed 000: both ends touch, it would join two trees
+      continue;
     }
     if (color === BORDER) color = grove.newTree();
     if (vertical) {
