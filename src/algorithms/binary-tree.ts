@@ -16,20 +16,16 @@
 import { LEFT, TOP } from '../model/maze.js';
 import { choiceOption } from '../options.js';
 import type { Rng } from '../rng.js';
-import { mazeFromRows, RowRing } from './rows.js';
-import { defineAlgorithm } from './types.js';
+import { defineRowAlgorithm, RowRing } from './rows.js';
 
 type Bias = 'nw' | 'ne' | 'sw' | 'se';
 
 const bias = choiceOption<Bias>('the two walls each cell chooses between', ['nw', 'ne', 'sw', 'se'], 'nw');
 
-export default defineAlgorithm({
+export default defineRowAlgorithm({
   name: 'binary-tree',
   description: 'binary tree: each cell opens north or west (--bias); two open edge corridors, diagonal bias',
   options: { bias },
-  generate(size, { bias }, rng) {
-    return mazeFromRows(size, binaryTreeRows(size.width, size.height, bias[0] === 'n', bias[1] === 'w', rng));
-  },
   rows(size, { bias }, rng) {
     return binaryTreeRows(size.width, size.height, bias[0] === 'n', bias[1] === 'w', rng);
   },

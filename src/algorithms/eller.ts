@@ -22,16 +22,12 @@
  */
 import { LEFT, TOP } from '../model/maze.js';
 import type { Rng } from '../rng.js';
-import { mazeFromRows, RowRing } from './rows.js';
-import { defineAlgorithm } from './types.js';
+import { defineRowAlgorithm, RowRing } from './rows.js';
 
-export default defineAlgorithm({
+export default defineRowAlgorithm({
   name: 'eller',
   description: 'Eller: row by row with set labels, O(width) memory; even texture with a slight horizontal grain',
   options: {},
-  generate(size, _options, rng) {
-    return mazeFromRows(size, ellerRows(size.width, size.height, rng));
-  },
   rows(size, _options, rng) {
     return ellerRows(size.width, size.height, rng);
   },

@@ -4,7 +4,8 @@
  * `generate` and streaming give the same walls for the same seed.
  */
 import { LEFT, Maze, TOP } from '../model/maze.js';
-import type { Size } from './types.js';
+import type { Algorithm, Size } from './types.js';
+import { defineAlgorithm } from './types.js';
 
 /**
  * Three tile rows of W + 1 tiles used in turn: the row a writer still
@@ -54,4 +55,12 @@ export function mazeFromRows({ width, height }: Size, rows: Iterable<Uint8Array>
   }
   if (at !== walls.length) throw new Error(`a row generator gave ${at / stride} rows for a maze of ${height}`);
   return maze;
+}
+
+/**
+ * A row generator for the registry: it gives `rows`, and its `generate` is
+ * always the whole maze of those rows, so the two cannot drift apart.
+ */
+export function defineRowAlgorithm<O extends object>(algorithm: Omit<Algorithm<O>, 'generate'> & Required<Pick<Algorithm<O>, 'rows'>>): Algorithm {
+  return defineAlgorithm<O>({ ...algorithm, generate: (size, options, rng) => mazeFromRows(size, algorithm.rows(size, options, rng)) });
 }

@@ -14,16 +14,12 @@
  */
 import { LEFT, TOP } from '../model/maze.js';
 import type { Rng } from '../rng.js';
-import { mazeFromRows, RowRing } from './rows.js';
-import { defineAlgorithm } from './types.js';
+import { defineRowAlgorithm, RowRing } from './rows.js';
 
-export default defineAlgorithm({
+export default defineRowAlgorithm({
   name: 'sidewinder',
   description: 'sidewinder: row runs, each opening north once; top row is one corridor, strong vertical bias',
   options: {},
-  generate(size, _options, rng) {
-    return mazeFromRows(size, sidewinderRows(size.width, size.height, rng));
-  },
   rows(size, _options, rng) {
     return sidewinderRows(size.width, size.height, rng);
   },

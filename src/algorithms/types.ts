@@ -31,7 +31,7 @@ export interface Algorithm<O extends object = Record<string, unknown>> {
    * with the same rng, one at a time in O(width) memory, so that its height
    * has no limit: W + 1 tiles of TOP and LEFT bits a row, each valid while
    * the next one is made. Its `generate` is built on this (rows.ts's
-   * mazeFromRows), so both give the same walls.
+   * defineRowAlgorithm), so both give the same walls.
    */
   rows?(size: Size, options: O, rng: Rng): Iterable<Uint8Array>;
 }
