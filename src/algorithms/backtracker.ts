@@ -13,8 +13,9 @@ import type { Point } from '../model/maze.js';
 import { LEFT, Maze, TOP } from '../model/maze.js';
 import type { OptionSpec } from '../options.js';
 import { checkCellInGrid, parseCell } from '../options.js';
+import type { Tick } from '../tick.js';
+import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
-import { framedCells } from './frame.js';
 import { defineAlgorithm } from './types.js';
 
 const start: OptionSpec<Point> = { describe: 'start cell x,y (0-based)', default: '0,0', parse: parseCell };
@@ -26,11 +27,9 @@ export default defineAlgorithm({
   validate({ width, height }, { start }) {
     checkCellInGrid(start, '--start', width, height);
   },
-  generate({ width, height }, { start }, rng) {
-    const maze = Maze.closed(width, height);
+  generate({ width, height }, { start }, rng, tick) {
     const [sx, sy] = start;
-    carveDepthFirst(maze.walls, width, height, sy * (width + 1) + sx, rng);
-    return maze;
+    return carveDepthFirst(width, height, sy * (width + 1) + sx, rng, tick);
   },
 });
 
@@ -41,39 +40,57 @@ for (let mask = 0; mask < 16; mask++) {
   for (let d = 0; d < 4; d++) if (mask & (1 << d)) NTH[mask * 4 + COUNT[mask]!++] = d;
 }
 
+/** A cell's mark in the work array, beside its tile's TOP and LEFT bits. */
+const VISITED = 4;
+
 /**
- * Cells are tile indices t = y·(W+1) + x; `visited` is framedCells' layout
- * (cell t at t + W + 1) with its frame marked visited (1), so no neighbor
- * needs a bounds test.
+ * The search works in one array, `framedCells`' layout (cell t at t + W + 1,
+ * a frame of sentinels around), holding each tile's TOP and LEFT bits and
+ * the VISITED mark together: reading a neighbor's mark and opening a wall
+ * then touch the same bytes, which the search is bound by (issue 11: within
+ * 1.5× of the C reference, whose cells carry walls and mark in one byte
+ * too). The frame is marked visited, so no neighbor needs a bounds test;
+ * its bottom row is tile row H, the bottom border. At the end the marks are
+ * cleared and the array, less its top row, becomes the maze's walls.
  *
- * The hot loop is written for speed (issue 11: within 1.5× of the C
- * reference), drawing exactly what `rng.below(k)` would, in the same order:
- * the unvisited neighbors are read into a 4-bit mask without branches (the
- * C reference's four unpredictable ones), the k-th choice comes from a
- * table, and sfc32 steps inline in local variables rather than through the
- * object's fields.
+ * The hot loop draws exactly what `rng.below(k)` would, in the same order:
+ * the unvisited neighbors are read into a 4-bit mask without branches, the
+ * k-th choice comes from a table, the step and the wall to open from
+ * others, and sfc32 steps inline in local variables rather than through
+ * the object's fields.
  */
-function carveDepthFirst(walls: Uint8Array, width: number, height: number, first: number, rng: Rng): void {
+function carveDepthFirst(width: number, height: number, first: number, rng: Rng, tick?: Tick): Maze {
   const stride = width + 1;
-  const visited = framedCells(width, height, 1);
+  const work = new Uint8Array(stride * (height + 2));
+  work.fill(VISITED, 0, stride);
+  work.fill(TOP | LEFT, stride, stride * (height + 1));
+  for (let v = 2 * stride - 1; v < stride * (height + 1); v += stride) work[v] = LEFT | VISITED;
+  work.fill(TOP | VISITED, stride * (height + 1), stride * (height + 2) - 1);
+  work[stride * (height + 2) - 1] = VISITED;
+
+  // per direction (east, south, west, north): the neighbor, the tile whose wall is opened, and the bit to clear
+  const step = Int32Array.of(1, stride, -1, -stride);
+  const wallAt = Int32Array.of(1, stride, 0, 0);
+  const keep = Uint8Array.of(~LEFT & 0xff, ~TOP & 0xff, ~LEFT & 0xff, ~TOP & 0xff);
 
   const stack = new Int32Array(width * height);
   let [a, b, c, d] = rng.state();
+  let v = first + stride;
   let top = 0;
-  stack[top++] = first;
-  visited[first + stride] = 1;
-  while (top > 0) {
-    const t = stack[top - 1]!;
-    const v = t + stride;
-    const mask = (visited[v + 1]! ^ 1) | ((visited[v + stride]! ^ 1) << 1) | ((visited[v - 1]! ^ 1) << 2) | ((visited[v - stride]! ^ 1) << 3);
+  let carved = 1;
+  stack[top++] = v;
+  work[v]! |= VISITED;
+  for (;;) {
+    const mask = ((~work[v + 1]! & VISITED) >> 2) | ((~work[v + stride]! & VISITED) >> 1) | (~work[v - 1]! & VISITED) | ((~work[v - stride]! & VISITED) << 1);
     if (mask === 0) {
-      top--;
+      if (--top === 0) break;
+      v = stack[top - 1]!;
       continue;
     }
     const k = COUNT[mask]!;
     let i = 0;
     if (k > 1) {
-      // rng.below(k), inline: sfc32's step (Rng.u32), then Lemire's multiply-high
+      // rng.below(k), inline: sfc32's step (Rng.u32), then Lemire's multiply-high (2^-32 exactly)
       const t0 = (a + b) | 0;
       a = b ^ (b >>> 9);
       b = (c + (c << 3)) | 0;
@@ -81,25 +98,17 @@ function carveDepthFirst(walls: Uint8Array, width: number, height: number, first
       d = (d + 1) | 0;
       const out = (t0 + d) | 0;
       c = (c + out) | 0;
-      i = Math.floor(((out >>> 0) * k) / 4294967296);
+      i = Math.floor((out >>> 0) * k * 2.3283064365386963e-10);
     }
     const dir = NTH[(mask << 2) + i]!;
-    let n: number;
-    if (dir === 0) {
-      n = t + 1;
-      walls[n]! &= ~LEFT;
-    } else if (dir === 1) {
-      n = t + stride;
-      walls[n]! &= ~TOP;
-    } else if (dir === 2) {
-      n = t - 1;
-      walls[t]! &= ~LEFT;
-    } else {
-      n = t - stride;
-      walls[t]! &= ~TOP;
-    }
-    visited[n + stride] = 1;
-    stack[top++] = n;
+    const w = v + wallAt[dir]!;
+    work[w] = work[w]! & keep[dir]!;
+    v += step[dir]!;
+    work[v]! |= VISITED;
+    stack[top++] = v;
+    if ((++carved & TICK_MASK) === 0) tick?.(carved);
   }
   rng.setState([a, b, c, d]);
+  for (let v = stride; v < work.length; v++) work[v]! &= TOP | LEFT;
+  return new Maze(width, height, work.subarray(stride));
 }

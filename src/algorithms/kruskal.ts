@@ -7,10 +7,11 @@
  *    labels is opened and the labels merge.
  *
  * The seed relabels the whole grid on each merge (quadratic); labels here
- * live in a union–find with path halving and union by size, in one
- * Int32Array holding a cell's parent, or −size at a root.
+ * live in a union–find (Rem's, below), in one Int32Array.
  */
 import { LEFT, Maze, TOP } from '../model/maze.js';
+import type { Tick } from '../tick.js';
+import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
 import { defineAlgorithm } from './types.js';
 
@@ -18,45 +19,66 @@ export default defineAlgorithm({
   name: 'kruskal',
   description: 'random path merging (Labyrinthe – première partie): union–find over shuffled walls; many short dead ends',
   options: {},
-  generate({ width, height }, _options, rng) {
+  generate({ width, height }, _options, rng, tick) {
     const maze = Maze.closed(width, height);
-    mergePaths(maze.walls, width, height, rng);
+    mergePaths(maze.walls, width, height, rng, tick);
     return maze;
   },
 });
+
+/** Share of the work a progress line gives the shuffle (the rest is the merging). */
+const SHUFFLE_SHARE = 0.2;
 
 /**
  * Cells are addressed by tile index t = y·(W+1) + x, so a wall needs no
  * division to find: edge 2t is the left wall of tile t+1 (east of the cell),
  * edge 2t+1 the top wall of tile t+W+1 (south of it).
+ *
+ * The labels are Rem's union–find with splicing (Patwary, Blair and Manne,
+ * "Experiments on union-find algorithms for the disjoint-set data
+ * structure", 2010): a root is its own parent, every parent has a smaller
+ * index than its child, and the two walks up from a wall's cells go in
+ * step, the one at the larger parent first, re-hanging each node it leaves
+ * on the other walk's parent. They meet (same set: the wall stays) or one
+ * reaches a root, which is hung below the other side (the wall opens).
+ * Which walls open depends only on the order, not on the union–find, and
+ * this one, in a single array, stops as soon as the walks meet.
  */
-function mergePaths(walls: Uint8Array, width: number, height: number, rng: Rng): void {
+function mergePaths(walls: Uint8Array, width: number, height: number, rng: Rng, tick?: Tick): void {
   const stride = width + 1;
   const cells = width * height;
-  const edges = shuffledWalls(width, height, rng);
+  const edges = shuffledWalls(width, height, rng, IN_CACHE_EDGES, tick && ((done) => tick(done * SHUFFLE_SHARE * cells)));
   const edgeCount = edges.length;
-  const parent = new Int32Array(stride * height).fill(-1);
-  let joined = 0;
-  for (let i = 0; i < edgeCount && joined < cells - 1; i++) {
+  const parent = new Int32Array(stride * height);
+  for (let t = 0; t < parent.length; t++) parent[t] = t;
+  const down = stride - 1;
+  let left = cells - 1; // walls still to open
+  for (let i = 0; i < edgeCount && left > 0; i++) {
     const e = edges[i]!;
+    const south = e & 1;
     const a = e >> 1;
-    const b = (e & 1) === 0 ? a + 1 : a + stride;
-    const ra = findRoot(parent, a);
-    const rb = findRoot(parent, b);
-    if (ra === rb) continue;
-    // union by size: sizes are stored negated at the roots
-    const sa = parent[ra]!;
-    const sb = parent[rb]!;
-    if (sa <= sb) {
-      parent[ra] = sa + sb;
-      parent[rb] = ra;
-    } else {
-      parent[rb] = sa + sb;
-      parent[ra] = rb;
+    const b = a + 1 + south * down;
+    let x = a;
+    let y = b;
+    let px = parent[x]!;
+    let py = parent[y]!;
+    while (px !== py) {
+      if (px < py) {
+        const swap = x; x = y; y = swap;
+        const p = px; px = py; py = p;
+      }
+      if (x === px) {
+        // x is a root: hang it below y's side, and the wall opens
+        parent[x] = py;
+        walls[b] = walls[b]! & ~(LEFT >> south); // LEFT of the east cell, or TOP (LEFT >> 1) of the south one
+        left--;
+        break;
+      }
+      parent[x] = py; // splice: x skips to the other walk's parent, which is smaller
+      x = px;
+      px = parent[x]!;
     }
-    if ((e & 1) === 0) walls[b]! &= ~LEFT;
-    else walls[b]! &= ~TOP;
-    joined++;
+    if ((i & TICK_MASK) === 0) tick?.(cells * (SHUFFLE_SHARE + ((1 - SHUFFLE_SHARE) * i) / edgeCount));
   }
 }
 
@@ -72,8 +94,9 @@ const BUCKET_TARGET = 4096;
  * count, then place) and each bucket, small enough for the cache, is then
  * Fisher–Yates shuffled. Every wall gets an independent random bucket and a
  * uniform place within it, so every order is equally likely, as before.
+ * `tick`, when given, is told the share of the shuffle done (0 to 1).
  */
-export function shuffledWalls(width: number, height: number, rng: Rng, inCache = IN_CACHE_EDGES): Int32Array {
+export function shuffledWalls(width: number, height: number, rng: Rng, inCache = IN_CACHE_EDGES, tick?: Tick): Int32Array {
   const stride = width + 1;
   const edgeCount = (width - 1) * height + width * (height - 1);
   const edges = new Int32Array(edgeCount);
@@ -119,6 +142,7 @@ export function shuffledWalls(width: number, height: number, rng: Rng, inCache =
     }
   }
   for (let b = 0; b < buckets; b++) {
+    if ((b & 255) === 0) tick?.(b / buckets);
     const first = starts[b]!;
     for (let i = starts[b + 1]! - 1; i > first; i--) {
       const j = first + rng.below(i - first + 1);

@@ -1,5 +1,6 @@
 import type { Maze } from '../model/maze.js';
 import type { OptionSpec } from '../options.js';
+import type { Tick } from '../tick.js';
 import type { Rng } from '../rng.js';
 
 /** The grid size every generator is given, in cells. */
@@ -24,7 +25,8 @@ export interface Algorithm<O extends object = Record<string, unknown>> {
    * exit its keys and doors are laid out between), so `ends` cannot move them.
    */
   ownEnds?: boolean;
-  generate(size: Size, options: O, rng: Rng): Maze;
+  /** The maze; `tick`, when given, is told now and then how many of the W × H cells are done (a progress line's figure). */
+  generate(size: Size, options: O, rng: Rng, tick?: Tick): Maze;
   /**
    * A row generator (SPEC "Scale": eller, sidewinder, binary-tree) also
    * yields the tile rows 0 … H (model/rows.ts) of the maze `generate` makes

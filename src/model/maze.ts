@@ -87,14 +87,17 @@ export class Maze {
   doors: Door[] | null = null;
   keys: Key[] | null = null;
 
-  constructor(width: number, height: number) {
+  /** `walls`, when given, is the maze's own: (W + 1) × (H + 1) tiles, as an algorithm laid them out. */
+  constructor(width: number, height: number, walls?: Uint8Array) {
     if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
       throw new RangeError(`maze size must be positive integers, got ${width} × ${height}`);
     }
     this.width = width;
     this.height = height;
     this.stride = width + 1;
-    this.walls = new Uint8Array((width + 1) * (height + 1));
+    const tiles = (width + 1) * (height + 1);
+    if (walls !== undefined && walls.length !== tiles) throw new RangeError(`a ${width} × ${height} maze has ${tiles} tiles, got ${walls.length}`);
+    this.walls = walls ?? new Uint8Array(tiles);
   }
 
   /** Every wall active: the starting point of carving algorithms. */
