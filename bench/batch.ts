@@ -32,6 +32,17 @@ export interface BatchRow {
   target: string;
 }
 
+const NO_TERMINAL = 'n/a (no script(1) for a terminal)';
+/** Where each redraw of a progress line starts. */
+const LINE = '\r\x1b[Kmaze: ';
+
+/** What a maze command writes when run on a terminal (a pty from script(1)), or null without one. */
+function onTerminal(cli: string, args: string[]): string | null {
+  const quote = (s: string): string => `'${s.replaceAll("'", "'\\''")}'`;
+  const tty = spawnSync('script', ['-qec', [process.execPath, cli, ...args].map(quote).join(' '), '/dev/null'], { encoding: 'utf8' });
+  return tty.status === 0 ? tty.stdout : null;
+}
+
 export function batchRows(cli: string, dir: string): BatchRow[] {
   const cores = availableParallelism();
   const batch = (jobs: string, out: string): string[] => ['gen', '--count', '200', '--w', '100', '--h', '100', '--seed', '1', '-q', '--jobs', jobs, '-o', join(dir, out, 'm-{n}.png')];
@@ -45,20 +56,34 @@ export function batchRows(cli: string, dir: string): BatchRow[] {
 
   // progress: a 1000-maze batch on a pty, then in a pipe
   const args = ['gen', '--count', '1000', '--seed', '1', '-o', join(dir, 'progress', 'm-{n}.json')];
-  let shown = 'n/a (no script(1) for a terminal)';
-  const quote = (s: string): string => `'${s.replaceAll("'", "'\\''")}'`;
-  const tty = spawnSync('script', ['-qec', [process.execPath, cli, ...args].map(quote).join(' '), '/dev/null'], { encoding: 'utf8' });
-  if (tty.status === 0) {
-    const updates = tty.stdout.split('\r\x1b[Kmaze: ').length - 1;
-    const last = /(\d+)% \d+\/1000 mazes, ([\d.]+)\/s/.exec(tty.stdout.split('\r\x1b[Kmaze: ').at(-1) ?? '');
+  let shown = NO_TERMINAL;
+  const tty = onTerminal(cli, args);
+  if (tty !== null) {
+    const updates = tty.split(LINE).length - 1;
+    const last = /(\d+)% \d+\/1000 mazes, ([\d.]+)\/s/.exec(tty.split(LINE).at(-1) ?? '');
     shown = updates > 0 ? `on a terminal: ${updates} updates, the last ${last?.[1] ?? '?'}% at ${last?.[2] ?? '?'} mazes/s` : 'on a terminal: none (the batch took under a second)';
   }
   const piped = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
   const inPipe = piped.stderr === '' ? 'in a pipe: nothing' : `in a pipe: ${JSON.stringify(piped.stderr.slice(0, 40))}`;
+
+  // progress of one large maze: its phases, each line drawn over and then erased
+  const single = ['gen', '--algo', 'kruskal', '--w', '3000', '--h', '3000', '--seed', '1', '--solve', '--tile', '2', '--wall', '1', '-o', join(dir, 'one.png')];
+  let phases = NO_TERMINAL;
+  const big = onTerminal(cli, single);
+  if (big !== null) {
+    const lines = big.split(LINE).slice(1);
+    const seen = [...new Set(lines.map((l) => /% \d+\/\d+ ([a-z ]+),/.exec(l)?.[1]).filter((u) => u !== undefined))];
+    phases = `${lines.length} updates: ${seen.map((u) => `"${u}"`).join(', ') || 'none'}; ${big.endsWith('\r\x1b[K') ? 'erased at the end' : 'NOT erased'}`;
+  }
   return [
     {
       what: 'a 1000-maze batch (30 × 20 JSON), stderr',
       measured: `${shown}; ${inPipe}`,
+      target: 'progress when stderr is a terminal',
+    },
+    {
+      what: 'one 3000² kruskal maze, `--solve`, to PNG, stderr a terminal',
+      measured: phases,
       target: 'progress when stderr is a terminal',
     },
     {

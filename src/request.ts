@@ -20,6 +20,8 @@ import type { MazeRows } from './model/rows.js';
 import { streamedRows } from './model/rows.js';
 import { solveMaze } from './model/solve.js';
 import { checkCellInGrid, parseCell, parseChoice, parseInteger, recordValue } from './options.js';
+import type { Meter } from './tick.js';
+import { metered, SILENT_METER } from './tick.js';
 import { Rng } from './rng.js';
 
 /** Option values by name without the dashes: text as typed (yargs), or the library's numbers, booleans and cells. */
@@ -228,11 +230,15 @@ export function streamedMaze(request: MazeRequest, seed: string): MazeRows {
   return streamedRows(size.width, size.height, info, () => algorithm.rows!(size, options, new Rng(seed)));
 }
 
-/** The maze of a request for one seed: the same request and seed give the same maze. */
-export function makeMaze(request: MazeRequest, seed: string): Maze {
+/**
+ * The maze of a request for one seed: the same request and seed give the
+ * same maze. `meter` shows the long phases (generating, solving) as they go.
+ */
+export function makeMaze(request: MazeRequest, seed: string, meter: Meter = SILENT_METER): Maze {
   const { algorithm, size, options, record } = request;
   const rng = new Rng(seed);
-  const maze = algorithm.generate(size, options, rng);
+  const cells = size.width * size.height;
+  const maze = metered(meter, cells, 'cells generated', (tick) => algorithm.generate(size, options, rng, tick));
   maze.info = { algorithm: algorithm.name, seed, options: record };
   // After the algorithm: braid, then the ends (farthest is measured on the
   // braided maze), then the openings beside them, then the solution.
@@ -247,6 +253,6 @@ export function makeMaze(request: MazeRequest, seed: string): Maze {
     maze.end ??= corners.end;
     openBorder(maze);
   }
-  if (request.solve) solveMaze(maze, maze.start ?? corners.start, maze.end ?? corners.end);
+  if (request.solve) metered(meter, cells, 'cells searched', (tick) => solveMaze(maze, maze.start ?? corners.start, maze.end ?? corners.end, tick));
   return maze;
 }

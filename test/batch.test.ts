@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { progress, progressTiming } from '../src/progress.js';
+import { progressTiming } from '../src/progress.js';
 import { run } from '../src/run.js';
 import { listFiles, runCli, spawnMazeAsync, tempDir } from './helpers.js';
 
@@ -107,24 +107,5 @@ describe('progress', () => {
     const tty = contents(join(dir, 'tty'));
     expect(tty.size).toBe(4);
     for (const [name, bytes] of contents(join(dir, 'pipe'))) expect(tty.get(name)!.equals(bytes), name).toBe(true);
-  });
-
-  it('waits a second before showing, rates the work, and says what is left', () => {
-    let now = 0;
-    const stderr = Object.assign(new PassThrough(), { isTTY: true });
-    const out: string[] = [];
-    stderr.on('data', (c: Buffer) => out.push(c.toString()));
-    const line = progress(stderr, false, 1000, 'mazes', () => now);
-    now = 900;
-    line.update(90);
-    now = 2000;
-    line.update(250);
-    now = 2100; // too soon to redraw
-    line.update(260);
-    line.end();
-    expect(out.join('')).toBe('\r\x1b[Kmaze: 25% 250/1000 mazes, 125/s, 6 s left\r\x1b[K');
-    const silent = progress(Object.assign(new PassThrough(), { isTTY: false }), false, 10, 'mazes', () => now);
-    silent.update(5);
-    silent.end();
   });
 });

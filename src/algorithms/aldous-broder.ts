@@ -19,6 +19,8 @@
  * among the real neighbors), and carving only on the n − 1 first entries.
  */
 import { LEFT, Maze, TOP } from '../model/maze.js';
+import type { Tick } from '../tick.js';
+import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
 import { framedCells } from './frame.js';
 import { defineAlgorithm } from './types.js';
@@ -27,9 +29,9 @@ export default defineAlgorithm({
   name: 'aldous-broder',
   description: 'Aldous–Broder: random walk that carves into unvisited cells; uniform spanning tree, slow on big grids',
   options: {},
-  generate({ width, height }, _options, rng) {
+  generate({ width, height }, _options, rng, tick) {
     const maze = Maze.closed(width, height);
-    walkUntilCovered(maze.walls, width, height, rng);
+    walkUntilCovered(maze.walls, width, height, rng, tick);
     return maze;
   },
 });
@@ -43,7 +45,7 @@ const OFF_GRID = 2;
  * indices v (tile index + W + 1, see framedCells); the step between
  * neighbors is the same in both layouts.
  */
-function walkUntilCovered(walls: Uint8Array, width: number, height: number, rng: Rng): void {
+function walkUntilCovered(walls: Uint8Array, width: number, height: number, rng: Rng, tick?: Tick): void {
   const stride = width + 1;
   const state = framedCells(width, height, OFF_GRID);
   const step = Int32Array.of(-stride, 1, stride, -1);
@@ -67,6 +69,7 @@ function walkUntilCovered(walls: Uint8Array, width: number, height: number, rng:
     if (s === UNVISITED) {
       state[n] = VISITED;
       unvisited--;
+      if ((unvisited & TICK_MASK) === 0) tick?.(width * height - unvisited);
       // north and west walls belong to the cell left, east and south ones to the cell entered
       walls[(d === 1 || d === 2 ? n : v) - stride]! &= (d & 1) === 0 ? ~TOP : ~LEFT;
     }

@@ -21,6 +21,8 @@
  * never holds more than about log2(cells) chambers of 2 × 2 cells or more.
  */
 import { LEFT, Maze, TOP } from '../model/maze.js';
+import type { Tick } from '../tick.js';
+import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
 import { defineAlgorithm } from './types.js';
 
@@ -28,9 +30,9 @@ export default defineAlgorithm({
   name: 'division',
   description: 'recursive division: splits chambers with walls holding one gap; long straight walls, boxy layout',
   options: {},
-  generate({ width, height }, _options, rng) {
+  generate({ width, height }, _options, rng, tick) {
     const maze = Maze.bordered(width, height);
-    divideChambers(maze.walls, width, height, rng);
+    divideChambers(maze.walls, width, height, rng, tick);
     return maze;
   },
 });
@@ -38,9 +40,11 @@ export default defineAlgorithm({
 /** Stack slots (x, y, width, height each); by the halving above, 64 is ample for any grid under 2^31 cells. */
 const STACK_CHAMBERS = 64;
 
-function divideChambers(walls: Uint8Array, width: number, height: number, rng: Rng): void {
+function divideChambers(walls: Uint8Array, width: number, height: number, rng: Rng, tick?: Tick): void {
   const stride = width + 1;
   const stack = new Int32Array(STACK_CHAMBERS * 4);
+  let done = 0;
+  let nextTick = TICK_MASK;
   let top = push(stack, 0, 0, 0, width, height);
   while (top > 0) {
     top--;
@@ -70,6 +74,12 @@ function divideChambers(walls: Uint8Array, width: number, height: number, rng: R
       }
       ax = cx; ay = cy; aw = cw; ah = wy - cy;
       bx = cx; by = wy; bw = cw; bh = cy + ch - wy;
+    }
+    // a chamber too narrow to split is finished: its cells are done
+    done += (aw < 2 || ah < 2 ? aw * ah : 0) + (bw < 2 || bh < 2 ? bw * bh : 0);
+    if (done > nextTick) {
+      tick?.(done);
+      nextTick = done + TICK_MASK;
     }
     // larger half first, so the smaller is split next and the stack stays logarithmic
     if (aw * ah >= bw * bh) {

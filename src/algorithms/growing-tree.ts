@@ -29,6 +29,8 @@
  */
 import { LEFT, Maze, TOP } from '../model/maze.js';
 import { choiceOption } from '../options.js';
+import type { Tick } from '../tick.js';
+import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
 import { framedCells } from './frame.js';
 import { defineAlgorithm } from './types.js';
@@ -41,9 +43,9 @@ export default defineAlgorithm({
   name: 'growing-tree',
   description: 'growing tree: grows from an active cell chosen by --pick (newest, random, oldest or mix, the default)',
   options: { pick },
-  generate({ width, height }, { pick }, rng) {
+  generate({ width, height }, { pick }, rng, tick) {
     const maze = Maze.closed(width, height);
-    growTree(maze.walls, width, height, PICK_CODES[pick], rng);
+    growTree(maze.walls, width, height, PICK_CODES[pick], rng, tick);
     return maze;
   },
 });
@@ -59,7 +61,7 @@ const VISITED = 1;
 const GONE = -1;
 
 /** Cells are framed indices v (tile index + W + 1, see framedCells). */
-function growTree(walls: Uint8Array, width: number, height: number, mode: number, rng: Rng): void {
+function growTree(walls: Uint8Array, width: number, height: number, mode: number, rng: Rng, tick?: Tick): void {
   const stride = width + 1;
   const state = framedCells(width, height, VISITED);
   const active = new Int32Array(width * height); // each cell is activated once
@@ -71,6 +73,7 @@ function growTree(walls: Uint8Array, width: number, height: number, mode: number
   let head = 0; // active[head] and active[tail − 1] are never tombstones
   let tail = 1;
   let live = 1;
+  let grown = 1;
   let bits = 0;
   let bitsLeft = 0;
   while (live > 0) {
@@ -128,5 +131,6 @@ function growTree(walls: Uint8Array, width: number, height: number, mode: number
     state[n] = VISITED;
     active[tail++] = n;
     live++;
+    if ((++grown & TICK_MASK) === 0) tick?.(grown);
   }
 }

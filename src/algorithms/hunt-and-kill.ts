@@ -20,6 +20,8 @@
  * the classic scan then rereads most of the grid on every hunt.)
  */
 import { LEFT, Maze, TOP } from '../model/maze.js';
+import type { Tick } from '../tick.js';
+import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
 import { framedCells } from './frame.js';
 import { defineAlgorithm } from './types.js';
@@ -28,9 +30,9 @@ export default defineAlgorithm({
   name: 'hunt-and-kill',
   description: 'hunt-and-kill: random walk until stuck, then scan for the next unvisited cell; long winding corridors',
   options: {},
-  generate({ width, height }, _options, rng) {
+  generate({ width, height }, _options, rng, tick) {
     const maze = Maze.closed(width, height);
-    huntAndKill(maze.walls, width, height, rng);
+    huntAndKill(maze.walls, width, height, rng, tick);
     return maze;
   },
 });
@@ -48,7 +50,7 @@ function openBetween(walls: Uint8Array, stride: number, v: number, n: number): v
 }
 
 /** The walk runs on framed indices v (tile index + W + 1, see framedCells). */
-function huntAndKill(walls: Uint8Array, width: number, height: number, rng: Rng): void {
+function huntAndKill(walls: Uint8Array, width: number, height: number, rng: Rng, tick?: Tick): void {
   const stride = width + 1;
   const state = framedCells(width, height, OFF_GRID);
   const choices = new Int32Array(4);
@@ -67,6 +69,7 @@ function huntAndKill(walls: Uint8Array, width: number, height: number, rng: Rng)
       openBetween(walls, stride, v, n);
       state[n] = VISITED;
       unvisited--;
+      if ((unvisited & TICK_MASK) === 0) tick?.(width * height - unvisited);
       v = n;
       continue;
     }
@@ -80,5 +83,6 @@ function huntAndKill(walls: Uint8Array, width: number, height: number, rng: Rng)
     openBetween(walls, stride, v, choices[k === 1 ? 0 : rng.below(k)]!);
     state[v] = VISITED;
     unvisited--;
+    if ((unvisited & TICK_MASK) === 0) tick?.(width * height - unvisited);
   }
 }

@@ -15,6 +15,8 @@
  * chosen cell with the last one and pops it, in O(1).
  */
 import { LEFT, Maze, TOP } from '../model/maze.js';
+import type { Tick } from '../tick.js';
+import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
 import { framedCells } from './frame.js';
 import { defineAlgorithm } from './types.js';
@@ -23,9 +25,9 @@ export default defineAlgorithm({
   name: 'prim',
   description: 'randomized Prim: grows from a random cell by random frontier picks; short branches, many dead ends',
   options: {},
-  generate({ width, height }, _options, rng) {
+  generate({ width, height }, _options, rng, tick) {
     const maze = Maze.closed(width, height);
-    growFromFrontier(maze.walls, width, height, rng);
+    growFromFrontier(maze.walls, width, height, rng, tick);
     return maze;
   },
 });
@@ -37,12 +39,13 @@ const IN_MAZE = 2;
 const OFF_GRID = 3;
 
 /** Cells are tile indices t = y·(W+1) + x; their state is at t + W + 1 (see framedCells). */
-function growFromFrontier(walls: Uint8Array, width: number, height: number, rng: Rng): void {
+function growFromFrontier(walls: Uint8Array, width: number, height: number, rng: Rng, tick?: Tick): void {
   const stride = width + 1;
   const state = framedCells(width, height, OFF_GRID);
   const frontier = new Int32Array(width * height);
   const inMaze = new Int32Array(4);
   let size = 0;
+  let grown = 1;
 
   const first = rng.below(width * height);
   let t = Math.floor(first / width) * stride + (first % width);
@@ -71,5 +74,6 @@ function growFromFrontier(walls: Uint8Array, width: number, height: number, rng:
     else if (n > t) walls[n]! &= ~TOP;
     else walls[t]! &= ~TOP;
     state[w] = IN_MAZE;
+    if ((++grown & TICK_MASK) === 0) tick?.(grown);
   }
 }

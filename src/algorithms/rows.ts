@@ -4,6 +4,8 @@
  * `generate` and streaming give the same walls for the same seed.
  */
 import { LEFT, Maze, TOP } from '../model/maze.js';
+import type { Tick } from '../tick.js';
+import { TICK_MASK } from '../tick.js';
 import type { Algorithm, Size } from './types.js';
 import { defineAlgorithm } from './types.js';
 
@@ -45,13 +47,15 @@ export class RowRing {
 }
 
 /** The whole maze of a row generator's rows (each copied in as it comes). */
-export function mazeFromRows({ width, height }: Size, rows: Iterable<Uint8Array>): Maze {
+export function mazeFromRows({ width, height }: Size, rows: Iterable<Uint8Array>, tick?: Tick): Maze {
   const maze = new Maze(width, height);
   const { walls, stride } = maze;
   let at = 0;
+  let y = 0;
   for (const row of rows) {
     walls.set(row, at);
     at += stride;
+    if (tick && (++y * width) % (TICK_MASK + 1) < width) tick(Math.min(y, height) * width);
   }
   if (at !== walls.length) throw new Error(`a row generator gave ${at / stride} rows for a maze of ${height}`);
   return maze;
@@ -62,5 +66,5 @@ export function mazeFromRows({ width, height }: Size, rows: Iterable<Uint8Array>
  * always the whole maze of those rows, so the two cannot drift apart.
  */
 export function defineRowAlgorithm<O extends object>(algorithm: Omit<Algorithm<O>, 'generate'> & Required<Pick<Algorithm<O>, 'rows'>>): Algorithm {
-  return defineAlgorithm<O>({ ...algorithm, generate: (size, options, rng) => mazeFromRows(size, algorithm.rows(size, options, rng)) });
+  return defineAlgorithm<O>({ ...algorithm, generate: (size, options, rng, tick) => mazeFromRows(size, algorithm.rows(size, options, rng), tick) });
 }

@@ -69,6 +69,8 @@ import { UsageError } from '../errors.js';
 import { LEFT, Maze, MAX_CELLS, TOP } from '../model/maze.js';
 import type { OptionSpec } from '../options.js';
 import { integerOption } from '../options.js';
+import type { Tick } from '../tick.js';
+import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
 import type { Size } from './types.js';
 import { defineAlgorithm } from './types.js';
@@ -101,13 +103,13 @@ export default defineAlgorithm<TreesOptions>({
 });
 
 /** The whole run, steps 1 to 4; throws a UsageError for a request that cannot be grown. */
-export function generateTrees(size: Size, options: TreesOptions, rng: Rng): Maze {
+export function generateTrees(size: Size, options: TreesOptions, rng: Rng, tick?: Tick): Maze {
   checkRequest(size, options);
   const grove = new Grove(size, rng);
   if (options.trunks !== 'auto') plantTrunks(grove, options.trunks);
   placeIslands(grove, options.islands);
   if (options.trunks === 'auto') offerBorderSlots(grove);
-  growTrees(grove);
+  growTrees(grove, tick);
   return grove.maze;
 }
 
@@ -346,9 +348,12 @@ function offerBorderSlots(grove: Grove): void {
  * that end's tree (a new tree when that end is on the border), a wall with
  * both ends touching is dropped. Locals only in the loop.
  */
-function growTrees(grove: Grove): void {
+function growTrees(grove: Grove, tick?: Tick): void {
   const { rng, corner, frontier, stride, top, left } = grove;
   const walls = grove.maze.walls;
+  // a progress line's cells: each wall added touches one more of the interior corners
+  const perCorner = (grove.width * grove.height) / Math.max(1, treeRoom(grove.width, grove.height).corners);
+  let added = 0;
   let size = grove.size;
   while (size > 0) {
     const i = rng.below(size);
@@ -380,6 +385,7 @@ function growTrees(grove: Grove): void {
       top[a] = color;
     }
     corner[far] = color;
+    if ((++added & TICK_MASK) === 0) tick?.(added * perCorner);
     // far is interior (border corners are never FREE), so its four neighbors exist
     if (corner[far + 1] === FREE) frontier[size++] = far << 1;
     if (corner[far - 1] === FREE) frontier[size++] = (far - 1) << 1;

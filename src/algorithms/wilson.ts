@@ -18,6 +18,8 @@
  * a step off the grid, which keeps the choice uniform among real neighbors.
  */
 import { LEFT, Maze, TOP } from '../model/maze.js';
+import type { Tick } from '../tick.js';
+import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
 import { framedCells } from './frame.js';
 import { defineAlgorithm } from './types.js';
@@ -26,9 +28,9 @@ export default defineAlgorithm({
   name: 'wilson',
   description: 'Wilson: loop-erased random walks into the growing tree; uniform spanning tree, unbiased texture',
   options: {},
-  generate({ width, height }, _options, rng) {
+  generate({ width, height }, _options, rng, tick) {
     const maze = Maze.closed(width, height);
-    joinByErasedWalks(maze.walls, width, height, rng);
+    joinByErasedWalks(maze.walls, width, height, rng, tick);
     return maze;
   },
 });
@@ -42,7 +44,7 @@ const OFF_GRID = 2;
  * v (tile index + W + 1, see framedCells); `exit` holds, per framed cell,
  * the direction the current walk last left it by.
  */
-function joinByErasedWalks(walls: Uint8Array, width: number, height: number, rng: Rng): void {
+function joinByErasedWalks(walls: Uint8Array, width: number, height: number, rng: Rng, tick?: Tick): void {
   const stride = width + 1;
   const state = framedCells(width, height, OFF_GRID);
   const exit = new Uint8Array(state.length);
@@ -52,6 +54,7 @@ function joinByErasedWalks(walls: Uint8Array, width: number, height: number, rng
   let bits = 0;
   let bitsLeft = 0;
   const end = (height + 1) * stride;
+  let joined = 1;
   for (let start = stride; start < end; start++) {
     if (state[start] !== OUTSIDE) continue; // in the tree, or the frame column
     let v = start;
@@ -72,6 +75,7 @@ function joinByErasedWalks(walls: Uint8Array, width: number, height: number, rng
       const d = exit[v]!;
       const n = v + step[d]!;
       state[v] = IN_TREE;
+      if ((++joined & TICK_MASK) === 0) tick?.(joined);
       // north and west walls belong to the cell left, east and south ones to the next cell
       walls[(d === 1 || d === 2 ? n : v) - stride]! &= (d & 1) === 0 ? ~TOP : ~LEFT;
       v = n;

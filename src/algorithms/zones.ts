@@ -38,6 +38,8 @@ import { UsageError } from '../errors.js';
 import type { Door, Key } from '../model/maze.js';
 import { keyColor, LEFT, Maze, TOP } from '../model/maze.js';
 import type { OptionSpec } from '../options.js';
+import type { Tick } from '../tick.js';
+import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
 import { findRoot, shuffledWalls } from './kruskal.js';
 import type { Size } from './types.js';
@@ -107,8 +109,8 @@ export default defineAlgorithm<ZonesOptions>({
       throw new UsageError(`--keys ${keys} needs at least ${keys + 1} zones (each key opens the way into a zone of its own); use --keys ${zoneCount - 1} or fewer, or more --zones`);
     }
   },
-  generate(size, options, rng) {
-    return generateZones(size, options, rng);
+  generate(size, options, rng, tick) {
+    return generateZones(size, options, rng, tick);
   },
 });
 
@@ -129,12 +131,12 @@ interface Level {
  * zones − 1. `--keys K` gets exactly K keys or a UsageError saying what
  * fits; auto settles for what fits.
  */
-export function generateZones({ width, height }: Size, options: ZonesOptions, rng: Rng): Maze {
+export function generateZones({ width, height }: Size, options: ZonesOptions, rng: Rng, tick?: Tick): Maze {
   const zoneCount = zonesFor(width * height, options.zones);
   const wanted = Math.min(zoneCount - 1, options.keys === 'auto' ? AUTO_KEYS : options.keys);
   let best: Level | null = null;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const level = growLevel(width, height, zoneCount, wanted, attempt >= ROUTE_ATTEMPTS - 1, rng);
+    const level = growLevel(width, height, zoneCount, wanted, attempt >= ROUTE_ATTEMPTS - 1, rng, tick);
     if (!best || level.keys > best.keys) best = level;
     if (level.keys === wanted) break;
   }
@@ -148,13 +150,13 @@ export function generateZones({ width, height }: Size, options: ZonesOptions, rn
 }
 
 /** Steps 1–5 up to the stages: a closed maze with its zones grown and their doors opened. */
-function growLevel(width: number, height: number, zoneCount: number, wanted: number, offRoute: boolean, rng: Rng): Level {
+function growLevel(width: number, height: number, zoneCount: number, wanted: number, offRoute: boolean, rng: Rng, tick?: Tick): Level {
   const maze = Maze.closed(width, height);
   const stride = width + 1;
   maze.start = [0, 0];
   maze.end = [width - 1, height - 1];
   const edges = shuffledWalls(width, height, rng);
-  const zoneOf = growZones(maze, edges, seedCells(width, height, zoneCount, rng));
+  const zoneOf = growZones(maze, edges, seedCells(width, height, zoneCount, rng), tick);
   const graph = zoneGraph(edges, zoneOf, zoneCount, stride);
   const stage = new Int32Array(zoneCount);
   if (zoneCount === 1 || wanted === 0) return { maze, zoneOf, graph, stage, keys: 0 };
@@ -252,13 +254,15 @@ function seedCells(width: number, height: number, zoneCount: number, rng: Rng): 
  * absorbed c, or d was not and the wall joined them, and d's later
  * absorption took c along. The check below only guards this proof.
  */
-function growZones(maze: Maze, edges: Int32Array, seeds: Int32Array): Int32Array {
+function growZones(maze: Maze, edges: Int32Array, seeds: Int32Array, tick?: Tick): Int32Array {
   const { walls, stride } = maze;
   const parent = new Int32Array(walls.length).fill(-1);
   const kind = new Int32Array(walls.length);
   for (let f = 0; f < seeds.length; f++) kind[seeds[f]!] = -(f + 1);
   const priority = (k: number): number => (k < 0 ? 2 : k > 0 ? 1 : 0);
+  const perEdge = (maze.width * maze.height) / edges.length; // a progress line counts cells
   for (let i = 0; i < edges.length; i++) {
+    if ((i & TICK_MASK) === 0) tick?.(i * perEdge);
     const e = edges[i]!;
     const a = e >> 1;
     const b = (e & 1) === 0 ? a + 1 : a + stride;

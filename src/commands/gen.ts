@@ -11,7 +11,8 @@ import { algorithmFlags, DEFAULT_HEIGHT, DEFAULT_WIDTH, makeMaze, readMazeReques
 import { batchSeed, drawSeed } from '../rng.js';
 import type { BatchJob } from '../batch.js';
 import { plainArgs, runBatch } from '../batch.js';
-import { progress } from '../progress.js';
+import { meter, progress } from '../progress.js';
+import { SILENT_METER } from '../tick.js';
 import { checkSolvable, colorLevel, endpointOptions, OUTPUT_GROUP, outputOptions, readRenderOptions, terminalStyle, text } from './args.js';
 import { binaryOnly, checkPicture, emit, resolveTarget } from './target.js';
 import type { Args, Command, Io } from './types.js';
@@ -126,7 +127,10 @@ async function generate(args: Args, io: Io): Promise<void> {
   const seeds = numbers.map((n) => (inBatch ? batchSeed(seed, n) : seed));
   if (target.path !== null) await checkWritable(seeds.map((s, i) => pathOf(numbers[i]!, s)!), binaryOnly(target.format));
 
-  const shown = progress(io.stderr, args.quiet === true, count, 'mazes');
+  // one maze shows its phases (generating, writing); a batch, the mazes written
+  const quiet = args.quiet === true;
+  const shown = progress(io.stderr, quiet || count === 1, count, 'mazes');
+  const phases = count === 1 ? meter(io.stderr, quiet) : SILENT_METER;
   let written = 0;
   const onWritten = (): void => {
     // once the first maze is written, so that a failure is the one line on stderr
@@ -143,8 +147,8 @@ async function generate(args: Args, io: Io): Promise<void> {
     }
     for (const [i, s] of seeds.entries()) {
       // row by row in O(width), whatever the size; the same walls as generate() gives
-      const maze = request.streams ? streamedMaze(request, s) : makeMaze(request, s);
-      await emit(maze, { format: target.format, path: pathOf(numbers[i]!, s) }, renderOptions, io);
+      const maze = request.streams ? streamedMaze(request, s) : makeMaze(request, s, phases);
+      await emit(maze, { format: target.format, path: pathOf(numbers[i]!, s) }, renderOptions, io, phases);
       onWritten();
     }
   } finally {

@@ -1,5 +1,6 @@
 /** `maze render FILE.json`: draw a saved maze in any format. */
 import type { Argv } from 'yargs';
+import { meter } from '../progress.js';
 import { OUTPUT_GROUP, outputOptions } from './args.js';
 import { openSaved } from './input.js';
 import { emit } from './target.js';
@@ -15,7 +16,7 @@ function renderOptions(y: Argv): Argv {
 
 async function renderSaved(args: Args, io: Io): Promise<void> {
   const { maze, target, renderOptions } = await openSaved(args, io);
-  await emit(maze, target, renderOptions, io);
+  await emit(maze, target, renderOptions, io, meter(io.stderr, args.quiet === true));
 }
 
 export const render: Command = {

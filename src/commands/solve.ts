@@ -1,6 +1,8 @@
 /** `maze solve FILE.json`: find the shortest path through a saved maze and write it drawn. */
 import type { Argv } from 'yargs';
 import { solveMaze } from '../model/solve.js';
+import { meter } from '../progress.js';
+import { metered } from '../tick.js';
 import { checkSolvable, endpointOptions, endpoints, OUTPUT_GROUP, outputOptions } from './args.js';
 import { openSaved } from './input.js';
 import { emit } from './target.js';
@@ -23,8 +25,9 @@ async function solveSaved(args: Args, io: Io): Promise<void> {
   const { maze, target, renderOptions } = await openSaved(args, io);
   checkSolvable(maze.width, maze.height, 'maze solve');
   const { start, end } = endpoints(args, maze);
-  solveMaze(maze, start, end);
-  await emit(maze, target, renderOptions, io);
+  const phases = meter(io.stderr, args.quiet === true);
+  metered(phases, maze.width * maze.height, 'cells searched', (tick) => solveMaze(maze, start, end, tick));
+  await emit(maze, target, renderOptions, io, phases);
 }
 
 export const solve: Command = {

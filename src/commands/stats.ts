@@ -1,6 +1,8 @@
 /** `maze stats FILE.json`: dead ends, junctions, loops and path lengths, as a table or JSON. */
 import type { Argv } from 'yargs';
-import { mazeStats } from '../model/stats.js';
+import { mazeStats, statsSteps } from '../model/stats.js';
+import { meter } from '../progress.js';
+import { metered } from '../tick.js';
 import { writeToStream } from '../output.js';
 import { statsJson, statsTable } from '../stats-table.js';
 import { endpointOptions, endpoints } from './args.js';
@@ -13,6 +15,7 @@ function statsOptions(y: Argv): Argv {
     true,
   )
     .option('json', { type: 'boolean', describe: 'print one JSON object for scripts instead of the table' })
+    .option('quiet', { alias: 'q', type: 'boolean', describe: 'print nothing on standard error but errors (no progress line)' })
     .example('$0 stats m.json', 'a table')
     .example('$0 stats m.json --json | jq .deadEnds', 'one number');
 }
@@ -20,7 +23,7 @@ function statsOptions(y: Argv): Argv {
 async function printStats(args: Args, io: Io): Promise<void> {
   const maze = await readSavedMaze(args, io);
   const { start, end } = endpoints(args, maze);
-  const stats = mazeStats(maze, start, end);
+  const stats = metered(meter(io.stderr, args.quiet === true), statsSteps(maze), 'search steps', (tick) => mazeStats(maze, start, end, tick));
   await writeToStream(io.stdout, [args.json === true ? statsJson(stats) : statsTable(stats)]);
 }
 

@@ -7,6 +7,9 @@ import { findFormat, formatForFile, formats } from '../formats/index.js';
 import type { Format, RenderOptions } from '../formats/types.js';
 import { Maze } from '../model/maze.js';
 import type { MazeRows } from '../model/rows.js';
+import { asRows, tickingRows } from '../model/rows.js';
+import type { Meter } from '../tick.js';
+import { SILENT_METER } from '../tick.js';
 import { writeFileAtomically, writeToStream } from '../output.js';
 import type { WriteOptions } from '../output.js';
 import { readMaxPixels, text } from './args.js';
@@ -59,9 +62,19 @@ export function binaryOnly(format: Format): WriteOptions {
   return format.binary ? { binary: format.name } : {};
 }
 
-/** Write a whole maze, or a streamed one's rows (to a format with renderRows). */
-export async function emit(maze: Maze | MazeRows, target: Target, options: RenderOptions, io: Io): Promise<void> {
-  const output = maze instanceof Maze ? target.format.render(maze, options) : target.format.renderRows!(maze, options);
-  if (target.path === null) await writeToStream(io.stdout, output);
-  else await writeFileAtomically(target.path, output, binaryOnly(target.format));
+/**
+ * Write a whole maze, or a streamed one's rows (to a format with
+ * renderRows). `meter` shows the rows written as they go (a streamed maze's
+ * rows are made as they are written); PDF, one page, shows none.
+ */
+export async function emit(maze: Maze | MazeRows, target: Target, options: RenderOptions, io: Io, meter: Meter = SILENT_METER): Promise<void> {
+  const line = meter(maze.height + 1, 'rows written');
+  try {
+    const { format } = target;
+    const output = format.renderRows ? format.renderRows(tickingRows(asRows(maze), line.update), options) : format.render(maze as Maze, options);
+    if (target.path === null) await writeToStream(io.stdout, output);
+    else await writeFileAtomically(target.path, output, binaryOnly(format));
+  } finally {
+    line.end();
+  }
 }

@@ -86,6 +86,30 @@ export function streamedRows(width: number, height: number, info: MazeInfo | nul
   };
 }
 
+/**
+ * The same rows, telling `tick` the cells read so far now and then (a
+ * progress line while a writer reads them). A writer that reads the rows
+ * again starts the count again.
+ */
+export function tickingRows(src: MazeRows, tick: (done: number) => void): MazeRows {
+  const { width } = src;
+  const every = 1 << 16; // cells between ticks
+  return {
+    ...src,
+    *rows() {
+      let next = 0;
+      for (const row of src.rows()) {
+        const done = row.y * width;
+        if (done >= next) {
+          tick(row.y);
+          next = done + every;
+        }
+        yield row;
+      }
+    },
+  };
+}
+
 /** A maze or its rows, as rows. */
 export function asRows(source: Maze | MazeRows): MazeRows {
   return source instanceof Maze ? rowsOf(source) : source;

@@ -25,6 +25,8 @@
  * search above.
  */
 import { UsageError } from '../errors.js';
+import type { Tick } from '../tick.js';
+import { TICK_MASK } from '../tick.js';
 import type { Maze, Point } from './maze.js';
 import { LEFT, TOP } from './maze.js';
 
@@ -59,9 +61,10 @@ export function searchMarks(maze: Maze): Uint8Array {
  * Breadth-first search from cell (tile) `source`, marking every cell it
  * reaches in `from` (from `searchMarks`; a cell already marked is not
  * visited) and listing them in `queue`. It stops early when it reaches
- * `target` (−1: never).
+ * `target` (−1: never). `tick`, when given, is told now and then the cells
+ * searched so far, plus `before` (a caller's count of earlier searches).
  */
-export function breadthFirst(maze: Maze, source: number, from: Uint8Array, queue: Int32Array, target = -1): Reach {
+export function breadthFirst(maze: Maze, source: number, from: Uint8Array, queue: Int32Array, target = -1, tick?: Tick, before = 0): Reach {
   const { stride, walls } = maze;
   const limit = from.length;
   from[source] = SOURCE;
@@ -77,6 +80,7 @@ export function breadthFirst(maze: Maze, source: number, from: Uint8Array, queue
       depth++;
       layerEnd = tail;
     }
+    if (((before + head) & TICK_MASK) === 0) tick?.(before + head);
     const t = queue[head++]!;
     const bits = walls[t]!;
     // Rows are tested, columns are not (the frame); a maze built in memory may leave its border open.
@@ -105,12 +109,12 @@ export function breadthFirst(maze: Maze, source: number, from: Uint8Array, queue
  * The cells of a shortest path from `start` to `end`, both included, as
  * tile numbers y·(W+1) + x; null when no path joins them.
  */
-export function shortestPath(maze: Maze, start: Point, end: Point): Int32Array | null {
+export function shortestPath(maze: Maze, start: Point, end: Point, tick?: Tick): Int32Array | null {
   const { stride } = maze;
   const from = searchMarks(maze);
   const source = start[1] * stride + start[0];
   const target = end[1] * stride + end[0];
-  const reach = breadthFirst(maze, source, from, new Int32Array(maze.width * maze.height), target);
+  const reach = breadthFirst(maze, source, from, new Int32Array(maze.width * maze.height), target, tick);
   if (reach.last !== target) return null;
   const path = new Int32Array(reach.depth + 1);
   const step = [-stride, 1, stride, -1];
@@ -143,9 +147,10 @@ export function defaultEnds(maze: Maze): { start: Point; end: Point } {
  * Store the shortest walk from `start` to `end` in the maze (start, end and
  * solution), or refuse with a UsageError when the two cells do not connect
  * (a hand-made maze may be in several parts, or lock its keys away).
+ * `tick` is told the cells searched (a plain search; a keyed one says nothing).
  */
-export function solveMaze(maze: Maze, start: Point, end: Point): void {
-  const path = shortestWalk(maze, start, end);
+export function solveMaze(maze: Maze, start: Point, end: Point, tick?: Tick): void {
+  const path = shortestWalk(maze, start, end, tick);
   if (!path) {
     const why = locksOf(maze)
       ? 'walls and locked doors keep them apart, whatever keys a player picks up on the way'
@@ -164,9 +169,9 @@ export function solveMaze(maze: Maze, start: Point, end: Point): void {
  * plain shortest path. This is what `--solve`, `maze solve`, `maze stats`
  * and the game use.
  */
-export function shortestWalk(maze: Maze, start: Point, end: Point): Int32Array | null {
+export function shortestWalk(maze: Maze, start: Point, end: Point, tick?: Tick): Int32Array | null {
   const locks = locksOf(maze);
-  return locks ? keyedWalk(maze, locks, start, end) : shortestPath(maze, start, end);
+  return locks ? keyedWalk(maze, locks, start, end) : shortestPath(maze, start, end, tick);
 }
 
 /** Most keys a search tells apart: key sets are 31-bit masks. */

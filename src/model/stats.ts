@@ -24,6 +24,7 @@
  * the longest shortest path between any two cells (the graph's diameter),
  * usually equal to it.
  */
+import type { Tick } from '../tick.js';
 import type { Maze, Point } from './maze.js';
 import { LEFT, TOP } from './maze.js';
 import { breadthFirst, locksOf, reachWithKeys, searchMarks, shortestWalk } from './solve.js';
@@ -67,7 +68,12 @@ export interface MazeStats {
   decoys: number;
 }
 
-export function mazeStats(maze: Maze, start: Point, end: Point): MazeStats {
+/** Steps of the searches `mazeStats` makes, for a progress line: two sweeps over every cell, and the search for the end. */
+export function statsSteps(maze: Pick<Maze, 'width' | 'height'>): number {
+  return 3 * maze.width * maze.height;
+}
+
+export function mazeStats(maze: Maze, start: Point, end: Point, tick?: Tick): MazeStats {
   const { width, height, stride, walls } = maze;
   const cells = width * height;
 
@@ -87,14 +93,14 @@ export function mazeStats(maze: Maze, start: Point, end: Point): MazeStats {
 
   const swept = searchMarks(maze);
   const queue = new Int32Array(cells);
-  const longest = longestPath(maze, swept, queue);
+  const longest = longestPath(maze, swept, queue, tick);
 
   const target = end[1] * stride + end[0];
   const { components } = longest;
   // With locked doors (zones) the walk that fetches its keys; else the plain search, reusing the scratch.
   const locked = locksOf(maze) !== null;
   const walk = locked ? shortestWalk(maze, start, end) : null;
-  const toEnd = locked ? null : breadthFirst(maze, start[1] * stride + start[0], swept, queue, target);
+  const toEnd = locked ? null : breadthFirst(maze, start[1] * stride + start[0], swept, queue, target, tick, 2 * cells);
   const loops = passages - cells + components;
   return {
     width,
@@ -151,7 +157,7 @@ function keyCounts(maze: Maze, start: Point): Pick<MazeStats, 'keys' | 'doors' |
  * both ends included.
  */
 export function longestPath(
-  maze: Maze, swept = searchMarks(maze), queue = new Int32Array(maze.width * maze.height),
+  maze: Maze, swept = searchMarks(maze), queue = new Int32Array(maze.width * maze.height), tick?: Tick,
 ): { components: number; length: number; ends: [Point, Point] } {
   const { width, height, stride } = maze;
   // `seen` marks each component for good; `swept` (fresh marks, left clean)
@@ -159,15 +165,17 @@ export function longestPath(
   // the queue that lists it.
   const seen = searchMarks(maze);
   let components = 0;
+  let searched = 0; // steps of both sweeps so far, for `tick`
   let longest = 0;
   let ends: [number, number] = [0, 0];
   for (let y = 0; y < height; y++) {
     for (let t = y * stride, rowEnd = t + width; t < rowEnd; t++) {
       if (seen[t] !== 0) continue;
       components++;
-      const first = breadthFirst(maze, t, seen, queue);
+      const first = breadthFirst(maze, t, seen, queue, -1, tick, searched);
+      searched += 2 * first.count; // both sweeps: the second covers the same cells
       if (first.count === 1) continue;
-      const second = breadthFirst(maze, first.last, swept, queue);
+      const second = breadthFirst(maze, first.last, swept, queue, -1, tick, searched - first.count);
       if (second.depth > longest) {
         longest = second.depth;
         ends = [first.last, second.last];

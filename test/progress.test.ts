@@ -1,0 +1,146 @@
+/**
+ * Progress lines (issue 11): the line itself (delay, rate, time left, a
+ * writer's second pass), every algorithm's ticks, and the phases one large
+ * job shows on a terminal (gen, render, solve, stats), which never change
+ * what is written. Batches' own line is tested in batch.test.ts.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { algorithms } from '../src/algorithms/index.js';
+import { defaultOptions } from '../src/algorithms/types.js';
+import { progress, progressTiming } from '../src/progress.js';
+import { Rng } from '../src/rng.js';
+import { run } from '../src/run.js';
+import { tempDir } from './helpers.js';
+
+/** A stderr that says whether it is a terminal, and what was written to it. */
+function fakeStderr(isTTY: boolean): { stream: PassThrough & { isTTY: boolean }; text: () => string } {
+  const stream = Object.assign(new PassThrough(), { isTTY });
+  const chunks: Buffer[] = [];
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  return { stream, text: () => Buffer.concat(chunks).toString() };
+}
+
+describe('the progress line', () => {
+  it('waits a second before showing, rates the work, and says what is left', () => {
+    let now = 0;
+    const stderr = fakeStderr(true);
+    const line = progress(stderr.stream, false, 1000, 'mazes', () => now);
+    now = 900;
+    line.update(90);
+    now = 2000;
+    line.update(250);
+    now = 2100; // too soon to redraw
+    line.update(260);
+    line.end();
+    expect(stderr.text()).toBe('\r\x1b[Kmaze: 25% 250/1000 mazes, 125/s, 6 s left\r\x1b[K');
+    const silent = fakeStderr(false);
+    const off = progress(silent.stream, false, 10, 'mazes', () => now);
+    off.update(5);
+    off.end();
+    expect(silent.text()).toBe('');
+  });
+
+  it('counts whole units, writes large rates short, and rates a second pass on its own', () => {
+    let now = 0;
+    const stderr = fakeStderr(true);
+    const line = progress(stderr.stream, false, 16_000_000, 'cells generated', () => now);
+    now = 2000;
+    line.update(6_400_000.7);
+    now = 3000; // a writer reads the rows again: 1 M in the second since
+    line.update(0);
+    now = 4000;
+    line.update(1_000_000);
+    line.end();
+    expect(stderr.text()).toBe(
+      '\r\x1b[Kmaze: 40% 6400000/16000000 cells generated, 3.2M/s, 3 s left' +
+        '\r\x1b[Kmaze: 0% 0/16000000 cells generated, 0.0/s, ? left' +
+        '\r\x1b[Kmaze: 6% 1000000/16000000 cells generated, 1.0M/s, 15 s left\r\x1b[K',
+    );
+  });
+});
+
+/** Enough cells for a few ticks (one every 2^16 steps). */
+const TICKED = { width: 400, height: 330 };
+
+describe.each(algorithms.map((a) => [a.name, a] as const))('%s tells its progress', (_name, algorithm) => {
+  it('in cells of the grid, in order, and makes the same maze as without', () => {
+    const cells = TICKED.width * TICKED.height;
+    const ticks: number[] = [];
+    const options = defaultOptions(algorithm);
+    const told = algorithm.generate(TICKED, options, new Rng('tick'), (done) => ticks.push(done));
+    const plain = algorithm.generate(TICKED, options, new Rng('tick'));
+    expect(Buffer.from(told.walls).equals(Buffer.from(plain.walls))).toBe(true);
+    expect(ticks.length).toBeGreaterThan(0);
+    for (const done of ticks) expect(done >= 0 && done <= cells, `tick ${done}`).toBe(true);
+    // zones starts over when a layout leaves too few keys: each attempt counts from 0
+    if (algorithm.name !== 'zones') expect(ticks).toEqual([...ticks].sort((a, b) => a - b));
+  });
+});
+
+describe('one large job on a terminal', () => {
+  afterEach(() => {
+    progressTiming.delayMs = 1000;
+  });
+
+  /** Run in-process; the progress line shows at once (no second's wait). */
+  async function runOn(args: string[], isTTY: boolean): Promise<{ code: number; stdout: Buffer; stderr: string }> {
+    progressTiming.delayMs = 0;
+    const stderr = fakeStderr(isTTY);
+    const stdout = new PassThrough();
+    const out: Buffer[] = [];
+    stdout.on('data', (c: Buffer) => out.push(c));
+    const code = await run(args, { stdin: Readable.from([]), stdout, stderr: stderr.stream });
+    return { code, stdout: Buffer.concat(out), stderr: stderr.text() };
+  }
+
+  /** The lines drawn, each erased before the next: what every phase showed. */
+  function phases(stderr: string): string[] {
+    expect(stderr.endsWith('\r\x1b[K')).toBe(true);
+    return [...new Set([...stderr.matchAll(/maze: \d+% \d+\/\d+ ([a-z ]+),/g)].map((m) => m[1]!))];
+  }
+
+  const size = ['--w', String(TICKED.width), '--h', String(TICKED.height)];
+
+  it('gen shows the cells generated, then the cells searched and the rows written, and writes the same file', async () => {
+    const dir = tempDir();
+    const args = ['gen', '--algo', 'kruskal', ...size, '--seed', '5', '--solve'];
+    const shown = await runOn([...args, '-o', join(dir, 'tty.png')], true);
+    expect(shown.code).toBe(0);
+    expect(phases(shown.stderr)).toEqual(['cells generated', 'cells searched', 'rows written']);
+    const quiet = await runOn([...args, '-q', '-o', join(dir, 'quiet.png')], true);
+    const piped = await runOn([...args, '-o', join(dir, 'piped.png')], false);
+    expect(quiet.stderr).toBe('');
+    expect(piped.stderr).toBe('');
+    const png = readFileSync(join(dir, 'tty.png'));
+    expect(png.equals(readFileSync(join(dir, 'quiet.png')))).toBe(true);
+    expect(png.equals(readFileSync(join(dir, 'piped.png')))).toBe(true);
+  });
+
+  it('a streamed maze shows its rows as they are made and written, and the text on stdout is the same', async () => {
+    const args = ['gen', '--algo', 'eller', '--w', '60', '--h', '5000', '--seed', '2'];
+    const shown = await runOn(args, true);
+    expect(phases(shown.stderr)).toEqual(['rows written']);
+    expect(shown.stdout.equals((await runOn(args, false)).stdout)).toBe(true);
+  });
+
+  it('render, solve and stats show theirs, and print the same', async () => {
+    const dir = tempDir();
+    const saved = join(dir, 'm.json');
+    expect((await runOn(['gen', '--algo', 'backtracker', ...size, '--seed', '9', '-q', '-o', saved], true)).code).toBe(0);
+    for (const [command, expected] of [
+      [['render', saved, '-f', 'svg'], ['rows written']],
+      [['solve', saved, '-f', 'json'], ['cells searched', 'rows written']],
+      [['stats', saved, '--json'], ['search steps']],
+    ] as const) {
+      const shown = await runOn([...command], true);
+      expect(shown.code, command.join(' ')).toBe(0);
+      expect(phases(shown.stderr), command.join(' ')).toEqual(expected);
+      const piped = await runOn([...command], false);
+      expect(piped.stderr, command.join(' ')).toBe('');
+      expect(shown.stdout.equals(piped.stdout), command.join(' ')).toBe(true);
+    }
+  });
+});
