@@ -6,8 +6,8 @@
  *    wall to a random one, mark it and push it; otherwise pop.
  * 3. Stop when the stack is empty.
  *
- * The stack is an explicit Int32Array (never the call stack), so a
- * 5000 × 5000 maze needs 100 MB of stack at most and nothing overflows.
+ * The stack lives in the cells (two bits each: the way back), never on the
+ * call stack, so nothing overflows and a 5000 × 5000 maze needs 25 MB.
  */
 import type { Point } from '../model/maze.js';
 import { LEFT, Maze, TOP } from '../model/maze.js';
@@ -42,22 +42,30 @@ for (let mask = 0; mask < 16; mask++) {
 
 /** A cell's mark in the work array, beside its tile's TOP and LEFT bits. */
 const VISITED = 4;
+/** Bits 3–4 of a visited cell: the direction back to the cell it was entered from. */
+const BACK_SHIFT = 3;
 
 /**
  * The search works in one array, `framedCells`' layout (cell t at t + W + 1,
- * a frame of sentinels around), holding each tile's TOP and LEFT bits and
- * the VISITED mark together: reading a neighbor's mark and opening a wall
- * then touch the same bytes, which the search is bound by (issue 11: within
- * 1.5× of the C reference, whose cells carry walls and mark in one byte
- * too). The frame is marked visited, so no neighbor needs a bounds test;
- * its bottom row is tile row H, the bottom border. At the end the marks are
- * cleared and the array, less its top row, becomes the maze's walls.
+ * a frame of sentinels around), holding each tile's TOP and LEFT bits, the
+ * VISITED mark and the way back together: reading a neighbor's mark and
+ * opening a wall then touch the same bytes, which the search is bound by
+ * (issue 11: within 1.5× of the C reference). The frame is marked visited,
+ * so no neighbor needs a bounds test; its bottom row is tile row H, the
+ * bottom border. At the end the marks are cleared and the array, less its
+ * top row, becomes the maze's walls.
+ *
+ * The stack is in the cells too: a cell entered from its neighbor records
+ * the direction back, and backing up follows it, so the search visits
+ * exactly what a stack of cells would give (the stack's top is the current
+ * cell, and below it the cell it was entered from) in 2 bits a cell rather
+ * than an array of W·H integers.
  *
  * The hot loop draws exactly what `rng.below(k)` would, in the same order:
  * the unvisited neighbors are read into a 4-bit mask without branches, the
- * k-th choice comes from a table, the step and the wall to open from
- * others, and sfc32 steps inline in local variables rather than through
- * the object's fields.
+ * k-th choice comes from a table, the wall to open and the way back are
+ * worked out from the direction without a branch, and sfc32 steps inline
+ * in local variables rather than through the object's fields.
  */
 function carveDepthFirst(width: number, height: number, first: number, rng: Rng, tick?: Tick): Maze {
   const stride = width + 1;
@@ -68,29 +76,27 @@ function carveDepthFirst(width: number, height: number, first: number, rng: Rng,
   work.fill(TOP | VISITED, stride * (height + 1), stride * (height + 2) - 1);
   work[stride * (height + 2) - 1] = VISITED;
 
-  // per direction (east, south, west, north): the neighbor, the tile whose wall is opened, and the bit to clear
+  // per direction (east, south, west, north): the step to the neighbor; the
+  // way back from it is the opposite direction, (d + 2) & 3
   const step = Int32Array.of(1, stride, -1, -stride);
-  const wallAt = Int32Array.of(1, stride, 0, 0);
-  const keep = Uint8Array.of(~LEFT & 0xff, ~TOP & 0xff, ~LEFT & 0xff, ~TOP & 0xff);
 
-  const stack = new Int32Array(width * height);
   let [a, b, c, d] = rng.state();
-  let v = first + stride;
-  let top = 0;
+  const root = first + stride;
+  let v = root;
   let carved = 1;
-  stack[top++] = v;
   work[v]! |= VISITED;
   for (;;) {
     const mask = ((~work[v + 1]! & VISITED) >> 2) | ((~work[v + stride]! & VISITED) >> 1) | (~work[v - 1]! & VISITED) | ((~work[v - stride]! & VISITED) << 1);
     if (mask === 0) {
-      if (--top === 0) break;
-      v = stack[top - 1]!;
+      if (v === root) break;
+      v += step[(work[v]! >> BACK_SHIFT) & 3]!; // back up one cell
       continue;
     }
     const k = COUNT[mask]!;
     let i = 0;
     if (k > 1) {
-      // rng.below(k), inline: sfc32's step (Rng.u32), then Lemire's multiply-high (2^-32 exactly)
+      // rng.below(k), inline: sfc32's step (Rng.u32), then Lemire's multiply-high
+      // ⌊out·k / 2^32⌋ in 16-bit halves, exactly (no float on the path to the next cell)
       const t0 = (a + b) | 0;
       a = b ^ (b >>> 9);
       b = (c + (c << 3)) | 0;
@@ -98,17 +104,20 @@ function carveDepthFirst(width: number, height: number, first: number, rng: Rng,
       d = (d + 1) | 0;
       const out = (t0 + d) | 0;
       c = (c + out) | 0;
-      i = Math.floor((out >>> 0) * k * 2.3283064365386963e-10);
+      i = ((out >>> 16) * k + (((out & 0xffff) * k) >>> 16)) >>> 16;
     }
     const dir = NTH[(mask << 2) + i]!;
-    const w = v + wallAt[dir]!;
-    work[w] = work[w]! & keep[dir]!;
-    v += step[dir]!;
-    work[v]! |= VISITED;
-    stack[top++] = v;
+    const s = step[dir]!;
+    const w = v + (s & ((dir >> 1) - 1)); // east and south: the neighbor's wall; west and north: this cell's
+    work[w] = work[w]! & ~(LEFT >> (dir & 1));
+    v += s;
+    work[v]! |= VISITED | (((dir + 2) & 3) << BACK_SHIFT);
     if ((++carved & TICK_MASK) === 0) tick?.(carved);
   }
   rng.setState([a, b, c, d]);
-  for (let v = stride; v < work.length; v++) work[v]! &= TOP | LEFT;
+  // clear the marks four bytes at a time (the buffer starts aligned), then the last few
+  const words = new Uint32Array(work.buffer, 0, work.length >> 2);
+  for (let w = 0; w < words.length; w++) words[w]! &= 0x01010101 * (TOP | LEFT);
+  for (let v = words.length << 2; v < work.length; v++) work[v]! &= TOP | LEFT;
   return new Maze(width, height, work.subarray(stride));
 }
