@@ -54,8 +54,8 @@ export function batchRows(cli: string, dir: string): BatchRow[] {
   }
   const same = sameFiles(join(dir, 'jobs1-0'), join(dir, 'jobsN-0'));
 
-  // progress: a 1000-maze batch on a pty, then in a pipe
-  const args = ['gen', '--count', '1000', '--seed', '1', '-o', join(dir, 'progress', 'm-{n}.json')];
+  // progress: a 1000-maze batch on a pty (long enough to show: over a second), then in a pipe
+  const args = ['gen', '--count', '1000', '--w', '100', '--h', '100', '--seed', '1', '-o', join(dir, 'progress', 'm-{n}.json')];
   let shown = NO_TERMINAL;
   const tty = onTerminal(cli, args);
   if (tty !== null) {
@@ -77,7 +77,7 @@ export function batchRows(cli: string, dir: string): BatchRow[] {
   }
   return [
     {
-      what: 'a 1000-maze batch (30 × 20 JSON), stderr',
+      what: 'a 1000-maze batch (100 × 100 JSON), stderr',
       measured: `${shown}; ${inPipe}`,
       target: 'progress when stderr is a terminal',
     },

@@ -14,7 +14,10 @@ import { fileURLToPath } from 'node:url';
 export const BENCH_DIR = fileURLToPath(new URL('../bench/', import.meta.url));
 
 export interface Reference {
+  /** Generation only, in memory allocated and touched beforehand. */
   nsPerCell: number;
+  /** Allocating and first touching that memory (untimed in nsPerCell), per cell. */
+  allocNsPerCell: number;
   peakMB: number;
 }
 
@@ -39,15 +42,19 @@ export function runReference(binary: string, size: number, reps: number, seed = 
   const out = execFileSync(binary, [String(size), String(size), String(reps), String(seed), '0'], { encoding: 'utf8' });
   const ns = /median_ns_per_cell=([\d.]+)/.exec(out);
   const mb = /peak_rss_MB=([\d.]+)/.exec(out);
-  if (!ns) throw new Error(`unexpected output from ${binary}: ${out}`);
-  return { nsPerCell: Number(ns[1]), peakMB: Number(mb?.[1] ?? NaN) };
+  const alloc = /alloc\+fault_s=([\d.]+)/.exec(out);
+  if (!ns || !alloc) throw new Error(`unexpected output from ${binary}: ${out}`);
+  return { nsPerCell: Number(ns[1]), allocNsPerCell: (Number(alloc[1]) * 1e9) / (size * size), peakMB: Number(mb?.[1] ?? NaN) };
 }
 
 export interface SideBySide {
   /** JS ns per cell over C ns per cell, one per round. */
   ratios: number[];
+  /** The same with C's allocation and first touch of its memory added, as the JS figure has its own. */
+  wholeRatios: number[];
   jsNs: number[];
   cNs: number[];
+  cAllocNs: number[];
 }
 
 /**
@@ -55,13 +62,15 @@ export interface SideBySide {
  * generation; `js` runs the JS side and returns its ns per cell.
  */
 export function sideBySide(binary: string, size: number, rounds: number, js: (round: number) => number): SideBySide {
-  const result: SideBySide = { ratios: [], jsNs: [], cNs: [] };
+  const result: SideBySide = { ratios: [], wholeRatios: [], jsNs: [], cNs: [], cAllocNs: [] };
   for (let round = 0; round < rounds; round++) {
-    const c = runReference(binary, size, 1, round + 1).nsPerCell;
+    const c = runReference(binary, size, 1, round + 1);
     const j = js(round);
-    result.cNs.push(c);
+    result.cNs.push(c.nsPerCell);
+    result.cAllocNs.push(c.allocNsPerCell);
     result.jsNs.push(j);
-    result.ratios.push(j / c);
+    result.ratios.push(j / c.nsPerCell);
+    result.wholeRatios.push(j / (c.nsPerCell + c.allocNsPerCell));
   }
   return result;
 }
