@@ -140,7 +140,14 @@ const scaleRows: ((dir: string) => Row[] | Promise<Row[]>)[] = [
 async function scaleTable(dir: string): Promise<void> {
   console.log(`Scale and speed (issue 11) — node ${process.version}, ${cpus().length} cores, side by side in this run`);
   const rows: Row[] = [];
-  for (const provider of scaleRows) rows.push(...(await provider(dir)));
+  for (const provider of scaleRows) {
+    try {
+      rows.push(...(await provider(dir)));
+    } catch (error) {
+      // one row that cannot be measured here must not cost the others
+      rows.push({ what: provider.name || 'a row', measured: `failed: ${(error as Error).message.split('\n')[0]}`, target: '' });
+    }
+  }
   const w = [Math.max(4, ...rows.map((r) => r.what.length)), Math.max(8, ...rows.map((r) => r.measured.length))];
   console.log(`| ${'what'.padEnd(w[0]!)} | ${'measured'.padEnd(w[1]!)} | target`);
   console.log(`|${'-'.repeat(w[0]! + 2)}|${'-'.repeat(w[1]! + 2)}|--------`);
