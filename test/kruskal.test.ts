@@ -1,6 +1,7 @@
 /** Kruskal's shuffle: both of its paths give every wall once, in a uniformly random order. */
 import { describe, expect, it } from 'vitest';
-import kruskal, { shuffledWalls } from '../src/algorithms/kruskal.js';
+import kruskal, { bandForests, shuffledWalls } from '../src/algorithms/kruskal.js';
+import { LEFT, Maze, TOP } from '../src/model/maze.js';
 import { Rng } from '../src/rng.js';
 import { isPerfect } from './helpers.js';
 
@@ -43,5 +44,48 @@ describe('shuffledWalls', () => {
   it('makes a perfect maze on a grid large enough for the bucketed path', () => {
     const maze = kruskal.generate({ width: 1200, height: 1000 }, {}, new Rng('big'));
     expect(isPerfect(maze)).toBe(true);
+  });
+});
+
+/** The walls a plain Kruskal opens, taking `edges` in order: a union–find with path halving, nothing else. */
+function plainKruskal(width: number, height: number, edges: Int32Array): Maze {
+  const maze = Maze.closed(width, height);
+  const stride = width + 1;
+  const parent = new Int32Array(stride * height).map((_, i) => i);
+  const root = (x: number): number => {
+    while (parent[x] !== x) x = parent[x] = parent[parent[x]!]!;
+    return x;
+  };
+  for (const e of edges) {
+    const a = e >> 1;
+    const b = e & 1 ? a + stride : a + 1;
+    const [ra, rb] = [root(a), root(b)];
+    if (ra === rb) continue;
+    parent[ra] = rb;
+    maze.walls[b]! &= e & 1 ? ~TOP : ~LEFT;
+  }
+  return maze;
+}
+
+describe('bandForests', () => {
+  it('keeps, in order, a part of the walls that holds every wall a plain Kruskal opens', () => {
+    // 37 × 23 is one band (862 rows fit one); 5000 × 20 is four, of 6 rows
+    for (const [w, h] of [[37, 23], [5000, 20]] as const) {
+      const edges = shuffledWalls(w, h, new Rng(`bands ${w}`));
+      const all = edges.slice();
+      const kept = edges.subarray(0, bandForests(edges, w, h, new ArrayBuffer(2 * edges.length)));
+      expect(kept.length).toBeLessThan(all.length);
+      // a subsequence of the order
+      const rank = new Map([...all].map((e, i) => [e, i]));
+      for (let i = 1; i < kept.length; i++) expect(rank.get(kept[i]!)! > rank.get(kept[i - 1]!)!).toBe(true);
+      expect(Buffer.from(plainKruskal(w, h, kept).walls).equals(Buffer.from(plainKruskal(w, h, all).walls))).toBe(true);
+    }
+  });
+
+  it('leaves a large maze the walls a plain Kruskal opens over the same order', () => {
+    const [width, height] = [1500, 1000]; // over 2^21 walls: the bands are used
+    const maze = kruskal.generate({ width, height }, {}, new Rng('plain'));
+    const expected = plainKruskal(width, height, shuffledWalls(width, height, new Rng('plain')));
+    expect(Buffer.from(maze.walls).equals(Buffer.from(expected.walls))).toBe(true);
   });
 });

@@ -7,7 +7,10 @@
  *    labels is opened and the labels merge.
  *
  * The seed relabels the whole grid on each merge (quadratic); labels here
- * live in a union–find (Rem's, below), in one Int32Array.
+ * live in a union–find (Rem's, below), in one Int32Array. On a large grid
+ * the walls that cannot open are first dropped band by band, in the cache
+ * (bandForests), so that the merging over the whole grid, which misses the
+ * cache at every step, has half the walls to take.
  */
 import { LEFT, Maze, TOP } from '../model/maze.js';
 import type { Tick } from '../tick.js';
@@ -26,8 +29,9 @@ export default defineAlgorithm({
   },
 });
 
-/** Share of the work a progress line gives the shuffle (the rest is the merging). */
+/** Shares of the work a progress line gives the shuffle and the bands (the rest is the merging). */
 const SHUFFLE_SHARE = 0.2;
+const BAND_SHARE = 0.25;
 
 /** Walls whose cells are read ahead together (see mergePaths). */
 const GROUP = 64;
@@ -51,8 +55,19 @@ function mergePaths(walls: Uint8Array, width: number, height: number, rng: Rng, 
   const stride = width + 1;
   const cells = width * height;
   const edges = shuffledWalls(width, height, rng, IN_CACHE_EDGES, tick && ((done) => tick(done * SHUFFLE_SHARE * cells)));
-  const edgeCount = edges.length;
-  const parent = new Int32Array(stride * height);
+  // On a large grid, first drop the walls that can never open (bandForests),
+  // and give the merging the memory the bands used.
+  let edgeCount = edges.length;
+  let parent: Int32Array;
+  let before = SHUFFLE_SHARE; // of the work, for the progress line
+  if (edgeCount > IN_CACHE_EDGES && rowsPerBand(width) >= 2) {
+    const scratch = new ArrayBuffer(Math.max(2 * edgeCount, 4 * stride * height));
+    edgeCount = bandForests(edges, width, height, scratch, tick && ((done) => tick(cells * (SHUFFLE_SHARE + BAND_SHARE * done))));
+    parent = new Int32Array(scratch, 0, stride * height);
+    before += BAND_SHARE;
+  } else {
+    parent = new Int32Array(stride * height);
+  }
   for (let t = 0; t < parent.length; t++) parent[t] = t;
   const down = stride - 1;
   let left = cells - 1; // walls still to open
@@ -94,10 +109,94 @@ function mergePaths(walls: Uint8Array, width: number, height: number, rng: Rng, 
         px = parent[x]!;
       }
     }
-    if ((g & TICK_MASK) === 0) tick?.(cells * (SHUFFLE_SHARE + ((1 - SHUFFLE_SHARE) * g) / edgeCount));
+    if ((g & TICK_MASK) === 0) tick?.(cells * (before + ((1 - before) * g) / edgeCount));
   }
   // the reads above must not be optimized away: their value is used, in a test that never holds
   if (touched === 0.5) throw new Error('unreachable');
+}
+
+/** Rows in a band of bandForests: as many as keep a band's wall codes (2·tile + s) under 2^16. */
+function rowsPerBand(width: number): number {
+  return Math.floor(32768 / (width + 1));
+}
+
+/**
+ * Keep, in their order at the front of `edges`, only the walls that can
+ * open, and return how many. The grid is cut into bands of rows; a wall
+ * inside a band that closes a cycle of walls opened before it in that band
+ * is the last of that cycle, so it cannot open in the whole grid either
+ * (the walls Kruskal opens are the spanning tree of least ranks, and such
+ * a wall is the highest of a cycle). Each band is small enough for the
+ * cache: its walls, taken in order, go through a union–find of its own,
+ * in the cache, and only its spanning forest and the walls between bands
+ * remain, about half of them, for the merging over the whole grid, where
+ * every step misses the cache. The same walls open as without this.
+ *
+ * `scratch` holds the bands' walls (as 16-bit codes within the band);
+ * `tick` is told the share of the bands done (0 to 1).
+ */
+export function bandForests(edges: Int32Array, width: number, height: number, scratch: ArrayBuffer, tick?: Tick): number {
+  const stride = width + 1;
+  const rows = rowsPerBand(width);
+  const band = rows * stride; // tiles a band
+  const bands = Math.ceil(height / rows);
+  const lastRow = band - stride; // a south wall from here on joins two bands
+  const n = edges.length;
+  // each band's walls in `grouped`: the east walls of its rows, the south walls of all but its last
+  const start = new Int32Array(bands + 1);
+  for (let k = 0; k < bands; k++) {
+    const r = Math.min(rows, height - k * rows);
+    start[k + 1] = start[k]! + r * (width - 1) + (r - 1) * width;
+  }
+  const grouped = new Uint16Array(scratch, 0, start[bands]!);
+  // one bit per wall code: kept (between two bands, or in its band's forest)
+  const kept = new Uint8Array(((2 * stride * height) >> 3) + 1);
+  const next = start.slice(0, bands);
+  const perBand = 1 / band;
+  for (let i = 0; i < n; i++) {
+    const e = edges[i]!;
+    const t = e >> 1;
+    const k = Math.floor((t + 0.5) * perBand); // ⌊t / band⌋ exactly: the half keeps rounding away from the integers
+    const local = t - k * band;
+    if ((e & 1) === 1 && local >= lastRow) kept[e >> 3]! |= 1 << (e & 7);
+    else grouped[next[k]!++] = 2 * local + (e & 1);
+  }
+  const parent = new Int32Array(band);
+  const down = stride - 1;
+  for (let k = 0; k < bands; k++) {
+    if ((k & 15) === 0) tick?.(k / bands);
+    const base = 2 * k * band;
+    for (let i = 0; i < band; i++) parent[i] = i;
+    for (let i = start[k]!, end = start[k + 1]!; i < end; i++) {
+      const c = grouped[i]!;
+      // Rem's walks, as in mergePaths, within the band
+      let x = c >> 1;
+      let y = x + 1 + (c & 1) * down;
+      let px = parent[x]!;
+      let py = parent[y]!;
+      while (px !== py) {
+        if (px < py) {
+          const swap = x; x = y; y = swap;
+          const p = px; px = py; py = p;
+        }
+        if (x === px) {
+          parent[x] = py;
+          const e = base + c;
+          kept[e >> 3]! |= 1 << (e & 7);
+          break;
+        }
+        parent[x] = py;
+        x = px;
+        px = parent[x]!;
+      }
+    }
+  }
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    const e = edges[i]!;
+    if ((kept[e >> 3]! >> (e & 7)) & 1) edges[count++] = e;
+  }
+  return count;
 }
 
 /** Edge lists larger than this (8 MB) no longer fit in cache: shuffle them in buckets. */
