@@ -88,31 +88,39 @@ function mergePaths(walls: Uint8Array, width: number, height: number, rng: Rng, 
       const south = e & 1;
       const a = e >> 1;
       const b = a + 1 + south * down;
-      let x = a;
-      let y = b;
-      let px = parent[x]!;
-      let py = parent[y]!;
-      while (px !== py) {
-        if (px < py) {
-          const swap = x; x = y; y = swap;
-          const p = px; px = py; py = p;
-        }
-        if (x === px) {
-          // x is a root: hang it below y's side, and the wall opens
-          parent[x] = py;
-          walls[b] = walls[b]! & ~(LEFT >> south); // LEFT of the east cell, or TOP (LEFT >> 1) of the south one
-          left--;
-          break;
-        }
-        parent[x] = py; // splice: x skips to the other walk's parent, which is smaller
-        x = px;
-        px = parent[x]!;
+      if (unite(parent, a, b)) {
+        walls[b] = walls[b]! & ~(LEFT >> south); // LEFT of the east cell, or TOP (LEFT >> 1) of the south one
+        left--;
       }
     }
     if ((g & TICK_MASK) === 0) tick?.(cells * (before + ((1 - before) * g) / edgeCount));
   }
   // the reads above must not be optimized away: their value is used, in a test that never holds
   if (touched === 0.5) throw new Error('unreachable');
+}
+
+/**
+ * Rem's union with splicing (see mergePaths): join the sets of cells x and
+ * y of `parent` (every root its own parent, every parent smaller than its
+ * child) and say whether they were apart, that is whether their wall opens.
+ */
+function unite(parent: Int32Array, x: number, y: number): boolean {
+  let px = parent[x]!;
+  let py = parent[y]!;
+  while (px !== py) {
+    if (px < py) {
+      const swap = x; x = y; y = swap;
+      const p = px; px = py; py = p;
+    }
+    if (x === px) {
+      parent[x] = py; // x is a root: hang it below y's side
+      return true;
+    }
+    parent[x] = py; // splice: x skips to the other walk's parent, which is smaller
+    x = px;
+    px = parent[x]!;
+  }
+  return false;
 }
 
 /** Rows in a band of bandForests: as many as keep a band's wall codes (2·tile + s) under 2^16. */
@@ -169,25 +177,10 @@ export function bandForests(edges: Int32Array, width: number, height: number, sc
     for (let i = 0; i < band; i++) parent[i] = i;
     for (let i = start[k]!, end = start[k + 1]!; i < end; i++) {
       const c = grouped[i]!;
-      // Rem's walks, as in mergePaths, within the band
-      let x = c >> 1;
-      let y = x + 1 + (c & 1) * down;
-      let px = parent[x]!;
-      let py = parent[y]!;
-      while (px !== py) {
-        if (px < py) {
-          const swap = x; x = y; y = swap;
-          const p = px; px = py; py = p;
-        }
-        if (x === px) {
-          parent[x] = py;
-          const e = base + c;
-          kept[e >> 3]! |= 1 << (e & 7);
-          break;
-        }
-        parent[x] = py;
-        x = px;
-        px = parent[x]!;
+      const x = c >> 1;
+      if (unite(parent, x, x + 1 + (c & 1) * down)) {
+        const e = base + c;
+        kept[e >> 3]! |= 1 << (e & 7);
       }
     }
   }
