@@ -87,9 +87,9 @@ export function streamedRows(width: number, height: number, info: MazeInfo | nul
 }
 
 /**
- * The same rows, telling `tick` the cells read so far now and then (a
- * progress line while a writer reads them). A writer that reads the rows
- * again starts the count again.
+ * The same rows, telling `tick` the row reached now and then, about every
+ * 2^16 cells (a progress line while a writer reads them). A writer that
+ * reads the rows again starts the count again.
  */
 export function tickingRows(src: MazeRows, tick: (done: number) => void): MazeRows {
   const { width } = src;
