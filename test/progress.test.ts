@@ -86,10 +86,10 @@ describe('one large job on a terminal', () => {
   });
 
   /** Run in-process; the progress line shows at once (no second's wait). */
-  async function runOn(args: string[], isTTY: boolean): Promise<{ code: number; stdout: Buffer; stderr: string }> {
+  async function runOn(args: string[], isTTY: boolean, stdoutIsTTY = false): Promise<{ code: number; stdout: Buffer; stderr: string }> {
     progressTiming.delayMs = 0;
     const stderr = fakeStderr(isTTY);
-    const stdout = new PassThrough();
+    const stdout = Object.assign(new PassThrough(), { isTTY: stdoutIsTTY, columns: 200 });
     const out: Buffer[] = [];
     stdout.on('data', (c: Buffer) => out.push(c));
     const code = await run(args, { stdin: Readable.from([]), stdout, stderr: stderr.stream });
@@ -124,6 +124,13 @@ describe('one large job on a terminal', () => {
     const shown = await runOn(args, true);
     expect(phases(shown.stderr)).toEqual(['rows written']);
     expect(shown.stdout.equals((await runOn(args, false)).stdout)).toBe(true);
+  });
+
+  it('draws no line over text written to the same terminal, only over the generating', async () => {
+    const shown = await runOn(['gen', '--algo', 'kruskal', ...size, '--seed', '4', '--style', 'ascii'], true, true);
+    expect(shown.code).toBe(0);
+    expect(phases(shown.stderr)).toEqual(['cells generated']);
+    expect(shown.stdout.length).toBeGreaterThan(TICKED.width * TICKED.height);
   });
 
   it('render, solve and stats show theirs, and print the same', async () => {

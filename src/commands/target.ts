@@ -65,10 +65,12 @@ export function binaryOnly(format: Format): WriteOptions {
 /**
  * Write a whole maze, or a streamed one's rows (to a format with
  * renderRows). `meter` shows the rows written as they go (a streamed maze's
- * rows are made as they are written); PDF, one page, shows none.
+ * rows are made as they are written); PDF, one page, shows none, and
+ * neither does text written to the terminal the line would be drawn over.
  */
 export async function emit(maze: Maze | MazeRows, target: Target, options: RenderOptions, io: Io, meter: Meter = SILENT_METER): Promise<void> {
-  const line = meter(maze.height + 1, 'rows written');
+  const onScreen = target.path === null && io.stdout.isTTY === true;
+  const line = (onScreen ? SILENT_METER : meter)(maze.height + 1, 'rows written');
   try {
     const { format } = target;
     const output = format.renderRows ? format.renderRows(tickingRows(asRows(maze), line.update), options) : format.render(maze as Maze, options);
