@@ -82,10 +82,16 @@ describe('bandForests', () => {
     }
   });
 
-  it('leaves a large maze the walls a plain Kruskal opens over the same order', () => {
+  it('leaves a large maze the walls a plain Kruskal opens over the same order, and tells its progress in order', () => {
     const [width, height] = [1500, 1000]; // over 2^21 walls: the bands are used
-    const maze = kruskal.generate({ width, height }, {}, new Rng('plain'));
+    const ticks: number[] = [];
+    const maze = kruskal.generate({ width, height }, {}, new Rng('plain'), (done) => ticks.push(done));
     const expected = plainKruskal(width, height, shuffledWalls(width, height, new Rng('plain')));
     expect(Buffer.from(maze.walls).equals(Buffer.from(expected.walls))).toBe(true);
+    // the shuffle, the bands and the merging each report, in one rising count within the grid
+    expect(ticks.length).toBeGreaterThan(10);
+    expect(ticks).toEqual([...ticks].sort((a, b) => a - b));
+    expect(ticks.every((done) => done >= 0 && done <= width * height)).toBe(true);
+    expect(ticks.some((done) => done > 0.2 * width * height && done < 0.45 * width * height)).toBe(true); // the bands' share
   });
 });
