@@ -378,17 +378,22 @@ export function wallRgb(maze: Pick<Maze, 'palette'>, index: number, fg: number |
 /**
  * The command line that makes this maze again (size, seed and the
  * algorithm's own options), or null for a maze with no recorded origin.
+ * It is meant to be pasted into a shell, so every word is quoted that is
+ * not plainly safe, option names too: a saved maze may have been written by
+ * anyone.
  */
 export function reproduceCommand(maze: Pick<Maze, 'info' | 'width' | 'height'>): string | null {
   if (!maze.info) return null;
-  const quote = (value: string | number): string => {
-    const text = String(value);
-    return /^[\w.,:+@%/-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
-  };
   const { algorithm, seed, options } = maze.info;
   // a switch is recorded as 'yes' (JSON options are text and numbers) and typed bare
-  const flags = Object.entries(options).map(([k, v]) => (k === 'openings' && v === 'yes' ? ` --${k}` : ` --${k} ${quote(v)}`)).join('');
-  return `maze gen --algo ${quote(algorithm)} --w ${maze.width} --h ${maze.height} --seed ${quote(seed)}${flags}`;
+  const flags = Object.entries(options).map(([k, v]) => (k === 'openings' && v === 'yes' ? ` ${shellWord(`--${k}`)}` : ` ${shellWord(`--${k}`)} ${shellWord(v)}`));
+  return `maze gen --algo ${shellWord(algorithm)} --w ${maze.width} --h ${maze.height} --seed ${shellWord(seed)}${flags.join('')}`;
+}
+
+/** One word for a POSIX shell: as it is when nothing in it is special, else in single quotes. */
+export function shellWord(value: string | number): string {
+  const text = String(value);
+  return /^[\w.,:+@%/-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
 }
 
 /** "maze kruskal, seed 1, 30 × 20 cells" for a picture's metadata, or null for a hand-made maze. */

@@ -9,7 +9,8 @@
  */
 import { UsageError } from '../errors.js';
 import type { Door, Key, Point } from '../model/maze.js';
-import { allowedOpenings } from '../model/ends.js';
+import { findAlgorithm } from '../algorithms/index.js';
+import { allowedOpenings, END_MODES } from '../model/ends.js';
 import { formatColor, LEFT, MAX_CELLS, MAX_COLORS, Maze, parseColor, stepDirection, TOP } from '../model/maze.js';
 import type { MazeRows, TileRow } from '../model/rows.js';
 import { rowsOf } from '../model/rows.js';
@@ -200,6 +201,7 @@ export function parseMaze(text: string, source: string): Maze {
     if (!isObject(options) || !Object.values(options).every((v) => typeof v === 'string' || typeof v === 'number')) {
       fail(`"options" must be an object of strings and numbers, got ${shown(options)}`);
     }
+    checkRecordedOptions(doc.algorithm as string, options as Record<string, string | number>, width, height, fail);
     maze.info = {
       algorithm: doc.algorithm as string,
       seed: doc.seed as string,
@@ -253,6 +255,59 @@ function checkBorder(maze: Maze, fail: Fail): void {
 }
 
 /** A wrong value as a message quotes it: its JSON, cut short (a whole row or list could be megabytes). */
+/**
+ * The modifiers `maze gen` records in "options" besides the algorithm's own
+ * (request.ts), each with the reader of the value it records.
+ */
+const RECORDED_MODIFIERS: Record<string, (value: string | number, width: number, height: number) => boolean> = {
+  braid: (v) => typeof v === 'number' && v > 0 && v <= 1,
+  ends: (v) => typeof v === 'string' && (END_MODES as readonly string[]).includes(v),
+  from: (v, width, height) => isCellText(v, width, height),
+  to: (v, width, height) => isCellText(v, width, height),
+  openings: (v) => v === 'yes',
+};
+
+/** An option name as a flag is spelled (`trunks`, `keys`): anything else was never written by maze. */
+const OPTION_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/**
+ * "options" is printed back as a command line (the "made by" line of SVG,
+ * POV and PDF), so only what `maze gen` records is read: for an algorithm
+ * maze knows, its own options with values its parser takes, plus the
+ * modifiers above; for a maze of another origin ("hand"), names spelled as
+ * flags are.
+ */
+function checkRecordedOptions(algorithmName: string, options: Record<string, string | number>, width: number, height: number, fail: Fail): void {
+  const algorithm = findAlgorithm(algorithmName);
+  for (const [name, value] of Object.entries(options)) {
+    const modifier = Object.hasOwn(RECORDED_MODIFIERS, name) ? RECORDED_MODIFIERS[name] : undefined;
+    if (modifier) {
+      if (!modifier(value, width, height)) fail(`"options" ${shown(name)} has a value maze gen never records: ${shown(value)}`);
+      continue;
+    }
+    if (!algorithm) {
+      if (!OPTION_NAME.test(name)) fail(`"options" has a name that is not an option's: ${shown(name)}`);
+      continue;
+    }
+    const spec = Object.hasOwn(algorithm.options, name) ? algorithm.options[name] : undefined;
+    if (!spec) {
+      const known = [...Object.keys(algorithm.options), ...Object.keys(RECORDED_MODIFIERS)];
+      fail(`"options" has ${shown(name)}, which is not an option of ${algorithm.name}; its options are ${known.join(', ')}`);
+    }
+    try {
+      spec.parse(String(value), `--${name}`);
+    } catch (error) {
+      fail(`"options" ${shown(name)}: ${(error as Error).message}`);
+    }
+  }
+}
+
+/** `x,y`, a cell of the grid, as --from and --to are recorded. */
+function isCellText(value: string | number, width: number, height: number): boolean {
+  const match = typeof value === 'string' ? /^(\d{1,9}),(\d{1,9})$/.exec(value) : null;
+  return match !== null && Number(match[1]) < width && Number(match[2]) < height;
+}
+
 function shown(value: unknown): string {
   const text = value === undefined ? 'nothing' : JSON.stringify(value);
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
