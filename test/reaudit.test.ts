@@ -10,7 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { algorithms } from '../src/algorithms/index.js';
 import { parseMaze } from '../src/formats/json.js';
 import { reproduceCommand } from '../src/formats/geometry.js';
-import { ROOT, runCli, tempDir } from './helpers.js';
+import { generate, solve, stats } from '../src/index.js';
+import { keyedBudget } from '../src/model/solve.js';
+import { ROOT, runCli, spawnMazeAsync, tempDir } from './helpers.js';
 
 /** One `maze: error:` line and nothing else on stderr. */
 function oneErrorLine(stderr: string): void {
@@ -79,3 +81,65 @@ describe('item 2: shell injection through the "made by" line', () => {
   });
 });
 
+/**
+ * A comb of `n` keys: a corridor along row 0, key x in the dead end (x, 1),
+ * the exit (n, 2) behind a door of the last key. With `lockAll`, behind each
+ * key's dead end (x, 2) is a room locked with that key, so that every key
+ * opens a door and any order of picking them up is a different state: 2^n
+ * sets of keys. The re-audit's 654-byte file was such a maze.
+ */
+function comb(n: number, lockAll: boolean): string {
+  const width = n + 1;
+  const height = 3;
+  const top = Array.from({ length: height + 1 }, (_, y) =>
+    Array.from({ length: width }, (_, x) => (y === 1 || (y === 2 && (lockAll || x === n)) ? '0' : '1')).join(''));
+  const left = Array.from({ length: height }, (_, y) =>
+    Array.from({ length: width + 1 }, (_, x) => (y === 0 && x > 0 && x < width ? '0' : '1')).join(''));
+  const doors = [{ side: 'top', x: n, y: 1, key: n - 1 }];
+  if (lockAll) for (let x = 0; x < n; x++) doors.push({ side: 'top', x, y: 2, key: x });
+  const keys = Array.from({ length: n }, (_, x) => ({ x, y: 1 }));
+  const palette = ['#ffffff', ...keys.map((_, i) => `#${(0x102030 + i * 0x050505).toString(16)}`)];
+  return JSON.stringify({ format: 'maze', version: 1, width, height, top, left, palette, start: [0, 0], end: [n, 2], doors, keys });
+}
+
+describe('item 3: a 654-byte maze hangs stats and solve for minutes', () => {
+  it('ignores keys that lock no door: 20 keys in dead ends, one door, solved at once', async () => {
+    const maze = parseMaze(comb(20, false), 'comb.json');
+    // along the corridor to the last key's dead end, back up, on to the exit and down through its door
+    expect(solve(maze)).toHaveLength(20 + 2 + 1 + 2);
+    expect(stats(maze).solutionLength).toBe(25);
+  });
+
+  it.each(['stats', 'solve'])('maze %s refuses, in one line and exit 2, 18 keys that every order of picking up matters for', async (command) => {
+    const dir = tempDir();
+    const input = join(dir, 'comb.json');
+    writeFileSync(input, comb(18, true));
+    const result = await spawnMazeAsync([command, input, ...(command === 'solve' ? ['-o', join(dir, 'out.json')] : [])], { timeout: 60_000 });
+    expect(result.code).toBe(2);
+    oneErrorLine(result.stderr);
+    expect(result.stderr).toContain('too many keys to search');
+    expect(result.stderr).toContain(String(keyedBudget(20 * 3)));
+    expect(readdirSync(dir)).toEqual(['comb.json']);
+  });
+
+  it("the library's solve and stats refuse it too", () => {
+    const maze = parseMaze(comb(18, true), 'comb.json');
+    expect(() => solve(maze)).toThrow('too many keys to search');
+    expect(() => stats(maze)).toThrow('too many keys to search');
+  });
+
+  it('still solves 16 keys in any order (2^16 sets of a 60-tile maze fit the budget)', () => {
+    const maze = parseMaze(comb(16, true), 'comb.json');
+    expect(solve(maze).length).toBeGreaterThan(16);
+  });
+
+  it('never refuses a maze maze gen makes: the most keys, several seeds and sizes', () => {
+    for (const [width, height, zones, keys] of [[300, 300, 60, 26], [40, 30, 27, 26], [12, 10, 27, 26], [100, 20, 40, 20]] as const) {
+      for (const seed of ['1', '2', '3']) {
+        const maze = generate({ algorithm: 'zones', width, height, zones, keys, decoys: 'auto', seed });
+        expect(maze.keys, `${width}×${height} seed ${seed}`).toHaveLength(keys);
+        expect(solve(maze).length).toBeGreaterThan(keys);
+      }
+    }
+  });
+});

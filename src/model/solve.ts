@@ -176,15 +176,31 @@ export function shortestWalk(maze: Maze, start: Point, end: Point, tick?: Tick):
 
 /** Most keys a search tells apart: key sets are 31-bit masks. */
 export const MAX_SEARCH_KEYS = 31;
-/** Bytes of marks a keyed search may use (one byte a cell for each set of keys held it meets). */
-const KEYED_BUDGET = 1 << 30;
+
+/**
+ * The keyed search's budget, in states: each set of keys it meets costs one
+ * state a cell (its marks, one byte each). A maze `maze gen` makes meets one
+ * set per key plus one (keys come in order), so 64 sets a cell always fit
+ * it; a small maze gets at least KEYED_MIN_STATES (a few tenths of a
+ * second), and none more than KEYED_MAX_STATES (a gigabyte of marks). Past
+ * it the search is refused: a crafted maze whose keys can be picked up in
+ * any order has 2^keys sets to search.
+ */
+export const KEYED_SETS_PER_CELL = 64;
+export const KEYED_MIN_STATES = 2 ** 22;
+export const KEYED_MAX_STATES = 2 ** 30;
+
+/** The states `keyedWalk` may visit in a maze of `tiles` tiles a set (see KEYED_SETS_PER_CELL). */
+export function keyedBudget(tiles: number): number {
+  return Math.min(KEYED_MAX_STATES, Math.max(KEYED_MIN_STATES, KEYED_SETS_PER_CELL * tiles));
+}
 
 /** A maze's locked doors and keys, as the searches read them. */
 export interface Locks {
   /** 1 + the key that opens each tile's top wall and left wall, 0 for none. */
   top: Uint8Array;
   left: Uint8Array;
-  /** Keys lying in each cell (tile number), as bit masks; only cells with keys. */
+  /** Keys lying in each cell (tile number), as bit masks; only cells with keys that open a door (a key that opens none changes no walk). */
   keysAt: Map<number, number>;
   keyCount: number;
 }
@@ -203,15 +219,18 @@ export function locksOf(maze: Maze): Locks | null {
   }
   const top = new Uint8Array(maze.walls.length);
   const left = new Uint8Array(maze.walls.length);
+  let opening = 0; // the keys that open some door
   for (const d of doors) {
     if (d.key === null) continue;
     // a key the maze does not have is a lock no key opens: bit 31 is never held
     const lock = d.key < keys.length ? d.key + 1 : 32;
+    if (lock <= 31) opening |= 1 << d.key;
     if (d.side === 'top') top[maze.tileIndex(d.x, d.y)] = lock;
     else left[maze.tileIndex(d.x, d.y)] = lock;
   }
   const keysAt = new Map<number, number>();
   keys.forEach((k, i) => {
+    if ((opening & (1 << i)) === 0) return;
     const t = maze.tileIndex(k.x, k.y);
     keysAt.set(t, (keysAt.get(t) ?? 0) | (1 << i));
   });
@@ -282,20 +301,26 @@ export function keyedWalk(maze: Maze, locks: Locks, start: Point, end: Point): I
   const marks = new Map<number, Uint8Array>();
   const entered = new Map<number, Map<number, Entry>>();
   const pending = new Map<number, Entry[]>();
+  const order = new SetQueue(); // the sets in `pending`, smallest first
   const firstKeys = keysAt.get(source) ?? 0;
   pending.set(firstKeys, [{ dist: 0, tile: source, prev: -1, prevKeys: 0 }]);
+  order.push(firstKeys);
   let best = Infinity;
   let bestKeys = -1;
   const step = [-stride, 1, stride, -1];
+  const budget = keyedBudget(limit);
+  let states = 0;
 
-  while (pending.size > 0) {
-    let held = Infinity;
-    for (const k of pending.keys()) held = Math.min(held, k);
+  while (order.size > 0) {
+    const held = order.pop();
     const entries = pending.get(held)!.sort((a, b) => a.dist - b.dist);
     pending.delete(held);
     if (entries[0]!.dist >= best) continue;
-    if ((marks.size + 1) * limit > KEYED_BUDGET) {
-      throw new UsageError(`this maze's keys make too many combinations to search (over ${KEYED_BUDGET >> 20} MB of marks)`);
+    states += limit;
+    if (states > budget) {
+      throw new UsageError(
+        `too many keys to search: this maze's ${locks.keyCount} keys can be picked up in so many orders that finding its shortest walk would take over ${budget} search states (the most a maze of ${maze.width} × ${maze.height} cells gets); a maze made by maze gen never needs that many`,
+      );
     }
     const from = searchMarks(maze);
     const enteredHere = new Map<number, Entry>();
@@ -314,8 +339,12 @@ export function keyedWalk(maze: Maze, locks: Locks, start: Point, end: Point): I
         const next = held | more;
         const list = pending.get(next);
         const entry = { dist, tile: n, prev: t, prevKeys: held };
-        if (list) list.push(entry);
-        else pending.set(next, [entry]);
+        if (list) {
+          list.push(entry);
+        } else {
+          pending.set(next, [entry]);
+          order.push(next);
+        }
         return;
       }
       from[n] = code;
@@ -373,4 +402,44 @@ export function keyedWalk(maze: Maze, locks: Locks, start: Point, end: Point): I
     }
   }
   return walk;
+}
+
+/** A binary min-heap of key sets (bit masks), so that the next set to search is found in O(log n), not by a scan. */
+class SetQueue {
+  private readonly heap: number[] = [];
+
+  get size(): number {
+    return this.heap.length;
+  }
+
+  push(set: number): void {
+    const heap = this.heap;
+    let i = heap.push(set) - 1;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (heap[parent]! <= set) break;
+      heap[i] = heap[parent]!;
+      i = parent;
+    }
+    heap[i] = set;
+  }
+
+  pop(): number {
+    const heap = this.heap;
+    const top = heap[0]!;
+    const last = heap.pop()!;
+    const n = heap.length;
+    if (n === 0) return top;
+    let i = 0;
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= n) break;
+      if (child + 1 < n && heap[child + 1]! < heap[child]!) child++;
+      if (heap[child]! >= last) break;
+      heap[i] = heap[child]!;
+      i = child;
+    }
+    heap[i] = last;
+    return top;
+  }
 }
