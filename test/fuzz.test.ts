@@ -9,10 +9,12 @@
  * (default 100; the binary runs a twentieth as many, at least 5):
  *   MAZE_FUZZ_RUNS=5000 npx vitest run test/fuzz.test.ts
  */
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { reproduceCommand } from '../src/formats/geometry.js';
 import { listFiles, ROOT, runCli, schemaErrors, spawnMazeAsync, tempDir } from './helpers.js';
 import type { CliResult } from './helpers.js';
 
@@ -70,6 +72,23 @@ const planted = fc.oneof(
   fc.constant(JSON.parse('['.repeat(50) + ']'.repeat(50)) as unknown),
 );
 
+/** What "options" may hold: the names maze records, hostile names (shell, prototype keys), any value. */
+const recordedOptions = fc.dictionary(
+  fc.oneof(
+    fc.constantFrom('trunks', 'islands', 'zones', 'keys', 'decoys', 'pick', 'start', 'braid', 'ends', 'from', 'to', 'openings'),
+    fc.constantFrom('keys 1; touch PWNED; echo', '$(touch PWNED)', '`touch PWNED`', "a'b", '-x', 'KEYS', '__proto__', 'constructor'),
+    fc.string({ maxLength: 8 }),
+  ),
+  fc.oneof(fc.string({ maxLength: 8 }), fc.integer({ min: -5, max: 100 }), fc.constantFrom('auto', 'yes', 'farthest', '1,1', 0.5, 1)),
+  { maxKeys: 4 },
+);
+
+/** Keys and doors laid out anywhere on a small maze: crafted key layouts for the key-aware search. */
+const keyLayout = fc.tuple(
+  fc.array(fc.record({ x: fc.nat(7), y: fc.nat(7) }), { maxLength: 24 }),
+  fc.array(fc.record({ x: fc.nat(7), y: fc.nat(7), side: fc.constantFrom('top', 'left'), key: fc.oneof(fc.constant(null), fc.nat(25)) }), { maxLength: 24 }),
+);
+
 const FIELDS = ['format', 'version', 'width', 'height', 'algorithm', 'seed', 'options', 'top', 'left', 'palette', 'topColor', 'leftColor', 'start', 'end', 'solution', 'doors', 'keys', '__proto__', 'constructor', 'extra'];
 
 /** A saved maze, mutated: a field set, removed or replaced, the text cut, bytes inserted, a BOM, a deep nest. */
@@ -80,6 +99,8 @@ const savedMaze = fc
       fc.oneof(
         fc.record({ kind: fc.constant('set' as const), field: fc.constantFrom(...FIELDS), value: planted }),
         fc.record({ kind: fc.constant('delete' as const), field: fc.constantFrom(...FIELDS) }),
+        fc.record({ kind: fc.constant('set' as const), field: fc.constant('options'), value: recordedOptions }),
+        keyLayout.map(([keys, doors]) => ({ kind: 'locks' as const, keys, doors })),
       ),
       { maxLength: 3 },
     ),
@@ -96,6 +117,7 @@ const savedMaze = fc
     const doc = JSON.parse(text) as Record<string, unknown>;
     for (const edit of edits) {
       if (edit.kind === 'delete') delete doc[edit.field];
+      else if (edit.kind === 'locks') Object.assign(doc, { keys: edit.keys, doors: edit.doors });
       else Object.defineProperty(doc, edit.field, { value: edit.value, enumerable: true, writable: true, configurable: true });
     }
     let out = JSON.stringify(doc);
@@ -233,4 +255,23 @@ describe('fuzz: random and mutated saved mazes', () => {
       { numRuns: BINARY_RUNS, seed: SEED },
     );
   }, BINARY_MS);
+});
+
+describe('fuzz: the "made by" line', () => {
+  it(`pasted into a shell, runs nothing and gives back exactly the recorded words (${RUNS} runs)`, () => {
+    const word = fc.string({ minLength: 1, maxLength: 10, unit: fc.oneof(fc.constantFrom(';', '$', '(', ')', '`', "'", '"', '\\', '|', '&', '>', '<', '*', '?', '~', '#', ' ', '\n', '!', '{', '}'), fc.string({ minLength: 1, maxLength: 1, unit: 'grapheme' })) })
+      .filter((w) => !w.includes('\0'));
+    fc.assert(
+      fc.property(word, word, fc.dictionary(word, fc.oneof(word, fc.integer()), { maxKeys: 3 }), (algorithm, seed, options) => {
+        const dir = tempDir();
+        const line = reproduceCommand({ width: 3, height: 2, info: { algorithm, seed, options } })!;
+        const shell = spawnSync('sh', ['-c', `maze() { printf '%s\\0' "$@"; }; ${line}`], { cwd: dir, encoding: 'utf8' });
+        expect(shell.status, line).toBe(0);
+        expect(readdirSync(dir), line).toEqual([]);
+        const flags = Object.entries(options).flatMap(([k, v]) => (k === 'openings' && v === 'yes' ? [`--${k}`] : [`--${k}`, String(v)]));
+        expect(shell.stdout.split('\0').slice(0, -1)).toEqual(['gen', '--algo', algorithm, '--w', '3', '--h', '2', '--seed', seed, ...flags]);
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+  }, IN_PROCESS_MS);
 });
