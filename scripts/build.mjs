@@ -7,6 +7,10 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
+import { writeValidator } from './schema-validator.mjs';
+
+// The JSON reader's schema validator, compiled from the schema (src/formats/schema-validator.js).
+writeValidator();
 
 /**
  * string-width (three copies, under yargs' help layout) builds an

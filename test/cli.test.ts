@@ -78,7 +78,7 @@ const BAD: Record<string, BadLine> = {
   'JSON that is not a maze': { args: () => ['render', 'm.json'], files: { 'm.json': '[1, 2]' }, code: USAGE, message: /^m\.json: not a maze: the top level must be a JSON object$/ },
   'a maze of another version': { args: () => ['render', 'm.json'], files: { 'm.json': broken((d) => (d.version = 2)) }, code: USAGE, message: /^m\.json: "version" 2 is not supported \(this maze reads version 1\)$/ },
   'a wrong row count': { args: () => ['render', 'm.json', '-o', 'm.txt'], files: { 'm.json': broken((d) => (d.top = ['111', '111'])) }, code: USAGE, message: /^m\.json: "top" must be a list of 3 strings, got 2$/ },
-  'bad wall characters': { args: () => ['render', 'm.json'], files: { 'm.json': broken((d) => (d.left = ['10x1', '1011'])) }, code: USAGE, message: /^m\.json: "left" row 0 must be 4 characters of '0' and '1', got "10x1"$/ },
+  'bad wall characters': { args: () => ['render', 'm.json'], files: { 'm.json': broken((d) => (d.left = ['10x1', '1011'])) }, code: USAGE, message: /^m\.json: "left" row 0 must be only '0' and '1' characters \(at least 2\), got "10x1"$/ },
   'an open border': { args: () => ['render', 'm.json', '-o', 'm.txt'], files: { 'm.json': broken((d) => (d.left = ['1001', '1010'])) }, code: USAGE, message: /^m\.json: the border is not closed: "left" row 1 column 3 is '0'; it may open only beside a "start" or "end" cell on the border \(an entrance or exit\)$/ },
   'a palette index out of range': {
     args: () => ['render', 'm.json', '-o', 'm.txt'],

@@ -388,14 +388,14 @@ describe('defect 13: a UTF-8 byte order mark', () => {
 describe('defect 14: the JSON reader accepts what its schema forbids', () => {
   // [what, text, message, whether the schema itself forbids it (else it is a rule the schema cannot state)]
   it.each([
-    ['door key -5', withDoor({ x: 1, y: 0, side: 'left', key: -5 }, { x: 0, y: 0, door: 0 }), '"key" -5', true],
-    ['door key -1', withDoor({ x: 1, y: 0, side: 'left', key: -1 }, { x: 0, y: 0, door: 0 }), '"key" -1', true],
+    ['door key -5', withDoor({ x: 1, y: 0, side: 'left', key: -5 }, { x: 0, y: 0, door: 0 }), '"doors" entry 0 "key" must be at least 0, got -5', true],
+    ['door key -1', withDoor({ x: 1, y: 0, side: 'left', key: -1 }, { x: 0, y: 0, door: 0 }), '"doors" entry 0 "key" must be at least 0, got -1', true],
     ['door key past the keys', withDoor({ x: 1, y: 0, side: 'left', key: 1 }, { x: 0, y: 0, door: 0 }), 'locked with key 1, but the maze has keys 0 to 0', false],
-    ['key door -1', withDoor({ x: 1, y: 0, side: 'left', key: 0 }, { x: 0, y: 0, door: -1 }), '"keys" entry 0 must be', true],
+    ['key door -1', withDoor({ x: 1, y: 0, side: 'left', key: 0 }, { x: 0, y: 0, door: -1 }), '"keys" entry 0 "door" must be at least 0, got -1', true],
     ['key door 99', withDoor({ x: 1, y: 0, side: 'left', key: 0 }, { x: 0, y: 0, door: 99 }), '"door" 99', false],
     ['a door on a closed wall', withDoor({ x: 2, y: 0, side: 'left', key: 0 }, { x: 0, y: 0, door: 0 }).replace('"1001"', '"1011"'), 'on a closed wall', false],
     ['a door on the border', withDoor({ x: 0, y: 0, side: 'left', key: 0 }, { x: 0, y: 0, door: 0 }), 'on the border', false],
-    ['a door with an extra field', withDoor({ x: 1, y: 0, side: 'left', key: 0, color: 1 }, { x: 0, y: 0, door: 0 }), '"doors" entry 0 must be', true],
+    ['a door with an extra field', withDoor({ x: 1, y: 0, side: 'left', key: 0, color: 1 }, { x: 0, y: 0, door: 0 }), '"doors" entry 0 has an unknown field "color"', true],
     ['a missing palette', JSON.stringify({ ...fixture(), palette: undefined }), '"palette" is missing', true],
     ['topColor without leftColor', JSON.stringify({ ...fixture(), topColor: [[0], [0]] }), '"topColor" needs "leftColor"', true],
     ['a top-level constructor', JSON.stringify(fixture()).replace('{', '{"constructor":{},'), 'unknown field "constructor"', true],

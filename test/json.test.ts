@@ -57,30 +57,33 @@ describe('the JSON schema', () => {
     for (const file of files) expect(schemaErrors(readFileSync(file, 'utf8')), file).toEqual([]);
   });
 
-  it.each<[string, (doc: Record<string, unknown>) => void]>([
-    ['another format', (d) => (d.format = 'labyrinth')],
-    ['another version', (d) => (d.version = 2)],
-    ['a zero width', (d) => (d.width = 0)],
-    ['a fractional height', (d) => (d.height = 1.5)],
-    ['a missing left', (d) => delete d.left],
-    ['a wall character other than 0 and 1', (d) => (d.top = ['111', '0x0', '111'])],
-    ['three openings in the top border', (d) => (d.top = ['000', '010', '111'])],
-    ['a color that is not #rrggbb', (d) => (d.palette = ['#fff'])],
-    ['an empty palette', (d) => (d.palette = [])],
-    ['topColor without leftColor', (d) => delete d.leftColor],
-    ['a negative palette index', (d) => (d.topColor = [[0, 0, 0], [0, -1, 0], [0, 0, 0]])],
-    ['a seed that is a number', (d) => (d.seed = 7)],
-    ['a seed without algorithm', (d) => delete d.algorithm],
-    ['an option that is neither text nor number', (d) => (d.options = { start: true })],
-    ['a start with one coordinate', (d) => (d.start = [0])],
-    ['a negative end', (d) => (d.end = [-1, 0])],
-    ['a solution step of three numbers', (d) => (d.solution = [[0, 0, 0]])],
-    ['a door on a bottom side', (d) => (d.doors = [{ x: 0, y: 0, side: 'bottom', key: null }])],
-    ['a door key that is text', (d) => (d.doors = [{ x: 0, y: 0, side: 'top', key: 'a' }])],
-    ['a key with a negative door', (d) => (d.keys = [{ x: 0, y: 0, door: -1 }])],
-    ['an unknown field', (d) => (d.colour = 'red')],
-  ])('rejects %s', (_what, edit) => {
-    expect(schemaErrors(changed(edit))).not.toEqual([]);
+  it.each<[string, (doc: Record<string, unknown>) => void, string]>([
+    ['another format', (d) => (d.format = 'labyrinth'), 'not a maze file: "format" must be "maze", got "labyrinth"'],
+    ['another version', (d) => (d.version = 2), '"version" 2 is not supported'],
+    ['a zero width', (d) => (d.width = 0), '"width" must be at least 1, got 0'],
+    ['a fractional height', (d) => (d.height = 1.5), '"height" must be a whole number, got 1.5'],
+    ['a missing left', (d) => delete d.left, '"left" is missing'],
+    ['a wall character other than 0 and 1', (d) => (d.top = ['111', '0x0', '111']), '"top" row 1 must be only \'0\' and \'1\' characters, got "0x0"'],
+    ['three openings in the top border', (d) => (d.top = ['000', '010', '111']), '"top" row 0 must be \'1\' characters with at most two \'0\''],
+    ['a color that is not #rrggbb', (d) => (d.palette = ['#fff']), '"palette" entry 0 must be a color like "#a03c5f", got "#fff"'],
+    ['an empty palette', (d) => (d.palette = []), '"palette" must be a list of at least 1 item, got []'],
+    ['topColor without leftColor', (d) => delete d.leftColor, '"topColor" needs "leftColor" too'],
+    ['a negative palette index', (d) => (d.topColor = [[0, 0, 0], [0, -1, 0], [0, 0, 0]]), '"topColor" row 1 column 1 must be at least 0, got -1'],
+    ['a seed that is a number', (d) => (d.seed = 7), '"seed" must be text, got 7'],
+    ['a seed without algorithm', (d) => delete d.algorithm, '"seed" needs "algorithm" too'],
+    ['an option that is neither text nor number', (d) => (d.options = { start: true }), '"options" "start" must be text or a number, got true'],
+    ['a start with one coordinate', (d) => (d.start = [0]), '"start" must be a list of at least 2 items, got [0]'],
+    ['a negative end', (d) => (d.end = [-1, 0]), '"end" x must be at least 0, got -1'],
+    ['a solution step of three numbers', (d) => (d.solution = [[0, 0, 0]]), '"solution" step 0 must be a list of at most 2 items, got [0,0,0]'],
+    ['a door on a bottom side', (d) => (d.doors = [{ x: 0, y: 0, side: 'bottom', key: null }]), '"doors" entry 0 "side" must be one of "top", "left", got "bottom"'],
+    ['a door key that is text', (d) => (d.doors = [{ x: 0, y: 0, side: 'top', key: 'a' }]), '"doors" entry 0 "key" must be a whole number or null, got "a"'],
+    ['a key with a negative door', (d) => (d.keys = [{ x: 0, y: 0, door: -1 }]), '"keys" entry 0 "door" must be at least 0, got -1'],
+    ['an unknown field', (d) => (d.colour = 'red'), 'unknown field "colour"'],
+  ])('rejects %s, and so does the reader, naming the field', (_what, edit, message) => {
+    const text = changed(edit);
+    expect(schemaErrors(text)).not.toEqual([]);
+    expect(() => parseMaze(text, 'm.json')).toThrow(UsageError);
+    expect(() => parseMaze(text, 'm.json')).toThrow(`m.json: ${message}`);
   });
 
   // What the schema cannot say (sizes relative to width and height, indices

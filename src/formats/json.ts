@@ -14,6 +14,8 @@ import { allowedOpenings, END_MODES } from '../model/ends.js';
 import { formatColor, LEFT, MAX_CELLS, MAX_COLORS, Maze, parseColor, stepDirection, TOP } from '../model/maze.js';
 import type { MazeRows, TileRow } from '../model/rows.js';
 import { rowsOf } from '../model/rows.js';
+import validateSchema from './schema-validator.js';
+import type { SchemaError } from './schema-validator.js';
 import type { Format } from './types.js';
 
 function* renderRows(maze: MazeRows): Generator<string> {
@@ -114,9 +116,6 @@ export const MAX_DEPTH = 32;
  */
 export const MAX_NODES = 4 * 2 ** 20;
 
-/** Top-level fields the schema knows; any other is refused (additionalProperties: false). */
-const FIELDS = new Set(['format', 'version', 'width', 'height', 'algorithm', 'seed', 'options', 'top', 'left', 'palette', 'topColor', 'leftColor', 'start', 'end', 'solution', 'doors', 'keys']);
-
 /**
  * A cheap pass over the text before JSON.parse: nesting deeper than
  * MAX_DEPTH would overflow its recursion, and more than MAX_NODES lists and
@@ -145,9 +144,10 @@ function checkShape(text: string, fail: Fail): void {
 /**
  * Read a maze saved as JSON. Every way the file can be wrong gets a
  * UsageError naming the field; `source` names the file in messages. What
- * schema/maze.schema.json forbids is refused, and so is what it cannot
- * express (row lengths, indices into other lists, doors on open walls), so
- * that every maze read writes back as valid JSON.
+ * schema/maze.schema.json forbids is refused by the schema's own validator
+ * (compiled from it at build time); what it cannot express (row lengths,
+ * indices into other lists, doors on open walls, the closed border) is
+ * checked here, so that every maze read writes back as valid JSON.
  */
 export function parseMaze(text: string, source: string): Maze {
   const fail = (what: string): never => {
@@ -162,14 +162,12 @@ export function parseMaze(text: string, source: string): Maze {
     fail(`not valid JSON (${(error as Error).message})`);
   }
   if (!isObject(doc)) return fail('not a maze: the top level must be a JSON object');
-  for (const field of Object.keys(doc)) {
-    if (!FIELDS.has(field)) fail(`unknown field ${shown(field)}; a maze file has ${[...FIELDS].join(', ')}`);
-  }
   if (doc.format !== 'maze') fail(`not a maze file: "format" must be "maze", got ${shown(doc.format)}`);
   if (doc.version !== 1) fail(`"version" ${JSON.stringify(doc.version)} is not supported (this maze reads version 1)`);
-  const width = doc.width;
-  const height = doc.height;
-  if (!isCount(width) || !isCount(height)) return fail(`"width" and "height" must be whole numbers of at least 1, got ${shown(width)} and ${shown(height)}`);
+  if (!validateSchema(doc)) fail(schemaMessage(validateSchema.errors?.[0], doc));
+  // From here on the document has the schema's shape: only what it cannot state is checked.
+  const width = doc.width as number;
+  const height = doc.height as number;
   if (width * height > MAX_CELLS) fail(`${width} × ${height} is over the limit of ${MAX_CELLS} cells for a maze held whole in memory, which reading a saved maze needs (only maze gen streams larger mazes, row by row)`);
 
   const maze = new Maze(width, height);
@@ -177,16 +175,7 @@ export function parseMaze(text: string, source: string): Maze {
   readRows(doc.top, 'top', height + 1, width, (x, y) => (walls[y * stride + x]! |= TOP), fail);
   readRows(doc.left, 'left', height, width + 1, (x, y) => (walls[y * stride + x]! |= LEFT), fail);
 
-  if (doc.palette === undefined) return fail('"palette" is missing: a list of colors like ["#ffffff"]');
-  if (doc.topColor === undefined && doc.leftColor !== undefined) fail('"leftColor" needs "topColor" too');
-  if (doc.topColor !== undefined && doc.leftColor === undefined) fail('"topColor" needs "leftColor" too');
-  if (!Array.isArray(doc.palette) || doc.palette.length < 1 || doc.palette.length > MAX_COLORS) {
-    fail(`"palette" must be a list of 1 to ${MAX_COLORS} colors like "#ffffff", got ${shown(doc.palette)}`);
-  }
-  maze.palette = (doc.palette as unknown[]).map((c, i) => {
-    const rgb = typeof c === 'string' && /^#[0-9a-fA-F]{6}$/.test(c) ? parseColor(c) : null;
-    return rgb ?? fail(`"palette" entry ${i} must be a color like "#a03c5f", got ${shown(c)}`);
-  });
+  maze.palette = (doc.palette as string[]).map((c) => parseColor(c)!);
   if (doc.topColor !== undefined || doc.leftColor !== undefined) {
     const { top, left } = maze.ensureColors();
     const colors = maze.palette.length;
@@ -194,13 +183,8 @@ export function parseMaze(text: string, source: string): Maze {
     readColors(doc.leftColor, 'leftColor', height, width + 1, colors, (x, y, c) => (left[y * stride + x] = c), fail);
   }
 
-  if (doc.algorithm !== undefined || doc.seed !== undefined || doc.options !== undefined) {
-    if (typeof doc.algorithm !== 'string' || doc.algorithm === '') fail(`"algorithm" must be a name, got ${shown(doc.algorithm)}`);
-    if (typeof doc.seed !== 'string' || doc.seed === '') fail(`"seed" must be a non-empty string, got ${shown(doc.seed)}`);
+  if (doc.algorithm !== undefined) {
     const options = doc.options ?? {};
-    if (!isObject(options) || !Object.values(options).every((v) => typeof v === 'string' || typeof v === 'number')) {
-      fail(`"options" must be an object of strings and numbers, got ${shown(options)}`);
-    }
     checkRecordedOptions(doc.algorithm as string, options as Record<string, string | number>, width, height, fail);
     maze.info = {
       algorithm: doc.algorithm as string,
@@ -212,7 +196,6 @@ export function parseMaze(text: string, source: string): Maze {
   if (doc.end !== undefined) maze.end = readPoint(doc.end, '"end"', maze, fail);
   checkBorder(maze, fail);
   if (doc.solution !== undefined) {
-    if (!Array.isArray(doc.solution)) fail(`"solution" must be a list of [x, y] cells, got ${shown(doc.solution)}`);
     // checked in place, not copied: a solution may be millions of cells
     const solution = doc.solution as unknown[];
     for (let i = 0; i < solution.length; i++) readPoint(solution[i], `"solution" step ${i}`, maze, fail);
@@ -317,16 +300,87 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isCount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1;
+/**
+ * The schema validator's first complaint as one line naming the field:
+ * `"palette" entry 3 must be a color like "#a03c5f", got "#fff"`.
+ */
+function schemaMessage(error: SchemaError | undefined, doc: unknown): string {
+  if (!error) return 'not a maze: the schema refuses it';
+  const path = error.instancePath.split('/').slice(1).map((p) => p.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const where = fieldName(path);
+  const { params } = error;
+  switch (error.keyword) {
+    case 'required':
+      return `${fieldName([...path, String(params.missingProperty)])} is missing`;
+    case 'additionalProperties':
+      return `${where === '' ? '' : `${where} has an `}unknown field ${shown(params.additionalProperty)}`;
+    case 'dependentRequired':
+      return `"${String(params.property)}" needs "${String(params.missingProperty)}" too`;
+    default: {
+      let value: unknown = doc;
+      for (const p of path) value = (value as Record<string, unknown>)[p];
+      return `${where === '' ? 'the maze' : where} must be ${expectation(error)}, got ${shown(value)}`;
+    }
+  }
+}
+
+/** A JSON pointer's parts in the reader's words: `"topColor" row 1 column 2`, `"doors" entry 0 "key"`, `"solution" step 5`. */
+function fieldName(path: readonly string[]): string {
+  const [field, ...rest] = path;
+  if (field === undefined) return '';
+  const rows = ['top', 'left', 'topColor', 'leftColor'].includes(field);
+  // where a cell [x, y] sits in the path: "start" and "end" are one, "solution" a list of them
+  const cellAt = field === 'start' || field === 'end' ? 0 : field === 'solution' ? 1 : -1;
+  let name = `"${field}"`;
+  rest.forEach((part, i) => {
+    if (!/^\d+$/.test(part)) name += ` "${part}"`;
+    else if (i === cellAt) name += part === '0' ? ' x' : part === '1' ? ' y' : ` [${part}]`;
+    else if (rows) name += i === 0 ? ` row ${part}` : ` column ${part}`;
+    else if (field === 'solution') name += ` step ${part}`;
+    else name += i === 0 ? ` entry ${part}` : ` [${part}]`;
+  });
+  return name;
+}
+
+/** What the schema's patterns mean, in words. */
+const PATTERN_WORDS: Record<string, string> = {
+  '^#[0-9a-fA-F]{6}$': 'a color like "#a03c5f"',
+  '^[01]+$': "only '0' and '1' characters",
+  '^[01][01]*[01]$': "only '0' and '1' characters (at least 2)",
+  '^1*(01*){0,2}$': "'1' characters with at most two '0' (the openings beside start and end)",
+};
+
+const TYPE_WORDS: Record<string, string> = { integer: 'a whole number', number: 'a number', string: 'text', array: 'a list', object: 'an object', null: 'null', boolean: 'true or false' };
+
+/** What a failed keyword asks for. */
+function expectation({ keyword, params }: SchemaError): string {
+  switch (keyword) {
+    case 'type':
+      return String(params.type).split(',').map((t) => TYPE_WORDS[t] ?? t).join(' or ');
+    case 'const':
+      return JSON.stringify(params.allowedValue);
+    case 'enum':
+      return `one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'minimum':
+    case 'maximum':
+      return `${keyword === 'minimum' ? 'at least' : 'at most'} ${String(params.limit)}`;
+    case 'minLength':
+    case 'maxLength':
+      return `${keyword === 'minLength' ? 'at least' : 'at most'} ${String(params.limit)} character${params.limit === 1 ? '' : 's'}`;
+    case 'minItems':
+    case 'maxItems':
+      return `a list of ${keyword === 'minItems' ? 'at least' : 'at most'} ${String(params.limit)} item${params.limit === 1 ? '' : 's'}`;
+    case 'pattern':
+      return PATTERN_WORDS[String(params.pattern)] ?? `text matching /${String(params.pattern)}/`;
+    default:
+      return `valid (schema keyword "${keyword}")`;
+  }
 }
 
 function readRows(rows: unknown, name: string, count: number, length: number, set: (x: number, y: number) => void, fail: Fail): void {
-  if (!Array.isArray(rows) || rows.length !== count) {
-    fail(`"${name}" must be a list of ${count} strings, got ${Array.isArray(rows) ? rows.length : shown(rows)}`);
-  }
-  (rows as unknown[]).forEach((row, y) => {
-    if (typeof row !== 'string' || row.length !== length || !/^[01]*$/.test(row)) {
+  if ((rows as unknown[]).length !== count) fail(`"${name}" must be a list of ${count} strings, got ${(rows as unknown[]).length}`);
+  (rows as string[]).forEach((row, y) => {
+    if (row.length !== length) {
       fail(`"${name}" row ${y} must be ${length} characters of '0' and '1', got ${shown(row)}`);
     }
     for (let x = 0; x < length; x++) if (row.charCodeAt(x) === 49) set(x, y);
@@ -337,26 +391,20 @@ function readColors(
   rows: unknown, name: string, count: number, length: number, colors: number,
   set: (x: number, y: number, color: number) => void, fail: Fail,
 ): void {
-  if (!Array.isArray(rows) || rows.length !== count) fail(`"${name}" must be a list of ${count} rows of palette indices, got ${Array.isArray(rows) ? rows.length : shown(rows)}`);
-  (rows as unknown[]).forEach((row, y) => {
-    if (!Array.isArray(row) || row.length !== length) fail(`"${name}" row ${y} must hold ${length} palette indices, got ${Array.isArray(row) ? row.length : shown(row)}`);
-    (row as unknown[]).forEach((c, x) => {
-      if (typeof c !== 'number' || !Number.isInteger(c) || c < 0 || c >= colors) {
-        fail(`"${name}" row ${y} column ${x} must be a palette index from 0 to ${colors - 1}, got ${shown(c)}`);
-      }
-      set(x, y, c as number);
+  if ((rows as unknown[]).length !== count) fail(`"${name}" must be a list of ${count} rows of palette indices, got ${(rows as unknown[]).length}`);
+  (rows as number[][]).forEach((row, y) => {
+    if (row.length !== length) fail(`"${name}" row ${y} must hold ${length} palette indices, got ${row.length}`);
+    row.forEach((c, x) => {
+      if (c >= colors) fail(`"${name}" row ${y} column ${x} must be a palette index from 0 to ${colors - 1}, got ${shown(c)}`);
+      set(x, y, c);
     });
   });
 }
 
+/** A cell the schema has checked ([x, y], whole numbers from 0), inside the grid. */
 function readPoint(value: unknown, what: string, maze: Maze, fail: Fail): Point {
-  if (
-    Array.isArray(value) && value.length === 2 &&
-    Number.isInteger(value[0]) && Number.isInteger(value[1]) &&
-    value[0] >= 0 && value[0] < maze.width && value[1] >= 0 && value[1] < maze.height
-  ) {
-    return [value[0] as number, value[1] as number];
-  }
+  const [x, y] = value as Point;
+  if (x < maze.width && y < maze.height) return [x, y];
   return fail(`${what} must be a cell [x, y] inside the ${maze.width} × ${maze.height} grid, got ${shown(value)}`);
 }
 
@@ -409,40 +457,29 @@ function checkKeysOnTheWay(maze: Maze, fail: Fail): void {
   }
 }
 
-/** Only the fields the schema lists (additionalProperties: false), the required ones present. */
-function hasOnly(value: Record<string, unknown>, required: readonly string[], optional: readonly string[] = []): boolean {
-  return Object.keys(value).every((k) => required.includes(k) || optional.includes(k)) && required.every((f) => f in value);
-}
-
 /**
  * Most keys a maze may hold: key i is drawn in palette entry i + 1, and a
  * palette holds MAX_COLORS entries.
  */
 export const MAX_KEYS = MAX_COLORS - 1;
 
+/** Doors the schema has checked the shape of, on the grid. */
 function readDoors(value: unknown, maze: Maze, fail: Fail): Door[] {
-  if (!Array.isArray(value)) fail(`"doors" must be a list, got ${shown(value)}`);
-  return (value as unknown[]).map((d, i) => {
-    if (
-      !isObject(d) || !hasOnly(d, ['x', 'y', 'side', 'key']) || !Number.isInteger(d.x) || !Number.isInteger(d.y) ||
-      (d.side !== 'top' && d.side !== 'left') || !(d.key === null || Number.isInteger(d.key)) ||
-      (d.x as number) < 0 || (d.x as number) > maze.width || (d.y as number) < 0 || (d.y as number) > maze.height
-    ) {
+  return (value as Door[]).map((d, i) => {
+    if (d.x > maze.width || d.y > maze.height) {
       return fail(`"doors" entry ${i} must be {"x", "y", "side": "top"|"left", "key": index or null} on the grid, got ${shown(d)}`);
     }
-    return { x: d.x as number, y: d.y as number, side: d.side, key: d.key as number | null };
+    return { x: d.x, y: d.y, side: d.side, key: d.key };
   });
 }
 
+/** Keys the schema has checked the shape of, in the grid. */
 function readKeys(value: unknown, maze: Maze, fail: Fail): Key[] {
-  if (!Array.isArray(value)) fail(`"keys" must be a list, got ${shown(value)}`);
-  if (value.length > MAX_KEYS) fail(`"keys" holds ${value.length} keys, over the limit of ${MAX_KEYS} (each key takes a palette color)`);
-  return (value as unknown[]).map((k, i) => {
-    if (!isObject(k) || !hasOnly(k, ['x', 'y'], ['door']) || !(k.door === undefined || (Number.isInteger(k.door) && (k.door as number) >= 0))) {
-      fail(`"keys" entry ${i} must be {"x", "y"} with an optional "door" index, got ${shown(k)}`);
-    }
-    const [x, y] = readPoint([(k as Record<string, unknown>).x, (k as Record<string, unknown>).y], `"keys" entry ${i}`, maze, fail);
-    return { x, y, door: ((k as Record<string, unknown>).door as number | undefined) ?? -1 };
+  const keys = value as { x: number; y: number; door?: number }[];
+  if (keys.length > MAX_KEYS) fail(`"keys" holds ${keys.length} keys, over the limit of ${MAX_KEYS} (each key takes a palette color)`);
+  return keys.map((k, i) => {
+    const [x, y] = readPoint([k.x, k.y], `"keys" entry ${i}`, maze, fail);
+    return { x, y, door: k.door ?? -1 };
   });
 }
 

@@ -1,0 +1,69 @@
+// The JSON reader's structural checks, compiled from schema/maze.schema.json
+// by ajv into standalone code (no run-time dependency): src/formats/schema-validator.js,
+// made by the build and by the test run, never edited by hand and not
+// committed (its types are schema-validator.d.ts beside it). Editing the
+// schema is all a new field needs; the reader keeps by hand only what a
+// schema cannot state.
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = new URL('..', import.meta.url);
+const SCHEMA = new URL('schema/maze.schema.json', root);
+export const VALIDATOR = new URL('src/formats/schema-validator.js', root);
+
+/** The schema less its prose (descriptions and titles change nothing a validator does), so the code stays small. */
+function withoutProse(node) {
+  if (Array.isArray(node)) return node.map(withoutProse);
+  if (node === null || typeof node !== 'object') return node;
+  return Object.fromEntries(Object.entries(node).filter(([k]) => k !== 'description' && k !== 'title').map(([k, v]) => [k, withoutProse(v)]));
+}
+
+/**
+ * ajv's standalone code counts string lengths with a helper it `require`s
+ * (code points, as the schema's minLength means); an ES module has no
+ * require, so the helper is written in instead.
+ */
+const UCS2_LENGTH = `function ucs2length(str) {
+  const len = str.length;
+  let length = 0;
+  let pos = 0;
+  let value;
+  while (pos < len) {
+    length++;
+    value = str.charCodeAt(pos++);
+    if (value >= 0xd800 && value <= 0xdbff && pos < len) {
+      value = str.charCodeAt(pos);
+      if ((value & 0xfc00) === 0xdc00) pos++;
+    }
+  }
+  return length;
+}`;
+
+/** The validator's source. */
+export function validatorSource() {
+  const schema = withoutProse(JSON.parse(readFileSync(SCHEMA, 'utf8')));
+  // the tests' ajv settings (test/helpers.ts): strict, but union types and an open prefixItems are meant
+  const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, strictTuples: false, allErrors: false, code: { source: true, esm: true, lines: false } });
+  const generate = standaloneCode.default ?? standaloneCode;
+  let code = generate(ajv, ajv.compile(schema));
+  code = code.replace(/require\("ajv\/dist\/runtime\/ucs2length"\)\.default/g, 'ucs2length');
+  if (/\brequire\(/.test(code)) throw new Error('the schema validator requires a module ajv did not inline');
+  return `// Generated from schema/maze.schema.json by scripts/schema-validator.mjs: do not edit.\n${UCS2_LENGTH}\n${code}\n`;
+}
+
+/** Write the validator when it is missing or stale, atomically (test workers may be reading it). */
+export function writeValidator() {
+  const source = validatorSource();
+  let current = null;
+  try {
+    current = readFileSync(VALIDATOR, 'utf8');
+  } catch {}
+  if (current === source) return;
+  const temp = `${fileURLToPath(VALIDATOR)}.tmp-${process.pid}`;
+  writeFileSync(temp, source);
+  renameSync(temp, VALIDATOR);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) writeValidator();
