@@ -63,6 +63,21 @@ function refuseReservedOptions(args: string[]): void {
 const PARSER_CONFIGURATION = { 'dot-notation': false, 'boolean-negation': false, 'duplicate-arguments-array': false };
 
 /**
+ * The yargs messages `rewordYargs` turns into maze's own, given stable
+ * wording through yargs' locale hook (updateStrings), so that what is
+ * matched is ours, not yargs' English: should an update rename a message,
+ * its English comes through unchanged and the test that pins every
+ * rewritten message fails. Keys are yargs' (and yargs-parser's) message
+ * templates; plural ones take { one, other }.
+ */
+const YARGS_WORDING = {
+  'Not enough arguments following: %s': 'maze:needs-value %s',
+  'Unknown argument: %s': { one: 'maze:unknown %s', other: 'maze:unknown %s' },
+  'Not enough non-option arguments: got %s, need at least %s': { one: 'maze:too-few %s %s', other: 'maze:too-few %s %s' },
+  'Too many non-option arguments: got %s, maximum of %s': { one: 'maze:too-many %s %s', other: 'maze:too-many %s %s' },
+};
+
+/**
  * Parse with yargs; a string result is text to print (--help, --version).
  * A subcommand gets a parser of its own rather than a yargs `.command()`
  * builder: yargs formats the whole help text of a command it runs, which
@@ -71,7 +86,8 @@ const PARSER_CONFIGURATION = { 'dot-notation': false, 'boolean-negation': false,
 async function parse(args: string[]): Promise<Args | string> {
   refuseReservedOptions(args);
   const command = findCommand(args[0]);
-  let parser = yargs().scriptName('maze').detectLocale(false);
+  // updateStrings is typed for plain strings; y18n takes { one, other } for plural messages too
+  let parser = yargs().scriptName('maze').detectLocale(false).updateStrings(YARGS_WORDING as unknown as Record<string, string>);
   let rest = args;
   if (command) {
     parser = command.options(parser).version(false);
@@ -119,15 +135,15 @@ function rewordYargs(message: string | null | undefined, args: string[]): string
   if (first !== undefined && !firstCommand && args.indexOf(first) === 0) {
     return `unknown command '${first}'; the commands are ${listChoices(COMMAND_NAMES)}${didYouMean(first, COMMAND_NAMES)} (see maze --help)`;
   }
-  if (/^Not enough non-option arguments/.test(text) && (args[0] === undefined || args[0].startsWith('-'))) {
+  if (/^maze:too-few /.test(text) && (args[0] === undefined || args[0].startsWith('-'))) {
     return `a command is needed: ${listChoices(COMMAND_NAMES)} (see maze --help)`;
   }
-  if (/^Not enough non-option arguments/.test(text) && firstCommand?.readsFile) {
+  if (/^maze:too-few /.test(text) && firstCommand?.readsFile) {
     return `${first} needs a saved maze: maze ${first} FILE.json (or - for standard input)`;
   }
-  let m = /^Not enough arguments following: (\S+)/.exec(text);
+  let m = /^maze:needs-value (\S+)/.exec(text);
   if (m) return `${flagName(m[1]!)} needs a value`;
-  m = /^Unknown arguments?: (.+)$/.exec(text);
+  m = /^maze:unknown (.+)$/.exec(text);
   if (m) {
     const words = m[1]!.split(', ');
     const option = words.find((w) => args.some((a) => a.startsWith('-') && a.replace(/^-+/, '').split('=')[0] === w));
@@ -140,7 +156,7 @@ function rewordYargs(message: string | null | undefined, args: string[]): string
     }
     return `unexpected argument '${words[0]}' (see maze --help)`;
   }
-  if (/^Too many non-option arguments/.test(text) && firstCommand) {
+  if (/^maze:too-many /.test(text) && firstCommand) {
     const takes = firstCommand.readsFile ? 1 : 0;
     const extra = positionals(firstCommand.options, args.slice(1))[takes];
     const what = takes === 1 ? 'one saved maze, FILE.json or -' : 'options only';
