@@ -6,11 +6,13 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { constants } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Direction, Maze } from '../src/model/maze.js';
 import { stepDirection } from '../src/model/maze.js';
 import { EXIT_CAUGHT } from '../src/commands/play.js';
+import { ENDING_SIGNALS } from '../src/terminal-session.js';
 import { generated } from './fixtures.js';
 import { escapeRoute } from './game-helpers.js';
 import { BIN, IN_CI, ROOT, spawnMaze, tempDir } from './helpers.js';
@@ -22,26 +24,43 @@ const skip = !tmuxFound && !IN_CI;
 let sessions = 0;
 const open: Tmux[] = [];
 
-/** One tmux server with one window running `maze play …` under sh, which writes the exit status to a file. */
+/**
+ * One tmux server with one window running `maze play …` under sh, which
+ * writes `stty -a` before and after, and the exit status, to files. With
+ * `jobControl`, an interactive bash instead (sh -c has no job control, so
+ * nothing there could continue a stopped game): the test types the command
+ * lines itself (`shell`), `maze play …` first.
+ */
 class Tmux {
   readonly socket = `maze-play-${process.pid}-${++sessions}`;
   readonly status: string;
   /** tmux leaves its socket file behind after kill-server. */
   readonly socketPath: string;
-  /** `stty -a` once the game is over. */
+  /** `stty -a` before the game starts, and once it is over. */
+  readonly sttyBefore: string;
   readonly stty: string;
+  /** The `maze play …` command line, quoted for a shell. */
+  readonly command: string;
 
-  constructor(args: string[], size: { x: number; y: number } = { x: 80, y: 24 }) {
+  constructor(args: string[], size: { x: number; y: number } = { x: 80, y: 24 }, jobControl = false) {
     if (!tmuxFound) throw new Error('tmux not found (Debian package tmux); CI must have it, as .ci/run installs it');
     const dir = tempDir();
     this.status = join(dir, 'status');
     this.stty = join(dir, 'stty');
-    const quoted = [process.execPath, BIN, 'play', ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ');
-    // sh stays after the game, so that the screen left behind can be read
-    const script = `${quoted}; s=$?; stty -a > '${this.stty}'; echo $s > '${this.status}'; exec sleep 600`;
+    this.sttyBefore = join(dir, 'stty-before');
+    this.command = [process.execPath, BIN, 'play', ...args].map(quote).join(' ');
+    // sh stays after the game, so that the screen left behind can be read; no core file from the signals that dump one
+    const script = `ulimit -c 0; stty -a > '${this.sttyBefore}'; ${this.command}; s=$?; stty -a > '${this.stty}'; echo $s > '${this.status}'; exec sleep 600`;
     open.push(this);
     this.socketPath = join(process.env.TMUX_TMPDIR ?? '/tmp', `tmux-${process.getuid?.() ?? 0}`, this.socket);
-    this.tmux('-f', '/dev/null', 'new-session', '-d', '-x', String(size.x), '-y', String(size.y), '-c', ROOT, 'sh', '-c', script);
+    const shell = jobControl ? ['env', 'PS1=$ ', 'bash', '--norc', '--noprofile', '-i'] : ['sh', '-c', script];
+    this.tmux('-f', '/dev/null', 'new-session', '-d', '-x', String(size.x), '-y', String(size.y), '-c', ROOT, ...shell);
+    if (jobControl) this.shell(`ulimit -c 0; stty -a > '${this.sttyBefore}'`, this.command);
+  }
+
+  /** Type command lines at an interactive shell (jobControl). */
+  shell(...lines: string[]): void {
+    for (const line of lines) this.tmux('send-keys', '-l', line, ';', 'send-keys', 'Enter');
   }
 
   tmux(...args: string[]): string {
@@ -120,10 +139,33 @@ class Tmux {
     return modes.includes(' icanon ') && modes.includes(' echo ') && modes.includes(' isig ');
   }
 
+  /** `stty -a` after the game (or now, at a shell's prompt: jobControl) is what it was before it. */
+  async sttyAsBefore(now = false): Promise<void> {
+    if (now) {
+      rmSync(this.stty, { force: true });
+      this.shell(`stty -a > '${this.stty}.part' && mv '${this.stty}.part' '${this.stty}'`);
+    }
+    const end = Date.now() + 10_000;
+    while (!existsSync(this.stty)) {
+      if (Date.now() > end) throw new Error(`no stty -a; the screen:\n${this.screen()}`);
+      await sleep(25);
+    }
+    expect(readFileSync(this.stty, 'utf8')).toBe(readFileSync(this.sttyBefore, 'utf8'));
+  }
+
   kill(): void {
     spawnSync('tmux', ['-L', this.socket, 'kill-server']);
     rmSync(this.socketPath, { force: true });
   }
+}
+
+/** An interactive shell's prompt (`$ `) on the last line written. */
+function atPrompt(screen: string): boolean {
+  return /(^|\n)\$ ?$/.test(screen.trimEnd());
+}
+
+function quote(word: string): string {
+  return `'${word.replaceAll("'", "'\\''")}'`;
 }
 
 function sleep(ms: number): Promise<void> {
@@ -342,6 +384,73 @@ describe.skipIf(skip)('maze play in a terminal (tmux)', () => {
     expect(u.modes()).toBe('0 1');
     expect(t.lineMode()).toBe(true);
     expect(u.lineMode()).toBe(true);
+  });
+});
+
+describe.skipIf(skip)('issue 16 item 6: every signal that would end the game restores the terminal first, then ends it as that signal does', () => {
+  it(`${ENDING_SIGNALS.join(', ')}: line mode as before, the normal screen and the cursor back, exit 128 + n`, async () => {
+    // a few games at a time: the machine is shared
+    for (let i = 0; i < ENDING_SIGNALS.length; i += 4) {
+      const batch = ENDING_SIGNALS.slice(i, i + 4);
+      const games = batch.map(() => new Tmux(['--w', '12', '--h', '8', '--seed', '6', '--monsters', '1']));
+      for (const [j, signal] of batch.entries()) {
+        const t = games[j]!;
+        await t.until(drawn, `the game, for ${signal}`);
+        expect(t.modes()).toBe('1 0');
+        process.kill(t.gamePid(), signal);
+      }
+      for (const [j, signal] of batch.entries()) {
+        const t = games[j]!;
+        expect(await t.exitStatus(), signal).toBe(128 + constants.signals[signal]);
+        expect(t.modes(), signal).toBe('0 1');
+        await t.sttyAsBefore();
+        t.kill();
+      }
+    }
+  });
+});
+
+describe.skipIf(skip)('issue 16 item 7: Ctrl-Z suspends the game like any full-screen program, and fg brings it back', () => {
+  it('Ctrl-Z and kill -TSTP: the shell prompt back with the terminal as before; fg: raw mode, the alternate screen, a repaint, and the arrows move', async () => {
+    const t = new Tmux(['--algo', 'kruskal', '--w', '12', '--h', '8', '--seed', '4', '--monsters', '0'], { x: 80, y: 24 }, true);
+    await t.until(drawn, 'the game');
+    const maze = generated('kruskal', 12, 8, '4');
+    const dir = ([1, 2] as Direction[]).find((d) => maze.canMove(0, 0, d))!;
+    const [go, back, there] = dir === 1 ? ['Right', 'Left', '1,0'] : ['Down', 'Up', '0,1'];
+    for (const stop of ['Ctrl-Z', 'SIGTSTP']) {
+      const pid = t.gamePid();
+      if (stop === 'Ctrl-Z') t.keys('C-z');
+      else process.kill(pid, 'SIGTSTP');
+      await t.until((s) => s.includes('Stopped') && atPrompt(s), `the shell's prompt after ${stop}`);
+      expect(t.modes(), stop).toBe('0 1');
+      expect(readFileSync(`/proc/${pid}/stat`, 'utf8')).toMatch(/\) T /);
+      await t.sttyAsBefore(true);
+      t.shell('fg');
+      await t.until((s) => drawn(s) && t.modes() === '1 0', `the game back after ${stop} and fg`);
+      // raw mode again: an arrow moves the player, and is not echoed
+      t.keys(stop === 'Ctrl-Z' ? go : back);
+      await t.until((s) => String(player(s)) === (stop === 'Ctrl-Z' ? there : '0,0'), `the arrow to move the player after ${stop}`);
+      expect(t.screen()).not.toContain('^[');
+    }
+    t.keys('x');
+    await t.until((s) => atPrompt(s) && t.modes() === '0 1', 'the shell after x');
+    t.shell(`echo $? > '${t.status}'`);
+    expect(await t.exitStatus()).toBe(0);
+    await t.sttyAsBefore(true);
+  });
+
+  it('with no job control to continue it (sh -c), Ctrl-Z does not stop the game: it stays, and plays on', async () => {
+    const t = new Tmux(['--algo', 'kruskal', '--w', '12', '--h', '8', '--seed', '4', '--monsters', '0']);
+    await t.until(drawn, 'the game');
+    const maze = generated('kruskal', 12, 8, '4');
+    const dir = ([1, 2] as Direction[]).find((d) => maze.canMove(0, 0, d))!;
+    t.keys('C-z');
+    t.keys(dir === 1 ? 'Right' : 'Down');
+    await t.until((s) => String(player(s)) === (dir === 1 ? '1,0' : '0,1'), 'the player to move after Ctrl-Z');
+    expect(t.modes()).toBe('1 0');
+    t.keys('x');
+    expect(await t.exitStatus()).toBe(0);
+    await t.sttyAsBefore();
   });
 });
 

@@ -21,6 +21,7 @@ import type { Maze } from '../model/maze.js';
 import { parseInteger } from '../options.js';
 import { DEFAULT_HEIGHT, DEFAULT_WIDTH, makeMaze, readMazeRequest } from '../request.js';
 import { drawSeed, Rng } from '../rng.js';
+import { TerminalSession } from '../terminal-session.js';
 import { endpointOptions, text } from './args.js';
 import { algorithmOptions } from './gen.js';
 import { readSavedMaze } from './input.js';
@@ -130,7 +131,7 @@ async function playMaze(args: Args, io: Io): Promise<number> {
   const { Chalk, supportsColor } = await import('chalk');
   const noColor = (process.env.NO_COLOR ?? '') !== '' || process.env.TERM === 'dumb';
   const chalk = new Chalk({ level: noColor ? 0 : supportsColor ? supportsColor.level : 1 });
-  const terminal = new Terminal(io.stdin as ReadStream, io.stdout as WriteStream);
+  const terminal = new Terminal(new TerminalSession(io.stdin as ReadStream, io.stdout as WriteStream));
   let summary: string | null = null;
   let status = 0;
   terminal.enter();
@@ -164,7 +165,7 @@ async function playMaze(args: Args, io: Io): Promise<number> {
     summary = result.summary;
     status = result.ending === 'caught' ? EXIT_CAUGHT : result.ending === 'interrupted' ? EXIT_INTERRUPTED : 0;
   } finally {
-    terminal.restore();
+    terminal.leave();
   }
   if (summary !== null) io.stdout.write(`${summary}\n`);
   return status;
