@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Direction, Maze } from '../src/model/maze.js';
 import { stepDirection } from '../src/model/maze.js';
-import { EXIT_CAUGHT } from '../src/commands/play.js';
+import { EXIT_CAUGHT, MAX_GAME_SIDE } from '../src/commands/play.js';
 import { ENDING_SIGNALS } from '../src/terminal-session.js';
 import { generated } from './fixtures.js';
 import { escapeRoute } from './game-helpers.js';
@@ -387,6 +387,46 @@ describe.skipIf(skip)('maze play in a terminal (tmux)', () => {
   });
 });
 
+describe.skipIf(skip)(`issue 16 item 4: the form bounds the maze to ${MAX_GAME_SIDE} cells a side, and Ctrl-C stops the making of it at once`, () => {
+  it(`refuses a width over ${MAX_GAME_SIDE} in the form, naming the bound, which the form states`, async () => {
+    const t = new Tmux([]);
+    await t.until((s) => s.includes('Width:'), 'the form');
+    expect(t.screen()).toContain(`Width and height: 1 to ${MAX_GAME_SIDE} cells.`);
+    t.keys('1', '0', '0', '0', '0', 'Enter');
+    await t.until((s) => s.includes(`the width must be from 1 to ${MAX_GAME_SIDE} in a game, got 10000`), 'the refusal');
+    // still the form: nothing was made
+    expect(t.modes()).toBe('1 1');
+    t.keys('BSpace', 'BSpace', 'Tab', '9', '9', '9', 'Enter');
+    await t.until((s) => s.includes(`the height must be from 1 to ${MAX_GAME_SIDE} in a game, got 999`), 'the refusal of the height');
+    t.keys('Escape');
+    expect(await t.exitStatus()).toBe(0);
+    await t.sttyAsBefore();
+  });
+
+  it('Ctrl-C while a bounded but slow maze is made (500 × 500, 100 000 zones, 26 keys: seconds) ends it within a second, the terminal restored, exit 130', async () => {
+    // an interactive shell, as a user has: Ctrl-C in line mode signals the game's whole process group, which with sh -c would be sh as well
+    const t = new Tmux([], { x: 80, y: 24 }, true);
+    await t.until((s) => s.includes('Width:'), 'the form');
+    t.keys('5', '0', '0', 'Tab', '5', '0', '0', 'Tab', '1', '0', '0', '0', '0', '0', 'Tab', '2', '6');
+    await t.until((s) => /Zones: +100000_/.test(s) && /Keys: +26_/.test(s), 'the values typed');
+    t.keys('Enter');
+    // made with the terminal given back: line mode, the normal screen, a line saying so
+    await t.until((s) => s.includes(`making a ${MAX_GAME_SIDE} × ${MAX_GAME_SIDE} maze`), 'the making of the maze');
+    expect(t.modes()).toBe('0 1');
+    await sleep(300);
+    const sent = Date.now();
+    t.keys('C-c');
+    await t.until(atPrompt, 'the shell after Ctrl-C');
+    expect(Date.now() - sent).toBeLessThan(1000);
+    t.shell(`echo $? > '${t.status}'`);
+    expect(await t.exitStatus()).toBe(130);
+    expect(t.modes()).toBe('0 1');
+    await t.sttyAsBefore(true);
+    // it was the making that was stopped: no game was ever drawn
+    expect(t.screen()).not.toContain('moves 0');
+  });
+});
+
 describe.skipIf(skip)('issue 16 item 6: every signal that would end the game restores the terminal first, then ends it as that signal does', () => {
   it(`${ENDING_SIGNALS.join(', ')}: line mode as before, the normal screen and the cursor back, exit 128 + n`, async () => {
     // a few games at a time: the machine is shared
@@ -455,6 +495,17 @@ describe.skipIf(skip)('issue 16 item 7: Ctrl-Z suspends the game like any full-s
 });
 
 describe('maze play without a terminal', () => {
+  it(`issue 16 item 4: --w or --h over ${MAX_GAME_SIDE} is a usage error in one line, exit 2, before anything is made`, () => {
+    const started = Date.now();
+    const result = spawnMaze(['play', '--w', '10000', '--h', '10000']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(`maze: error: --w must be from 1 to ${MAX_GAME_SIDE} in a game, got 10000\n`);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(spawnMaze(['play', '--h', '501', '--seed', '1']).stderr).toBe(`maze: error: --h must be from 1 to ${MAX_GAME_SIDE} in a game, got 501\n`);
+    // the rest of what is wrong with a size is said as maze gen says it
+    expect(spawnMaze(['play', '--w', '0']).stderr).toMatch(/^maze: error: --w must be from 1 to /);
+  });
+
   it('is a usage error: one line, exit 2', () => {
     const result = spawnMaze(['play', '--seed', '1']);
     expect(result.code).toBe(2);
