@@ -128,6 +128,7 @@ export class TerminalSession {
     } catch {
       // no group to signal: carry on
     }
+    this.refreshSize();
     this.enter();
     this.resumeListener?.();
   }
@@ -173,9 +174,24 @@ export class TerminalSession {
     this.host.kill(this.host.pid, signal);
   }
 
+  /**
+   * Node keeps the size the last SIGWINCH gave; a change while the job was
+   * stopped signalled the shell, the foreground then, not us. Ask the
+   * terminal again (Node's own refresh, the one its SIGWINCH listener calls;
+   * where a Node lacks it, the size catches up at the next change).
+   */
+  private refreshSize(): void {
+    const stream = this.output as WriteStream & { _refreshSize?: () => void };
+    if (typeof stream._refreshSize === 'function') stream._refreshSize();
+  }
+
   /** SIGCONT after a stop the session did not make (SIGSTOP): the shell may have reset the terminal, so take it again. */
   private retake(): void {
     if (!this.active) return;
+    // one repaint, on resume, at the new size
+    this.output.removeListener('resize', this.onWindowChange);
+    this.refreshSize();
+    this.output.on('resize', this.onWindowChange);
     try {
       // Node skips a change to the mode it thinks the terminal is in, so out and in again
       this.input.setRawMode(false);

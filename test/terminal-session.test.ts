@@ -43,10 +43,19 @@ class FakeInput extends EventEmitter {
 class FakeOutput extends EventEmitter {
   columns = 100;
   rows = 30;
+  /** The size the terminal has, which Node's stream learns from SIGWINCH or a refresh. */
+  actual = { columns: 100, rows: 30 };
   written = '';
   write(text: string): boolean {
     this.written += text;
     return true;
+  }
+  /** As Node's tty.WriteStream: ask the terminal, and say when it changed. */
+  _refreshSize(): void {
+    if (this.columns === this.actual.columns && this.rows === this.actual.rows) return;
+    this.columns = this.actual.columns;
+    this.rows = this.actual.rows;
+    this.emit('resize');
   }
 }
 
@@ -183,6 +192,17 @@ describe('issue 16 item 7: Ctrl-Z and SIGTSTP suspend, and fg resumes', () => {
     expect(hooked(host)).toContain('SIGTSTP');
   });
 
+  it('comes back at the size of now, in one repaint: a window resized while stopped sent its SIGWINCH to the shell', () => {
+    const { session, input, output } = fakeSession();
+    const sizes: string[] = [];
+    session.onResume(() => sizes.push(`resume ${session.size().columns}x${session.size().rows}`));
+    session.onResize(() => sizes.push('resize'));
+    session.enter();
+    output.actual = { columns: 60, rows: 18 };
+    input.type('\x1a');
+    expect(sizes).toEqual(['resume 60x18']);
+  });
+
   it('SIGTSTP from outside (kill -TSTP) suspends the same way', () => {
     const { session, input, host } = fakeSession();
     let resumed = 0;
@@ -201,10 +221,12 @@ describe('issue 16 item 7: Ctrl-Z and SIGTSTP suspend, and fg resumes', () => {
     session.enter();
     input.modes = [];
     output.written = '';
+    output.actual = { columns: 70, rows: 14 };
     host.emit('SIGCONT', 'SIGCONT');
     expect(input.modes).toEqual([false, true]);
     expect(output.written).toContain(ENTER_SCREEN);
     expect(resumed).toBe(1);
+    expect(session.size()).toEqual({ columns: 70, rows: 14 });
     session.leave();
     host.emit('SIGCONT', 'SIGCONT');
     expect(resumed).toBe(1);
