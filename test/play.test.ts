@@ -6,11 +6,13 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { constants } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Direction, Maze } from '../src/model/maze.js';
 import { stepDirection } from '../src/model/maze.js';
-import { EXIT_CAUGHT } from '../src/commands/play.js';
+import { EXIT_CAUGHT, MAX_GAME_SIDE } from '../src/commands/play.js';
+import { ENDING_SIGNALS } from '../src/terminal-session.js';
 import { generated } from './fixtures.js';
 import { escapeRoute } from './game-helpers.js';
 import { BIN, IN_CI, ROOT, spawnMaze, tempDir } from './helpers.js';
@@ -22,26 +24,43 @@ const skip = !tmuxFound && !IN_CI;
 let sessions = 0;
 const open: Tmux[] = [];
 
-/** One tmux server with one window running `maze play …` under sh, which writes the exit status to a file. */
+/**
+ * One tmux server with one window running `maze play …` under sh, which
+ * writes `stty -a` before and after, and the exit status, to files. With
+ * `jobControl`, an interactive bash instead (sh -c has no job control, so
+ * nothing there could continue a stopped game): the test types the command
+ * lines itself (`shell`), `maze play …` first.
+ */
 class Tmux {
   readonly socket = `maze-play-${process.pid}-${++sessions}`;
   readonly status: string;
   /** tmux leaves its socket file behind after kill-server. */
   readonly socketPath: string;
-  /** `stty -a` once the game is over. */
+  /** `stty -a` before the game starts, and once it is over. */
+  readonly sttyBefore: string;
   readonly stty: string;
+  /** The `maze play …` command line, quoted for a shell. */
+  readonly command: string;
 
-  constructor(args: string[], size: { x: number; y: number } = { x: 80, y: 24 }) {
+  constructor(args: string[], size: { x: number; y: number } = { x: 80, y: 24 }, jobControl = false) {
     if (!tmuxFound) throw new Error('tmux not found (Debian package tmux); CI must have it, as .ci/run installs it');
     const dir = tempDir();
     this.status = join(dir, 'status');
     this.stty = join(dir, 'stty');
-    const quoted = [process.execPath, BIN, 'play', ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ');
-    // sh stays after the game, so that the screen left behind can be read
-    const script = `${quoted}; s=$?; stty -a > '${this.stty}'; echo $s > '${this.status}'; exec sleep 600`;
+    this.sttyBefore = join(dir, 'stty-before');
+    this.command = [process.execPath, BIN, 'play', ...args].map(quote).join(' ');
+    // sh stays after the game, so that the screen left behind can be read; no core file from the signals that dump one
+    const script = `ulimit -c 0; stty -a > '${this.sttyBefore}'; ${this.command}; s=$?; stty -a > '${this.stty}'; echo $s > '${this.status}'; exec sleep 600`;
     open.push(this);
     this.socketPath = join(process.env.TMUX_TMPDIR ?? '/tmp', `tmux-${process.getuid?.() ?? 0}`, this.socket);
-    this.tmux('-f', '/dev/null', 'new-session', '-d', '-x', String(size.x), '-y', String(size.y), '-c', ROOT, 'sh', '-c', script);
+    const shell = jobControl ? ['env', 'PS1=$ ', 'bash', '--norc', '--noprofile', '-i'] : ['sh', '-c', script];
+    this.tmux('-f', '/dev/null', 'new-session', '-d', '-x', String(size.x), '-y', String(size.y), '-c', ROOT, ...shell);
+    if (jobControl) this.shell(`ulimit -c 0; stty -a > '${this.sttyBefore}'`, this.command);
+  }
+
+  /** Type command lines at an interactive shell (jobControl). */
+  shell(...lines: string[]): void {
+    for (const line of lines) this.tmux('send-keys', '-l', line, ';', 'send-keys', 'Enter');
   }
 
   tmux(...args: string[]): string {
@@ -120,10 +139,35 @@ class Tmux {
     return modes.includes(' icanon ') && modes.includes(' echo ') && modes.includes(' isig ');
   }
 
+  /** `stty -a` after the game (or now, at a shell's prompt: jobControl) is what it was before it: the same modes. */
+  async sttyAsBefore(now = false): Promise<void> {
+    if (now) {
+      rmSync(this.stty, { force: true });
+      this.shell(`stty -a > '${this.stty}.part' && mv '${this.stty}.part' '${this.stty}'`);
+    }
+    const end = Date.now() + 10_000;
+    while (!existsSync(this.stty)) {
+      if (Date.now() > end) throw new Error(`no stty -a; the screen:\n${this.screen()}`);
+      await sleep(25);
+    }
+    // the modes, not the window's size, which a test may change
+    const modes = (file: string): string => readFileSync(file, 'utf8').replace(/rows \d+; columns \d+;/, '');
+    expect(modes(this.stty)).toBe(modes(this.sttyBefore));
+  }
+
   kill(): void {
     spawnSync('tmux', ['-L', this.socket, 'kill-server']);
     rmSync(this.socketPath, { force: true });
   }
+}
+
+/** An interactive shell's prompt (`$ `) on the last line written. */
+function atPrompt(screen: string): boolean {
+  return /(^|\n)\$ ?$/.test(screen.trimEnd());
+}
+
+function quote(word: string): string {
+  return `'${word.replaceAll("'", "'\\''")}'`;
 }
 
 function sleep(ms: number): Promise<void> {
@@ -345,7 +389,129 @@ describe.skipIf(skip)('maze play in a terminal (tmux)', () => {
   });
 });
 
+describe.skipIf(skip)(`issue 16 item 4: the form bounds the maze to ${MAX_GAME_SIDE} cells a side, and Ctrl-C stops the making of it at once`, () => {
+  it(`refuses a width over ${MAX_GAME_SIDE} in the form, naming the bound, which the form states`, async () => {
+    const t = new Tmux([]);
+    await t.until((s) => s.includes('Width:'), 'the form');
+    expect(t.screen()).toContain(`Width and height: 1 to ${MAX_GAME_SIDE} cells.`);
+    t.keys('1', '0', '0', '0', '0', 'Enter');
+    await t.until((s) => s.includes(`the width must be from 1 to ${MAX_GAME_SIDE} in a game, got 10000`), 'the refusal');
+    // still the form: nothing was made
+    expect(t.modes()).toBe('1 1');
+    t.keys('BSpace', 'BSpace', 'Tab', '9', '9', '9', 'Enter');
+    await t.until((s) => s.includes(`the height must be from 1 to ${MAX_GAME_SIDE} in a game, got 999`), 'the refusal of the height');
+    t.keys('Escape');
+    expect(await t.exitStatus()).toBe(0);
+    await t.sttyAsBefore();
+  });
+
+  it('Ctrl-C while a bounded but slow maze is made (500 × 500, 100 000 zones, 26 keys: seconds) ends it within a second, the terminal restored, exit 130', async () => {
+    // an interactive shell, as a user has: Ctrl-C in line mode signals the game's whole process group, which with sh -c would be sh as well
+    const t = new Tmux([], { x: 80, y: 24 }, true);
+    await t.until((s) => s.includes('Width:'), 'the form');
+    t.keys('5', '0', '0', 'Tab', '5', '0', '0', 'Tab', '1', '0', '0', '0', '0', '0', 'Tab', '2', '6');
+    await t.until((s) => /Zones: +100000_/.test(s) && /Keys: +26_/.test(s), 'the values typed');
+    t.keys('Enter');
+    // made with the terminal given back: line mode, the normal screen, a line saying so
+    await t.until((s) => s.includes(`making a ${MAX_GAME_SIDE} × ${MAX_GAME_SIDE} maze`), 'the making of the maze');
+    expect(t.modes()).toBe('0 1');
+    await sleep(300);
+    const sent = Date.now();
+    t.keys('C-c');
+    await t.until(atPrompt, 'the shell after Ctrl-C');
+    expect(Date.now() - sent).toBeLessThan(1000);
+    t.shell(`echo $? > '${t.status}'`);
+    expect(await t.exitStatus()).toBe(130);
+    expect(t.modes()).toBe('0 1');
+    await t.sttyAsBefore(true);
+    // it was the making that was stopped: no game was ever drawn
+    expect(t.screen()).not.toContain('moves 0');
+  });
+});
+
+describe.skipIf(skip)('issue 16 item 6: every signal that would end the game restores the terminal first, then ends it as that signal does', () => {
+  it(`${ENDING_SIGNALS.join(', ')}: line mode as before, the normal screen and the cursor back, exit 128 + n`, async () => {
+    // a few games at a time: the machine is shared
+    for (let i = 0; i < ENDING_SIGNALS.length; i += 4) {
+      const batch = ENDING_SIGNALS.slice(i, i + 4);
+      const games = batch.map(() => new Tmux(['--w', '12', '--h', '8', '--seed', '6', '--monsters', '1']));
+      for (const [j, signal] of batch.entries()) {
+        const t = games[j]!;
+        await t.until(drawn, `the game, for ${signal}`);
+        expect(t.modes()).toBe('1 0');
+        process.kill(t.gamePid(), signal);
+      }
+      for (const [j, signal] of batch.entries()) {
+        const t = games[j]!;
+        expect(await t.exitStatus(), signal).toBe(128 + constants.signals[signal]);
+        expect(t.modes(), signal).toBe('0 1');
+        await t.sttyAsBefore();
+        t.kill();
+      }
+    }
+  });
+});
+
+describe.skipIf(skip)('issue 16 item 7: Ctrl-Z suspends the game like any full-screen program, and fg brings it back', () => {
+  it('Ctrl-Z and kill -TSTP: the shell prompt back with the terminal as before; fg: raw mode, the alternate screen, a repaint at the size of now, and the arrows move', async () => {
+    const t = new Tmux(['--algo', 'kruskal', '--w', '12', '--h', '8', '--seed', '4', '--monsters', '0'], { x: 80, y: 24 }, true);
+    await t.until(drawn, 'the game');
+    const maze = generated('kruskal', 12, 8, '4');
+    const dir = ([1, 2] as Direction[]).find((d) => maze.canMove(0, 0, d))!;
+    const [go, back, there] = dir === 1 ? ['Right', 'Left', '1,0'] : ['Down', 'Up', '0,1'];
+    for (const stop of ['Ctrl-Z', 'SIGTSTP']) {
+      const pid = t.gamePid();
+      if (stop === 'Ctrl-Z') t.keys('C-z');
+      else process.kill(pid, 'SIGTSTP');
+      await t.until((s) => s.includes('Stopped') && atPrompt(s), `the shell's prompt after ${stop}`);
+      expect(t.modes(), stop).toBe('0 1');
+      expect(readFileSync(`/proc/${pid}/stat`, 'utf8')).toMatch(/\) T /);
+      await t.sttyAsBefore(true);
+      // a window resized while the game is stopped: it gets no SIGWINCH (the shell does), yet comes back at the new size
+      const [x, y] = stop === 'Ctrl-Z' ? [60, 18] : [80, 24];
+      t.resize(x, y);
+      t.shell('fg');
+      await t.until((s) => drawn(s) && t.modes() === '1 0', `the game back after ${stop} and fg`);
+      await t.until((s) => s.split('\n')[y - 1]?.startsWith('moves ') === true, `the message line on line ${y} of ${x} × ${y}`);
+      // raw mode again: an arrow moves the player, and is not echoed
+      t.keys(stop === 'Ctrl-Z' ? go : back);
+      await t.until((s) => String(player(s)) === (stop === 'Ctrl-Z' ? there : '0,0'), `the arrow to move the player after ${stop}`);
+      expect(t.screen()).not.toContain('^[');
+    }
+    t.keys('x');
+    await t.until((s) => atPrompt(s) && t.modes() === '0 1', 'the shell after x');
+    t.shell(`echo $? > '${t.status}'`);
+    expect(await t.exitStatus()).toBe(0);
+    await t.sttyAsBefore(true);
+  });
+
+  it('with no job control to continue it (sh -c), Ctrl-Z does not stop the game: it stays, and plays on', async () => {
+    const t = new Tmux(['--algo', 'kruskal', '--w', '12', '--h', '8', '--seed', '4', '--monsters', '0']);
+    await t.until(drawn, 'the game');
+    const maze = generated('kruskal', 12, 8, '4');
+    const dir = ([1, 2] as Direction[]).find((d) => maze.canMove(0, 0, d))!;
+    t.keys('C-z');
+    t.keys(dir === 1 ? 'Right' : 'Down');
+    await t.until((s) => String(player(s)) === (dir === 1 ? '1,0' : '0,1'), 'the player to move after Ctrl-Z');
+    expect(t.modes()).toBe('1 0');
+    t.keys('x');
+    expect(await t.exitStatus()).toBe(0);
+    await t.sttyAsBefore();
+  });
+});
+
 describe('maze play without a terminal', () => {
+  it(`issue 16 item 4: --w or --h over ${MAX_GAME_SIDE} is a usage error in one line, exit 2, before anything is made`, () => {
+    const started = Date.now();
+    const result = spawnMaze(['play', '--w', '10000', '--h', '10000']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(`maze: error: --w must be from 1 to ${MAX_GAME_SIDE} in a game, got 10000\n`);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(spawnMaze(['play', '--h', '501', '--seed', '1']).stderr).toBe(`maze: error: --h must be from 1 to ${MAX_GAME_SIDE} in a game, got 501\n`);
+    // the rest of what is wrong with a size is said as maze gen says it
+    expect(spawnMaze(['play', '--w', '0']).stderr).toMatch(/^maze: error: --w must be from 1 to /);
+  });
+
   it('is a usage error: one line, exit 2', () => {
     const result = spawnMaze(['play', '--seed', '1']);
     expect(result.code).toBe(2);

@@ -12,7 +12,7 @@ import type { ReadStream, WriteStream } from 'node:tty';
 import type { Argv } from 'yargs';
 import { algorithms } from '../algorithms/index.js';
 import { UsageError } from '../errors.js';
-import { newForm } from '../game/form.js';
+import { formValues, newForm } from '../game/form.js';
 import { defaultMonsters } from '../game/monsters.js';
 import { newGame } from '../game/rules.js';
 import { playSession, runForm } from '../game/session.js';
@@ -21,6 +21,7 @@ import type { Maze } from '../model/maze.js';
 import { parseInteger } from '../options.js';
 import { DEFAULT_HEIGHT, DEFAULT_WIDTH, makeMaze, readMazeRequest } from '../request.js';
 import { drawSeed, Rng } from '../rng.js';
+import { TerminalSession } from '../terminal-session.js';
 import { endpointOptions, text } from './args.js';
 import { algorithmOptions } from './gen.js';
 import { readSavedMaze } from './input.js';
@@ -32,6 +33,13 @@ export const EXIT_CAUGHT = 3;
 export const EXIT_INTERRUPTED = 130;
 const DEFAULT_DELAY = 500;
 const MAX_MONSTERS = 1000;
+/**
+ * A game's width and height, in cells, from the command line and the form
+ * alike: a maze more than a few hundred cells a side is no game to play
+ * (a screen shows about 20 × 11 of them), and the maze is made before the
+ * game starts, in seconds at this size and in minutes at 10 000.
+ */
+export const MAX_GAME_SIDE = 500;
 
 /** The form's fields, as its error messages name them. */
 const FORM_NAMES: Record<string, string> = { w: 'the width', h: 'the height', zones: 'the zones', keys: 'the keys', monsters: 'the monsters' };
@@ -48,8 +56,8 @@ function playOptions(y: Argv): Argv {
         'Keys: arrows or the numeric keypad (8 4 6 2) move, I lists your keys, x quits.',
     )
     .option('algo', { alias: 'a', type: 'string', requiresArg: true, describe: `algorithm: ${algorithms.map((a) => a.name).join(', ')}`, defaultDescription: PLAY_ALGORITHM })
-    .option('w', { alias: 'width', type: 'string', requiresArg: true, describe: 'width in cells', defaultDescription: String(DEFAULT_WIDTH) })
-    .option('h', { alias: 'height', type: 'string', requiresArg: true, describe: 'height in cells', defaultDescription: String(DEFAULT_HEIGHT) })
+    .option('w', { alias: 'width', type: 'string', requiresArg: true, describe: `width in cells, at most ${MAX_GAME_SIDE}`, defaultDescription: String(DEFAULT_WIDTH) })
+    .option('h', { alias: 'height', type: 'string', requiresArg: true, describe: `height in cells, at most ${MAX_GAME_SIDE}`, defaultDescription: String(DEFAULT_HEIGHT) })
     .option('seed', { alias: 's', type: 'string', requiresArg: true, describe: 'seed, an integer or any text: the same seed gives the same maze as maze gen', defaultDescription: 'drawn, and printed on stderr' })
     .option('braid', { type: 'string', requiresArg: true, describe: 'share of dead ends to remove, 0 to 1, as maze gen --braid (loops to run round)', defaultDescription: '0' })
     .option('monsters', { type: 'string', requiresArg: true, describe: `monsters, 0 to ${MAX_MONSTERS}, or auto: none under 50 cells, then one per 150 cells, at most 6`, defaultDescription: 'auto' })
@@ -88,11 +96,22 @@ function readDelay(args: Args): number {
   return parseInteger(text(args, 'monster-delay') ?? String(DEFAULT_DELAY), '--monster-delay', 10, 60_000);
 }
 
+/** A width or height over the game's bound; the rest of what is wrong with them is for readMazeRequest to say, as maze gen says it. */
+function checkGameSides(args: Args): void {
+  for (const flag of ['w', 'h']) {
+    const raw = text(args, flag)?.trim();
+    if (raw === undefined) continue;
+    const side = Number(raw);
+    if (Number.isInteger(side) && side > MAX_GAME_SIDE) throw new UsageError(`--${flag} must be from 1 to ${MAX_GAME_SIDE} in a game, got ${raw}`);
+  }
+}
+
 /** Check the options; the maze they ask for is made as `maze gen` makes it (zones by default). */
 function readPlan(args: Args, generate: boolean): Plan {
   const monsters = readMonsters(args);
   const delay = readDelay(args);
   if (!generate) return { make: null, monsters, delay };
+  checkGameSides(args);
   // the very request maze gen reads, so that the same options and seed make the same maze
   const request = readMazeRequest({ ...args, algo: text(args, 'algo') ?? PLAY_ALGORITHM });
   return { make: (seed) => makeMaze(request, seed), monsters, delay };
@@ -100,6 +119,35 @@ function readPlan(args: Args, generate: boolean): Plan {
 
 function setUp(plan: Plan, maze: Maze, seed: string): Setup {
   return { maze, monsters: plan.monsters === 'auto' ? defaultMonsters(maze.width, maze.height) : plan.monsters, delay: plan.delay, seed };
+}
+
+/** The form's values as the command line's options. */
+function formPlan(values: Record<string, string>): Plan {
+  if (values.seed === '') throw new UsageError('the seed needs a value: an integer or any text');
+  return readPlan({ _: ['play'], ...values }, true);
+}
+
+/** A usage error as the form shows it: the fields by their names, not the flags'. */
+function formMessage(error: UsageError): string {
+  return error.message.replace(/--(w|h|zones|keys|monsters)\b/g, (_, flag: string) => FORM_NAMES[flag] ?? flag);
+}
+
+/**
+ * Make the form's maze with the terminal given back (line mode, the normal
+ * screen, every signal at its default action): at the form's bound it takes
+ * seconds, and Ctrl-C must end them at once, which it cannot as a key read
+ * in raw mode once the work is over. A line says what is going on while it
+ * lasts, and is wiped before the game takes the screen again.
+ */
+function makeInLineMode(terminal: Terminal, what: string, make: () => Maze): Maze {
+  terminal.leave();
+  terminal.session.write(`maze play: making ${what}… (Ctrl-C stops)`);
+  try {
+    return make();
+  } finally {
+    terminal.session.write('\r\x1b[K');
+    terminal.enter();
+  }
 }
 
 async function playMaze(args: Args, io: Io): Promise<number> {
@@ -130,7 +178,7 @@ async function playMaze(args: Args, io: Io): Promise<number> {
   const { Chalk, supportsColor } = await import('chalk');
   const noColor = (process.env.NO_COLOR ?? '') !== '' || process.env.TERM === 'dumb';
   const chalk = new Chalk({ level: noColor ? 0 : supportsColor ? supportsColor.level : 1 });
-  const terminal = new Terminal(io.stdin as ReadStream, io.stdout as WriteStream);
+  const terminal = new Terminal(new TerminalSession(io.stdin as ReadStream, io.stdout as WriteStream));
   let summary: string | null = null;
   let status = 0;
   terminal.enter();
@@ -143,20 +191,29 @@ async function playMaze(args: Args, io: Io): Promise<number> {
         { name: 'keys', label: 'Keys', value: 'auto' },
         { name: 'monsters', label: 'Monsters', value: 'auto' },
         { name: 'seed', label: 'Seed', value: await drawSeed() },
-      ]);
-      const action = await runForm(terminal, form, (values) => {
+      ], `Width and height: 1 to ${MAX_GAME_SIDE} cells.`);
+      // the values are checked in the form; a maze that turns out not to fit them (too many keys) is refused there too
+      while (setup === null) {
+        const action = await runForm(terminal, form, (values) => {
+          try {
+            formPlan(values);
+            return null;
+          } catch (error) {
+            if (error instanceof UsageError) return formMessage(error);
+            throw error;
+          }
+        });
+        if (action === 'interrupt') return EXIT_INTERRUPTED;
+        if (action === 'leave') return 0;
+        const values = formValues(form);
+        const chosen = formPlan(values);
         try {
-          if (values.seed === '') throw new UsageError('the seed needs a value: an integer or any text');
-          const formPlan = readPlan({ _: ['play'], ...values }, true);
-          setup = setUp(formPlan, formPlan.make!(values.seed!), values.seed!);
-          return null;
+          setup = setUp(chosen, makeInLineMode(terminal, `a ${values.w} × ${values.h} maze`, () => chosen.make!(values.seed!)), values.seed!);
         } catch (error) {
-          if (error instanceof UsageError) return error.message.replace(/--(w|h|zones|keys|monsters)\b/g, (_, flag: string) => FORM_NAMES[flag] ?? flag);
-          throw error;
+          if (!(error instanceof UsageError)) throw error;
+          form.error = formMessage(error);
         }
-      });
-      if (action === 'interrupt') return EXIT_INTERRUPTED;
-      if (action === 'leave') return 0;
+      }
     }
     const { maze, monsters, delay, seed } = setup!;
     const game = newGame(maze, { monsters }, new Rng(`${seed}/monsters`));
@@ -164,7 +221,7 @@ async function playMaze(args: Args, io: Io): Promise<number> {
     summary = result.summary;
     status = result.ending === 'caught' ? EXIT_CAUGHT : result.ending === 'interrupted' ? EXIT_INTERRUPTED : 0;
   } finally {
-    terminal.restore();
+    terminal.leave();
   }
   if (summary !== null) io.stdout.write(`${summary}\n`);
   return status;

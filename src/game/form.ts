@@ -25,12 +25,14 @@ export interface Form {
   focus: number;
   /** A line under the fields: why Enter was refused, or help. */
   error: string | null;
+  /** A line under the fields, always shown: the bounds of the values, say. */
+  note: string | null;
 }
 
 export type FormAction = 'start' | 'leave' | 'interrupt' | null;
 
-export function newForm(values: { name: string; label: string; value: string }[]): Form {
-  return { fields: values.map((v, i) => ({ ...v, caret: v.value.length, fresh: i === 0 })), focus: 0, error: null };
+export function newForm(values: { name: string; label: string; value: string }[], note: string | null = null): Form {
+  return { fields: values.map((v, i) => ({ ...v, caret: v.value.length, fresh: i === 0 })), focus: 0, error: null, note };
 }
 
 /** The values shown, by option name. */
@@ -109,6 +111,7 @@ export function drawForm(form: Form, columns: number): { lines: string[]; caret:
     lines.push(`${mark} ${(f.label + ':').padEnd(LABEL_WIDTH)}  ${f.value.padEnd(FIELD_WIDTH, '_')}`);
   });
   lines.push('');
+  if (form.note) lines.push(`  ${form.note}`);
   lines.push('  Tab or arrows: next field · Enter: play · Esc: leave');
   if (form.error) lines.push('', `  ${form.error}`);
   return { lines: lines.map((l) => l.slice(0, Math.max(0, columns - 1))), caret };

@@ -106,7 +106,7 @@ export function playSession(terminal: Terminal, game: Game, options: SessionOpti
     const finish = (ending: Ending): void => {
       if (timer) clearInterval(timer);
       terminal.onKeys(null);
-      terminal.onResize(null);
+      terminal.onRedraw(null);
       const summary = ending === 'won' || ending === 'caught' ? describeEnd(game, endedAt - started) : null;
       resolve({ ending, summary });
     };
@@ -137,7 +137,7 @@ export function playSession(terminal: Terminal, game: Game, options: SessionOpti
       draw();
     };
     terminal.onKeys(onKey);
-    terminal.onResize(draw);
+    terminal.onRedraw(draw);
     if (game.monsters.length > 0) {
       timer = setInterval(() => {
         moveMonsters(game);
@@ -164,7 +164,7 @@ export function runForm(terminal: Terminal, form: Form, accept: (values: Record<
   return new Promise((resolve) => {
     const done = (action: 'start' | 'leave' | 'interrupt'): void => {
       terminal.onKeys(null);
-      terminal.onResize(null);
+      terminal.onRedraw(null);
       terminal.cursor(null);
       resolve(action);
     };
@@ -178,7 +178,7 @@ export function runForm(terminal: Terminal, form: Form, accept: (values: Record<
       }
       draw();
     });
-    terminal.onResize(draw);
+    terminal.onRedraw(draw);
     draw();
   });
 }
