@@ -28,7 +28,7 @@ import { UsageError } from '../errors.js';
 import type { Maze } from '../model/maze.js';
 import type { MazeRows, TileRow } from '../model/rows.js';
 import { rowsOf } from '../model/rows.js';
-import { keyColor, keyRgb, LEFT, TOP } from '../model/maze.js';
+import { keyColor, keyRgb, LEFT, TOP, wallId } from '../model/maze.js';
 import { cornerColor, NONE, wallRgb } from './geometry.js';
 import { END_COLOR, START_COLOR } from './marks.js';
 import type { PathRows } from './path.js';
@@ -105,7 +105,7 @@ function marksOf(maze: MazeRows): Marks | null {
   if (!maze.doors?.some((d) => d.key !== null) && !maze.keys?.length) return null;
   const doors = new Map<number, number>();
   for (const d of maze.doors ?? []) {
-    if (d.key !== null) doors.set((d.y * (maze.width + 1) + d.x) * 2 + (d.side === 'top' ? 1 : 0), d.key);
+    if (d.key !== null) doors.set(wallId(maze.width + 1, d.x, d.y, d.side), d.key);
   }
   const keys = new Map<number, number>();
   (maze.keys ?? []).forEach((k, i) => keys.set(k.y * (maze.width + 1) + k.x, i));
@@ -204,7 +204,7 @@ async function* renderRows(maze: MazeRows, options: RenderOptions): AsyncGenerat
       corners.add(glyphs.corner(mask), cornerColor(width, x, row, above, y === height, true));
       if (x < width) {
         const top = (walls[i]! & TOP) !== 0;
-        const door = marks && !top ? marks.doors.get((y * stride + x) * 2 + 1) : undefined;
+        const door = marks && !top ? marks.doors.get(wallId(stride, x, y, 'top')) : undefined;
         if (door !== undefined) {
           side(corners, ' ', NONE);
           corners.add(keyLetter(door, true), KEY_COLOR - door);
@@ -224,7 +224,7 @@ async function* renderRows(maze: MazeRows, options: RenderOptions): AsyncGenerat
       for (let x = 0; x <= width; x++) {
         const left = (walls[at + x]! & LEFT) !== 0;
         const bits = path && x < width ? path.bits[x]! : 0;
-        const door = marks && !left ? marks.doors.get((y * stride + x) * 2) : undefined;
+        const door = marks && !left ? marks.doors.get(wallId(stride, x, y, 'left')) : undefined;
         const key = marks && x < width ? marks.keys.get(y * stride + x) : undefined;
         const end = x < width ? endAt(x, y) : 0;
         if (door !== undefined) cells.add(keyLetter(door, true), KEY_COLOR - door);

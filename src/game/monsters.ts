@@ -13,10 +13,9 @@
  * Monsters never cross a locked door (they hold no keys), opened or not:
  * a door is a refuge. Every draw comes from the game's seeded generator.
  */
-import type { Direction } from '../model/maze.js';
-import { DX, DY } from '../model/maze.js';
-import type { Game } from './rules.js';
-import { wallOf } from './rules.js';
+import type { Direction, Maze, Point } from '../model/maze.js';
+import { DX, DY, wallCrossed } from '../model/maze.js';
+import type { Rng } from '../rng.js';
 
 export const BEHAVIORS = ['walker', 'follower', 'hunter'] as const;
 export type Behavior = (typeof BEHAVIORS)[number];
@@ -26,6 +25,23 @@ export interface Monster {
   y: number;
   behavior: Behavior;
   heading: Direction;
+}
+
+/**
+ * What monsters see of the game: the maze and its locked doors, where the
+ * player is, the entrance and exit they are placed away from, and the
+ * game's random stream. The game's state is such a world; monsters need no
+ * more of it.
+ */
+export interface MonsterWorld {
+  readonly maze: Maze;
+  /** Locked doors by wall number (`wallId`). */
+  readonly lockedDoors: ReadonlyMap<number, number>;
+  readonly x: number;
+  readonly y: number;
+  readonly start: Point;
+  readonly exit: Point;
+  readonly rng: Rng;
 }
 
 /** How far (in steps) a hunter smells the player. */
@@ -44,8 +60,8 @@ export function defaultMonsters(width: number, height: number): number {
 }
 
 /** Whether a monster may step from (x, y) in direction dir: an open wall that is no locked door. */
-export function monsterCanMove(game: Game, x: number, y: number, dir: Direction): boolean {
-  return game.maze.canMove(x, y, dir) && !game.lockedDoors.has(wallOf(game.maze, x, y, dir));
+export function monsterCanMove(game: MonsterWorld, x: number, y: number, dir: Direction): boolean {
+  return game.maze.canMove(x, y, dir) && !game.lockedDoors.has(wallCrossed(game.maze.stride, x, y, dir));
 }
 
 /**
@@ -53,7 +69,7 @@ export function monsterCanMove(game: Game, x: number, y: number, dir: Direction)
  * monster may cross (-1 beyond); cells numbered y·W + x. Bounded, so that a
  * hunter on a huge maze looks only around itself.
  */
-function distances(game: Game, sx: number, sy: number, limit: number): Map<number, number> {
+function distances(game: MonsterWorld, sx: number, sy: number, limit: number): Map<number, number> {
   const { width } = game.maze;
   const dist = new Map<number, number>([[sy * width + sx, 0]]);
   let frontier = [sy * width + sx];
@@ -82,7 +98,7 @@ function distances(game: Game, sx: number, sy: number, limit: number): Map<numbe
  * generator. A behavior list cycled from a random offset gives every
  * behavior a turn as soon as there are three monsters.
  */
-export function placeMonsters(game: Game, count: number): Monster[] {
+export function placeMonsters(game: MonsterWorld, count: number): Monster[] {
   if (count <= 0) return [];
   const { maze } = game;
   const { width, height } = maze;
@@ -125,7 +141,7 @@ export function placeMonsters(game: Game, count: number): Monster[] {
 }
 
 /** One step of one monster, by its behavior; it stays put when walled in. */
-export function moveMonster(game: Game, monster: Monster): void {
+export function moveMonster(game: MonsterWorld, monster: Monster): void {
   const dir = chooseDirection(game, monster);
   if (dir === null) return;
   monster.x += DX[dir];
@@ -133,7 +149,7 @@ export function moveMonster(game: Game, monster: Monster): void {
   monster.heading = dir;
 }
 
-function chooseDirection(game: Game, monster: Monster): Direction | null {
+function chooseDirection(game: MonsterWorld, monster: Monster): Direction | null {
   switch (monster.behavior) {
     case 'follower': {
       const h = monster.heading;
@@ -153,7 +169,7 @@ function chooseDirection(game: Game, monster: Monster): Direction | null {
 }
 
 /** A random way on, not back the way it came unless that is the only way. */
-function wander(game: Game, monster: Monster): Direction | null {
+function wander(game: MonsterWorld, monster: Monster): Direction | null {
   const open: Direction[] = [];
   for (let dir = 0 as Direction; dir < 4; dir++) if (monsterCanMove(game, monster.x, monster.y, dir)) open.push(dir);
   if (open.length === 0) return null;
@@ -163,7 +179,7 @@ function wander(game: Game, monster: Monster): Direction | null {
 }
 
 /** The first step of a shortest way to the player, when the player is within HUNT_RANGE steps. */
-function huntDirection(game: Game, monster: Monster): Direction | null {
+function huntDirection(game: MonsterWorld, monster: Monster): Direction | null {
   const { width } = game.maze;
   // search from the player: a neighbor of the monster one step closer is the way
   const dist = distances(game, game.x, game.y, HUNT_RANGE);

@@ -7,10 +7,10 @@
  *
  * A door is a wall the maze stores as open, with a key index (see
  * model/maze.ts `Door`); a door whose key is null is a plain opening.
- * Walls are numbered as in the ASCII art: tile index · 2, + 1 for a top wall.
+ * Walls are numbered by the model's `wallId`.
  */
 import type { Direction, Maze, Point } from '../model/maze.js';
-import { DX, DY, EAST, NORTH, SOUTH, WEST } from '../model/maze.js';
+import { DX, DY, wallCrossed, wallId } from '../model/maze.js';
 import type { Rng } from '../rng.js';
 import type { Monster } from './monsters.js';
 import { moveMonster, placeMonsters } from './monsters.js';
@@ -24,7 +24,7 @@ export interface Game {
   y: number;
   readonly start: Point;
   readonly exit: Point;
-  /** Locked doors (key not null) by wall number, to their key. */
+  /** Locked doors (key not null) by wall number (`wallId`), to their key. */
   readonly lockedDoors: Map<number, number>;
   /** Walls of locked doors the player has opened. */
   readonly opened: Set<number>;
@@ -51,22 +51,12 @@ export interface GameOptions {
   monsters: number;
 }
 
-/** The wall crossed by a step from (x, y) in direction dir, numbered tile · 2 (+ 1 for a top wall). */
-export function wallOf(maze: Maze, x: number, y: number, dir: Direction): number {
-  switch (dir) {
-    case NORTH: return maze.tileIndex(x, y) * 2 + 1;
-    case SOUTH: return maze.tileIndex(x, y + 1) * 2 + 1;
-    case WEST: return maze.tileIndex(x, y) * 2;
-    default: return maze.tileIndex(x + 1, y) * 2;
-  }
-}
-
 export function newGame(maze: Maze, options: GameOptions, rng: Rng): Game {
   const start: Point = maze.start ?? [0, 0];
   const exit: Point = maze.end ?? [maze.width - 1, maze.height - 1];
   const lockedDoors = new Map<number, number>();
   for (const d of maze.doors ?? []) {
-    if (d.key !== null) lockedDoors.set(maze.tileIndex(d.x, d.y) * 2 + (d.side === 'top' ? 1 : 0), d.key);
+    if (d.key !== null) lockedDoors.set(wallId(maze.stride, d.x, d.y, d.side), d.key);
   }
   const keysLying = new Map<number, number[]>();
   (maze.keys ?? []).forEach((k, i) => {
@@ -106,7 +96,7 @@ function pickUp(game: Game): number[] {
 
 /** Whether the player may cross that wall now: open, and not a locked door whose key is not held. */
 export function lockOf(game: Game, x: number, y: number, dir: Direction): number | null {
-  const wall = wallOf(game.maze, x, y, dir);
+  const wall = wallCrossed(game.maze.stride, x, y, dir);
   const key = game.lockedDoors.get(wall);
   if (key === undefined || game.opened.has(wall) || game.held.includes(key)) return null;
   return key;
@@ -119,7 +109,7 @@ export function movePlayer(game: Game, dir: Direction): MoveEvent {
   if (!maze.canMove(game.x, game.y, dir)) return { kind: 'blocked' };
   const lock = lockOf(game, game.x, game.y, dir);
   if (lock !== null) return { kind: 'locked', key: lock };
-  const wall = wallOf(maze, game.x, game.y, dir);
+  const wall = wallCrossed(maze.stride, game.x, game.y, dir);
   const opened = game.lockedDoors.has(wall) && !game.opened.has(wall) ? game.lockedDoors.get(wall)! : null;
   if (opened !== null) game.opened.add(wall);
   game.x += DX[dir];

@@ -9,6 +9,7 @@
  * shrinking it adapts at once. The last line of the terminal is the
  * message line, so the maze has the terminal's height less one.
  */
+import { wallId } from '../model/maze.js';
 import type { Game } from './rules.js';
 import { keyLetter } from './rules.js';
 
@@ -114,7 +115,7 @@ export function drawWindow(game: Game, w: Window): Picture {
         (y > 0 && maze.hasLeft(x, y - 1)) || (x < maze.width && maze.hasTop(x, y)) || (y < maze.height && maze.hasLeft(x, y)) || (x > 0 && maze.hasTop(x - 1, y));
       put(c, corner ? '+' : ' ', Ink.Wall);
       if (i === w.cols) break;
-      const door = lockedShut(maze.tileIndex(x, y) * 2 + 1);
+      const door = lockedShut(wallId(maze.stride, x, y, 'top'));
       if (maze.hasTop(x, y)) for (let k = 1; k < CELL_COLUMNS; k++) put(c + k, '-', Ink.Wall);
       else for (let k = 1; k < CELL_COLUMNS; k++) put(c + k, ' ', Ink.Plain);
       if (door !== undefined) put(c + 2, keyLetter(door, true), Ink.Key + Math.min(door, 200));
@@ -125,7 +126,7 @@ export function drawWindow(game: Game, w: Window): Picture {
     for (let i = 0; i <= w.cols; i++) {
       const x = w.x0 + i;
       const c = i * CELL_COLUMNS;
-      const door = lockedShut(maze.tileIndex(x, y) * 2);
+      const door = lockedShut(wallId(maze.stride, x, y, 'left'));
       if (door !== undefined) put(c, keyLetter(door, true), Ink.Key + Math.min(door, 200));
       else put(c, maze.hasLeft(x, y) ? '|' : ' ', Ink.Wall);
       if (i === w.cols) break;

@@ -234,6 +234,25 @@ export const WEST: Direction = 3;
 export const DX = [0, 1, 0, -1] as const;
 export const DY = [-1, 0, 1, 0] as const;
 
+/**
+ * One number for each wall of the tile array, tile index · 2, + 1 for the
+ * tile's top wall: doors, the game's locks and the ASCII marks are looked up
+ * by it. `stride` is the maze's (W + 1).
+ */
+export function wallId(stride: number, x: number, y: number, side: 'top' | 'left'): number {
+  return (y * stride + x) * 2 + (side === 'top' ? 1 : 0);
+}
+
+/** The number (`wallId`) of the wall a step from cell (x, y) in direction dir crosses. */
+export function wallCrossed(stride: number, x: number, y: number, dir: Direction): number {
+  switch (dir) {
+    case NORTH: return wallId(stride, x, y, 'top');
+    case SOUTH: return wallId(stride, x, y + 1, 'top');
+    case WEST: return wallId(stride, x, y, 'left');
+    default: return wallId(stride, x + 1, y, 'left');
+  }
+}
+
 /** The direction of a step from cell a to cell b, or −1 when b is not one of a's four neighbors. */
 export function stepDirection(a: readonly [number, number], b: readonly [number, number]): Direction | -1 {
   const dx = b[0] - a[0];
