@@ -6,7 +6,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readFile } from 'node:fs/promises';
+import { writeNotices } from './notices.mjs';
 
 /**
  * string-width (three copies, under yargs' help layout) builds an
@@ -53,15 +55,19 @@ const shared = {
   alias: { 'escalade/sync': './scripts/shims/no-package-search.mjs' },
   logLevel: 'warning',
 };
+// Every build's metafile: the test that reads the library's graphs, and the
+// licence notices of what each bundle holds (notices.mjs), read them.
+const meta = {};
 // dist/ is CommonJS (dist/package.json, below), so ESM files end in .mjs.
-await build({
+meta.node = (await build({
   ...shared,
   entryPoints: { bench: 'bench/bench.ts', 'batch-worker': 'src/batch-worker.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   splitting: true,
   format: 'esm',
-});
+  metafile: true,
+})).metafile;
 await startupBuild();
 
 /**
@@ -77,27 +83,29 @@ await startupBuild();
 async function startupBuild() {
   // pdf-lib (half a megabyte, for PDF only) stays in a file of its own,
   // so that every other run reads and loads a third of the script
-  await build({
+  meta.pdfLib = (await build({
     ...shared,
+    metafile: true,
     stdin: { contents: "module.exports = require('pdf-lib');", resolveDir: '.', loader: 'js' },
     outfile: 'dist/pdf-lib.cjs',
     format: 'cjs',
-  });
+  })).metafile;
   const pdfLibApart = {
     name: 'pdf-lib-apart',
     setup(b) {
       b.onResolve({ filter: /^pdf-lib$/ }, () => ({ path: './pdf-lib.cjs', external: true }));
     },
   };
-  await build({
+  meta.cli = (await build({
     ...shared,
+    metafile: true,
     entryPoints: ['src/cli.ts'],
     outfile: 'dist/cli-main.cjs',
     format: 'cjs',
     define: { ...shared.define, 'import.meta.url': '__mazeImportMetaUrl' },
     banner: { js: 'var __mazeImportMetaUrl=require("node:url").pathToFileURL(__filename).href;' },
     plugins: [...shared.plugins, pdfLibApart],
-  });
+  })).metafile;
   // The loader wraps the source in a function: no #! line inside it. A
   // script compiled from the code cache loses its dynamic import() callback,
   // so a lazily loaded built-in module is required (as lazily) instead.
@@ -109,6 +117,10 @@ async function startupBuild() {
   writeFileSync(dist('package.json'), '{ "type": "commonjs" }\n');
   writeFileSync(dist('cli.js'), readFileSync(new URL('./cli-loader.cjs', import.meta.url), 'utf8'));
   chmodSync(dist('cli.js'), 0o755);
+}
+
+/** V8's code cache of dist/cli-main.cjs, made last, once the script is as it ships (notices included). */
+function makeCodeCache() {
   const dir = mkdtempSync(join(tmpdir(), 'maze-build-'));
   try {
     const warm = spawnSync(process.execPath, [dist('cli.js').pathname, 'gen', '--w', '30', '--h', '20', '--seed', '1', '-o', join(dir, 'm.json')], {
@@ -127,7 +139,6 @@ async function startupBuild() {
 // zlib's users); the browser core is one file for a page, as an ES module
 // and as a plain script (a page opened from a file cannot load modules).
 // Each build's metafile goes to dist/meta/ for the test that reads their graphs.
-const meta = {};
 meta.lib = (await build({
   entryPoints: { index: 'src/index.ts' },
   outdir: 'dist/lib',
@@ -145,15 +156,28 @@ const browserCore = {
   bundle: true,
   platform: 'browser',
   target: 'es2022',
-  minify: !process.env.NO_MINIFY,
   legalComments: 'none',
-  // colored ASCII is for terminals: chalk is never loaded in a page
-  external: ['chalk'],
   metafile: true,
   logLevel: 'warning',
 };
+// The ES module is for bundlers, which minify it themselves: left readable,
+// it keeps the /* @__PURE__ */ marks that let them drop what a page does not
+// import (the formats, for a page that only generates).
 meta.browser = (await build({ ...browserCore, format: 'esm', outfile: 'dist/browser/maze.js' })).metafile;
-meta.browserScript = (await build({ ...browserCore, format: 'iife', globalName: 'Maze', outfile: 'dist/browser/maze.global.js' })).metafile;
+markLazyModulesPure(dist('browser/maze.js'));
+meta.browserScript = (await build({ ...browserCore, format: 'iife', globalName: 'Maze', minify: !process.env.NO_MINIFY, outfile: 'dist/browser/maze.global.js' })).metafile;
+
+/**
+ * chalk, which colored ASCII imports when asked (`import("chalk")`), is
+ * inlined by esbuild as a lazily run module: `var init_x = __esm({…})`.
+ * Creating that wrapper runs none of chalk's code, but bundlers cannot tell,
+ * so a page that never renders ASCII kept chalk; marked pure, it goes when unused.
+ */
+function markLazyModulesPure(file) {
+  const source = readFileSync(file, 'utf8');
+  writeFileSync(file, source.replace(/^(var \w+ = )(__esm|__commonJS)\(/gm, '$1/* @__PURE__ */ $2('));
+}
+
 mkdirSync(new URL('../dist/meta', import.meta.url), { recursive: true });
 for (const [name, metafile] of Object.entries(meta)) {
   writeFileSync(new URL(`../dist/meta/${name}.json`, import.meta.url), JSON.stringify(metafile));
@@ -165,3 +189,14 @@ execFileSync(process.execPath, [new URL('../node_modules/typescript/bin/tsc', im
 // dist/package.json makes dist/ CommonJS (the CLI's loader, above): the
 // library and the browser core are ES modules, and say so where they are.
 for (const folder of ['lib', 'browser']) writeFileSync(dist(`${folder}/package.json`), '{ "type": "module" }\n');
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+writeNotices({
+  root,
+  outDir: fileURLToPath(dist('')),
+  metafiles: Object.values(meta),
+  // the bench is not packed (package.json's files)
+  outputPath: (output) => (output === 'dist/bench.mjs' ? null : join(root, output)),
+  name: pkg.name,
+});
+makeCodeCache();
