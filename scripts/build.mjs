@@ -1,6 +1,11 @@
 // Bundle the CLI into dist/: the command line as one CommonJS script run
 // through V8's code cache (below), everything else as ESM (.mjs). yargs 18 is
 // ESM and reads import.meta.url, which the script gets from a banner.
+//
+// Everything is built into a folder of its own beside dist/ and then moved
+// into dist/ file by file (swapIn, at the end): a file of dist/ is replaced
+// in one rename, never deleted first, so that whatever runs from dist/
+// meanwhile (`npx maze`, a test run, a linked `maze`) finds every file.
 import { build } from 'esbuild';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFile } from 'node:fs/promises';
+import { buildInputs, listFiles, removeAbandoned, STAMP, swapIn } from './dist-folder.mjs';
 import { writeNotices } from './notices.mjs';
 
 /**
@@ -39,11 +45,20 @@ const lazySegmenter = {
   },
 };
 
-const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const root = fileURLToPath(new URL('..', import.meta.url));
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+// what the build is made from, read before it starts (dist/meta/build-inputs.json, for prepare.mjs)
+const inputs = buildInputs(root);
 
-const dist = (name) => new URL(`../dist/${name}`, import.meta.url);
-rmSync(dist(''), { recursive: true, force: true });
+/** The folder this build writes, dist.tmp-<pid> beside dist/ (same file system: renames), and a path in it. */
+const outName = `dist.tmp-${process.pid}`;
+const out = join(root, outName);
+const dist = (name) => join(out, name);
+removeAbandoned(root);
+// a failed build leaves dist/ as it was, and no folder behind
+process.once('exit', () => rmSync(out, { recursive: true, force: true }));
 const shared = {
+  absWorkingDir: root,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -62,7 +77,7 @@ const meta = {};
 meta.node = (await build({
   ...shared,
   entryPoints: { bench: 'bench/bench.ts', 'batch-worker': 'src/batch-worker.ts' },
-  outdir: 'dist',
+  outdir: out,
   outExtension: { '.js': '.mjs' },
   splitting: true,
   format: 'esm',
@@ -86,8 +101,8 @@ async function startupBuild() {
   meta.pdfLib = (await build({
     ...shared,
     metafile: true,
-    stdin: { contents: "module.exports = require('pdf-lib');", resolveDir: '.', loader: 'js' },
-    outfile: 'dist/pdf-lib.cjs',
+    stdin: { contents: "module.exports = require('pdf-lib');", resolveDir: root, loader: 'js' },
+    outfile: dist('pdf-lib.cjs'),
     format: 'cjs',
   })).metafile;
   const pdfLibApart = {
@@ -100,7 +115,7 @@ async function startupBuild() {
     ...shared,
     metafile: true,
     entryPoints: ['src/cli.ts'],
-    outfile: 'dist/cli-main.cjs',
+    outfile: dist('cli-main.cjs'),
     format: 'cjs',
     define: { ...shared.define, 'import.meta.url': '__mazeImportMetaUrl' },
     banner: { js: 'var __mazeImportMetaUrl=require("node:url").pathToFileURL(__filename).href;' },
@@ -115,7 +130,7 @@ async function startupBuild() {
   if (/\bimport\(/.test(source)) throw new Error('dist/cli-main.cjs still holds an import(): only node: modules and ./*.cjs are rewritten');
   writeFileSync(dist('cli-main.cjs'), source);
   writeFileSync(dist('package.json'), '{ "type": "commonjs" }\n');
-  writeFileSync(dist('cli.js'), readFileSync(new URL('./cli-loader.cjs', import.meta.url), 'utf8'));
+  writeFileSync(dist('cli.js'), readFileSync(join(root, 'scripts', 'cli-loader.cjs'), 'utf8'));
   chmodSync(dist('cli.js'), 0o755);
 }
 
@@ -123,7 +138,7 @@ async function startupBuild() {
 function makeCodeCache() {
   const dir = mkdtempSync(join(tmpdir(), 'maze-build-'));
   try {
-    const warm = spawnSync(process.execPath, [dist('cli.js').pathname, 'gen', '--w', '30', '--h', '20', '--seed', '1', '-o', join(dir, 'm.json')], {
+    const warm = spawnSync(process.execPath, [dist('cli.js'), 'gen', '--w', '30', '--h', '20', '--seed', '1', '-o', join(dir, 'm.json')], {
       env: { ...process.env, MAZE_WRITE_CODE_CACHE: '1' },
       encoding: 'utf8',
     });
@@ -140,8 +155,9 @@ function makeCodeCache() {
 // and as a plain script (a page opened from a file cannot load modules).
 // Each build's metafile goes to dist/meta/ for the test that reads their graphs.
 meta.lib = (await build({
+  absWorkingDir: root,
   entryPoints: { index: 'src/index.ts' },
-  outdir: 'dist/lib',
+  outdir: dist('lib'),
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -152,6 +168,7 @@ meta.lib = (await build({
   logLevel: 'warning',
 })).metafile;
 const browserCore = {
+  absWorkingDir: root,
   entryPoints: ['src/browser.ts'],
   bundle: true,
   platform: 'browser',
@@ -163,9 +180,9 @@ const browserCore = {
 // The ES module is for bundlers, which minify it themselves: left readable,
 // it keeps the /* @__PURE__ */ marks that let them drop what a page does not
 // import (the formats, for a page that only generates).
-meta.browser = (await build({ ...browserCore, format: 'esm', outfile: 'dist/browser/maze.js' })).metafile;
+meta.browser = (await build({ ...browserCore, format: 'esm', outfile: dist('browser/maze.js') })).metafile;
 markLazyModulesPure(dist('browser/maze.js'));
-meta.browserScript = (await build({ ...browserCore, format: 'iife', globalName: 'Maze', minify: !process.env.NO_MINIFY, outfile: 'dist/browser/maze.global.js' })).metafile;
+meta.browserScript = (await build({ ...browserCore, format: 'iife', globalName: 'Maze', minify: !process.env.NO_MINIFY, outfile: dist('browser/maze.global.js') })).metafile;
 
 /**
  * chalk, which colored ASCII imports when asked (`import("chalk")`), is
@@ -178,25 +195,32 @@ function markLazyModulesPure(file) {
   writeFileSync(file, source.replace(/^(var \w+ = )(__esm|__commonJS)\(/gm, '$1/* @__PURE__ */ $2('));
 }
 
-mkdirSync(new URL('../dist/meta', import.meta.url), { recursive: true });
+// The metafiles name the files where they will be, in dist/.
+mkdirSync(dist('meta'), { recursive: true });
 for (const [name, metafile] of Object.entries(meta)) {
-  writeFileSync(new URL(`../dist/meta/${name}.json`, import.meta.url), JSON.stringify(metafile));
+  writeFileSync(dist(`meta/${name}.json`), JSON.stringify(metafile).replaceAll(`"${outName}/`, '"dist/'));
 }
 
 // The library's type declarations, from the project's own compiler.
-execFileSync(process.execPath, [new URL('../node_modules/typescript/bin/tsc', import.meta.url).pathname, '-p', 'tsconfig.types.json'], { stdio: 'inherit' });
+execFileSync(
+  process.execPath,
+  [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(root, 'tsconfig.types.json'), '--outDir', dist('types')],
+  { stdio: 'inherit' },
+);
 
 // dist/package.json makes dist/ CommonJS (the CLI's loader, above): the
 // library and the browser core are ES modules, and say so where they are.
 for (const folder of ['lib', 'browser']) writeFileSync(dist(`${folder}/package.json`), '{ "type": "module" }\n');
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 writeNotices({
   root,
-  outDir: fileURLToPath(dist('')),
+  outDir: out,
   metafiles: Object.values(meta),
   // the bench is not packed (package.json's files)
-  outputPath: (output) => (output === 'dist/bench.mjs' ? null : join(root, output)),
+  outputPath: (output) => (output === `${outName}/bench.mjs` ? null : join(root, output)),
   name: pkg.name,
 });
 makeCodeCache();
+// last: what this build was made from, so that prepare.mjs can tell that dist/ is current
+writeFileSync(dist(STAMP), `${JSON.stringify({ inputs, files: listFiles(out) }, null, 1)}\n`);
+swapIn(out, join(root, 'dist'), STAMP);
