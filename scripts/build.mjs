@@ -5,10 +5,12 @@
 // Everything is built into a folder of its own beside dist/ and then moved
 // into dist/ file by file (swapIn, at the end): a file of dist/ is replaced
 // in one rename, never deleted first, so that whatever runs from dist/
-// meanwhile (`npx maze`, a test run, a linked `maze`) finds every file.
+// meanwhile (`npx maze`, a test run, a linked `maze`) finds every file. Only
+// the CLI's code cache is made after, in place (a run without it is slower,
+// no more).
 import { build } from 'esbuild';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +56,7 @@ const inputs = buildInputs(root);
 const outName = `dist.tmp-${process.pid}`;
 const out = join(root, outName);
 const dist = (name) => join(out, name);
+const CODE_CACHE = 'cli-main.cjs.cache';
 removeAbandoned(root);
 // a failed build leaves dist/ as it was, and no folder behind
 process.once('exit', () => rmSync(out, { recursive: true, force: true }));
@@ -134,11 +137,14 @@ async function startupBuild() {
   chmodSync(dist('cli.js'), 0o755);
 }
 
-/** V8's code cache of dist/cli-main.cjs, made last, once the script is as it ships (notices included). */
+/**
+ * V8's code cache of dist/cli-main.cjs, made once the script is as it ships
+ * (notices included) and in place; the loader writes it with one rename.
+ */
 function makeCodeCache() {
   const dir = mkdtempSync(join(tmpdir(), 'maze-build-'));
   try {
-    const warm = spawnSync(process.execPath, [dist('cli.js'), 'gen', '--w', '30', '--h', '20', '--seed', '1', '-o', join(dir, 'm.json')], {
+    const warm = spawnSync(process.execPath, [join(root, 'dist', 'cli.js'), 'gen', '--w', '30', '--h', '20', '--seed', '1', '-o', join(dir, 'm.json')], {
       env: { ...process.env, MAZE_WRITE_CODE_CACHE: '1' },
       encoding: 'utf8',
     });
@@ -220,7 +226,15 @@ writeNotices({
   outputPath: (output) => (output === `${outName}/bench.mjs` ? null : join(root, output)),
   name: pkg.name,
 });
+const files = listFiles(out);
+swapIn(out, join(root, 'dist'), [STAMP, CODE_CACHE]);
+// The code cache is made where the script runs: V8 keeps the script's name
+// from the run that made the cache (stack traces would name dist.tmp-…).
 makeCodeCache();
-// last: what this build was made from, so that prepare.mjs can tell that dist/ is current
-writeFileSync(dist(STAMP), `${JSON.stringify({ inputs, files: listFiles(out) }, null, 1)}\n`);
-swapIn(out, join(root, 'dist'), STAMP);
+// last, when dist/ is whole: what it was built from, for prepare.mjs
+writeAtomically(join(root, 'dist', STAMP), `${JSON.stringify({ inputs, files: [...files, CODE_CACHE].sort() }, null, 1)}\n`);
+
+function writeAtomically(file, text) {
+  writeFileSync(`${file}.tmp-${process.pid}`, text);
+  renameSync(`${file}.tmp-${process.pid}`, file);
+}

@@ -53,20 +53,21 @@ export function isCurrent(root) {
 /**
  * Move the files of `from` into `to`, each in one rename over the old one:
  * no file of `to` is ever missing. New files come first (the chunks the
- * others import), `last` (the stamp) last, then the files the new build no
- * longer has go. The old stamp goes first, so that a swap cut short is
- * never taken for a current dist/.
+ * others import), then the files the new build no longer has go. The files
+ * of `to` named in `removeFirst` go before anything moves: the stamp, so
+ * that a swap cut short is never taken for a current dist/, and the code
+ * cache, which must never meet a script it was not made from (V8 checks
+ * only the source's length).
  */
-export function swapIn(from, to, last) {
+export function swapIn(from, to, removeFirst = []) {
   if (!existsSync(to)) {
     renameSync(from, to);
     return;
   }
-  rmSync(join(to, last), { force: true });
+  for (const file of removeFirst) rmSync(join(to, file), { force: true });
   const files = listFiles(from);
   const before = new Set(listFiles(to));
-  const order = [...files.filter((file) => !before.has(file)), ...files.filter((file) => before.has(file))].filter((file) => file !== last);
-  for (const file of [...order, last]) {
+  for (const file of [...files.filter((f) => !before.has(f)), ...files.filter((f) => before.has(f))]) {
     mkdirSync(dirname(join(to, file)), { recursive: true });
     renameSync(join(from, file), join(to, file));
   }
