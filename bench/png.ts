@@ -15,7 +15,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { algorithms } from '../src/algorithms/index.js';
-import png, { DEFLATE_LEVEL, distinctRows, planPng, rawBands } from '../src/formats/png.js';
+import png, { distinctRows, planPng } from '../src/formats/png.js';
+import { DEFLATE_LEVEL, rawBands } from '../src/formats/png-encoder.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import { Rng } from '../src/rng.js';
 

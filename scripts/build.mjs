@@ -1,12 +1,22 @@
 // Bundle the CLI into dist/: the command line as one CommonJS script run
 // through V8's code cache (below), everything else as ESM (.mjs). yargs 18 is
 // ESM and reads import.meta.url, which the script gets from a banner.
+//
+// Everything is built into a folder of its own beside dist/ and then moved
+// into dist/ file by file (swapIn, at the end): a file of dist/ is replaced
+// in one rename, never deleted first, so that whatever runs from dist/
+// meanwhile (`npx maze`, a test run, a linked `maze`) finds every file. Only
+// the CLI's code cache is made after, in place (a run without it is slower,
+// no more).
 import { build } from 'esbuild';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readFile } from 'node:fs/promises';
+import { buildInputs, listFiles, removeAbandoned, STAMP, swapIn } from './dist-folder.mjs';
+import { writeNotices } from './notices.mjs';
 import { writeValidator } from './schema-validator.mjs';
 
 // The JSON reader's schema validator, compiled from the schema (src/formats/schema-validator.js).
@@ -41,11 +51,21 @@ const lazySegmenter = {
   },
 };
 
-const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const root = fileURLToPath(new URL('..', import.meta.url));
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+// what the build is made from, read before it starts (dist/meta/build-inputs.json, for prepare.mjs)
+const inputs = buildInputs(root);
 
-const dist = (name) => new URL(`../dist/${name}`, import.meta.url);
-rmSync(dist(''), { recursive: true, force: true });
+/** The folder this build writes, dist.tmp-<pid> beside dist/ (same file system: renames), and a path in it. */
+const outName = `dist.tmp-${process.pid}`;
+const out = join(root, outName);
+const dist = (name) => join(out, name);
+const CODE_CACHE = 'cli-main.cjs.cache';
+removeAbandoned(root);
+// a failed build leaves dist/ as it was, and no folder behind
+process.once('exit', () => rmSync(out, { recursive: true, force: true }));
 const shared = {
+  absWorkingDir: root,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -57,15 +77,19 @@ const shared = {
   alias: { 'escalade/sync': './scripts/shims/no-package-search.mjs' },
   logLevel: 'warning',
 };
+// Every build's metafile: the test that reads the library's graphs, and the
+// licence notices of what each bundle holds (notices.mjs), read them.
+const meta = {};
 // dist/ is CommonJS (dist/package.json, below), so ESM files end in .mjs.
-await build({
+meta.node = (await build({
   ...shared,
   entryPoints: { bench: 'bench/bench.ts', 'batch-worker': 'src/batch-worker.ts' },
-  outdir: 'dist',
+  outdir: out,
   outExtension: { '.js': '.mjs' },
   splitting: true,
   format: 'esm',
-});
+  metafile: true,
+})).metafile;
 await startupBuild();
 
 /**
@@ -81,27 +105,29 @@ await startupBuild();
 async function startupBuild() {
   // pdf-lib (half a megabyte, for PDF only) stays in a file of its own,
   // so that every other run reads and loads a third of the script
-  await build({
+  meta.pdfLib = (await build({
     ...shared,
-    stdin: { contents: "module.exports = require('pdf-lib');", resolveDir: '.', loader: 'js' },
-    outfile: 'dist/pdf-lib.cjs',
+    metafile: true,
+    stdin: { contents: "module.exports = require('pdf-lib');", resolveDir: root, loader: 'js' },
+    outfile: dist('pdf-lib.cjs'),
     format: 'cjs',
-  });
+  })).metafile;
   const pdfLibApart = {
     name: 'pdf-lib-apart',
     setup(b) {
       b.onResolve({ filter: /^pdf-lib$/ }, () => ({ path: './pdf-lib.cjs', external: true }));
     },
   };
-  await build({
+  meta.cli = (await build({
     ...shared,
+    metafile: true,
     entryPoints: ['src/cli.ts'],
-    outfile: 'dist/cli-main.cjs',
+    outfile: dist('cli-main.cjs'),
     format: 'cjs',
     define: { ...shared.define, 'import.meta.url': '__mazeImportMetaUrl' },
     banner: { js: 'var __mazeImportMetaUrl=require("node:url").pathToFileURL(__filename).href;' },
     plugins: [...shared.plugins, pdfLibApart],
-  });
+  })).metafile;
   // The loader wraps the source in a function: no #! line inside it. A
   // script compiled from the code cache loses its dynamic import() callback,
   // so a lazily loaded built-in module is required (as lazily) instead.
@@ -111,11 +137,18 @@ async function startupBuild() {
   if (/\bimport\(/.test(source)) throw new Error('dist/cli-main.cjs still holds an import(): only node: modules and ./*.cjs are rewritten');
   writeFileSync(dist('cli-main.cjs'), source);
   writeFileSync(dist('package.json'), '{ "type": "commonjs" }\n');
-  writeFileSync(dist('cli.js'), readFileSync(new URL('./cli-loader.cjs', import.meta.url), 'utf8'));
+  writeFileSync(dist('cli.js'), readFileSync(join(root, 'scripts', 'cli-loader.cjs'), 'utf8'));
   chmodSync(dist('cli.js'), 0o755);
+}
+
+/**
+ * V8's code cache of dist/cli-main.cjs, made once the script is as it ships
+ * (notices included) and in place; the loader writes it with one rename.
+ */
+function makeCodeCache() {
   const dir = mkdtempSync(join(tmpdir(), 'maze-build-'));
   try {
-    const warm = spawnSync(process.execPath, [dist('cli.js').pathname, 'gen', '--w', '30', '--h', '20', '--seed', '1', '-o', join(dir, 'm.json')], {
+    const warm = spawnSync(process.execPath, [join(root, 'dist', 'cli.js'), 'gen', '--w', '30', '--h', '20', '--seed', '1', '-o', join(dir, 'm.json')], {
       env: { ...process.env, MAZE_WRITE_CODE_CACHE: '1' },
       encoding: 'utf8',
     });
@@ -131,10 +164,10 @@ async function startupBuild() {
 // zlib's users); the browser core is one file for a page, as an ES module
 // and as a plain script (a page opened from a file cannot load modules).
 // Each build's metafile goes to dist/meta/ for the test that reads their graphs.
-const meta = {};
 meta.lib = (await build({
+  absWorkingDir: root,
   entryPoints: { index: 'src/index.ts' },
-  outdir: 'dist/lib',
+  outdir: dist('lib'),
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -145,27 +178,67 @@ meta.lib = (await build({
   logLevel: 'warning',
 })).metafile;
 const browserCore = {
+  absWorkingDir: root,
   entryPoints: ['src/browser.ts'],
   bundle: true,
   platform: 'browser',
   target: 'es2022',
-  minify: !process.env.NO_MINIFY,
   legalComments: 'none',
-  // colored ASCII is for terminals: chalk is never loaded in a page
-  external: ['chalk'],
   metafile: true,
   logLevel: 'warning',
 };
-meta.browser = (await build({ ...browserCore, format: 'esm', outfile: 'dist/browser/maze.js' })).metafile;
-meta.browserScript = (await build({ ...browserCore, format: 'iife', globalName: 'Maze', outfile: 'dist/browser/maze.global.js' })).metafile;
-mkdirSync(new URL('../dist/meta', import.meta.url), { recursive: true });
+// The ES module is for bundlers, which minify it themselves: left readable,
+// it keeps the /* @__PURE__ */ marks that let them drop what a page does not
+// import (the formats, for a page that only generates).
+meta.browser = (await build({ ...browserCore, format: 'esm', outfile: dist('browser/maze.js') })).metafile;
+markLazyModulesPure(dist('browser/maze.js'));
+meta.browserScript = (await build({ ...browserCore, format: 'iife', globalName: 'Maze', minify: !process.env.NO_MINIFY, outfile: dist('browser/maze.global.js') })).metafile;
+
+/**
+ * chalk, which colored ASCII imports when asked (`import("chalk")`), is
+ * inlined by esbuild as a lazily run module: `var init_x = __esm({…})`.
+ * Creating that wrapper runs none of chalk's code, but bundlers cannot tell,
+ * so a page that never renders ASCII kept chalk; marked pure, it goes when unused.
+ */
+function markLazyModulesPure(file) {
+  const source = readFileSync(file, 'utf8');
+  writeFileSync(file, source.replace(/^(var \w+ = )(__esm|__commonJS)\(/gm, '$1/* @__PURE__ */ $2('));
+}
+
+// The metafiles name the files where they will be, in dist/.
+mkdirSync(dist('meta'), { recursive: true });
 for (const [name, metafile] of Object.entries(meta)) {
-  writeFileSync(new URL(`../dist/meta/${name}.json`, import.meta.url), JSON.stringify(metafile));
+  writeFileSync(dist(`meta/${name}.json`), JSON.stringify(metafile).replaceAll(`"${outName}/`, '"dist/'));
 }
 
 // The library's type declarations, from the project's own compiler.
-execFileSync(process.execPath, [new URL('../node_modules/typescript/bin/tsc', import.meta.url).pathname, '-p', 'tsconfig.types.json'], { stdio: 'inherit' });
+execFileSync(
+  process.execPath,
+  [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(root, 'tsconfig.types.json'), '--outDir', dist('types')],
+  { stdio: 'inherit' },
+);
 
 // dist/package.json makes dist/ CommonJS (the CLI's loader, above): the
 // library and the browser core are ES modules, and say so where they are.
 for (const folder of ['lib', 'browser']) writeFileSync(dist(`${folder}/package.json`), '{ "type": "module" }\n');
+
+writeNotices({
+  root,
+  outDir: out,
+  metafiles: Object.values(meta),
+  // the bench is not packed (package.json's files)
+  outputPath: (output) => (output === `${outName}/bench.mjs` ? null : join(root, output)),
+  name: pkg.name,
+});
+const files = listFiles(out);
+swapIn(out, join(root, 'dist'), [STAMP, CODE_CACHE]);
+// The code cache is made where the script runs: V8 keeps the script's name
+// from the run that made the cache (stack traces would name dist.tmp-…).
+makeCodeCache();
+// last, when dist/ is whole: what it was built from, for prepare.mjs
+writeAtomically(join(root, 'dist', STAMP), `${JSON.stringify({ inputs, files: [...files, CODE_CACHE].sort() }, null, 1)}\n`);
+
+function writeAtomically(file, text) {
+  writeFileSync(`${file}.tmp-${process.pid}`, text);
+  renameSync(`${file}.tmp-${process.pid}`, file);
+}

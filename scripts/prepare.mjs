@@ -3,10 +3,17 @@
 // links the folder without installing them, so fetch them first from the
 // lock file, as npm itself does before preparing a git dependency; then
 // both ways of installing a clone give a working `maze`.
+//
+// npm also prepares the folder for `npx maze` and `npm link` in a checkout,
+// while something may be running from dist/: when dist/ was built from the
+// sources as they are, nothing is done; else the build swaps its files in
+// without ever removing dist/ (scripts/dist-folder.mjs).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { isCurrent } from './dist-folder.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+if (isCurrent(root)) process.exit(0);
 try {
   await import('esbuild');
 } catch {

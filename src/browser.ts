@@ -17,7 +17,8 @@ export type { AlgorithmInfo, Cell, EndsOptions, FormatInfo, GenerateOptions, Maz
 const registry = [ascii, json, svg];
 
 /** The formats a browser gets: ascii, json, svg. */
-export const formats = formatList(registry);
+// pure: a bundler drops it, and with it every format, from a page that only generates
+export const formats = /* @__PURE__ */ formatList(registry);
 
 /** The bytes `maze gen` writes for this format and these options. */
 export function render(maze: Maze, format: string, options: RenderOptions = {}): Promise<Uint8Array> {

@@ -15,7 +15,8 @@ export { algorithms, farthestEnds, generate, parse, solve, stats, UsageError } f
 export type { AlgorithmInfo, Cell, EndsOptions, FormatInfo, GenerateOptions, Maze, MazeStats, Point, RenderOptions } from './api.js';
 
 /** The formats: ascii, json, png, svg, pov, pdf. */
-export const formats = formatList(registry);
+// pure: a bundler drops it, and with it every format, from a page that only generates
+export const formats = /* @__PURE__ */ formatList(registry);
 
 /** The bytes `maze gen` writes for this format and these options (`tile`, `wall`, `style`, …). */
 export function render(maze: Maze, format: string, options: RenderOptions = {}): Promise<Uint8Array> {

@@ -1,15 +1,20 @@
 /**
  * The package as a user gets it: `npm pack` (of the dist/ that `npm test`
  * has just built), installed into a fresh project with no network, then
- * used three ways: the API from plain ESM (the same JSON and PNG pixels as
+ * used four ways: the API from plain ESM (the same JSON and PNG pixels as
  * the installed `maze` command), a TypeScript consumer checked against the
- * shipped declarations, and the `maze` bin itself.
+ * shipped declarations, the `maze` bin itself, and pages bundled from it
+ * by esbuild and Rollup. The licence notices of the code bundled into
+ * dist/ ship with it.
  */
 import { spawnSync } from 'node:child_process';
 import type { SpawnSyncReturns } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import { build, transform } from 'esbuild';
 import { PNG } from 'pngjs';
+import { rollup } from 'rollup';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, tempDir } from './helpers.js';
 
@@ -136,5 +141,127 @@ export { bytes, dead, isUsage, svg, text };
     const bad = spawnSync(bin, ['gen', '--algo', 'nope'], { cwd: app });
     expect(bad.status).toBe(2);
     expect(bad.stderr.toString()).toMatch(/^maze: error: unknown algorithm 'nope'/);
+  });
+});
+
+/** A page's code, bundled by esbuild or Rollup from the installed package. */
+async function bundle(bundler: 'esbuild' | 'rollup', entry: string, platform: 'browser' | 'node' = 'browser'): Promise<{ code: string; minified: number; warnings: string[] }> {
+  if (bundler === 'esbuild') {
+    const result = await build({ entryPoints: [join(app, entry)], bundle: true, format: 'esm', platform, write: false, logLevel: 'silent' });
+    const minified = await build({ entryPoints: [join(app, entry)], bundle: true, format: 'esm', platform, write: false, minify: true, logLevel: 'silent' });
+    return { code: result.outputFiles[0]!.text, minified: minified.outputFiles[0]!.contents.length, warnings: result.warnings.map((w) => w.text) };
+  }
+  const warnings: string[] = [];
+  const built = await rollup({ input: join(app, entry), plugins: [nodeResolve({ browser: platform === 'browser' })], onwarn: (w) => warnings.push(w.message) });
+  const { output } = await built.generate({ format: 'es' });
+  await built.close();
+  expect(output).toHaveLength(1); // one file: nothing left for the page to load
+  const code = output[0].code;
+  return { code, minified: (await transform(code, { minify: true, format: 'esm' })).code.length, warnings };
+}
+
+/** Markers of code a page that only generates must not carry: the SVG writer, chalk, the box-drawing ASCII. */
+const FORMAT_CODE = [/http:\/\/www\.w3\.org\/2000\/svg/, /ansi256/, /┌|\\u250c/i]; // esbuild writes ┌ as \u250C
+
+describe('bundlers take the packed package as it is', () => {
+  // a page that only generates, and one that uses everything the browser core has
+  const pages = {
+    'generate.mjs': `import { generate } from 'maze/browser';
+const maze = generate({ algorithm: 'kruskal', width: 12, height: 9, seed: 'bundle' });
+console.log(maze.width, maze.height, maze.countPassages());
+`,
+    'everything.mjs': `import * as maze from 'maze/browser';
+const m = maze.generate({ algorithm: 'zones', width: 14, height: 10, seed: 'bundle', solve: true });
+const text = async (format, options) => new TextDecoder().decode(await maze.render(m, format, options));
+console.log(JSON.stringify({
+  formats: maze.formats.map((f) => f.name), stats: maze.stats(m), ends: maze.farthestEnds(m),
+  svg: await text('svg'), json: await text('json'), ascii: await text('ascii', { style: 'unicode', color: true }),
+}));
+`,
+    'library.mjs': `import { generate } from 'maze';
+console.log(generate({ algorithm: 'kruskal', width: 12, height: 9, seed: 'bundle' }).countPassages());
+`,
+  };
+
+  /** What a page prints run as it is in Node, straight from the installed package: what its bundles must print. */
+  const runPage = (file: string): string => ok(spawnSync(process.execPath, [file], { cwd: app }), `node ${file}`);
+
+  beforeAll(() => {
+    for (const [name, code] of Object.entries(pages)) writeFileSync(join(app, name), code);
+  });
+
+  for (const bundler of ['esbuild', 'rollup'] as const) {
+    it(`${bundler}: a page that only generates bundles small, without the formats, and runs`, async () => {
+      const page = await bundle(bundler, 'generate.mjs');
+      expect(page.warnings).toEqual([]);
+      expect(page.minified).toBeLessThan(60_000); // issue 17's bar; 593 KB before
+      for (const marker of FORMAT_CODE) expect(page.code).not.toMatch(marker);
+      writeFileSync(join(app, `generate.${bundler}.mjs`), page.code);
+      expect(runPage(`generate.${bundler}.mjs`)).toBe(runPage('generate.mjs'));
+      expect(runPage('generate.mjs')).toBe(`12 9 ${12 * 9 - 1}\n`);
+    });
+
+    it(`${bundler}: a page using all of maze/browser (chalk's colors included) runs as the package does`, async () => {
+      const page = await bundle(bundler, 'everything.mjs');
+      expect(page.warnings).toEqual([]);
+      for (const marker of FORMAT_CODE) expect(page.code).toMatch(marker);
+      writeFileSync(join(app, `everything.${bundler}.mjs`), page.code);
+      const printed = runPage(`everything.${bundler}.mjs`);
+      expect(printed).toBe(runPage('everything.mjs'));
+      const { formats, ascii } = JSON.parse(printed) as { formats: string[]; ascii: string };
+      expect(formats).toEqual(['ascii', 'json', 'svg']);
+      expect(ascii).toMatch(/\x1b\[38;2;/); // truecolor walls, from the bundled chalk
+    });
+  }
+
+  it("esbuild: the Node library's generate alone bundles small too, without pdf-lib or the formats", async () => {
+    const page = await bundle('esbuild', 'library.mjs', 'node');
+    expect(page.minified).toBeLessThan(60_000);
+    for (const marker of FORMAT_CODE) expect(page.code).not.toMatch(marker);
+    expect(page.code).not.toMatch(/pdf-lib|PDFDocument/);
+  });
+});
+
+describe('licence notices', () => {
+  /** The packages whose code is in a shipped file, from the builds' metafiles (the bench does not ship). */
+  function bundledPackages(): Map<string, string> {
+    const found = new Map<string, string>();
+    // esbuild's metafiles, not the build's stamp (build-inputs.json)
+    for (const file of readdirSync(join(ROOT, 'dist', 'meta')).filter((name) => name !== 'build-inputs.json')) {
+      const meta = JSON.parse(readFileSync(join(ROOT, 'dist', 'meta', file), 'utf8')) as { outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }> };
+      for (const [output, { inputs }] of Object.entries(meta.outputs)) {
+        if (output === 'dist/bench.mjs') continue;
+        for (const [input, { bytesInOutput }] of Object.entries(inputs)) {
+          const folder = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1];
+          if (folder === undefined || bytesInOutput === 0) continue;
+          const manifest = JSON.parse(readFileSync(join(ROOT, folder, 'package.json'), 'utf8')) as { name: string; version: string };
+          found.set(`${manifest.name} ${manifest.version}`, folder);
+        }
+      }
+    }
+    return found;
+  }
+
+  it('ship in the tarball: each bundled package with its licence and copyright lines, pako\'s zlib notice too', () => {
+    expect(packed.files.map((f) => f.path)).toContain('dist/THIRD-PARTY-NOTICES.txt');
+    const notices = readFileSync(join(app, 'node_modules', pkg.name, 'dist', 'THIRD-PARTY-NOTICES.txt'), 'utf8');
+    const sections = new Map(notices.split(/^={78}\n/m).slice(1).map((section) => [section.split('\n')[0]!, section]));
+    const bundled = bundledPackages();
+    expect([...bundled.keys()].map((id) => id.split(' ')[0])).toEqual(expect.arrayContaining(['yargs', 'chalk', 'pdf-lib', 'pako']));
+    expect([...sections.keys()].sort()).toEqual([...bundled.keys()].sort());
+    for (const [id, folder] of bundled) {
+      const licence = readdirSync(join(ROOT, folder)).find((f) => /^licen[cs]e/i.test(f))!;
+      const copyright = readFileSync(join(ROOT, folder, licence), 'utf8').split('\n').filter((line) => /copyright/i.test(line));
+      expect(copyright.length, id).toBeGreaterThan(0);
+      for (const line of copyright) expect(sections.get(id), id).toContain(line.trim());
+    }
+    expect(sections.get([...bundled.keys()].find((id) => id.startsWith('pako '))!)).toMatch(/Jean-loup Gailly and Mark Adler[\s\S]*This notice may not be removed/);
+  });
+
+  it('each shipped bundle with other code names it, so that a bundler keeps the mention', () => {
+    const browser = readFileSync(join(app, 'node_modules', pkg.name, 'dist', 'browser', 'maze.js'), 'utf8');
+    expect(browser).toMatch(/^\/\*! This file bundles code of chalk [\d.]+ \(MIT\): their licences and notices are in \.\.\/THIRD-PARTY-NOTICES\.txt\. \*\//);
+    const cli = readFileSync(join(app, 'node_modules', pkg.name, 'dist', 'cli-main.cjs'), 'utf8');
+    expect(cli).toMatch(/^\/\*! This file bundles code of .*yargs [\d.]+ \(MIT\)/);
   });
 });

@@ -6,16 +6,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
-import { inflateSync } from 'node:zlib';
+import { crc32, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { collect } from '../src/formats/index.js';
 import { parseMaze } from '../src/formats/json.js';
 import png, { planPng } from '../src/formats/png.js';
+import type { PngRow } from '../src/formats/png-encoder.js';
+import { encodePng, FILTER_NONE, FILTER_UP, GRAYSCALE, IDAT_BYTES, pngRowBytes, pngWriter, RGBA } from '../src/formats/png-encoder.js';
 import type { RenderOptions } from '../src/formats/types.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import type { Maze } from '../src/model/maze.js';
 import { keyRgb, Maze as MazeClass } from '../src/model/maze.js';
 import { solveMaze } from '../src/model/solve.js';
+import { Rng } from '../src/rng.js';
 import { run } from '../src/run.js';
 import type { Rgba } from './fixtures.js';
 import { coloredWalls, decodePng, firstDifference, FIXTURES, generated, recolored, seedLoop, seedLoopWithPath } from './fixtures.js';
@@ -330,5 +333,77 @@ describe('png: output', () => {
     const result = await runCli(['gen', '--w', '1000000', '--h', '1', '--tile', '100', '-o', join(tempDir(), 'wide.png')]);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/pixels wide, over this encoder's limit of \d+/);
+  });
+});
+
+describe('png-encoder: rows in, PNG out, for any picture', () => {
+  async function all<T>(items: AsyncIterable<T>): Promise<T[]> {
+    const out: T[] = [];
+    for await (const item of items) out.push(item);
+    return out;
+  }
+
+  /** Chunk types and data, in file order. */
+  function chunks(bytes: Buffer): { type: string; data: Buffer }[] {
+    const out: { type: string; data: Buffer }[] = [];
+    for (let at = 8; at < bytes.length; ) {
+      const length = bytes.readUInt32BE(at);
+      out.push({ type: bytes.toString('latin1', at + 4, at + 8), data: bytes.subarray(at + 8, at + 8 + length) });
+      at += 12 + length;
+    }
+    return out;
+  }
+
+  it('encodes an RGBA picture that is no maze, repeated rows and extra chunks included, as pngjs reads it', async () => {
+    const header = { width: 5, height: 7, colorType: RGBA, bitDepth: 8 } as const;
+    const rowBytes = pngRowBytes(header.width, header.colorType, header.bitDepth);
+    expect(rowBytes).toBe(20);
+    // three distinct rows standing for 2, 1 and 4 rows of the picture, one buffer reused for all
+    const buffer = new Uint8Array(rowBytes + 1);
+    function* rows(): Generator<PngRow> {
+      for (const [shade, repeat] of [[10, 2], [200, 1], [77, 4]] as const) {
+        buffer[0] = FILTER_NONE;
+        for (let i = 1; i <= rowBytes; i++) buffer[i] = (i % 4 === 0 ? 255 : shade + i) & 255;
+        yield [buffer, repeat];
+      }
+    }
+    const bytes = Buffer.concat(await all(encodePng(header, null, rows(), [{ type: 'tEXt', data: Buffer.from('Title\0rows') }])));
+    const png = decodePng(bytes);
+    expect([png.width, png.height]).toEqual([5, 7]);
+    const shadeOf = [10, 10, 200, 77, 77, 77, 77];
+    for (let y = 0; y < 7; y++) {
+      for (let i = 0; i < rowBytes; i++) expect(png.data[y * rowBytes + i], `row ${y} byte ${i}`).toBe(((i + 1) % 4 === 0 ? 255 : shadeOf[y]! + i + 1) & 255);
+    }
+    expect(chunks(bytes).map((c) => c.type)).toEqual(['IHDR', 'tEXt', 'IDAT', 'IEND']);
+  });
+
+  it('gives the chunk writer and the image data apart, for frames (APNG) and other containers', async () => {
+    const writer = await pngWriter();
+    const text = writer.chunk('tEXt', Buffer.from('a\0b'));
+    expect(text.readUInt32BE(0)).toBe(3);
+    expect(text.toString('latin1', 4, 11)).toBe('tEXta\0b');
+    expect(text.readUInt32BE(11)).toBe(crc32(text.subarray(4, 11)));
+    // a 1-bit gray image of 9 × 3: the pieces joined are one zlib stream of the filtered rows
+    const row = Uint8Array.of(FILTER_NONE, 0b10101010, 0b10000000);
+    const pieces = await all(writer.imageData([[row, 3]], pngRowBytes(9, GRAYSCALE, 1)));
+    expect([...inflateSync(Buffer.concat(pieces))]).toEqual([0, 0b10101010, 0b10000000, FILTER_UP, 0, 0, FILTER_UP, 0, 0]);
+    // a row of the wrong length is the caller's bug, said at once
+    await expect(all(writer.imageData([[row, 1]], 3))).rejects.toThrow(/a PNG row of 3 bytes, not 4/);
+  });
+
+  it('cuts the image data into pieces of IDAT_BYTES whatever the size, and the pieces make the rows back', async () => {
+    const writer = await pngWriter();
+    // noise does not compress: several segments and many pieces
+    const rowBytes = 3000;
+    const rng = new Rng('noise');
+    const rows: [Uint8Array, number][] = Array.from({ length: 2000 }, () => {
+      const row = new Uint8Array(rowBytes + 1);
+      for (let i = 1; i <= rowBytes; i++) row[i] = rng.below(256);
+      return [row, 1];
+    });
+    const pieces = await all(writer.imageData(rows, rowBytes));
+    expect(pieces.length).toBeGreaterThan(40);
+    expect(pieces.slice(0, -1).every((p) => p.length === IDAT_BYTES)).toBe(true);
+    expect(inflateSync(Buffer.concat(pieces)).equals(Buffer.concat(rows.map(([r]) => r)))).toBe(true);
   });
 });

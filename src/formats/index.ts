@@ -11,7 +11,8 @@ import pov from './pov.js';
 import svg from './svg.js';
 import type { Chunk, Format, Output } from './types.js';
 
-export const formats: readonly Format[] = Object.freeze([ascii, json, png, svg, pov, pdf]);
+// pure, so that a library bundle that does not use it drops every format, pdf-lib with the PDF one
+export const formats: readonly Format[] = /* @__PURE__ */ Object.freeze([ascii, json, png, svg, pov, pdf]);
 
 /** The format a name means, case and surrounding spaces ignored (as every word option). */
 export function findFormat(name: string): Format | undefined {

@@ -5,12 +5,9 @@
  * says which palette index ends on top of each lattice square under the
  * seed's drawing order, so one lattice row gives one pixel row, repeated
  * `wall` times (a corner row) or `tile − wall` times (between corner rows).
- * Nothing is held whole: rows are deflated by node's zlib in 4 MiB segments,
- * three at a time on its thread pool, and the compressed bytes come out as
- * IDAT chunks under a container written here (signature, IHDR, PLTE, iTXt,
- * IDAT…, IEND). pngjs cannot do
- * this: it wants the whole RGBA image in one buffer (1.6 GB for a 1000 × 1000
- * maze at the default tile) and writes neither palettes nor 1-bit pixels.
+ * Nothing is held whole: the distinct rows, with their repeat counts, go to
+ * the streaming encoder (png-encoder.ts), which writes the file around them
+ * (signature, IHDR, PLTE, iTXt, IDAT…, IEND).
  *
  * A solution is drawn over the walls as path.ts's rectangles, then the
  * marks (start, end, keys, locked doors) as marks.ts's: a lattice band
@@ -19,11 +16,10 @@
  *
  * The color type is the smallest exact one for the colors drawn:
  * 1-bit grayscale for black and white, a 1-, 2-, 4- or 8-bit palette up to
- * 256 colors, 8-bit RGB beyond. The first row of each repeated group is
- * stored unfiltered and its copies with the Up filter, which makes them all
- * zero bytes: deflate then spends its time on the distinct rows only.
+ * 256 colors, 8-bit RGB beyond. Each distinct row goes to the encoder
+ * once, with the None filter, and the encoder stores its repeats as Up
+ * copies, all zeros, so deflate spends its time on the distinct rows only.
  */
-import type { ZlibOptions } from 'node:zlib';
 import { UsageError } from '../errors.js';
 import type { Maze } from '../model/maze.js';
 import type { MazeRows } from '../model/rows.js';
@@ -31,30 +27,9 @@ import { asRows, rowsOf } from '../model/rows.js';
 import { canvasSize, latticeEdge, latticeRows, latticeSize, mazeCaption, NONE, usedColors, wallRgb } from './geometry.js';
 import { markColors, markRectangles, mazeMarks } from './marks.js';
 import { pathRectangles } from './path.js';
+import type { PngChunk, PngRow } from './png-encoder.js';
+import { encodePng, FILTER_NONE, FILTER_UP, GRAYSCALE, INDEXED, MAX_ROW_BYTES, PNG_MAX_SIDE, pngRowBytes, RGB } from './png-encoder.js';
 import type { Format, RenderOptions } from './types.js';
-
-/** PNG's own limit on a side (the spec stores it as a 31-bit integer). */
-const PNG_MAX_SIDE = 2 ** 31 - 1;
-/** Largest pixel row this encoder holds (three of them live at once, in RGB). */
-const MAX_ROW_BYTES = 2 ** 28;
-/** zlib level of the IDAT stream (zlib's default). */
-export const DEFLATE_LEVEL = 6;
-/** Default band of raw rows (the bench's baseline cuts its rows so); render uses SEGMENT_BYTES. */
-const BAND_BYTES = 1 << 20;
-/** Raw bytes deflated as one independent segment, and how many segments are deflated at once. */
-const SEGMENT_BYTES = 1 << 22;
-const IN_FLIGHT = 3;
-/** Deflate's window: a segment's dictionary is this much of the data before it. */
-const WINDOW_BYTES = 1 << 15;
-/** Compressed bytes per IDAT chunk; fixed so that chunking never depends on timing. */
-const IDAT_BYTES = 1 << 16;
-
-const SIGNATURE = Uint8Array.of(137, 80, 78, 71, 13, 10, 26, 10);
-const GRAYSCALE = 0;
-const RGB = 2;
-const INDEXED = 3;
-const FILTER_NONE = 0;
-const FILTER_UP = 2;
 
 /** Refuse a maze whose picture PNG cannot hold or this encoder would need unreasonable memory for. */
 function checkPngSize(width: number, height: number, options: RenderOptions): void {
@@ -114,7 +89,7 @@ export function planPng(source: Maze | MazeRows, options: RenderOptions): PngPla
     for (const index of used) samples[index] = gray(wallRgb(maze, index, options.fg));
     return {
       width, height, colorType: GRAYSCALE, bitDepth: 1, plte: null, samples, background: gray(options.bg), path: gray(options.pathColor),
-      marks: marks(gray), rowBytes: Math.ceil(width / 8),
+      marks: marks(gray), rowBytes: pngRowBytes(width, GRAYSCALE, 1),
     };
   }
   if (distinct.length <= 256) {
@@ -123,11 +98,11 @@ export function planPng(source: Maze | MazeRows, options: RenderOptions): PngPla
     const path = Math.max(0, distinct.indexOf(options.pathColor));
     return {
       width, height, colorType: INDEXED, bitDepth, plte: distinct, samples, background: 0, path,
-      marks: marks((rgb) => distinct.indexOf(rgb)), rowBytes: Math.ceil((width * bitDepth) / 8),
+      marks: marks((rgb) => distinct.indexOf(rgb)), rowBytes: pngRowBytes(width, INDEXED, bitDepth),
     };
   }
   for (const index of used) samples[index] = wallRgb(maze, index, options.fg);
-  return { width, height, colorType: RGB, bitDepth: 8, plte: null, samples, background: options.bg, path: options.pathColor, marks: marks((rgb) => rgb), rowBytes: width * 3 };
+  return { width, height, colorType: RGB, bitDepth: 8, plte: null, samples, background: options.bg, path: options.pathColor, marks: marks((rgb) => rgb), rowBytes: pngRowBytes(width, RGB, 8) };
 }
 
 /**
@@ -135,7 +110,7 @@ export function planPng(source: Maze | MazeRows, options: RenderOptions): PngPla
  * how many times it repeats. The row buffers are reused: a row is valid
  * until the next one is asked for.
  */
-export function* distinctRows(source: Maze | MazeRows, plan: PngPlan, options: RenderOptions): Generator<[Uint8Array, number]> {
+export function* distinctRows(source: Maze | MazeRows, plan: PngPlan, options: RenderOptions): Generator<PngRow> {
   const maze = asRows(source);
   const { tile, wall } = options;
   const across = latticeSize(maze.width);
@@ -212,7 +187,7 @@ class PathOverlay {
   }
 
   /** Pixel rows [top, bottom), all `row` under the walls: as sub-bands with the path on top. */
-  *bands(row: Uint8Array, top: number, bottom: number): Generator<[Uint8Array, number]> {
+  *bands(row: Uint8Array, top: number, bottom: number): Generator<PngRow> {
     const { rects, order } = this;
     let y = top;
     while (y < bottom) {
@@ -285,192 +260,13 @@ function fillPixels(row: Uint8Array, from: number, to: number, sample: number, p
   row[last] = (row[last]! & ~tail) | (pattern & tail);
 }
 
-/**
- * The filtered image data, in bands of `bandBytes`: each distinct row
- * once as it is, then its copies with the Up filter, which are all zeros.
- * Bands are fresh zeroed buffers, so the copies cost only their filter byte.
- */
-export function* rawBands(
-  rows: Iterable<[Uint8Array, number]>, rowBytes: number, bandBytes = BAND_BYTES, alloc = (): Uint8Array => Buffer.alloc(bandBytes),
-): Generator<Uint8Array> {
-  let band = alloc();
-  let at = 0;
-  for (const [row, repeat] of rows) {
-    let from = 0;
-    while (from < row.length) {
-      const n = Math.min(row.length - from, band.length - at);
-      band.set(row.subarray(from, from + n), at);
-      at += n;
-      from += n;
-      if (at === band.length) {
-        yield band;
-        band = alloc();
-        at = 0;
-      }
-    }
-    for (let r = 1; r < repeat; r++) {
-      band[at++] = FILTER_UP;
-      let zeros = rowBytes;
-      for (;;) {
-        if (at === band.length) {
-          yield band;
-          band = alloc();
-          at = 0;
-        }
-        if (zeros === 0) break;
-        const n = Math.min(zeros, band.length - at);
-        at += n;
-        zeros -= n;
-      }
-    }
-  }
-  if (at > 0) yield band.subarray(0, at);
-}
-
-/** Adler-32 (RFC 1950), the zlib stream's checksum of the raw rows. */
-class Adler32 {
-  private a = 1;
-  private b = 0;
-
-  update(bytes: Uint8Array): void {
-    let { a, b } = this;
-    // 5552 bytes is the most that keep b below 2^53 before the reduction (zlib's NMAX)
-    for (let start = 0; start < bytes.length; start += 5552) {
-      const end = Math.min(bytes.length, start + 5552);
-      for (let i = start; i < end; i++) {
-        a += bytes[i]!;
-        b += a;
-      }
-      a %= 65521;
-      b %= 65521;
-    }
-    this.a = a;
-    this.b = b;
-  }
-
-  /** `count` rows stored as rawBands stores a copy: the Up filter byte, then `rowBytes` zeros. */
-  updateCopies(count: number, rowBytes: number): void {
-    let { a, b } = this;
-    for (let i = 0; i < count; i++) {
-      a = (a + FILTER_UP) % 65521;
-      b = (b + a + rowBytes * a) % 65521;
-    }
-    this.a = a;
-    this.b = b;
-  }
-
-  value(): number {
-    return ((this.b << 16) | this.a) >>> 0;
-  }
-}
-
-/** The rows unchanged, adding them to the checksum on their way to rawBands. */
-function* withChecksum(rows: Iterable<[Uint8Array, number]>, adler: Adler32, rowBytes: number): Generator<[Uint8Array, number]> {
-  for (const [row, repeat] of rows) {
-    adler.update(row);
-    adler.updateCopies(repeat - 1, rowBytes);
-    yield [row, repeat];
-  }
-}
-
 async function* renderRows(maze: MazeRows, options: RenderOptions): AsyncGenerator<Uint8Array> {
   checkPngSize(maze.width, maze.height, options);
-  const zlib = await import('node:zlib');
   const plan = planPng(maze, options);
-  const chunk = (type: string, data: Uint8Array): Buffer => {
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    out.write(type, 4, 'latin1');
-    out.set(data, 8);
-    out.writeUInt32BE(zlib.crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
-    return out;
-  };
-
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(plan.width, 0);
-  ihdr.writeUInt32BE(plan.height, 4);
-  ihdr[8] = plan.bitDepth;
-  ihdr[9] = plan.colorType; // compression 0, filter method 0, no interlace
-  const head = [Buffer.from(SIGNATURE), chunk('IHDR', ihdr)];
-  if (plan.plte) {
-    const plte = Buffer.alloc(plan.plte.length * 3);
-    plan.plte.forEach((rgb, i) => plte.writeUIntBE(rgb, i * 3, 3));
-    head.push(chunk('PLTE', plte));
-  }
+  const extra: PngChunk[] = [];
   const comment = mazeCaption(maze);
-  if (comment) head.push(chunk('iTXt', Buffer.from(`Comment\0\0\0\0\0${comment}`, 'utf8')));
-  yield Buffer.concat(head);
-
-  // The zlib stream is cut into segments deflated independently on zlib's
-  // thread pool, several at once (pigz's way): each but the last ends on a
-  // sync flush (byte-aligned, not final) and each starts with the previous
-  // segment's last 32 KiB as its dictionary, so their concatenation is one
-  // deflate stream, as good as a single pass. The Adler-32 of the raw rows
-  // comes from the distinct rows and their repeat counts.
-  const adler = new Adler32();
-  const rows = withChecksum(distinctRows(maze, plan, options), adler, plan.rowBytes);
-  const deflateRaw = (data: Uint8Array, settings: ZlibOptions): Promise<Buffer> =>
-    new Promise((resolve, reject) => zlib.deflateRaw(data, settings, (error, out) => (error ? reject(error) : resolve(out))));
-  const inFlight: Promise<Buffer>[] = [];
-  const pending: Buffer[] = [Buffer.from([0x78, 0x9c])]; // zlib header: deflate, 32 KiB window, default level
-  let pendingBytes = 2;
-  // Only the first n bytes are copied out: concatenating all that is
-  // pending for each 64 KiB chunk copied a whole segment's output each time.
-  const take = (n: number): Buffer => {
-    const parts: Buffer[] = [];
-    let got = 0;
-    while (got < n) {
-      const head = pending[0]!;
-      const part = head.length <= n - got ? pending.shift()! : head.subarray(0, n - got);
-      if (part !== head) pending[0] = head.subarray(part.length);
-      parts.push(part);
-      got += part.length;
-    }
-    pendingBytes -= n;
-    return chunk('IDAT', parts.length === 1 ? parts[0]! : Buffer.concat(parts, n));
-  };
-  // Bands whose deflate is done are used again (zeroed) rather than left to
-  // the garbage collector, which let hundreds of megabytes of them pile up.
-  const free: Uint8Array[] = [];
-  const inputs: Uint8Array[] = [];
-  const collect = async (): Promise<void> => {
-    const out = await inFlight.shift()!;
-    const band = inputs.shift()!;
-    if (band.length === SEGMENT_BYTES) free.push(band);
-    pending.push(out);
-    pendingBytes += out.length;
-  };
-  let dictionary: Uint8Array | null = null;
-  const submit = (data: Uint8Array, last: boolean): void => {
-    const settings: ZlibOptions = { level: DEFLATE_LEVEL };
-    if (!last) settings.finishFlush = zlib.constants.Z_SYNC_FLUSH;
-    if (dictionary) settings.dictionary = dictionary;
-    inFlight.push(deflateRaw(data, settings));
-    inputs.push(data);
-    dictionary = data.subarray(Math.max(0, data.length - WINDOW_BYTES));
-  };
-  // Each band is one segment; a band is held back until the next one shows
-  // whether it is the last.
-  let held: Uint8Array | null = null;
-  for (const band of rawBands(rows, plan.rowBytes, SEGMENT_BYTES, () => free.pop()?.fill(0) ?? Buffer.alloc(SEGMENT_BYTES))) {
-    if (held) {
-      submit(held, false);
-      if (inFlight.length >= IN_FLIGHT) await collect();
-      while (pendingBytes >= IDAT_BYTES) yield take(IDAT_BYTES);
-    }
-    held = band;
-  }
-  submit(held ?? new Uint8Array(0), true);
-  while (inFlight.length > 0) {
-    await collect();
-    while (pendingBytes >= IDAT_BYTES) yield take(IDAT_BYTES);
-  }
-  const trailer = Buffer.alloc(4);
-  trailer.writeUInt32BE(adler.value(), 0);
-  pending.push(trailer);
-  pendingBytes += 4;
-  while (pendingBytes > 0) yield take(Math.min(IDAT_BYTES, pendingBytes));
-  yield chunk('IEND', new Uint8Array(0));
+  if (comment) extra.push({ type: 'iTXt', data: Buffer.from(`Comment\0\0\0\0\0${comment}`, 'utf8') });
+  yield* encodePng(plan, plan.plte, distinctRows(maze, plan, options), extra);
 }
 
 const png: Format = {

@@ -1,0 +1,303 @@
+/**
+ * A streaming PNG encoder: rows of pixels in, PNG bytes out, never holding
+ * the image whole. It knows nothing of mazes: the maze's rasterizer
+ * (png.ts) feeds it, and so can any other picture that comes as rows (an
+ * APNG's frames, other grids' rasterizers).
+ *
+ * A caller gives filtered rows (PNG spec 7.3: one filter byte, then the
+ * row's bytes), each with how many rows it stands for: the first is stored
+ * as it is and its copies with the Up filter, which makes them all zero
+ * bytes, so deflate spends its time on the distinct rows only. The zlib
+ * stream is cut into 4 MiB segments deflated by node's zlib, three at a
+ * time on its thread pool, and comes out in pieces of a fixed size, one
+ * chunk's data each. `chunk` writes any chunk (IHDR, PLTE, tEXt, acTL,
+ * fcTL, fdAT, …); `encodePng` puts a whole still image together. pngjs cannot do
+ * this: it wants the whole RGBA image in one buffer (1.6 GB for a 1000 ×
+ * 1000 maze at the default tile) and writes neither palettes nor 1-bit pixels.
+ */
+import type { ZlibOptions } from 'node:zlib';
+
+/** PNG's own limit on a side (the spec stores it as a 31-bit integer). */
+export const PNG_MAX_SIDE = 2 ** 31 - 1;
+/** Largest pixel row this encoder holds (three of them live at once, in RGB). */
+export const MAX_ROW_BYTES = 2 ** 28;
+/** zlib level of the image data (zlib's default, which the stream's header below states). */
+export const DEFLATE_LEVEL = 6;
+/** Default band of raw rows (the bench's baseline cuts its rows so); the encoder uses SEGMENT_BYTES. */
+const BAND_BYTES = 1 << 20;
+/** Raw bytes deflated as one independent segment, and how many segments are deflated at once. */
+const SEGMENT_BYTES = 1 << 22;
+const IN_FLIGHT = 3;
+/** Deflate's window: a segment's dictionary is this much of the data before it. */
+const WINDOW_BYTES = 1 << 15;
+/** Compressed bytes per IDAT chunk; fixed so that chunking never depends on timing. */
+export const IDAT_BYTES = 1 << 16;
+/** zlib stream header: deflate, 32 KiB window, default level (RFC 1950). */
+const ZLIB_HEADER = Uint8Array.of(0x78, 0x9c);
+
+export const PNG_SIGNATURE = Uint8Array.of(137, 80, 78, 71, 13, 10, 26, 10);
+
+/** PNG color types (spec 11.2.2), and how many samples a pixel of each has. */
+export const GRAYSCALE = 0;
+export const RGB = 2;
+export const INDEXED = 3;
+export const GRAYSCALE_ALPHA = 4;
+export const RGBA = 6;
+export type ColorType = typeof GRAYSCALE | typeof RGB | typeof INDEXED | typeof GRAYSCALE_ALPHA | typeof RGBA;
+const SAMPLES: Readonly<Record<ColorType, number>> = { [GRAYSCALE]: 1, [RGB]: 3, [INDEXED]: 1, [GRAYSCALE_ALPHA]: 2, [RGBA]: 4 };
+
+/** Row filter types (spec 9.2): the encoder writes None rows as given and Up rows for copies. */
+export const FILTER_NONE = 0;
+export const FILTER_UP = 2;
+
+/** What IHDR says of the image. */
+export interface PngHeader {
+  width: number;
+  height: number;
+  colorType: ColorType;
+  bitDepth: 1 | 2 | 4 | 8 | 16;
+}
+
+/**
+ * A filtered row (its filter byte first, then `pngRowBytes` bytes) and how
+ * many rows of the image it stands for: itself, then repeat − 1 copies.
+ * The encoder is done with the buffer when it asks for the next row, so a
+ * rasterizer may reuse it.
+ */
+export type PngRow = readonly [row: Uint8Array, repeat: number];
+
+/** A chunk's type (four letters) and data, for `encodePng`'s extra chunks. */
+export interface PngChunk {
+  type: string;
+  data: Uint8Array;
+}
+
+/** Bytes of one row of pixels, without its filter byte (sub-byte pixels packed, spec 7.2). */
+export function pngRowBytes(width: number, colorType: ColorType, bitDepth: PngHeader['bitDepth']): number {
+  return Math.ceil((width * SAMPLES[colorType] * bitDepth) / 8);
+}
+
+/** IHDR's data: compression 0, filter method 0, no interlace. */
+export function headerData(header: PngHeader): Uint8Array {
+  const data = Buffer.alloc(13);
+  data.writeUInt32BE(header.width, 0);
+  data.writeUInt32BE(header.height, 4);
+  data[8] = header.bitDepth;
+  data[9] = header.colorType;
+  return data;
+}
+
+/** PLTE's data: each 0xRRGGBB as three bytes. */
+export function paletteData(palette: readonly number[]): Uint8Array {
+  const data = Buffer.alloc(palette.length * 3);
+  palette.forEach((rgb, i) => data.writeUIntBE(rgb, i * 3, 3));
+  return data;
+}
+
+/**
+ * The filtered image data, in bands of `bandBytes`: each distinct row
+ * once as it is, then its copies with the Up filter, which are all zeros.
+ * Bands are fresh zeroed buffers, so the copies cost only their filter byte.
+ */
+export function* rawBands(
+  rows: Iterable<PngRow>, rowBytes: number, bandBytes = BAND_BYTES, alloc = (): Uint8Array => Buffer.alloc(bandBytes),
+): Generator<Uint8Array> {
+  let band = alloc();
+  let at = 0;
+  for (const [row, repeat] of rows) {
+    let from = 0;
+    while (from < row.length) {
+      const n = Math.min(row.length - from, band.length - at);
+      band.set(row.subarray(from, from + n), at);
+      at += n;
+      from += n;
+      if (at === band.length) {
+        yield band;
+        band = alloc();
+        at = 0;
+      }
+    }
+    for (let r = 1; r < repeat; r++) {
+      band[at++] = FILTER_UP;
+      let zeros = rowBytes;
+      for (;;) {
+        if (at === band.length) {
+          yield band;
+          band = alloc();
+          at = 0;
+        }
+        if (zeros === 0) break;
+        const n = Math.min(zeros, band.length - at);
+        at += n;
+        zeros -= n;
+      }
+    }
+  }
+  if (at > 0) yield band.subarray(0, at);
+}
+
+/** Adler-32 (RFC 1950), the zlib stream's checksum of the raw rows. */
+class Adler32 {
+  private a = 1;
+  private b = 0;
+
+  update(bytes: Uint8Array): void {
+    let { a, b } = this;
+    // 5552 bytes is the most that keep b below 2^53 before the reduction (zlib's NMAX)
+    for (let start = 0; start < bytes.length; start += 5552) {
+      const end = Math.min(bytes.length, start + 5552);
+      for (let i = start; i < end; i++) {
+        a += bytes[i]!;
+        b += a;
+      }
+      a %= 65521;
+      b %= 65521;
+    }
+    this.a = a;
+    this.b = b;
+  }
+
+  /** `count` rows stored as rawBands stores a copy: the Up filter byte, then `rowBytes` zeros. */
+  updateCopies(count: number, rowBytes: number): void {
+    let { a, b } = this;
+    for (let i = 0; i < count; i++) {
+      a = (a + FILTER_UP) % 65521;
+      b = (b + a + rowBytes * a) % 65521;
+    }
+    this.a = a;
+    this.b = b;
+  }
+
+  value(): number {
+    return ((this.b << 16) | this.a) >>> 0;
+  }
+}
+
+/** The rows unchanged, adding them to the checksum on their way to rawBands; a row of the wrong length is a bug of the caller's. */
+function* withChecksum(rows: Iterable<PngRow>, adler: Adler32, rowBytes: number): Generator<PngRow> {
+  for (const entry of rows) {
+    const [row, repeat] = entry;
+    if (row.length !== rowBytes + 1) throw new Error(`a PNG row of ${row.length} bytes, not ${rowBytes + 1} (filter byte and ${rowBytes})`);
+    adler.update(row);
+    adler.updateCopies(repeat - 1, rowBytes);
+    yield entry;
+  }
+}
+
+/** The encoder's two tools, over node:zlib (its CRC-32 and its thread pool's deflate). */
+export interface PngWriter {
+  /** One chunk, as PNG stores it: length, type, data, then the CRC-32 of type and data. */
+  chunk(type: string, data: Uint8Array): Buffer;
+  /**
+   * One image's rows as a zlib stream, in pieces of exactly IDAT_BYTES but
+   * the last, cut at the same places however the deflate work is
+   * scheduled: each piece is the data of one IDAT chunk (or, in an APNG
+   * frame, of one fdAT chunk after its sequence number).
+   */
+  imageData(rows: Iterable<PngRow>, rowBytes: number): AsyncGenerator<Buffer>;
+}
+
+/** The writer; node:zlib is loaded here, on first use, so that a run writing no PNG never loads it. */
+export async function pngWriter(): Promise<PngWriter> {
+  const zlib = await import('node:zlib');
+  const chunk = (type: string, data: Uint8Array): Buffer => {
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    out.write(type, 4, 'latin1');
+    out.set(data, 8);
+    out.writeUInt32BE(zlib.crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
+    return out;
+  };
+
+  // The zlib stream is cut into segments deflated independently on zlib's
+  // thread pool, several at once (pigz's way): each but the last ends on a
+  // sync flush (byte-aligned, not final) and each starts with the previous
+  // segment's last 32 KiB as its dictionary, so their concatenation is one
+  // deflate stream, as good as a single pass. The Adler-32 of the raw rows
+  // comes from the distinct rows and their repeat counts.
+  async function* imageData(source: Iterable<PngRow>, rowBytes: number): AsyncGenerator<Buffer> {
+    const adler = new Adler32();
+    const rows = withChecksum(source, adler, rowBytes);
+    const deflateRaw = (data: Uint8Array, settings: ZlibOptions): Promise<Buffer> =>
+      new Promise((resolve, reject) => zlib.deflateRaw(data, settings, (error, out) => (error ? reject(error) : resolve(out))));
+    const inFlight: Promise<Buffer>[] = [];
+    const pending: Buffer[] = [Buffer.from(ZLIB_HEADER)];
+    let pendingBytes = ZLIB_HEADER.length;
+    // Only the first n bytes are copied out: concatenating all that is
+    // pending for each 64 KiB piece copied a whole segment's output each time.
+    const take = (n: number): Buffer => {
+      const parts: Buffer[] = [];
+      let got = 0;
+      while (got < n) {
+        const head = pending[0]!;
+        const part = head.length <= n - got ? pending.shift()! : head.subarray(0, n - got);
+        if (part !== head) pending[0] = head.subarray(part.length);
+        parts.push(part);
+        got += part.length;
+      }
+      pendingBytes -= n;
+      return parts.length === 1 ? parts[0]! : Buffer.concat(parts, n);
+    };
+    // Bands whose deflate is done are used again (zeroed) rather than left to
+    // the garbage collector, which let hundreds of megabytes of them pile up.
+    const free: Uint8Array[] = [];
+    const inputs: Uint8Array[] = [];
+    const collect = async (): Promise<void> => {
+      const out = await inFlight.shift()!;
+      const band = inputs.shift()!;
+      if (band.length === SEGMENT_BYTES) free.push(band);
+      pending.push(out);
+      pendingBytes += out.length;
+    };
+    let dictionary: Uint8Array | null = null;
+    const submit = (data: Uint8Array, last: boolean): void => {
+      const settings: ZlibOptions = { level: DEFLATE_LEVEL };
+      if (!last) settings.finishFlush = zlib.constants.Z_SYNC_FLUSH;
+      if (dictionary) settings.dictionary = dictionary;
+      inFlight.push(deflateRaw(data, settings));
+      inputs.push(data);
+      dictionary = data.subarray(Math.max(0, data.length - WINDOW_BYTES));
+    };
+    // Each band is one segment; a band is held back until the next one shows
+    // whether it is the last.
+    let held: Uint8Array | null = null;
+    for (const band of rawBands(rows, rowBytes, SEGMENT_BYTES, () => free.pop()?.fill(0) ?? Buffer.alloc(SEGMENT_BYTES))) {
+      if (held) {
+        submit(held, false);
+        if (inFlight.length >= IN_FLIGHT) await collect();
+        while (pendingBytes >= IDAT_BYTES) yield take(IDAT_BYTES);
+      }
+      held = band;
+    }
+    submit(held ?? new Uint8Array(0), true);
+    while (inFlight.length > 0) {
+      await collect();
+      while (pendingBytes >= IDAT_BYTES) yield take(IDAT_BYTES);
+    }
+    const trailer = Buffer.alloc(4);
+    trailer.writeUInt32BE(adler.value(), 0);
+    pending.push(trailer);
+    pendingBytes += 4;
+    while (pendingBytes > 0) yield take(Math.min(IDAT_BYTES, pendingBytes));
+  }
+
+  return { chunk, imageData };
+}
+
+/**
+ * A still PNG: the signature, IHDR, PLTE when a palette is given, the
+ * `extra` chunks (text, and whatever must come before the image data),
+ * then IDAT chunks and IEND. Everything before the image data comes as one
+ * piece, then one piece per chunk.
+ */
+export async function* encodePng(
+  header: PngHeader, palette: readonly number[] | null, rows: Iterable<PngRow>, extra: readonly PngChunk[] = [],
+): AsyncGenerator<Uint8Array> {
+  const writer = await pngWriter();
+  const head = [Buffer.from(PNG_SIGNATURE), writer.chunk('IHDR', headerData(header))];
+  if (palette) head.push(writer.chunk('PLTE', paletteData(palette)));
+  for (const { type, data } of extra) head.push(writer.chunk(type, data));
+  yield Buffer.concat(head);
+  for await (const piece of writer.imageData(rows, pngRowBytes(header.width, header.colorType, header.bitDepth))) yield writer.chunk('IDAT', piece);
+  yield writer.chunk('IEND', new Uint8Array(0));
+}
