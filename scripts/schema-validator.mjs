@@ -41,6 +41,10 @@ const UCS2_LENGTH = `function ucs2length(str) {
   return length;
 }`;
 
+const OWN_PROPERTY = `function ownProperty() {
+  return Object.prototype.hasOwnProperty;
+}`;
+
 /** The validator's source. */
 export function validatorSource() {
   const schema = withoutProse(JSON.parse(readFileSync(SCHEMA, 'utf8')));
@@ -50,7 +54,17 @@ export function validatorSource() {
   let code = generate(ajv, ajv.compile(schema));
   code = code.replace(/require\("ajv\/dist\/runtime\/ucs2length"\)\.default/g, 'ucs2length');
   if (/\brequire\(/.test(code)) throw new Error('the schema validator requires a module ajv did not inline');
-  return `// Generated from schema/maze.schema.json by scripts/schema-validator.mjs: do not edit.\n${UCS2_LENGTH}\n${code}\n`;
+  // Its top level only declares, but a bundler cannot know that of a call
+  // or a property read: said so, a page that never reads a maze drops it all.
+  code = code.replace(/\bnew RegExp\(/g, '/* @__PURE__ */ new RegExp(').replace(/= Object\.prototype\.hasOwnProperty;/g, '= /* @__PURE__ */ ownProperty();');
+  if (/^const func\d+ = Object\./m.test(code)) throw new Error('the schema validator reads a property at its top level');
+  // ajv sets what the validator evaluates as a property of it, at the top
+  // level; read where it is used instead, so that nothing is assigned there
+  for (const [statement, fn, value] of code.matchAll(/\b(validate\d+)\.evaluated = (\{[^{}]*\});/g)) {
+    code = code.replace(statement, '').replaceAll(`${fn}.evaluated;`, `${value};`);
+  }
+  if (/\bvalidate\d+\.evaluated\b/.test(code)) throw new Error('the schema validator still assigns its evaluated properties at the top level');
+  return `// Generated from schema/maze.schema.json by scripts/schema-validator.mjs: do not edit.\n${UCS2_LENGTH}\n${OWN_PROPERTY}\n${code}\n`;
 }
 
 /** Write the validator when it is missing or stale, atomically (test workers may be reading it). */
