@@ -18,6 +18,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { algorithms, findAlgorithm } from '../src/algorithms/index.js';
+import type { Algorithm } from '../src/algorithms/types.js';
 import { defaultOptions } from '../src/algorithms/types.js';
 import json from '../src/formats/json.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
@@ -155,7 +156,7 @@ async function scaleTable(dir: string): Promise<void> {
   console.log('');
 }
 
-async function algorithmTable(chosen: typeof algorithms, dir: string): Promise<void> {
+async function algorithmTable(chosen: readonly Algorithm[], dir: string): Promise<void> {
   const widths = [12, 11, 10, 10, 10, 12, 10, 9, 9];
   console.log(`Every algorithm — ${REPS} generations per size (median), each job in its own process`);
   console.log(pad(['algorithm', 'size', 'gen s', 'ns/cell', 'Mcells/s', 'gen+json s', 'peak MB', 'C ns/cell', 'JS/C'], widths));

@@ -1,84 +1,128 @@
 /**
  * The library's functions, over a list of formats given by the entry that
  * exports them: `index.ts` (Node: every format) and `browser.ts` (the
- * formats a browser can run). Every value goes through the command line's
- * own readers (`request.ts`), so `generate` makes the maze `maze gen`
- * makes for the same values, `render` gives the bytes it writes, and a bad
- * value is the same UsageError with the same message.
+ * formats a browser can run). Options are typed (an algorithm's own options
+ * are its own, numbers are numbers) and checked at run time as well: a bad
+ * value, a wrong type or a maze object that breaks the format's rules is a
+ * MazeError naming the option, never a TypeError. `generate` makes the maze
+ * `maze gen` makes for the same values (both build the same MazeSpec), and
+ * `render` gives the bytes it writes.
  */
 import { algorithms as registry } from './algorithms/index.js';
-import { listChoices, UsageError } from './errors.js';
-import { parseMaze } from './formats/json.js';
+import type { AlgorithmName, AlgorithmOptions } from './algorithms/index.js';
+import { listChoices, MazeError } from './errors.js';
+import { checkMazeObject, parseMaze } from './formats/json.js';
 import type { Chunk, Format } from './formats/types.js';
 import type { Maze, Point } from './model/maze.js';
-import { farthestEnds as longestEnds } from './model/ends.js';
+import type { EndMode } from './model/ends.js';
+import { END_MODES, farthestEnds as longestEnds } from './model/ends.js';
 import { solveMaze } from './model/solve.js';
 import type { MazeStats } from './model/stats.js';
 import { mazeStats } from './model/stats.js';
-import type { OptionValues } from './request.js';
-import { endpoints, makeMaze, readMazeRequest, readRenderOptions, REQUEST_OPTIONS } from './request.js';
+import { checkCell, checkChoice, shownValue } from './options.js';
+import { checkPixelBudget, checkSolveSize, maxCellsFrom, renderOptionsFrom } from './render-options.js';
 import { drawSeed } from './rng.js';
+import type { SpecCommon } from './spec.js';
+import { checkKnownNames, endpoints, makeMaze, optionsObject, specFromOptions } from './spec.js';
 
+export type { AlgorithmName, AlgorithmOptions } from './algorithms/index.js';
+export type { FormatName } from './formats/index.js';
 export type { Maze, Point } from './model/maze.js';
+export type { EndMode } from './model/ends.js';
 export type { MazeStats } from './model/stats.js';
-export { UsageError } from './errors.js';
+export type { MazeSpec } from './spec.js';
+export type { MazeErrorCode } from './errors.js';
+export { MazeError, UsageError } from './errors.js';
 
-/** A cell, as [x, y] (0-based, from the top left) or the command line's text `x,y`. */
-export type Cell = Point | string;
+/** A cell, [x, y] (0-based, from the top left). */
+export type Cell = Point;
 
-/** What `generate` takes: `maze gen`'s options, by their long names. */
-export interface GenerateOptions {
-  /** The algorithm's name (`maze list`); default `trees`. */
-  algorithm?: string;
-  /** Width in cells; default 30. */
-  width?: number | string;
-  /** Height in cells; default 20. */
-  height?: number | string;
+/** What every `generate` call may take besides the algorithm's own options. */
+export type CommonGenerateOptions = Partial<Omit<SpecCommon, 'ends' | 'from' | 'to'>> & {
   /** An integer or any text: the same seed gives the same maze. Drawn at random when absent (the maze records it in `info.seed`). */
   seed?: number | string;
-  /** The ends stored with the maze: `corners`, `farthest` or `random` (`--ends`), or either cell (`--from`, `--to`, which win). */
-  ends?: string;
-  from?: Cell;
-  to?: Cell;
-  /** The share of dead ends removed, 0 to 1 (`--braid`); default 0. */
-  braid?: number | string;
-  /** Open the border beside the start and the end (`--openings`). */
-  openings?: boolean;
-  /** Find the shortest path from `from` to `to` (default: the corners) and store it (`--solve`). */
-  solve?: boolean;
-  /** The algorithm's own options, as `maze gen --help` lists them: `trunks`, `islands`, `start`, `bias`, … */
-  [option: string]: unknown;
-}
+  /** The ends stored with the maze: `corners`, `farthest` or `random`; `from` and `to` win. */
+  ends?: EndMode;
+  from?: Point;
+  to?: Point;
+};
 
-/** What `render` takes: `maze gen`'s output options. */
-export interface RenderOptions {
-  /** Cell size in pixels (png, svg); default 20. */
-  tile?: number | string;
-  /** Wall thickness in pixels, less than `tile`; default 2. */
-  wall?: number | string;
-  /** ASCII style: `ascii` or `unicode`. */
-  style?: string;
-  /** Colors, `#rrggbb`: plain walls, the background, a drawn solution. */
+/**
+ * What `generate` takes: `maze gen`'s options by the library's names, the
+ * algorithm's own typed by the algorithm (`trunks` for trees, `keys` for
+ * zones): `{ algorithm: 'zones', width: 30, keys: 3 }`. Without `algorithm`,
+ * the default, trees.
+ */
+export type GenerateOptions =
+  | { [N in AlgorithmName]: CommonGenerateOptions & { algorithm: N } & Partial<AlgorithmOptions<N>> }[AlgorithmName]
+  | (CommonGenerateOptions & { algorithm?: undefined } & Partial<AlgorithmOptions<'trees'>>);
+
+/** Options of a raster or vector picture (png, svg). */
+export interface PictureOptions {
+  /** Cell size in pixels, 2 to 1000; default 20. */
+  tile?: number;
+  /** Wall thickness in pixels, 1 to 999 and less than `tile`; default 2. */
+  wall?: number;
+  /** Colors, `#rrggbb`: plain walls (default the maze's palette), the background (default black), a drawn solution. */
   fg?: string;
   bg?: string;
   pathColor?: string;
-  /** PDF paper: `a4` (default) or `letter`. */
-  paper?: string;
-  /** ASCII with the trees' colors as ANSI escapes (`--color always`); default false. */
-  color?: boolean;
 }
+
+/** Options of a PNG: a picture's, and its pixel budget. */
+export interface PngOptions extends PictureOptions {
+  /** Most pixels a picture may have (default 10 000 000 000, as `--max-pixels`). */
+  maxPixels?: number;
+}
+
+/** Options of a printable PDF page. */
+export interface PdfOptions {
+  paper?: 'a4' | 'letter';
+  fg?: string;
+  pathColor?: string;
+}
+
+/** Options of the text drawing. */
+export interface AsciiOptions {
+  style?: 'ascii' | 'unicode' | 'compact';
+  /** The trees' colors as ANSI escapes (`--color always`); default false. */
+  color?: boolean;
+  fg?: string;
+  pathColor?: string;
+}
+
+/** Options of the POV-Ray scene. */
+export interface PovOptions {
+  fg?: string;
+  pathColor?: string;
+}
+
+/** Each format's render options. */
+export interface RenderOptionsByFormat {
+  ascii: AsciiOptions;
+  json: Record<string, never>;
+  png: PngOptions;
+  svg: PictureOptions;
+  pov: PovOptions;
+  pdf: PdfOptions;
+}
+
+/** Any format's render options (the union of them all). */
+export type RenderOptions = AsciiOptions & PngOptions & PdfOptions;
 
 /** Where a solution runs, or the stats measure it: default the maze's own ends, else the corners. */
 export interface EndsOptions {
-  /** `corners`, `farthest` or `random` (`--ends`); `from` and `to` win. */
-  ends?: string;
-  from?: Cell;
-  to?: Cell;
+  /** `corners`, `farthest` or `random`; `from` and `to` win. */
+  ends?: EndMode;
+  from?: Point;
+  to?: Point;
+  /** Most cells a maze to solve may have (default 16 000 000, as the command line). */
+  maxCells?: number;
 }
 
 /** An algorithm as `maze list` shows it, with its own options and their defaults as typed. */
 export interface AlgorithmInfo {
-  name: string;
+  name: AlgorithmName;
   description: string;
   options: Readonly<Record<string, { describe: string; default: string }>>;
 }
@@ -92,11 +136,11 @@ export interface FormatInfo {
   binary: boolean;
 }
 
-export const algorithms: readonly AlgorithmInfo[] = Object.freeze(
+export const algorithms: readonly AlgorithmInfo[] = /* @__PURE__ */ Object.freeze(
   registry.map((a) => ({
     name: a.name,
     description: a.description,
-    options: Object.fromEntries(Object.entries(a.options).map(([flag, spec]) => [flag, { describe: spec.describe, default: spec.default }])),
+    options: Object.fromEntries(Object.entries(a.options).map(([name, spec]) => [name, { describe: spec.describe, default: spec.default }])),
   })),
 );
 
@@ -104,53 +148,37 @@ export function formatList(formats: readonly Format[]): readonly FormatInfo[] {
   return Object.freeze(formats.map(({ name, description, extensions, binary }) => ({ name, description, extensions, binary })));
 }
 
-/** Library names to the command line's option names, where they differ. */
-const GENERATE_NAMES: Readonly<Record<string, string>> = { algorithm: 'algo', width: 'w', height: 'h' };
-const RENDER_NAMES: Readonly<Record<string, string>> = { pathColor: 'path-color' };
-
-/** The command line's option values for the library's, refusing a name neither knows. */
-function optionValues(given: object, names: Readonly<Record<string, string>>, known: readonly string[], what: string): OptionValues {
-  const values: OptionValues = {};
-  for (const [name, value] of Object.entries(given)) {
-    if (value === undefined) continue;
-    if (!known.includes(name)) throw new UsageError(`unknown ${what} option '${name}'; the options are ${listChoices(known)}`);
-    values[names[name] ?? name] = value;
-  }
-  return values;
-}
-
 /** A new maze: the one `maze gen` makes for the same options and seed. */
 export function generate(options: GenerateOptions = {}): Maze {
-  const own = [...new Set(registry.flatMap((a) => Object.keys(a.options)))];
-  const libraryName = Object.fromEntries(Object.entries(GENERATE_NAMES).map(([name, flag]) => [flag, name]));
-  const known = [...REQUEST_OPTIONS.map((flag) => libraryName[flag] ?? flag), 'seed', ...own];
-  const values = optionValues(options, GENERATE_NAMES, known, 'generate');
-  const request = readMazeRequest(values);
-  const seed = values.seed === undefined ? drawSeed() : String(values.seed);
-  if (seed.trim() === '') throw new UsageError('--seed needs a value: an integer or any text, such as --seed 7');
-  return makeMaze(request, seed);
+  const { spec, seed } = specFromOptions(options);
+  const maze = makeMaze(spec, seed ?? drawSeed());
+  return maze;
 }
 
-function renderPlan(formats: readonly Format[], maze: Maze, formatName: string, options: RenderOptions): { format: Format; chunks: Iterable<Chunk> | AsyncIterable<Chunk> } {
+const RENDER_NAMES = ['tile', 'wall', 'style', 'fg', 'bg', 'pathColor', 'color', 'paper', 'maxPixels'];
+
+function renderPlan(formats: readonly Format[], given: unknown, formatName: unknown, options: unknown): { format: Format; chunks: Iterable<Chunk> | AsyncIterable<Chunk> } {
+  const maze = checkMazeObject(given, 'render');
+  const names = formats.map((f) => f.name);
   const format = formats.find((f) => f.name === formatName);
-  if (!format) throw new UsageError(`unknown format '${formatName}'; the formats are ${listChoices(formats.map((f) => f.name))}`);
-  const known = ['tile', 'wall', 'style', 'fg', 'bg', 'pathColor', 'color', 'paper'];
-  const values = optionValues(options, RENDER_NAMES, known, 'render');
-  const renderOptions = readRenderOptions(values);
-  if (values.color === true) renderOptions.color = 3;
-  format.checkSize?.(maze.width, maze.height, renderOptions);
-  return { format, chunks: format.render(maze, renderOptions) };
+  if (!format) throw new MazeError(`unknown format ${shownValue(formatName)}; the formats are ${listChoices(names)}`, { code: 'invalid-value', option: 'format' });
+  const values = optionsObject(options, 'render');
+  checkKnownNames(values, RENDER_NAMES, 'render');
+  const { options: drawing, maxPixels } = renderOptionsFrom(values);
+  format.checkSize?.(maze.width, maze.height, drawing);
+  checkPixelBudget(format.pixels?.(maze.width, maze.height, drawing), maze.width, maze.height, drawing.tile, maxPixels);
+  return { format, chunks: format.render(maze, drawing) };
 }
 
 /** The output of `format` in pieces, as they are made: a big picture never has to be held whole. */
-export async function* renderChunksWith(formats: readonly Format[], maze: Maze, formatName: string, options: RenderOptions = {}): AsyncGenerator<Uint8Array> {
+export async function* renderChunksWith(formats: readonly Format[], maze: Maze, formatName: string, options?: unknown): AsyncGenerator<Uint8Array> {
   const { chunks } = renderPlan(formats, maze, formatName, options);
   const encoder = new TextEncoder();
   for await (const chunk of chunks) yield typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
 }
 
 /** The whole output of `format`, the bytes `maze gen` would write. */
-export async function renderWith(formats: readonly Format[], maze: Maze, formatName: string, options: RenderOptions = {}): Promise<Uint8Array> {
+export async function renderWith(formats: readonly Format[], maze: Maze, formatName: string, options?: unknown): Promise<Uint8Array> {
   // checked before the first await, so that a bad value rejects at once
   const { chunks } = renderPlan(formats, maze, formatName, options);
   const encoder = new TextEncoder();
@@ -170,8 +198,15 @@ export async function renderWith(formats: readonly Format[], maze: Maze, formatN
   return out;
 }
 
-function endValues(options: EndsOptions): OptionValues {
-  return optionValues(options, {}, ['ends', 'from', 'to'], 'ends');
+/** The maze and the cells a path runs between, checked: `what` names the caller in messages. */
+function pathEnds(given: unknown, options: unknown, what: string): { maze: Maze; start: Point; end: Point } {
+  const maze = checkMazeObject(given, what);
+  const values = optionsObject(options, what);
+  checkKnownNames(values, ['ends', 'from', 'to', 'maxCells'], what);
+  checkSolveSize(maze.width, maze.height, maxCellsFrom(values), what);
+  const optional = <T>(name: string, check: (value: unknown, name: string) => T): T | null => (values[name] === undefined ? null : check(values[name], name));
+  const ends = { ends: optional('ends', (v, n) => checkChoice(v, n, END_MODES)), from: optional('from', checkCell), to: optional('to', checkCell) };
+  return { maze, ...endpoints(maze, ends) };
 }
 
 /**
@@ -180,20 +215,20 @@ function endValues(options: EndsOptions): OptionValues {
  * the maze (start, end, solution), so that `render` draws it.
  */
 export function solve(maze: Maze, options: EndsOptions = {}): Point[] {
-  const { start, end } = endpoints(endValues(options), maze);
+  const { start, end } = pathEnds(maze, options, 'solve');
   solveMaze(maze, start, end);
   return maze.solution!;
 }
 
 /** What `maze stats --json` prints: dead ends, junctions, loops, solution length, longest path. */
 export function stats(maze: Maze, options: EndsOptions = {}): MazeStats {
-  const { start, end } = endpoints(endValues(options), maze);
+  const { start, end } = pathEnds(maze, options, 'stats');
   return mazeStats(maze, start, end);
 }
 
 /** A maze saved as JSON (`maze gen -o m.json`), checked as `maze render` checks it. */
 export function parse(jsonText: string, source = 'input'): Maze {
-  return parseMaze(jsonText, source);
+  return parseMaze(jsonText, typeof source === 'string' ? source : 'input');
 }
 
 /**
@@ -205,6 +240,6 @@ export function parse(jsonText: string, source = 'input'): Maze {
  */
 export function farthestEnds(maze: Maze): { from: Point; to: Point } {
   // the double sweep of `--ends farthest` and of `maze stats`' longest path
-  const { start, end } = longestEnds(maze);
+  const { start, end } = longestEnds(checkMazeObject(maze, 'farthestEnds'));
   return { from: start, to: end };
 }

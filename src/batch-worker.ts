@@ -4,13 +4,12 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { BatchJob, WorkerMessage } from './batch.js';
-import { makeMaze, readMazeRequest } from './request.js';
+import { makeMaze } from './spec.js';
 import { findFormat } from './formats/index.js';
 import type { Chunk } from './formats/types.js';
 
 const PIECE = 1 << 20;
 const job = workerData as BatchJob;
-const request = readMazeRequest(job.args);
 const format = findFormat(job.format)!;
 const port = parentPort!;
 
@@ -19,7 +18,7 @@ function post(message: WorkerMessage): void {
 }
 
 async function make(seed: string): Promise<void> {
-  const maze = makeMaze(request, seed);
+  const maze = makeMaze(job.spec, seed);
   let pieces: Uint8Array[] = [];
   let size = 0;
   const flush = (): void => {

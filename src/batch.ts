@@ -8,13 +8,13 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Args } from './commands/types.js';
 import type { Chunk, RenderOptions } from './formats/types.js';
 import { writeFileAtomically } from './output.js';
+import type { MazeSpec } from './spec.js';
 
-/** What a worker needs to make any maze of the batch (structured-cloned to it). */
+/** What a worker needs to make any maze of the batch (structured-cloned to it): the checked spec, as it is. */
 export interface BatchJob {
-  args: Args;
+  spec: MazeSpec;
   renderOptions: RenderOptions;
   format: string;
 }
@@ -27,11 +27,6 @@ export interface BatchMaze {
 
 /** Worker → main. */
 export type WorkerMessage = { type: 'chunk'; bytes: Uint8Array } | { type: 'end' } | { type: 'error'; message: string; stack?: string };
-
-/** The command line as plain data (yargs' record holds nothing else, but a worker gets only what clones). */
-export function plainArgs(args: Args): Args {
-  return JSON.parse(JSON.stringify(args)) as Args;
-}
 
 /** The bytes of one maze, as they arrive from its worker. */
 class Channel implements AsyncIterable<Chunk> {

@@ -6,13 +6,16 @@
  */
 import type { Maze } from './api.js';
 import { formatList, renderWith } from './api.js';
-import type { RenderOptions } from './api.js';
+import type { RenderOptionsByFormat } from './api.js';
 import ascii from './formats/ascii.js';
 import json from './formats/json.js';
 import svg from './formats/svg.js';
 
-export { algorithms, farthestEnds, generate, parse, solve, stats, UsageError } from './api.js';
-export type { AlgorithmInfo, Cell, EndsOptions, FormatInfo, GenerateOptions, Maze, MazeStats, Point, RenderOptions } from './api.js';
+export { algorithms, farthestEnds, generate, MazeError, parse, solve, stats, UsageError } from './api.js';
+export type {
+  AlgorithmInfo, AlgorithmName, AlgorithmOptions, AsciiOptions, Cell, CommonGenerateOptions, EndMode, EndsOptions, FormatInfo, FormatName,
+  GenerateOptions, Maze, MazeErrorCode, MazeSpec, MazeStats, PdfOptions, PictureOptions, PngOptions, Point, PovOptions, RenderOptions, RenderOptionsByFormat,
+} from './api.js';
 
 const registry = [ascii, json, svg];
 
@@ -21,6 +24,6 @@ const registry = [ascii, json, svg];
 export const formats = /* @__PURE__ */ formatList(registry);
 
 /** The bytes `maze gen` writes for this format and these options. */
-export function render(maze: Maze, format: string, options: RenderOptions = {}): Promise<Uint8Array> {
+export function render<F extends 'ascii' | 'json' | 'svg'>(maze: Maze, format: F, options?: RenderOptionsByFormat[F]): Promise<Uint8Array> {
   return renderWith(registry, maze, format, options);
 }

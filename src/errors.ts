@@ -1,7 +1,67 @@
-/** A bad command line or input the user can fix: one line, exit 2. */
-export class UsageError extends Error {
+/** What went wrong, for a caller that acts on it rather than reading the message. */
+export type MazeErrorCode =
+  /** An option or argument that is not one (a misspelled name, an option of another algorithm). */
+  | 'unknown-option'
+  /** A value of the wrong type or outside its range, or a word not in its list. */
+  | 'invalid-value'
+  /** Values that are each fine but cannot go together (more keys than zones, --wall over --tile). */
+  | 'impossible'
+  /** Over a stated limit (cells, pixels, a solve's size, the key search): raise it where an option says how. */
+  | 'too-large'
+  /** A saved maze, or a maze object, that breaks the format's rules. */
+  | 'invalid-maze'
+  /** No path joins the two cells. */
+  | 'no-path'
+  /** Anything else the user can fix: a command line, a path. */
+  | 'usage';
+
+/**
+ * Names an option in a message: the library passes its own names through
+ * (`width`), the command line turns them into its flags (`--w`).
+ */
+export type OptionNamer = (option: string) => string;
+
+const LIBRARY_NAMES: OptionNamer = (option) => option;
+
+/**
+ * A message with the options it mentions left as names to fill in, so that
+ * the library and the command line each word it their own way.
+ */
+export type Wording = (name: OptionNamer) => string;
+
+/**
+ * The error of anything the user can fix: a bad option, an impossible
+ * request, a broken saved maze. `code` says what kind, `option` the
+ * library's name of the option at fault (`width`), when one is. The message
+ * names options as the library does; `wordedFor` words it again with other
+ * names (the command line's flags). The command line prints it as one
+ * line, exit 2.
+ */
+export class MazeError extends Error {
   readonly exitCode = 2;
+  readonly code: MazeErrorCode;
+  readonly option: string | undefined;
+  private readonly wording: Wording | undefined;
+
+  constructor(message: string | Wording, details: { code?: MazeErrorCode; option?: string } = {}) {
+    super(typeof message === 'string' ? message : message(LIBRARY_NAMES));
+    this.name = 'MazeError';
+    this.code = details.code ?? 'usage';
+    this.option = details.option;
+    this.wording = typeof message === 'string' ? undefined : message;
+  }
+
+  /** The message with its options named by `name` (a message given as plain text stays as it is). */
+  wordedFor(name: OptionNamer): string {
+    return this.wording ? this.wording(name) : this.message;
+  }
 }
+
+/**
+ * The name the library had for MazeError (version 0.1), kept so that
+ * `error instanceof UsageError` still catches every error it throws.
+ */
+export { MazeError as UsageError };
 
 /** A failure of the system around us (a file that cannot be read or written): exit 1. */
 export class IoError extends Error {

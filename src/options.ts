@@ -1,28 +1,58 @@
 /**
- * Option parsing shared by the algorithms and the command line: each parser
- * takes the raw text yargs hands over and throws a UsageError that names the
- * bad value and the valid range.
+ * Options, as the algorithms and the maze spec declare them: each has a
+ * parser for the command line's text and a check for the library's typed
+ * value, and both throw a MazeError that names the option by its library
+ * name (`width`, `trunks`), which the command line words as its flag.
  */
-import { didYouMean, listChoices, UsageError } from './errors.js';
+import { didYouMean, listChoices, MazeError } from './errors.js';
 import type { Point } from './model/maze.js';
 
 export interface OptionSpec<T> {
   describe: string;
   /** The default as a user would type it; shown in --help and used when absent. */
   default: string;
-  /** Turn the raw text into a value, or throw a UsageError. */
-  parse(raw: string, flag: string): T;
+  /** The command line's text as a value, or a MazeError naming `name`. */
+  parse(raw: string, name: string): T;
+  /** A library caller's value (a number as a number, a cell as [x, y]), checked, or a MazeError naming `name`. */
+  check(value: unknown, name: string): T;
 }
 
-/** An integer in [min, max]; rejects fractions, signs where min ≥ 0, and text. */
-export function parseInteger(raw: string, flag: string, min: number, max: number): number {
+/** A value as a message quotes it: text in quotes, the rest as JSON writes it, cut short. */
+export function shownValue(value: unknown): string {
+  let text: string;
+  if (typeof value === 'string') text = `'${value}'`;
+  else if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) text = String(value);
+  else if (typeof value === 'function') text = 'a function';
+  else {
+    try {
+      text = JSON.stringify(value) ?? String(value);
+    } catch {
+      text = Object.prototype.toString.call(value);
+    }
+  }
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+/** An integer in [min, max] from text; rejects fractions, signs where min ≥ 0, and words. */
+export function parseInteger(raw: string, name: string, min: number, max: number): number {
   const text = raw.trim();
   if (!/^[+-]?\d+$/.test(text)) {
-    throw new UsageError(`${flag} must be a whole number from ${min} to ${max}, got '${raw}'`);
+    throw new MazeError((n) => `${n(name)} must be a whole number from ${min} to ${max}, got '${raw}'`, { code: 'invalid-value', option: name });
   }
-  const value = Number(text);
+  return checkRange(Number(text), name, min, max, text);
+}
+
+/** A library's integer in [min, max]. */
+export function checkInteger(value: unknown, name: string, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    throw new MazeError((n) => `${n(name)} must be a whole number from ${min} to ${max}, got ${shownValue(value)}`, { code: 'invalid-value', option: name });
+  }
+  return checkRange(value, name, min, max, String(value));
+}
+
+function checkRange(value: number, name: string, min: number, max: number, shown: string): number {
   if (value < min || value > max) {
-    throw new UsageError(`${flag} must be from ${min} to ${max}, got ${text}`);
+    throw new MazeError((n) => `${n(name)} must be from ${min} to ${max}, got ${shown}`, { code: 'invalid-value', option: name });
   }
   return value;
 }
@@ -31,13 +61,37 @@ export function integerOption(describe: string, fallback: number, min: number, m
   return {
     describe,
     default: String(fallback),
-    parse: (raw, flag) => parseInteger(raw, flag, min, max),
+    parse: (raw, name) => parseInteger(raw, name, min, max),
+    check: (value, name) => checkInteger(value, name, min, max),
   };
 }
 
-/** A value recorded in JSON `options`: numbers stay numbers, words as matched (`Newest` is `newest`), the rest as typed. */
-export function recordValue(value: unknown, raw: string): string | number {
-  return typeof value === 'number' || typeof value === 'string' ? value : raw;
+/** `auto` or a whole number from 0 to max (trunks, zones, keys, decoys). */
+export function autoCountOption(describe: string, max: number): OptionSpec<'auto' | number> {
+  const refuse = (name: string, got: string): never => {
+    throw new MazeError((n) => `${n(name)} must be auto or a whole number from 0 to ${max}, got ${got}`, { code: 'invalid-value', option: name });
+  };
+  return {
+    describe,
+    default: 'auto',
+    parse(raw, name) {
+      const text = raw.trim();
+      if (text.toLowerCase() === 'auto') return 'auto';
+      const count = /^\+?\d+$/.test(text) ? Number(text) : NaN;
+      return count <= max ? count : refuse(name, `'${raw}'`);
+    },
+    check(value, name) {
+      if (typeof value === 'string' && value.trim().toLowerCase() === 'auto') return 'auto';
+      return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max ? value : refuse(name, shownValue(value));
+    },
+  };
+}
+
+/** A value recorded in JSON `options`: numbers and words as they are, a cell as `x,y`. */
+export function recordValue(value: unknown): string | number {
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  if (isPoint(value)) return value.join(',');
+  return String(value);
 }
 
 /** One of a fixed list of words, such as `--pick newest`; the message lists them all. */
@@ -45,7 +99,8 @@ export function choiceOption<const C extends string>(describe: string, choices: 
   return {
     describe: `${describe}: ${choices.join(', ')}`,
     default: fallback,
-    parse: (raw, flag) => parseChoice(raw, flag, choices),
+    parse: (raw, name) => parseChoice(raw, name, choices),
+    check: (value, name) => checkChoice(value, name, choices),
   };
 }
 
@@ -55,10 +110,20 @@ export function choiceOption<const C extends string>(describe: string, choices: 
  * way: spaces around it and case ignored. An unknown word gets the list and
  * a "did you mean" when one is close.
  */
-export function parseChoice<const C extends string>(raw: string, flag: string, choices: readonly C[]): C {
+export function parseChoice<const C extends string>(raw: string, name: string, choices: readonly C[]): C {
   const found = findChoice(raw, choices);
-  if (found === undefined) throw new UsageError(`${flag} must be ${listChoices(choices)}, got '${raw}'${didYouMean(raw, choices)}`);
+  if (found === undefined) {
+    throw new MazeError((n) => `${n(name)} must be ${listChoices(choices)}, got '${raw}'${didYouMean(raw, choices)}`, { code: 'invalid-value', option: name });
+  }
   return found;
+}
+
+/** A library's word of a fixed list, matched as the command line's. */
+export function checkChoice<const C extends string>(value: unknown, name: string, choices: readonly C[]): C {
+  if (typeof value !== 'string') {
+    throw new MazeError((n) => `${n(name)} must be ${listChoices(choices)}, got ${shownValue(value)}`, { code: 'invalid-value', option: name });
+  }
+  return parseChoice(value, name, choices);
 }
 
 /** The choice `raw` names, ignoring case and surrounding spaces, or undefined. */
@@ -68,15 +133,42 @@ export function findChoice<const C extends string>(raw: string, choices: readonl
 }
 
 /** A cell as `x,y`, such as `0,0` (0-based; spaces around the numbers are fine): --start, --from, --to. */
-export function parseCell(raw: string, flag: string): Point {
+export function parseCell(raw: string, name: string): Point {
   const m = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(raw);
-  if (!m) throw new UsageError(`${flag} must be two whole numbers x,y such as 0,0, got '${raw}'`);
+  if (!m) throw new MazeError((n) => `${n(name)} must be two whole numbers x,y such as 0,0, got '${raw}'`, { code: 'invalid-value', option: name });
   return [Number(m[1]), Number(m[2])];
 }
 
-/** Refuse a cell outside a width × height grid, naming the coordinates it may have. */
-export function checkCellInGrid([x, y]: Point, flag: string, width: number, height: number): void {
-  if (x >= width || y >= height) {
-    throw new UsageError(`${flag} ${x},${y} is outside the ${width} × ${height} grid (x from 0 to ${width - 1}, y from 0 to ${height - 1})`);
+export function isPoint(value: unknown): value is Point {
+  return Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0);
+}
+
+/** A library's cell, [x, y] of whole numbers from 0. */
+export function checkCell(value: unknown, name: string): Point {
+  if (!isPoint(value)) {
+    throw new MazeError((n) => `${n(name)} must be a cell [x, y] of whole numbers from 0, such as [0, 0], got ${shownValue(value)}`, { code: 'invalid-value', option: name });
   }
+  return [value[0], value[1]];
+}
+
+export function cellOption(describe: string, fallback: string): OptionSpec<Point> {
+  return { describe, default: fallback, parse: parseCell, check: checkCell };
+}
+
+/** Refuse a cell outside a width × height grid, naming the coordinates it may have. */
+export function checkCellInGrid([x, y]: Point, name: string, width: number, height: number): void {
+  if (x >= width || y >= height) {
+    throw new MazeError((n) => `${n(name)} ${x},${y} is outside the ${width} × ${height} grid (x from 0 to ${width - 1}, y from 0 to ${height - 1})`, {
+      code: 'invalid-value',
+      option: name,
+    });
+  }
+}
+
+/** A library's switch: true or false, nothing else. */
+export function checkBoolean(value: unknown, name: string): boolean {
+  if (typeof value !== 'boolean') {
+    throw new MazeError((n) => `${n(name)} must be true or false, got ${shownValue(value)}`, { code: 'invalid-value', option: name });
+  }
+  return value;
 }

@@ -7,7 +7,8 @@
 import yargs from 'yargs';
 import { commands, findCommand } from './commands/index.js';
 import type { Args, Io } from './commands/types.js';
-import { closestChoice, didYouMean, IoError, listChoices, oneLine, UsageError } from './errors.js';
+import { closestChoice, didYouMean, IoError, listChoices, MazeError, oneLine, UsageError } from './errors.js';
+import { flagOf } from './commands/args.js';
 import { forgetCreatedFolders, removeCreatedFolders, writeToStream } from './output.js';
 
 export type { Io } from './commands/types.js';
@@ -31,9 +32,11 @@ export async function run(args: string[], io: Io = process): Promise<number> {
     return (await command.run(parsed, io)) ?? 0;
   } catch (error) {
     removeCreatedFolders();
-    if (error instanceof UsageError || error instanceof IoError) {
+    if (error instanceof MazeError || error instanceof IoError) {
       io.stderr.on('error', () => undefined); // stderr itself unwritable: the exit code still tells
-      io.stderr.write(`maze: error: ${oneLine(error.message)}\n`);
+      // the library's messages name its options; the command line says its flags
+      const message = error instanceof MazeError ? error.wordedFor(flagOf) : error.message;
+      io.stderr.write(`maze: error: ${oneLine(message)}\n`);
       return error.exitCode;
     }
     throw error;

@@ -2,12 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { algorithms } from '../src/algorithms/index.js';
 import { defaultOptions } from '../src/algorithms/types.js';
-import { collect } from '../src/formats/index.js';
 import json from '../src/formats/json.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import { Rng } from '../src/rng.js';
 import { generated } from './fixtures.js';
-import { borderClosed, isPerfect, reachable } from './helpers.js';
+import { borderClosed, collect, isPerfect, reachable } from './helpers.js';
 
 const SIZES: [number, number][] = [
   [1, 1], [1, 7], [7, 1], [2, 2], [3, 3], [2, 9], [9, 2], [30, 20], [200, 150],

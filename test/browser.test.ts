@@ -102,12 +102,13 @@ describe.skipIf(chromium.skip)('the demo page in headless Chromium', () => {
     }
   });
 
-  it('says what to change, as the command line does, for a bad value', async () => {
+  it("says what to change for a bad value, as the command line does, naming the field by the library's name", async () => {
     chromium.require();
     const html = await dumpDom('algorithm=kruskal&width=0&height=5&seed=1');
     expect(attribute(html, 'status', 'data-done')).toBe('error');
     const cli = await spawnMazeAsync(['gen', '--algo', 'kruskal', '--w', '0', '--h', '5']);
     const message = /<p id="status"[^>]*>([^<]*)<\/p>/.exec(html)?.[1];
-    expect(`maze: error: ${message}\n`).toBe(cli.stderr);
+    expect(message).toBe('width must be from 1 to 100000000, got 0');
+    expect(`maze: error: ${message!.replace('width', '--w')}\n`).toBe(cli.stderr);
   });
 });

@@ -4,7 +4,6 @@
  * decoding and the start-up form. The terminal itself is play.test.ts's.
  */
 import { describe, expect, it } from 'vitest';
-import { collect } from '../src/formats/index.js';
 import ascii from '../src/formats/ascii.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import { formKey, formValues, newForm, drawForm } from '../src/game/form.js';
@@ -20,6 +19,7 @@ import { solveMaze } from '../src/model/solve.js';
 import { Rng } from '../src/rng.js';
 import { generated } from './fixtures.js';
 import { escapeRoute, replay } from './game-helpers.js';
+import { collect } from './helpers.js';
 
 /** Steps between two cells through the walls a monster may cross (Infinity when none joins them). */
 function monsterSteps(game: Game, from: [number, number], to: [number, number]): number {

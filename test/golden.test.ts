@@ -16,12 +16,12 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { collect, formats } from '../src/formats/index.js';
+import { formats } from '../src/formats/index.js';
 import json, { parseMaze } from '../src/formats/json.js';
 import type { Format, RenderOptions } from '../src/formats/types.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import type { Maze } from '../src/model/maze.js';
-import { ROOT } from './helpers.js';
+import { collect, ROOT } from './helpers.js';
 
 const FIXTURES = join(ROOT, 'fixtures');
 const GOLDEN = join(FIXTURES, 'golden');

@@ -7,6 +7,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { fileURLToPath } from 'node:url';
+import type { Chunk, Output } from '../src/formats/types.js';
 import type { Maze } from '../src/model/maze.js';
 import { run } from '../src/run.js';
 
@@ -192,4 +193,13 @@ export function externalTool(command: string, install: string, versionFlag = '--
 /** A fresh folder inside the run's scratch folder (test/global-setup.ts removes it at the end). */
 export function tempDir(): string {
   return mkdtempSync(join(process.env.MAZE_TEST_TMP ?? tmpdir(), 'case-'));
+}
+
+/** All of a format's output in one buffer (tests, small outputs). */
+export async function collect(output: Output): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const chunk of output as AsyncIterable<Chunk>) {
+    parts.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+  }
+  return Buffer.concat(parts);
 }

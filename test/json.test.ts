@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { algorithms } from '../src/algorithms/index.js';
 import { UsageError } from '../src/errors.js';
-import { collect, formats } from '../src/formats/index.js';
+import { formats } from '../src/formats/index.js';
 import json, { parseMaze } from '../src/formats/json.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
-import { ROOT, runCli, schemaErrors, tempDir } from './helpers.js';
+import { collect, ROOT, runCli, schemaErrors, tempDir } from './helpers.js';
 
 const SIZES: [number, number][] = [[1, 1], [1, 6], [6, 1], [2, 2], [5, 3], [30, 20]];
 const SEEDS = ['1', 'forest'];

@@ -9,7 +9,26 @@ import { describe, expect, it } from 'vitest';
 import { algorithms as registry } from '../src/algorithms/index.js';
 import * as browser from '../src/browser.js';
 import * as maze from '../src/index.js';
+import { flagOf } from '../src/commands/args.js';
+import type { MazeError } from '../src/errors.js';
 import { ROOT, runCli } from './helpers.js';
+
+/** A 10 000 × 10 000 maze, made once (a second or two). */
+let hugeMaze: maze.Maze | null = null;
+function huge(): maze.Maze {
+  hugeMaze ??= maze.generate({ algorithm: 'sidewinder', width: 10000, height: 10000, seed: 1 });
+  return hugeMaze;
+}
+
+/** What `call` throws. */
+function caught(call: () => unknown): MazeError {
+  try {
+    call();
+  } catch (error) {
+    return error as MazeError;
+  }
+  throw new Error('nothing was thrown');
+}
 
 describe('the library gives what maze gen gives', () => {
   it('the same bytes for every algorithm, in every format, for the same values', async () => {
@@ -18,14 +37,14 @@ describe('the library gives what maze gen gives', () => {
       for (const format of maze.formats) {
         const cli = await runCli(['gen', '--algo', algorithm.name, '--w', '9', '--h', '6', '--seed', 'lib', '--format', format.name, '-o', '-']);
         expect(cli.code, cli.stderr).toBe(0);
-        const bytes = await maze.render(m, format.name);
+        const bytes = await maze.render(m, format.name as maze.FormatName);
         expect(Buffer.from(bytes).equals(cli.stdoutBytes), `${algorithm.name} ${format.name}`).toBe(true);
       }
     }
   });
 
   it("the algorithm's own options, numbers and cells as values, and render options", async () => {
-    const m = maze.generate({ algorithm: 'backtracker', width: 12, height: 7, seed: 3, start: [4, 2], from: [0, 6], to: '11,0', solve: true });
+    const m = maze.generate({ algorithm: 'backtracker', width: 12, height: 7, seed: 3, start: [4, 2], from: [0, 6], to: [11, 0], solve: true });
     const cli = await runCli(['gen', '--algo', 'backtracker', '--w', '12', '--h', '7', '--seed', '3', '--start', '4,2', '--from', '0,6', '--to', '11,0', '--solve', '-o', '-', '--format', 'svg', '--tile', '9', '--wall', '3', '--path-color', '#00ff00']);
     const svg = await maze.render(m, 'svg', { tile: 9, wall: 3, pathColor: '#00ff00' });
     expect(Buffer.from(svg).toString()).toBe(cli.stdout);
@@ -63,27 +82,84 @@ describe('the library gives what maze gen gives', () => {
     expect(await maze.render(again, 'json')).toEqual(await maze.render(m, 'json'));
   });
 
-  it('refuses bad values with a UsageError carrying the CLI message', async () => {
-    const cases: [() => unknown, string[]][] = [
-      [() => maze.generate({ algorithm: 'nope' }), ['gen', '--algo', 'nope']],
-      [() => maze.generate({ width: 0 }), ['gen', '--w', '0']],
-      [() => maze.generate({ height: 'ten' }), ['gen', '--h', 'ten']],
-      [() => maze.generate({ algorithm: 'kruskal', trunks: 3 }), ['gen', '--algo', 'kruskal', '--trunks', '3']],
-      [() => maze.generate({ width: 3, height: 3, trunks: 50 }), ['gen', '--w', '3', '--h', '3', '--trunks', '50']],
-      [() => maze.generate({ width: 4, height: 4, from: [4, 0] }), ['gen', '--w', '4', '--h', '4', '--from', '4,0']],
+  it('refuses bad values with a MazeError naming the option, which the command line words with its flag', async () => {
+    // JavaScript callers: the types would refuse these calls (test/types.test.ts)
+    const cases: [() => unknown, string[], string, maze.MazeErrorCode][] = [
+      [() => maze.generate({ algorithm: 'nope' } as never), ['gen', '--algo', 'nope'], 'algorithm', 'invalid-value'],
+      [() => maze.generate({ width: 0 }), ['gen', '--w', '0'], 'width', 'invalid-value'],
+      [() => maze.generate({ algorithm: 'kruskal', trunks: 3 } as never), ['gen', '--algo', 'kruskal', '--trunks', '3'], 'trunks', 'unknown-option'],
+      [() => maze.generate({ width: 3, height: 3, trunks: 50 }), ['gen', '--w', '3', '--h', '3', '--trunks', '50'], 'trunks', 'impossible'],
+      [() => maze.generate({ width: 4, height: 4, from: [4, 0] }), ['gen', '--w', '4', '--h', '4', '--from', '4,0'], 'from', 'invalid-value'],
+      [() => maze.generate({ algorithm: 'zones', width: 6, height: 6, zones: 3, keys: 5 }), ['gen', '--algo', 'zones', '--w', '6', '--h', '6', '--zones', '3', '--keys', '5'], 'keys', 'impossible'],
     ];
-    for (const [call, args] of cases) {
+    for (const [call, args, option, code] of cases) {
       const cli = await runCli(args);
       expect(cli.code).toBe(2);
-      expect(call).toThrow(maze.UsageError);
-      expect(call).toThrow(cli.stderr.replace(/^maze: error: /, '').trim());
+      const error = caught(call);
+      expect(error).toBeInstanceOf(maze.MazeError);
+      expect(error).toBeInstanceOf(maze.UsageError);
+      expect(error).toMatchObject({ option, code });
+      expect(error.message).not.toMatch(/--/);
+      expect(`maze: error: ${error.wordedFor(flagOf)}\n`).toBe(cli.stderr);
     }
+    expect(caught(() => maze.generate({ width: 0 })).message).toBe('width must be from 1 to 100000000, got 0');
     const m = maze.generate({ width: 3, height: 3, seed: 1 });
-    await expect(maze.render(m, 'gif')).rejects.toThrow(/unknown format 'gif'; the formats are ascii, json, png, svg, pov or pdf/);
-    await expect(maze.render(m, 'png', { tile: 4, wall: 4 })).rejects.toThrow(maze.UsageError);
-    await expect(maze.render(m, 'svg', { tile: 4, wall: 4 })).rejects.toThrow('--wall 4 must be less than --tile 4');
-    expect(() => maze.generate({ widht: 3 })).toThrow("unknown generate option 'widht'");
-    await expect(maze.render(m, 'svg', { size: 3 } as maze.RenderOptions)).rejects.toThrow("unknown render option 'size'");
+    await expect(maze.render(m, 'gif' as never)).rejects.toThrow(/unknown format 'gif'; the formats are ascii, json, png, svg, pov or pdf/);
+    await expect(maze.render(m, 'png', { tile: 4, wall: 4 })).rejects.toThrow(maze.MazeError);
+    await expect(maze.render(m, 'svg', { tile: 4, wall: 4 })).rejects.toThrow('wall 4 must be less than tile 4');
+    expect(() => maze.generate({ widht: 3 } as never)).toThrow("unknown generate option 'widht'; did you mean 'width'?");
+    await expect(maze.render(m, 'svg', { size: 3 } as never)).rejects.toThrow("unknown render option 'size'");
+  });
+
+  // Found by a re-audit: each of these was a TypeError, a silent wrong result, script in an SVG, or minutes of work.
+  it.each<[string, () => unknown, RegExp]>([
+    ['generate(null)', () => maze.generate(null as never), /^generate takes an object of options, got null$/],
+    ["render({ width: 5, height: 5 }, 'svg')", () => maze.render({ width: 5, height: 5 } as never, 'svg'), /^render: not a maze \(one made by generate\(\) or parse\(\)\), got \{"width":5,"height":5\}$/],
+    ["render(m, 'svg', null)", () => maze.render(maze.generate({ width: 3, height: 3, seed: 1 }), 'svg', null as never), /^render takes an object of options, got null$/],
+    ['solve({})', () => maze.solve({} as never), /^solve: not a maze/],
+    ['stats({ width: 3, height: 3 })', () => maze.stats({ width: 3, height: 3 } as never), /^stats: not a maze/],
+    ['parse(Buffer)', () => maze.parse(Buffer.from('{}') as never), /^input: a saved maze is JSON text, got/],
+    ['parse(123)', () => maze.parse(123 as never), /^input: a saved maze is JSON text, got 123$/],
+    ["solve: 'yes'", () => maze.generate({ solve: 'yes' } as never), /^solve must be true or false, got 'yes'$/],
+    ['solve: 1', () => maze.generate({ solve: 1 } as never), /^solve must be true or false, got 1$/],
+    ['seed: {}', () => maze.generate({ seed: {} } as never), /^seed needs a value: an integer or any text, such as seed 7, got \{\}$/],
+    ["width: '30'", () => maze.generate({ width: '30' } as never), /^width must be a whole number from 1 to 100000000, got '30'$/],
+    ['width: NaN', () => maze.generate({ width: NaN }), /^width must be a whole number from 1 to 100000000, got NaN$/],
+    ['from: "1,1"', () => maze.generate({ from: '1,1' } as never), /^from must be a cell \[x, y\] of whole numbers from 0, such as \[0, 0\], got '1,1'$/],
+    ['a palette entry that is script', () => {
+      const m = maze.generate({ algorithm: 'kruskal', width: 3, height: 3, seed: 1 });
+      (m.palette as unknown[])[0] = '"/><script>alert(1)</script>';
+      return maze.render(m, 'svg');
+    }, /^render: "palette" entry 0 must be a color 0xRRGGBB, got "\\"\/><script>/],
+    ['a maze whose width became NaN', () => {
+      const m = maze.generate({ algorithm: 'kruskal', width: 3, height: 3, seed: 1 });
+      (m as { width: number }).width = NaN;
+      return maze.render(m, 'svg');
+    }, /^render: "width" and "height" must be whole numbers of at least 1, got null and 3$/],
+    ['an open border', () => {
+      const m = maze.generate({ algorithm: 'kruskal', width: 3, height: 3, seed: 1 });
+      m.walls[1] = 0;
+      return maze.stats(m);
+    }, /^stats: the border is not closed/],
+    ['a 10000 × 10000 PNG (4·10¹⁰ pixels)', () => maze.render(huge(), 'png'), /over the budget of 10000000000 pixels; make the maze or tile smaller, or raise maxPixels$/],
+    ['a solve of 10⁸ cells', () => maze.solve(huge()), /^solve finds paths in mazes of at most 16000000 cells/],
+  ])('%s is a MazeError, not a TypeError nor a wrong result', async (_what, call, message) => {
+    let error: unknown;
+    try {
+      await call();
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(maze.MazeError);
+    expect((error as Error).message).toMatch(message);
+  }, 60_000);
+
+  it('raises the limits only when asked: maxPixels for a picture, maxCells for a solve', async () => {
+    const m = maze.generate({ algorithm: 'sidewinder', width: 40, height: 30, seed: 1 });
+    await expect(maze.render(m, 'png', { maxPixels: 1000 })).rejects.toThrow('over the budget of 1000 pixels');
+    expect(() => maze.solve(m, { maxCells: 100 })).toThrow('at most 100 cells');
+    expect(maze.solve(m, { maxCells: 1200 }).length).toBeGreaterThan(1);
+    expect((await maze.render(m, 'png', { maxPixels: 1_000_000 })).length).toBeGreaterThan(100);
   });
 
   it('streams a big picture in pieces that join to the whole', async () => {
@@ -102,7 +178,7 @@ describe('the library gives what maze gen gives', () => {
   });
 
   it('farthestEnds names the ends of the longest path', () => {
-    for (const algorithm of ['backtracker', 'kruskal', 'binary-tree']) {
+    for (const algorithm of ['backtracker', 'kruskal', 'binary-tree'] as const) {
       const m = maze.generate({ algorithm, width: 15, height: 9, seed: 2 });
       const ends = maze.farthestEnds(m);
       const path = maze.solve(m, ends);
@@ -141,7 +217,7 @@ describe('the bundles that ship the library', () => {
   it('the library entry loads no CLI code: no yargs, chalk, commands, file writes', () => {
     const { inputs, external } = staticGraph('lib.json', 'dist/lib/index.js');
     expect(inputs).toContain('src/index.ts');
-    expect(inputs).toContain('src/request.ts');
+    expect(inputs).toContain('src/spec.ts');
     expect(inputs.filter((i) => cli.test(i))).toEqual([]);
     expect(external.filter((e) => /fs|child_process|process|readline|tty/.test(e))).toEqual([]);
   });

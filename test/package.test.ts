@@ -79,7 +79,7 @@ console.log(Buffer.from(await browser.render(again, 'svg')).equals(Buffer.from(a
 `,
     );
     const printed = ok(spawnSync(process.execPath, ['use.mjs'], { cwd: app }), 'node use.mjs');
-    expect(printed).toBe('true --w must be from 1 to 100000000, got -1\ntrue ascii,json,svg\n');
+    expect(printed).toBe('true width must be from 1 to 100000000, got -1\ntrue ascii,json,svg\n');
     expect(readFileSync(join(app, 'api.json'), 'utf8')).toBe(readFileSync(join(app, 'cli.json'), 'utf8'));
     const api = PNG.sync.read(readFileSync(join(app, 'api.png')));
     const cli = PNG.sync.read(readFileSync(join(app, 'cli.png')));
@@ -91,24 +91,32 @@ console.log(Buffer.from(await browser.render(again, 'svg')).equals(Buffer.from(a
   it('TypeScript: a consumer type-checks against the shipped declarations, and misuse does not', () => {
     writeFileSync(
       join(app, 'consumer.ts'),
-      `import { algorithms, formats, generate, parse, render, solve, stats, UsageError } from 'maze';
-import type { GenerateOptions, Maze, MazeStats, Point } from 'maze';
+      `import { algorithms, formats, generate, MazeError, parse, render, solve, stats, UsageError } from 'maze';
+import type { AlgorithmName, FormatName, GenerateOptions, Maze, MazeStats, Point } from 'maze';
 import { generate as generateInPage, render as renderInPage } from 'maze/browser';
 const svg: Promise<Uint8Array> = renderInPage(generateInPage({ width: 5 }), 'svg');
-const options: GenerateOptions = { algorithm: algorithms[0]!.name, width: 10, height: 8, seed: 1, trunks: 'auto' };
+const options: GenerateOptions = { algorithm: 'trees', width: 10, height: 8, seed: 1, trunks: 'auto' };
 const maze: Maze = generate(options);
-const path: Point[] = solve(maze, { from: [0, 0], to: '9,7' });
+const path: Point[] = solve(maze, { from: [0, 0], to: [9, 7] });
 const numbers: MazeStats = stats(maze);
 const dead: number = numbers.deadEnds + path.length + maze.width;
-const bytes: Promise<Uint8Array> = render(parse('{}'), formats[0]!.name, { tile: 10, style: 'unicode' });
-const isUsage: boolean = new Error() instanceof UsageError;
-// @ts-expect-error width is a number or its text
+const bytes: Promise<Uint8Array> = render(parse('{}'), 'ascii', { style: 'unicode' });
+const isUsage: boolean = new Error() instanceof UsageError || new Error() instanceof MazeError;
+const names: AlgorithmName[] = algorithms.map((a) => a.name);
+const format: FormatName = 'png';
+// @ts-expect-error width is a number
 generate({ width: { cells: 3 } });
+// @ts-expect-error no such algorithm, and widht is misspelled
+generate({ algorithm: 'nope', widht: 10 });
+// @ts-expect-error a tile is a number
+render(maze, 'svg', { tile: 'big' });
+// @ts-expect-error trunks are trees' own
+generate({ algorithm: 'kruskal', trunks: 3 });
 // @ts-expect-error render resolves to bytes, not a string
 const text: Promise<string> = render(maze, 'ascii');
 // @ts-expect-error render options have no 'size'
 render(maze, 'png', { size: 3 });
-export { bytes, dead, isUsage, svg, text };
+export { bytes, dead, format, formats, isUsage, names, svg, text };
 `,
     );
     writeFileSync(
@@ -127,7 +135,7 @@ export { bytes, dead, isUsage, svg, text };
     expect(example).toBeDefined();
     writeFileSync(join(app, 'example.mjs'), example!);
     const result = spawnSync(process.execPath, ['example.mjs'], { cwd: app });
-    expect(result.stderr.toString()).toBe('--w must be from 1 to 100000000, got 0\n');
+    expect(result.stderr.toString()).toBe('invalid-value width width must be from 1 to 100000000, got 0\n');
     expect(result.status).toBe(0);
     expect(result.stdout.toString()).toMatch(/^┌/);
     expect(PNG.sync.read(readFileSync(join(app, 'maze.png'))).width).toBe(30 * 10 + 2);

@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { crc32, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { collect } from '../src/formats/index.js';
 import { parseMaze } from '../src/formats/json.js';
 import png, { planPng } from '../src/formats/png.js';
 import type { PngRow } from '../src/formats/png-encoder.js';
@@ -23,7 +22,7 @@ import { run } from '../src/run.js';
 import type { Rgba } from './fixtures.js';
 import { coloredWalls, decodePng, firstDifference, FIXTURES, generated, recolored, seedLoop, seedLoopWithPath } from './fixtures.js';
 import { END_RGB, pixelRgb, START_RGB } from './reference/marks.js';
-import { runCli, tempDir } from './helpers.js';
+import { collect, runCli, tempDir } from './helpers.js';
 
 /** The IDAT chunks' data, joined: the zlib stream. */
 function idatData(bytes: Buffer): Buffer {

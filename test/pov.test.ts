@@ -10,14 +10,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { collect } from '../src/formats/index.js';
 import pov from '../src/formats/pov.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import { Maze } from '../src/model/maze.js';
 import { solveMaze } from '../src/model/solve.js';
 import type { Rgba } from './fixtures.js';
 import { coloredWalls, decodePng, generated } from './fixtures.js';
-import { externalTool, runCli, tempDir } from './helpers.js';
+import { collect, externalTool, runCli, tempDir } from './helpers.js';
 
 const povrayTool = externalTool('povray', 'apt-get install povray');
 

@@ -9,14 +9,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collect, formats } from '../src/formats/index.js';
+import { formats } from '../src/formats/index.js';
 import { parseMaze } from '../src/formats/json.js';
 import type { RenderOptions } from '../src/formats/types.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import type { Maze, Point } from '../src/model/maze.js';
 import { solveMaze } from '../src/model/solve.js';
 import { generated } from './fixtures.js';
-import { ROOT, runCli, schemaErrors, spawnMazeAsync, tempDir } from './helpers.js';
+import { collect, ROOT, runCli, schemaErrors, spawnMazeAsync, tempDir } from './helpers.js';
 
 /** Each format once, ascii in both styles. */
 const variants = formats.flatMap((format) => {

@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { algorithms, findAlgorithm } from '../src/algorithms/index.js';
-import { collect, formats } from '../src/formats/index.js';
+import { formats } from '../src/formats/index.js';
 import { runsByRgb } from '../src/formats/geometry.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import type { RenderOptions } from '../src/formats/types.js';
@@ -17,7 +17,7 @@ import type { Maze } from '../src/model/maze.js';
 import { rowsOf, streamedRows } from '../src/model/rows.js';
 import { Rng } from '../src/rng.js';
 import { coloredWalls, generated } from './fixtures.js';
-import { BIN, ROOT, runCli, spawnMaze } from './helpers.js';
+import { BIN, collect, ROOT, runCli, spawnMaze } from './helpers.js';
 
 const rowAlgorithms = algorithms.filter((a) => a.rows);
 

@@ -8,7 +8,6 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collect } from '../src/formats/index.js';
 import png from '../src/formats/png.js';
 import svg from '../src/formats/svg.js';
 import type { RenderOptions } from '../src/formats/types.js';
@@ -16,7 +15,7 @@ import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import type { Maze } from '../src/model/maze.js';
 import { solveMaze } from '../src/model/solve.js';
 import { coloredWalls, decodePng, firstDifference, generated, recolored } from './fixtures.js';
-import { externalTool, runCli, tempDir } from './helpers.js';
+import { collect, externalTool, runCli, tempDir } from './helpers.js';
 
 const rsvg = externalTool('rsvg-convert', 'apt-get install librsvg2-bin');
 

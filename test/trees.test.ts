@@ -6,12 +6,11 @@ import { describe, expect, it } from 'vitest';
 import type { TreesOptions } from '../src/algorithms/trees.js';
 import { checkRequest, generateTrees, treeRoom } from '../src/algorithms/trees.js';
 import { UsageError } from '../src/errors.js';
-import { collect } from '../src/formats/index.js';
 import json from '../src/formats/json.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import type { Maze } from '../src/model/maze.js';
 import { Rng } from '../src/rng.js';
-import { BIN, borderClosed, isPerfect, reachable, runCli, spawnMaze, tempDir } from './helpers.js';
+import { BIN, borderClosed, collect, isPerfect, reachable, runCli, spawnMaze, tempDir } from './helpers.js';
 
 function grow(width: number, height: number, options: TreesOptions, seed: string): Maze {
   return generateTrees({ width, height }, options, new Rng(seed));

@@ -14,7 +14,6 @@ import { describe, expect, it } from 'vitest';
 import type { ZonesOptions } from '../src/algorithms/zones.js';
 import zones, { generateZones } from '../src/algorithms/zones.js';
 import { UsageError } from '../src/errors.js';
-import { collect } from '../src/formats/index.js';
 import json, { parseMaze } from '../src/formats/json.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import type { Maze, Point } from '../src/model/maze.js';
@@ -22,7 +21,7 @@ import { solveMaze } from '../src/model/solve.js';
 import { mazeStats } from '../src/model/stats.js';
 import { Rng } from '../src/rng.js';
 import { generated } from './fixtures.js';
-import { ROOT, runCli, schemaErrors } from './helpers.js';
+import { collect, ROOT, runCli, schemaErrors } from './helpers.js';
 import { searchWithKeys, walkError } from './reference/keys.js';
 
 /** Wall id of a door: tile index · 2, + 1 for a top wall. */
@@ -206,9 +205,9 @@ describe('zones at small sizes', () => {
   });
 
   it.each<[number, number, ZonesOptions, RegExp]>([
-    [2, 2, { zones: 6, keys: 3, decoys: 'auto' }, /^--zones 6 is more than the 2 × 2 grid's 4 cells; use --zones 4 or fewer$/],
-    [5, 5, { zones: 1, keys: 0, decoys: 'auto' }, /^--zones 1 leaves no zone for the exit; use --zones 2 or more/],
-    [5, 5, { zones: 4, keys: 4, decoys: 'auto' }, /^--keys 4 needs at least 5 zones .*use --keys 3 or fewer, or more --zones$/],
+    [2, 2, { zones: 6, keys: 3, decoys: 'auto' }, /^zones 6 is more than the 2 × 2 grid's 4 cells; use zones 4 or fewer$/],
+    [5, 5, { zones: 1, keys: 0, decoys: 'auto' }, /^zones 1 leaves no zone for the exit; use zones 2 or more/],
+    [5, 5, { zones: 4, keys: 4, decoys: 'auto' }, /^keys 4 needs at least 5 zones .*use keys 3 or fewer, or more zones$/],
   ])('refuses %i × %i with %j', (width, height, options, message) => {
     expect(() => zones.validate!({ width, height }, options)).toThrow(UsageError);
     expect(() => zones.validate!({ width, height }, options)).toThrow(message);
@@ -237,7 +236,7 @@ describe('zones at small sizes', () => {
     expect(() => zones.validate!({ width: 2, height: 2 }, { zones: 4, keys: 3, ...d })).not.toThrow();
     expect(() => zones.validate!({ width: 1, height: 1 }, { zones: 'auto', keys: 'auto', ...d })).not.toThrow();
     expect(() => zones.validate!({ width: 2, height: 1 }, { zones: 'auto', keys: 1, ...d })).not.toThrow();
-    expect(() => zones.validate!({ width: 2, height: 1 }, { zones: 'auto', keys: 2, ...d })).toThrow(/^--keys 2 needs at least 3 zones/);
+    expect(() => zones.validate!({ width: 2, height: 1 }, { zones: 'auto', keys: 2, ...d })).toThrow(/^keys 2 needs at least 3 zones/);
   });
 });
 

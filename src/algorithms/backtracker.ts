@@ -9,23 +9,21 @@
  * The stack lives in the cells (two bits each: the way back), never on the
  * call stack, so nothing overflows and a 5000 × 5000 maze needs 25 MB.
  */
-import type { Point } from '../model/maze.js';
 import { LEFT, Maze, TOP } from '../model/maze.js';
-import type { OptionSpec } from '../options.js';
-import { checkCellInGrid, parseCell } from '../options.js';
+import { cellOption, checkCellInGrid } from '../options.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
 import { defineAlgorithm } from './types.js';
 
-const start: OptionSpec<Point> = { describe: 'start cell x,y (0-based)', default: '0,0', parse: parseCell };
+const start = cellOption('start cell x,y (0-based)', '0,0');
 
 export default defineAlgorithm({
   name: 'backtracker',
   description: "recursive backtracker (Miklix's generator, the C++ tutorial): depth-first search; long winding corridors",
   options: { start },
   validate({ width, height }, { start }) {
-    checkCellInGrid(start, '--start', width, height);
+    checkCellInGrid(start, 'start', width, height);
   },
   generate({ width, height }, { start }, rng, tick) {
     const [sx, sy] = start;

@@ -13,11 +13,11 @@ import kruskal from './kruskal.js';
 import prim from './prim.js';
 import sidewinder from './sidewinder.js';
 import trees from './trees.js';
-import type { Algorithm } from './types.js';
+import type { Algorithm, RegisteredAlgorithm } from './types.js';
 import wilson from './wilson.js';
 import zones from './zones.js';
 
-export const algorithms: readonly Algorithm[] = Object.freeze([
+export const algorithms = Object.freeze([
   trees,
   kruskal,
   backtracker,
@@ -31,12 +31,19 @@ export const algorithms: readonly Algorithm[] = Object.freeze([
   growingTree,
   division,
   zones,
-]);
+] as const);
 
-export const DEFAULT_ALGORITHM = 'trees';
+/** The algorithms' names: `'trees' | 'kruskal' | …`. */
+export type AlgorithmName = (typeof algorithms)[number]['name'];
+
+/** The options an algorithm takes, parsed: `AlgorithmOptions<'trees'>` is `{ trunks: 'auto' | number; islands: number }`. */
+export type AlgorithmOptions<N extends AlgorithmName> =
+  Extract<(typeof algorithms)[number], { name: N }> extends RegisteredAlgorithm<N, infer O> ? O : never;
+
+export const DEFAULT_ALGORITHM = 'trees' satisfies AlgorithmName;
 
 /** The algorithm a name means, case and surrounding spaces ignored (as every word option). */
 export function findAlgorithm(name: string): Algorithm | undefined {
   const word = name.trim().toLowerCase();
-  return algorithms.find((a) => a.name === word);
+  return algorithms.find((a): a is (typeof algorithms)[number] => a.name === word);
 }

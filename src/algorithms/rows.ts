@@ -7,6 +7,7 @@ import { LEFT, Maze, TOP } from '../model/maze.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Algorithm, Size } from './types.js';
+import type { RegisteredAlgorithm } from './types.js';
 import { defineAlgorithm } from './types.js';
 
 /**
@@ -65,6 +66,8 @@ export function mazeFromRows({ width, height }: Size, rows: Iterable<Uint8Array>
  * A row generator for the registry: it gives `rows`, and its `generate` is
  * always the whole maze of those rows, so the two cannot drift apart.
  */
-export function defineRowAlgorithm<O extends object>(algorithm: Omit<Algorithm<O>, 'generate'> & Required<Pick<Algorithm<O>, 'rows'>>): Algorithm {
-  return defineAlgorithm<O>({ ...algorithm, generate: (size, options, rng, tick) => mazeFromRows(size, algorithm.rows(size, options, rng), tick) });
+export function defineRowAlgorithm<const N extends string, O extends object>(
+  algorithm: Omit<Algorithm<O>, 'generate'> & Required<Pick<Algorithm<O>, 'rows'>> & { name: N },
+): RegisteredAlgorithm<N, O> {
+  return defineAlgorithm<N, O>({ ...algorithm, generate: (size, options, rng, tick) => mazeFromRows(size, algorithm.rows(size, options, rng), tick) });
 }

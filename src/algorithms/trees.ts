@@ -58,17 +58,16 @@
  *   are placed at random like the article's, so a request near that bound
  *   may still not fit (a random maximal matching is not a maximum one):
  *   placement draws from a list of the walls still free, and when it runs
- *   out, generate throws a UsageError naming how many fit. Nothing retries
+ *   out, generate throws a MazeError naming how many fit. Nothing retries
  *   without bound.
  * - Colors are Uint16 palette indices and 0xFFFF marks border corners, so
  *   trees use palette entries 1..65534. Past 65534 trees (a very long grid
  *   with `auto`, or that many islands) tree n reuses entry 1 + n mod 65534
  *   and draws no new color; walls still take their tree's entry.
  */
-import { UsageError } from '../errors.js';
+import { MazeError } from '../errors.js';
 import { LEFT, Maze, MAX_CELLS, TOP } from '../model/maze.js';
-import type { OptionSpec } from '../options.js';
-import { integerOption } from '../options.js';
+import { autoCountOption, integerOption } from '../options.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
@@ -80,21 +79,11 @@ export interface TreesOptions {
   islands: number;
 }
 
-const trunks: OptionSpec<'auto' | number> = {
-  describe: 'trunks planted on the border before growth, or auto: new trunks sprout from the border during growth',
-  default: 'auto',
-  parse(raw, flag) {
-    const text = raw.trim();
-    if (text.toLowerCase() === 'auto') return 'auto';
-    const count = /^\+?\d+$/.test(text) ? Number(text) : NaN;
-    if (!(count <= MAX_CELLS)) throw new UsageError(`${flag} must be auto or a whole number from 0 to ${MAX_CELLS}, got '${raw}'`);
-    return count;
-  },
-};
+const trunks = autoCountOption('trunks planted on the border before growth, or auto: new trunks sprout from the border during growth', MAX_CELLS);
 
 const islands = integerOption('trees grown from inside the maze, away from the border; each adds one loop', 0, 0, MAX_CELLS);
 
-export default defineAlgorithm<TreesOptions>({
+export default defineAlgorithm({
   name: 'trees',
   description: 'growing trees from the border (Générateur de labyrinthes arbres): walls added one by one, colored by tree',
   options: { trunks, islands },
@@ -102,7 +91,7 @@ export default defineAlgorithm<TreesOptions>({
   generate: generateTrees,
 });
 
-/** The whole run, steps 1 to 4; throws a UsageError for a request that cannot be grown. */
+/** The whole run, steps 1 to 4; throws a MazeError for a request that cannot be grown. */
 export function generateTrees(size: Size, options: TreesOptions, rng: Rng, tick?: Tick): Maze {
   checkRequest(size, options);
   const grove = new Grove(size, rng);
@@ -138,24 +127,26 @@ export function checkRequest({ width, height }: Size, { trunks, islands }: Trees
   const grid = `${width} × ${height}`;
   const room = treeRoom(width, height);
   if (trunks === 0 && islands === 0) {
-    throw new UsageError('--trunks 0 --islands 0 leaves nothing to grow from; use --trunks auto, or at least one trunk or island');
+    throw new MazeError((n) => `${n('trunks')} 0 ${n('islands')} 0 leaves nothing to grow from; use ${n('trunks')} auto, or at least one trunk or island`, { code: 'impossible', option: 'trunks' });
   }
   if (trunks !== 'auto' && trunks > room.ring) {
     if (room.ring === 0) {
-      throw new UsageError(`--trunks ${trunks}: a ${grid} grid has no interior corner, so no trunk fits; use --trunks auto (or a grid at least 2 × 2)`);
+      throw new MazeError((n) => `${n('trunks')} ${trunks}: a ${grid} grid has no interior corner, so no trunk fits; use ${n('trunks')} auto (or a grid at least 2 × 2)`, { code: 'impossible', option: 'trunks' });
     }
-    throw new UsageError(`--trunks ${trunks} does not fit a ${grid} grid: at most ${room.ring} trunks, one per interior corner next to the border`);
+    throw new MazeError((n) => `${n('trunks')} ${trunks} does not fit a ${grid} grid: at most ${room.ring} trunks, one per interior corner next to the border`, { code: 'impossible', option: 'trunks' });
   }
   if (islands > 0) {
     if (room.interiorWalls === 0) {
-      throw new UsageError(`--islands ${islands}: a ${grid} grid has no interior wall, so no island fits; islands need at least 3 × 2 or 2 × 3 cells`);
+      throw new MazeError((n) => `${n('islands')} ${islands}: a ${grid} grid has no interior wall, so no island fits; islands need at least 3 × 2 or 2 × 3 cells`, { code: 'impossible', option: 'islands' });
     }
     const free = room.corners - (trunks === 'auto' ? 0 : trunks);
     const most = Math.floor(free / 2);
     if (islands > most) {
-      throw new UsageError(
-        `--islands ${islands} does not fit a ${grid} grid${trunks === 'auto' ? '' : ` with ${trunks} trunks`}: ` +
+      throw new MazeError(
+        (n) =>
+          `${n('islands')} ${islands} does not fit a ${grid} grid${trunks === 'auto' ? '' : ` with ${trunks} trunks`}: ` +
           `each island takes two of the ${free} free interior corners, so at most ${most}`,
+        { code: 'impossible', option: 'islands' },
       );
     }
   }
@@ -313,8 +304,9 @@ function placeIslands(grove: Grove, count: number): void {
   }
   for (let placed = 0; placed < count; ) {
     if (n === 0) {
-      throw new UsageError(
+      throw new MazeError(
         `only ${placed} of the ${count} islands fit on this ${width} × ${height} maze: the islands drawn left no free interior wall; ask for fewer`,
+        { code: 'impossible', option: 'islands' },
       );
     }
     const i = rng.below(n);

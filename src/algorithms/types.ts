@@ -38,12 +38,23 @@ export interface Algorithm<O extends object = Record<string, unknown>> {
   rows?(size: Size, options: O, rng: Rng): Iterable<Uint8Array>;
 }
 
-/** Type-check an algorithm against its own options, then erase them for the registry. */
-export function defineAlgorithm<O extends object>(algorithm: Algorithm<O>): Algorithm {
-  return algorithm as unknown as Algorithm;
+/**
+ * An algorithm in the registry: its options erased, so that the registry is
+ * one list, but its name and its options' types kept as types, so that the
+ * library can say which options each algorithm takes (`AlgorithmOptions`).
+ */
+export type RegisteredAlgorithm<N extends string = string, O extends object = Record<string, unknown>> = Algorithm & {
+  readonly name: N;
+  /** Never set: the options' types, for the library's types only. */
+  readonly optionTypes?: O;
+};
+
+/** Type-check an algorithm against its own options, then erase them for the registry (keeping its name and options as types). */
+export function defineAlgorithm<const N extends string, O extends object>(algorithm: Algorithm<O> & { name: N }): RegisteredAlgorithm<N, O> {
+  return algorithm as unknown as RegisteredAlgorithm<N, O>;
 }
 
 /** An algorithm's options at their defaults, parsed as the CLI parses them. */
 export function defaultOptions(algorithm: Algorithm): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(algorithm.options).map(([flag, spec]) => [flag, spec.parse(spec.default, `--${flag}`)]));
+  return Object.fromEntries(Object.entries(algorithm.options).map(([name, spec]) => [name, spec.parse(spec.default, name)]));
 }

@@ -34,10 +34,10 @@
  *    du joueur"): a door between two zones of one stage i ≥ 1 may take any
  *    key 0..i−1, all of which a player there holds, so it never blocks.
  */
-import { UsageError } from '../errors.js';
+import { MazeError } from '../errors.js';
 import type { Door, Key } from '../model/maze.js';
 import { keyColor, LEFT, Maze, TOP } from '../model/maze.js';
-import type { OptionSpec } from '../options.js';
+import { autoCountOption } from '../options.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
@@ -67,19 +67,6 @@ const ROUTE_BUDGET = 50_000;
 const CUT_TRIALS = 24;
 
 /** A count, or auto: what fits the grid (so that the defaults work at every size, 1 × 1 included). */
-function countOption(describe: string, max: number): OptionSpec<'auto' | number> {
-  return {
-    describe,
-    default: 'auto',
-    parse(raw, flag) {
-      const text = raw.trim();
-      if (text.toLowerCase() === 'auto') return 'auto';
-      const count = /^\+?\d+$/.test(text) ? Number(text) : NaN;
-      if (!(count <= max)) throw new UsageError(`${flag} must be auto or a whole number from 0 to ${max}, got '${raw}'`);
-      return count;
-    },
-  };
-}
 
 /** Zones for a grid: auto is 6 where they fit; a single cell has one zone, any other grid at least two (entrance, exit). */
 function zonesFor(cells: number, zones: 'auto' | number): number {
@@ -87,26 +74,29 @@ function zonesFor(cells: number, zones: 'auto' | number): number {
   return Math.min(cells, Math.max(2, zones === 'auto' ? AUTO_ZONES : zones));
 }
 
-export default defineAlgorithm<ZonesOptions>({
+export default defineAlgorithm({
   name: 'zones',
   ownEnds: true,
   description: 'keys and doors (the levels of an ncurses student game): zones grown from seeded cells, a door between every two neighbors, keys that lock the way out',
   options: {
-    zones: countOption(`zones (areas joined by doors), entrance and exit zones included, or auto: ${AUTO_ZONES}, fewer on a tiny grid`, MAX_ZONES),
-    keys: countOption(`keys, each needed on the way from entrance to exit (exactly this many), at most --zones − 1 and ${MAX_KEYS}, or auto: ${AUTO_KEYS} where they fit`, MAX_KEYS),
-    decoys: countOption('decoy doors, colored with a key the player already holds there (at most this many: they need two neighbor zones behind one lock), or auto: about half of those that fit', MAX_DECOYS),
+    zones: autoCountOption(`zones (areas joined by doors), entrance and exit zones included, or auto: ${AUTO_ZONES}, fewer on a tiny grid`, MAX_ZONES),
+    keys: autoCountOption(`keys, each needed on the way from entrance to exit (exactly this many), at most --zones − 1 and ${MAX_KEYS}, or auto: ${AUTO_KEYS} where they fit`, MAX_KEYS),
+    decoys: autoCountOption('decoy doors, colored with a key the player already holds there (at most this many: they need two neighbor zones behind one lock), or auto: about half of those that fit', MAX_DECOYS),
   },
   validate({ width, height }, { zones, keys }) {
     const cells = width * height;
     if (zones !== 'auto' && zones > cells) {
-      throw new UsageError(`--zones ${zones} is more than the ${width} × ${height} grid's ${cells} cells; use --zones ${cells} or fewer`);
+      throw new MazeError((n) => `${n('zones')} ${zones} is more than the ${width} × ${height} grid's ${cells} cells; use ${n('zones')} ${cells} or fewer`, { code: 'impossible', option: 'zones' });
     }
     if (zones !== 'auto' && cells > 1 && zones < 2) {
-      throw new UsageError(`--zones ${zones} leaves no zone for the exit; use --zones 2 or more (the entrance's and the exit's)`);
+      throw new MazeError((n) => `${n('zones')} ${zones} leaves no zone for the exit; use ${n('zones')} 2 or more (the entrance's and the exit's)`, { code: 'impossible', option: 'zones' });
     }
     const zoneCount = zonesFor(cells, zones);
     if (keys !== 'auto' && keys > zoneCount - 1) {
-      throw new UsageError(`--keys ${keys} needs at least ${keys + 1} zones (each key opens the way into a zone of its own); use --keys ${zoneCount - 1} or fewer, or more --zones`);
+      throw new MazeError(
+        (n) => `${n('keys')} ${keys} needs at least ${keys + 1} zones (each key opens the way into a zone of its own); use ${n('keys')} ${zoneCount - 1} or fewer, or more ${n('zones')}`,
+        { code: 'impossible', option: 'keys' },
+      );
     }
   },
   generate(size, options, rng, tick) {
@@ -128,7 +118,7 @@ interface Level {
 /**
  * The whole run. Numbers the CLI's validate would refuse are clamped here
  * for direct callers: zones to [2, cells] (1 on a single cell), keys to
- * zones − 1. `--keys K` gets exactly K keys or a UsageError saying what
+ * zones − 1. `--keys K` gets exactly K keys or a MazeError saying what
  * fits; auto settles for what fits.
  */
 export function generateZones({ width, height }: Size, options: ZonesOptions, rng: Rng, tick?: Tick): Maze {
@@ -141,9 +131,12 @@ export function generateZones({ width, height }: Size, options: ZonesOptions, rn
     if (level.keys === wanted) break;
   }
   if (best!.keys < wanted && options.keys !== 'auto') {
-    throw new UsageError(
-      `--keys ${wanted} does not fit the ${width} × ${height} grid's ${zoneCount} zones (the exit's zone walls some off); ` +
-        `${best!.keys} fit: use --keys ${best!.keys} or fewer, or other --zones`,
+    const fit = best!.keys;
+    throw new MazeError(
+      (n) =>
+        `${n('keys')} ${wanted} does not fit the ${width} × ${height} grid's ${zoneCount} zones (the exit's zone walls some off); ` +
+        `${fit} fit: use ${n('keys')} ${fit} or fewer, or other ${n('zones')}`,
+      { code: 'impossible', option: 'keys' },
     );
   }
   return finishLevel(best!, options.decoys, rng);

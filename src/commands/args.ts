@@ -3,18 +3,121 @@
  * commands share (output, rendering, the solution's ends).
  */
 import type { Argv } from 'yargs';
-import { UsageError } from '../errors.js';
+import { DEFAULT_ALGORITHM } from '../algorithms/index.js';
+import type { Algorithm } from '../algorithms/types.js';
+import { MazeError } from '../errors.js';
 import { styleWidth } from '../formats/ascii.js';
 import { formats } from '../formats/index.js';
 import type { RenderOptions } from '../formats/types.js';
 import { DEFAULT_RENDER_OPTIONS } from '../formats/types.js';
-import { formatColor } from '../model/maze.js';
-import { parseChoice, parseInteger } from '../options.js';
-import { text } from '../request.js';
+import type { Point } from '../model/maze.js';
+import { MAX_CELLS, formatColor } from '../model/maze.js';
+import type { EndMode } from '../model/ends.js';
+import { END_MODES } from '../model/ends.js';
+import { parseCell, parseChoice, parseInteger } from '../options.js';
+import { checkPixelBudget, checkSolveSize, checkWallThinner, colorValue, MAX_PIXELS, MAX_SOLVE_CELLS, PAPERS, STYLES, TILE_RANGE, WALL_RANGE } from '../render-options.js';
+import type { MazeSpec } from '../spec.js';
+import { algorithmNamed, checkOwnOptions, checkSpec, DEFAULT_HEIGHT, DEFAULT_WIDTH, MAX_HEIGHT } from '../spec.js';
 import type { Args, Io } from './types.js';
 
-// The readers live with the library's (../request.ts): one parser for both.
-export { endpoints, readCell, readEndMode, readEnds, readRenderOptions, text } from '../request.js';
+export { MAX_PIXELS, MAX_SOLVE_CELLS } from '../render-options.js';
+
+/**
+ * The library's option names and the command line's flags, where they
+ * differ: the one table between the two. Every other option is its name
+ * with two dashes (`trunks`, `--trunks`).
+ */
+const FLAGS: Readonly<Record<string, string>> = { algorithm: 'algo', width: 'w', height: 'h', pathColor: 'path-color', maxPixels: 'max-pixels', maxCells: 'max-cells' };
+
+/** The flag of a library option name: `width` is `--w`. */
+export function flagOf(name: string): string {
+  return `--${Object.hasOwn(FLAGS, name) ? FLAGS[name] : name}`;
+}
+
+/**
+ * An option's value as typed (the last one when repeated), or undefined;
+ * `flag` without dashes (`w`).
+ */
+export function text(args: Args, flag: string): string | undefined {
+  const value = args[flag];
+  if (value === undefined || value === null) return undefined;
+  // yargs gives a repeated flag as a list of texts
+  if (Array.isArray(value)) return String(value[value.length - 1]);
+  return String(value);
+}
+
+/** An option's text by its library name (`width` reads --w). */
+function named(args: Args, name: string): string | undefined {
+  return text(args, flagOf(name).slice(2));
+}
+
+/**
+ * The maze spec of a command line: every value parsed from its text, then
+ * checked as the library's are (checkSpec). `whole` says why this run
+ * needs the maze whole (a maze over the memory limit is refused with it),
+ * or null when its rows stream.
+ */
+export function specFromArgs(args: Args, whole: (spec: MazeSpec) => string | null = () => ''): MazeSpec {
+  const algorithm: Algorithm = algorithmNamed(named(args, 'algorithm') ?? DEFAULT_ALGORITHM);
+  checkOwnOptions(algorithm, (name) => args[name] !== undefined);
+  const own: Record<string, unknown> = {};
+  for (const [name, option] of Object.entries(algorithm.options)) own[name] = option.parse(named(args, name) ?? option.default, name);
+  const spec = {
+    algorithm: algorithm.name,
+    options: own,
+    width: parseInteger(named(args, 'width') ?? String(DEFAULT_WIDTH), 'width', 1, MAX_CELLS),
+    height: parseInteger(named(args, 'height') ?? String(DEFAULT_HEIGHT), 'height', 1, MAX_HEIGHT),
+    ...endsFromArgs(args),
+    braid: parseShare(named(args, 'braid') ?? '0', 'braid'),
+    openings: args.openings === true,
+    solve: args.solve === true,
+  } as MazeSpec;
+  checkSpec(spec, whole(spec));
+  return spec;
+}
+
+/** --ends, --from and --to as typed values (not yet held to a grid). */
+export function endsFromArgs(args: Args): { ends: EndMode | null; from: Point | null; to: Point | null } {
+  const ends = named(args, 'ends');
+  const from = named(args, 'from');
+  const to = named(args, 'to');
+  return {
+    ends: ends === undefined ? null : parseChoice(ends, 'ends', END_MODES),
+    from: from === undefined ? null : parseCell(from, 'from'),
+    to: to === undefined ? null : parseCell(to, 'to'),
+  };
+}
+
+/** A share from 0 to 1, as a decimal number (--braid). */
+function parseShare(raw: string, name: string): number {
+  const share = /^\s*(\d+(\.\d*)?|\.\d+)\s*$/.test(raw) ? Number(raw) : NaN;
+  if (!(share >= 0 && share <= 1)) {
+    throw new MazeError((n) => `${n(name)} must be a share from 0 to 1 (such as 0.5), got '${raw}'`, { code: 'invalid-value', option: name });
+  }
+  return share;
+}
+
+/** How to draw: tile, wall, style and colors (the ANSI level is the caller's: it depends on where the text goes). */
+export function readRenderOptions(args: Args): RenderOptions {
+  const d = DEFAULT_RENDER_OPTIONS;
+  const tile = parseInteger(named(args, 'tile') ?? String(d.tile), 'tile', ...TILE_RANGE);
+  const wall = parseInteger(named(args, 'wall') ?? String(d.wall), 'wall', ...WALL_RANGE);
+  checkWallThinner(tile, wall);
+  const color = (name: string): number | null => {
+    const raw = named(args, name);
+    return raw === undefined ? null : colorValue(raw, name);
+  };
+  return {
+    tile,
+    wall,
+    style: parseChoice(named(args, 'style') ?? d.style, 'style', STYLES),
+    paper: parseChoice(named(args, 'paper') ?? d.paper, 'paper', PAPERS),
+    fg: color('fg'),
+    bg: color('bg') ?? d.bg,
+    pathColor: color('pathColor') ?? d.pathColor,
+    color: 0,
+  };
+}
 
 export function outputOptions(y: Argv): Argv {
   const extensions = formats.flatMap((f) => f.extensions).join(', ');
@@ -35,30 +138,18 @@ export function outputOptions(y: Argv): Argv {
 
 export const OUTPUT_GROUP = ['o', 'format', 'style', 'color', 'tile', 'wall', 'fg', 'bg', 'path-color', 'paper', 'max-pixels'];
 
-/**
- * The default pixel budget of a picture: ten billion pixels, so that a
- * 4000 × 4000 maze at the default --tile 20 (80 002² = 6.4 billion) fits,
- * while a size that would run for hours is refused up front.
- */
-export const MAX_PIXELS = 10_000_000_000;
-
-/**
- * Most cells --solve and maze solve take: a path is stored as [x, y] pairs,
- * some 94 bytes a step (measured: 0.9 GB for the 10 000 000-step path of a
- * 1-wide maze), and a path may visit every cell, so 16 000 000 cells (4000 ×
- * 4000) stay within about 1.5 GB.
- */
-export const MAX_SOLVE_CELLS = 16_000_000;
-
 export function checkSolvable(width: number, height: number, what: string): void {
-  if (width * height > MAX_SOLVE_CELLS) {
-    throw new UsageError(`${what} finds paths in mazes of at most ${MAX_SOLVE_CELLS} cells (memory), and ${width} × ${height} is ${width * height}; make the maze smaller`);
-  }
+  checkSolveSize(width, height, MAX_SOLVE_CELLS, what);
 }
 
 /** --max-pixels, the pixel budget. */
 export function readMaxPixels(args: Args): number {
-  return parseInteger(text(args, 'max-pixels') ?? String(MAX_PIXELS), '--max-pixels', 1, Number.MAX_SAFE_INTEGER);
+  return parseInteger(named(args, 'maxPixels') ?? String(MAX_PIXELS), 'maxPixels', 1, Number.MAX_SAFE_INTEGER);
+}
+
+/** Refuse a picture over the pixel budget (--max-pixels), before the maze is made or read. */
+export function checkPictureBudget(pixels: number | undefined, width: number, height: number, options: RenderOptions, args: Args): void {
+  checkPixelBudget(pixels, width, height, options.tile, readMaxPixels(args));
 }
 
 /**
@@ -66,7 +157,7 @@ export function readMaxPixels(args: Args): number {
  * (not --start, which is backtracker's own). --from and --to set either end
  * and win over --ends; a saved maze may store its ends, which come before
  * the corners. `maze gen`, `solve`, `stats` and `play` all take them, and
- * read them with `readEnds` or `endpoints` (../request.ts).
+ * read them with `endsFromArgs`.
  */
 export function endpointOptions(y: Argv, saved: boolean): Argv {
   const stored = (which: string): string => (saved ? `the maze's ${which}, else ` : '');
@@ -87,7 +178,7 @@ export function endpointOptions(y: Argv, saved: boolean): Argv {
  * at the level chalk detects for it (NO_COLOR and TERM=dumb turn it off).
  */
 export async function colorLevel(args: Args, toStdout: boolean, io: Io): Promise<RenderOptions['color']> {
-  const mode = parseChoice(text(args, 'color') ?? 'auto', '--color', ['auto', 'always', 'never'] as const);
+  const mode = parseChoice(text(args, 'color') ?? 'auto', 'color', ['auto', 'always', 'never'] as const);
   if (mode === 'always') return 3;
   if (mode === 'never') return 0;
   if (!toStdout || io.stdout.isTTY !== true || (process.env.NO_COLOR ?? '') !== '' || process.env.TERM === 'dumb') return 0;

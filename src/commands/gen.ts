@@ -7,13 +7,14 @@ import { formats } from '../formats/index.js';
 import type { Format } from '../formats/types.js';
 import { parseInteger } from '../options.js';
 import { checkWritable } from '../output.js';
-import { algorithmFlags, DEFAULT_HEIGHT, DEFAULT_WIDTH, makeMaze, readMazeRequest, streamedMaze } from '../request.js';
+import type { MazeSpec } from '../spec.js';
+import { algorithmOf, algorithmOptionOwners, checkSeed, DEFAULT_HEIGHT, DEFAULT_WIDTH, makeMaze, streamedMaze } from '../spec.js';
 import { batchSeed, drawSeed } from '../rng.js';
 import type { BatchJob } from '../batch.js';
-import { plainArgs, runBatch } from '../batch.js';
+import { runBatch } from '../batch.js';
 import { meter, progress } from '../progress.js';
 import { SILENT_METER } from '../tick.js';
-import { checkSolvable, colorLevel, endpointOptions, OUTPUT_GROUP, outputOptions, readRenderOptions, terminalStyle, text } from './args.js';
+import { checkSolvable, colorLevel, endpointOptions, OUTPUT_GROUP, outputOptions, readRenderOptions, specFromArgs, terminalStyle, text } from './args.js';
 import { binaryOnly, checkPicture, emit, resolveTarget } from './target.js';
 import type { Args, Command, Io } from './types.js';
 
@@ -48,7 +49,7 @@ function genOptions(y: Argv): Argv {
 
 /** Every algorithm's own flags (--trunks, --zones, …), for gen and play. */
 export function algorithmOptions(y: Argv): Argv {
-  for (const [flag, owners] of algorithmFlags()) {
+  for (const [flag, owners] of algorithmOptionOwners()) {
     const spec = owners[0]!.options[flag]!;
     y = y.option(flag, {
       type: 'string',
@@ -73,16 +74,15 @@ function streamingFormats(): string[] {
  * stream (SPEC "Scale"): a row generator, a format that takes rows, and
  * nothing that reads the maze whole (a solution, its ends, braiding, openings).
  */
-export function wholeMazeReason(algorithm: Algorithm, format: Format, args: Args): string | null {
+export function wholeMazeReason(spec: MazeSpec, format: Format): string | null {
+  const algorithm: Algorithm = algorithmOf(spec);
   if (!algorithm.rows) {
     const rowAlgorithms = algorithms.filter((a) => a.rows).map((a) => a.name);
     return `${algorithm.name} needs (only ${listChoices(rowAlgorithms)} can stream row by row, at any height)`;
   }
   if (!format.renderRows) return `the ${format.name} format needs (only ${listChoices(streamingFormats())} can stream row by row)`;
-  for (const flag of ['solve', 'from', 'to', 'ends', 'openings']) {
-    if (args[flag] !== undefined && args[flag] !== false) return `--${flag} needs (it works on the whole maze)`;
-  }
-  if (Number(text(args, 'braid') ?? '0') !== 0) return '--braid needs (it works on the whole maze)';
+  const wholeOnly = { solve: spec.solve, from: spec.from !== null, to: spec.to !== null, ends: spec.ends !== null, openings: spec.openings, braid: spec.braid > 0 };
+  for (const [flag, asked] of Object.entries(wholeOnly)) if (asked) return `--${flag} needs (it works on the whole maze)`;
   return null;
 }
 
@@ -97,9 +97,10 @@ export function fileNameField(value: string): string {
 
 async function generate(args: Args, io: Io): Promise<void> {
   const target = resolveTarget(args, io);
-  const request = readMazeRequest(args, (algorithm) => wholeMazeReason(algorithm, target.format, args));
-  const { size } = request;
-  if (request.solve) checkSolvable(size.width, size.height, '--solve');
+  const spec = specFromArgs(args, (asked) => wholeMazeReason(asked, target.format));
+  const streams = wholeMazeReason(spec, target.format) === null;
+  const size = { width: spec.width, height: spec.height };
+  if (spec.solve) checkSolvable(size.width, size.height, '--solve');
 
   const renderOptions = readRenderOptions(args);
   renderOptions.color = await colorLevel(args, target.path === null, io);
@@ -107,21 +108,20 @@ async function generate(args: Args, io: Io): Promise<void> {
   target.format.checkSize?.(size.width, size.height, renderOptions);
   checkPicture(target, size.width, size.height, renderOptions, args);
 
-  const count = parseInteger(text(args, 'count') ?? '1', '--count', 1, MAX_COUNT);
+  const count = parseInteger(text(args, 'count') ?? '1', 'count', 1, MAX_COUNT);
   if (count > 1 && (target.path === null || !/\{n\}|\{seed\}/.test(target.path))) {
     throw new UsageError(`--count ${count} needs an -o name with {n} or {seed} in it, such as -o 'maze-{n}.${target.format.extensions[0]?.slice(1) ?? 'txt'}'`);
   }
   // --first K: this run is mazes K..K+count−1 of a larger batch (their {n} and seeds)
   const firstText = text(args, 'first');
-  const first = firstText === undefined ? 1 : parseInteger(firstText, '--first', 1, MAX_FIRST);
+  const first = firstText === undefined ? 1 : parseInteger(firstText, 'first', 1, MAX_FIRST);
   const jobsText = text(args, 'jobs');
-  const jobs = jobsText === undefined ? null : parseInteger(jobsText, '--jobs', 1, MAX_JOBS);
+  const jobs = jobsText === undefined ? null : parseInteger(jobsText, 'jobs', 1, MAX_JOBS);
   const pathOf = (n: number, seed: string): string | null =>
     target.path === null ? null : target.path.replaceAll('{n}', String(n)).replaceAll('{seed}', fileNameField(seed));
 
   const given = text(args, 'seed');
-  if (given !== undefined && given.trim() === '') throw new UsageError('--seed needs a value: an integer or any text, such as --seed 7');
-  const seed = given ?? (await drawSeed());
+  const seed = given === undefined ? drawSeed() : checkSeed(given);
   const inBatch = count > 1 || firstText !== undefined;
   const numbers = Array.from({ length: count }, (_, i) => first + i);
   const seeds = numbers.map((n) => (inBatch ? batchSeed(seed, n) : seed));
@@ -139,15 +139,15 @@ async function generate(args: Args, io: Io): Promise<void> {
   };
   try {
     // a streamed request (any height, row by row) stays in this thread, in O(width)
-    if (count > 1 && target.path !== null && !request.streams) {
+    if (count > 1 && target.path !== null && !streams) {
       const workers = Math.min(count, jobs ?? (await import('node:os')).availableParallelism());
-      const job: BatchJob = { args: plainArgs(args), renderOptions, format: target.format.name };
+      const job: BatchJob = { spec, renderOptions, format: target.format.name };
       const mazes = numbers.map((n, i) => ({ n, seed: seeds[i]!, path: pathOf(n, seeds[i]!)! }));
       if (workers > 1 && (await runBatch(job, mazes, workers, onWritten))) return;
     }
     for (const [i, s] of seeds.entries()) {
       // row by row in O(width), whatever the size; the same walls as generate() gives
-      const maze = request.streams ? streamedMaze(request, s) : makeMaze(request, s, phases);
+      const maze = streams ? streamedMaze(spec, s) : makeMaze(spec, s, phases);
       await emit(maze, { format: target.format, path: pathOf(numbers[i]!, s) }, renderOptions, io, phases);
       onWritten();
     }

@@ -11,7 +11,7 @@
 import type { ReadStream, WriteStream } from 'node:tty';
 import type { Argv } from 'yargs';
 import { algorithms } from '../algorithms/index.js';
-import { UsageError } from '../errors.js';
+import { MazeError, UsageError } from '../errors.js';
 import { formValues, newForm } from '../game/form.js';
 import { defaultMonsters } from '../game/monsters.js';
 import { newGame } from '../game/rules.js';
@@ -19,10 +19,10 @@ import { playSession, runForm } from '../game/session.js';
 import { Terminal } from '../game/terminal.js';
 import type { Maze } from '../model/maze.js';
 import { parseInteger } from '../options.js';
-import { DEFAULT_HEIGHT, DEFAULT_WIDTH, makeMaze, readMazeRequest } from '../request.js';
+import { checkSeed, DEFAULT_HEIGHT, DEFAULT_WIDTH, makeMaze } from '../spec.js';
 import { drawSeed, Rng } from '../rng.js';
 import { TerminalSession } from '../terminal-session.js';
-import { endpointOptions, text } from './args.js';
+import { endpointOptions, specFromArgs, text } from './args.js';
 import { algorithmOptions } from './gen.js';
 import { readSavedMaze } from './input.js';
 import type { Args, Command, Io } from './types.js';
@@ -41,8 +41,8 @@ const MAX_MONSTERS = 1000;
  */
 export const MAX_GAME_SIDE = 500;
 
-/** The form's fields, as its error messages name them. */
-const FORM_NAMES: Record<string, string> = { w: 'the width', h: 'the height', zones: 'the zones', keys: 'the keys', monsters: 'the monsters' };
+/** The form's fields, as its error messages name them (by the options' library names). */
+const FORM_NAMES: Record<string, string> = { width: 'the width', height: 'the height', zones: 'the zones', keys: 'the keys', monsters: 'the monsters', seed: 'the seed' };
 
 /** The options that make the maze; with none of them (and no file), the form comes first. */
 const MAZE_FLAGS = ['algo', 'w', 'h', 'seed', 'braid', 'ends', 'from', 'to'];
@@ -89,20 +89,22 @@ interface Setup {
 function readMonsters(args: Args): 'auto' | number {
   const raw = text(args, 'monsters') ?? 'auto';
   if (raw.trim() === 'auto') return 'auto';
-  return parseInteger(raw, '--monsters', 0, MAX_MONSTERS);
+  return parseInteger(raw, 'monsters', 0, MAX_MONSTERS);
 }
 
 function readDelay(args: Args): number {
-  return parseInteger(text(args, 'monster-delay') ?? String(DEFAULT_DELAY), '--monster-delay', 10, 60_000);
+  return parseInteger(text(args, 'monster-delay') ?? String(DEFAULT_DELAY), 'monster-delay', 10, 60_000);
 }
 
-/** A width or height over the game's bound; the rest of what is wrong with them is for readMazeRequest to say, as maze gen says it. */
+/** A width or height over the game's bound; the rest of what is wrong with them is for specFromArgs to say, as maze gen says it. */
 function checkGameSides(args: Args): void {
-  for (const flag of ['w', 'h']) {
+  for (const [flag, name] of [['w', 'width'], ['h', 'height']] as const) {
     const raw = text(args, flag)?.trim();
     if (raw === undefined) continue;
     const side = Number(raw);
-    if (Number.isInteger(side) && side > MAX_GAME_SIDE) throw new UsageError(`--${flag} must be from 1 to ${MAX_GAME_SIDE} in a game, got ${raw}`);
+    if (Number.isInteger(side) && side > MAX_GAME_SIDE) {
+      throw new MazeError((n) => `${n(name)} must be from 1 to ${MAX_GAME_SIDE} in a game, got ${raw}`, { code: 'too-large', option: name });
+    }
   }
 }
 
@@ -112,9 +114,9 @@ function readPlan(args: Args, generate: boolean): Plan {
   const delay = readDelay(args);
   if (!generate) return { make: null, monsters, delay };
   checkGameSides(args);
-  // the very request maze gen reads, so that the same options and seed make the same maze
-  const request = readMazeRequest({ ...args, algo: text(args, 'algo') ?? PLAY_ALGORITHM });
-  return { make: (seed) => makeMaze(request, seed), monsters, delay };
+  // the very spec maze gen reads, so that the same options and seed make the same maze
+  const spec = specFromArgs({ ...args, algo: text(args, 'algo') ?? PLAY_ALGORITHM });
+  return { make: (seed) => makeMaze(spec, seed), monsters, delay };
 }
 
 function setUp(plan: Plan, maze: Maze, seed: string): Setup {
@@ -123,13 +125,13 @@ function setUp(plan: Plan, maze: Maze, seed: string): Setup {
 
 /** The form's values as the command line's options. */
 function formPlan(values: Record<string, string>): Plan {
-  if (values.seed === '') throw new UsageError('the seed needs a value: an integer or any text');
+  if (values.seed !== undefined) checkSeed(values.seed);
   return readPlan({ _: ['play'], ...values }, true);
 }
 
 /** A usage error as the form shows it: the fields by their names, not the flags'. */
-function formMessage(error: UsageError): string {
-  return error.message.replace(/--(w|h|zones|keys|monsters)\b/g, (_, flag: string) => FORM_NAMES[flag] ?? flag);
+function formMessage(error: MazeError): string {
+  return error.wordedFor((name) => FORM_NAMES[name] ?? name);
 }
 
 /**
@@ -153,7 +155,7 @@ function makeInLineMode(terminal: Terminal, what: string, make: () => Maze): Maz
 async function playMaze(args: Args, io: Io): Promise<number> {
   const file = text(args, 'file');
   const given = text(args, 'seed');
-  if (given !== undefined && given.trim() === '') throw new UsageError('--seed needs a value: an integer or any text, such as --seed 7');
+  if (given !== undefined) checkSeed(given);
   const typed = [...MAZE_FLAGS, ...GAME_FLAGS, ...algorithms.flatMap((a) => Object.keys(a.options))].filter((f) => args[f] !== undefined);
   if (file === '-') throw new UsageError('maze play reads the keyboard from standard input, so it cannot read the maze there: save the maze to a file');
   const mazeFlag = typed.find((f) => !GAME_FLAGS.includes(f) && f !== 'seed');
@@ -168,9 +170,9 @@ async function playMaze(args: Args, io: Io): Promise<number> {
   let setup: Setup | null = null;
   if (file !== undefined) {
     const maze = await readSavedMaze(args, io);
-    setup = setUp(plan, maze, given ?? maze.info?.seed ?? (await drawSeed()));
+    setup = setUp(plan, maze, given ?? maze.info?.seed ?? drawSeed());
   } else if (!useForm) {
-    const seed = given ?? (await drawSeed());
+    const seed = given ?? drawSeed();
     if (given === undefined && !args.quiet) io.stderr.write(`seed: ${seed}\n`);
     setup = setUp(plan, plan.make!(seed), seed);
   }
@@ -190,7 +192,7 @@ async function playMaze(args: Args, io: Io): Promise<number> {
         { name: 'zones', label: 'Zones', value: 'auto' },
         { name: 'keys', label: 'Keys', value: 'auto' },
         { name: 'monsters', label: 'Monsters', value: 'auto' },
-        { name: 'seed', label: 'Seed', value: await drawSeed() },
+        { name: 'seed', label: 'Seed', value: drawSeed() },
       ], `Width and height: 1 to ${MAX_GAME_SIDE} cells.`);
       // the values are checked in the form; a maze that turns out not to fit them (too many keys) is refused there too
       while (setup === null) {

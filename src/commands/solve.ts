@@ -3,7 +3,8 @@ import type { Argv } from 'yargs';
 import { solveMaze } from '../model/solve.js';
 import { meter } from '../progress.js';
 import { metered } from '../tick.js';
-import { checkSolvable, endpointOptions, endpoints, OUTPUT_GROUP, outputOptions } from './args.js';
+import { endpoints } from '../spec.js';
+import { checkSolvable, endpointOptions, endsFromArgs, OUTPUT_GROUP, outputOptions } from './args.js';
 import { openSaved } from './input.js';
 import { emit } from './target.js';
 import type { Args, Command, Io } from './types.js';
@@ -24,7 +25,7 @@ function solveOptions(y: Argv): Argv {
 async function solveSaved(args: Args, io: Io): Promise<void> {
   const { maze, target, renderOptions } = await openSaved(args, io);
   checkSolvable(maze.width, maze.height, 'maze solve');
-  const { start, end } = endpoints(args, maze);
+  const { start, end } = endpoints(maze, endsFromArgs(args));
   const phases = meter(io.stderr, args.quiet === true);
   metered(phases, maze.width * maze.height, 'cells searched', (tick) => solveMaze(maze, start, end, tick));
   await emit(maze, target, renderOptions, io, phases);

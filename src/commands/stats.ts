@@ -5,7 +5,8 @@ import { meter } from '../progress.js';
 import { metered } from '../tick.js';
 import { writeToStream } from '../output.js';
 import { statsJson, statsTable } from '../stats-table.js';
-import { endpointOptions, endpoints } from './args.js';
+import { endpoints } from '../spec.js';
+import { endpointOptions, endsFromArgs } from './args.js';
 import { readSavedMaze } from './input.js';
 import type { Args, Command, Io } from './types.js';
 
@@ -22,7 +23,7 @@ function statsOptions(y: Argv): Argv {
 
 async function printStats(args: Args, io: Io): Promise<void> {
   const maze = await readSavedMaze(args, io);
-  const { start, end } = endpoints(args, maze);
+  const { start, end } = endpoints(maze, endsFromArgs(args));
   const stats = metered(meter(io.stderr, args.quiet === true), statsSteps(maze), 'search steps', (tick) => mazeStats(maze, start, end, tick));
   await writeToStream(io.stdout, [args.json === true ? statsJson(stats) : statsTable(stats)]);
 }

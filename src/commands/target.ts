@@ -12,7 +12,7 @@ import type { Meter } from '../tick.js';
 import { SILENT_METER } from '../tick.js';
 import { writeFileAtomically, writeToStream } from '../output.js';
 import type { WriteOptions } from '../output.js';
-import { readMaxPixels, text } from './args.js';
+import { checkPictureBudget, text } from './args.js';
 import type { Args, Io } from './types.js';
 
 export interface Target {
@@ -48,13 +48,7 @@ export function resolveTarget(args: Args, io: Io): Target {
 
 /** Refuse a picture over the pixel budget (--max-pixels), before the maze is made or read. */
 export function checkPicture(target: Target, width: number, height: number, options: RenderOptions, args: Args): void {
-  const budget = readMaxPixels(args);
-  const pixels = target.format.pixels?.(width, height, options);
-  if (pixels !== undefined && pixels > budget) {
-    throw new UsageError(
-      `a ${width} × ${height} maze at --tile ${options.tile} is ${pixels} pixels, over the budget of ${budget} pixels; make the maze or --tile smaller, or raise --max-pixels`,
-    );
-  }
+  checkPictureBudget(target.format.pixels?.(width, height, options), width, height, options, args);
 }
 
 /** What the writer must know of a format: binary bytes never go to a terminal, whatever the path. */

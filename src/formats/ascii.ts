@@ -24,7 +24,7 @@
  * (a key letter there wins), in marks.ts's colors; never letters, so they
  * never clash with a key.
  */
-import { UsageError } from '../errors.js';
+import { MazeError } from '../errors.js';
 import type { Maze } from '../model/maze.js';
 import type { MazeRows, TileRow } from '../model/rows.js';
 import { rowsOf } from '../model/rows.js';
@@ -284,12 +284,15 @@ export const MAX_TEXT_WIDTH = 2_000_000;
 
 function checkTextSize(width: number): void {
   if (width > MAX_TEXT_WIDTH) {
-    throw new UsageError(`a ${width}-cell-wide maze is over the limit of ${MAX_TEXT_WIDTH} cells across for text (memory for one line); make --w smaller, or write JSON, PNG or SVG`);
+    throw new MazeError(
+      (n) => `a ${width}-cell-wide maze is over the limit of ${MAX_TEXT_WIDTH} cells across for text (memory for one line); make ${n('width')} smaller, or write JSON, PNG or SVG`,
+      { code: 'too-large', option: 'width' },
+    );
   }
 }
 
-const ascii: Format = {
-  name: 'ascii',
+const ascii: Format & { readonly name: 'ascii' } = {
+  name: 'ascii' as const,
   description: "text art, '+---+' or box drawing with --style unicode; colored on a terminal",
   extensions: ['.txt'],
   binary: false,

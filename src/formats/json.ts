@@ -7,9 +7,10 @@
  * Rows are written one per line and streamed, so a 4000 × 4000 maze never
  * builds one giant string.
  */
-import { UsageError } from '../errors.js';
+import { MazeError } from '../errors.js';
 import type { Door, Key, Point } from '../model/maze.js';
 import { findAlgorithm } from '../algorithms/index.js';
+import { shownValue } from '../options.js';
 import { allowedOpenings, END_MODES } from '../model/ends.js';
 import { formatColor, LEFT, MAX_CELLS, MAX_COLORS, Maze, parseColor, stepDirection, TOP } from '../model/maze.js';
 import type { MazeRows, TileRow } from '../model/rows.js';
@@ -87,8 +88,8 @@ function* rows(name: string, maze: MazeRows, count: number, rowText: (row: TileR
   yield out + '\n  ]';
 }
 
-const json: Format = {
-  name: 'json',
+const json: Format & { readonly name: 'json' } = {
+  name: 'json' as const,
   description: 'the lossless interchange format (version 1, schema/maze.schema.json)',
   extensions: ['.json'],
   binary: false,
@@ -151,8 +152,9 @@ function checkShape(text: string, fail: Fail): void {
  */
 export function parseMaze(text: string, source: string): Maze {
   const fail = (what: string): never => {
-    throw new UsageError(`${source}: ${what}`);
+    throw new MazeError(`${source}: ${what}`, { code: 'invalid-maze' });
   };
+  if (typeof text !== 'string') return fail(`a saved maze is JSON text, got ${shownValue(text)}`);
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1); // a UTF-8 byte order mark
   checkShape(text, fail);
   let doc: unknown;
@@ -194,23 +196,106 @@ export function parseMaze(text: string, source: string): Maze {
   }
   if (doc.start !== undefined) maze.start = readPoint(doc.start, '"start"', maze, fail);
   if (doc.end !== undefined) maze.end = readPoint(doc.end, '"end"', maze, fail);
-  checkBorder(maze, fail);
   if (doc.solution !== undefined) {
     // checked in place, not copied: a solution may be millions of cells
     const solution = doc.solution as unknown[];
     for (let i = 0; i < solution.length; i++) readPoint(solution[i], `"solution" step ${i}`, maze, fail);
     maze.solution = solution as Point[];
-    checkSolution(maze, fail);
   }
   if (doc.doors !== undefined) maze.doors = readDoors(doc.doors, maze, fail);
   if (doc.keys !== undefined) maze.keys = readKeys(doc.keys, maze, fail);
+  checkMazeRules(maze, fail);
+  return maze;
+}
+
+/** What neither the schema nor a type states, for a maze read or given: the border, the solution, doors and keys. */
+function checkMazeRules(maze: Maze, fail: Fail): void {
+  checkBorder(maze, fail);
+  checkSolution(maze, fail);
   const keyCount = maze.keys?.length ?? 0;
   (maze.doors ?? []).forEach((d, i) => {
     if (d.key !== null && d.key >= keyCount) fail(`"doors" entry ${i} is locked with key ${d.key}, but the maze has ${keyCount === 0 ? 'no keys' : `keys 0 to ${keyCount - 1}`}`);
   });
   checkKeysOnTheWay(maze, fail);
   checkDoorsAndKeys(maze, fail);
+}
+
+/**
+ * A maze object given to the library (render, solve, stats), checked by the
+ * JSON reader's rules, so that a hand-made or altered object never puts
+ * script into an SVG (a palette entry that is no color) or NaN into a
+ * picture. It must be a Maze (from generate or parse); its fields are read
+ * as the reader reads a file's, and named the same way.
+ */
+export function checkMazeObject(value: unknown, what: string): Maze {
+  const fail = (message: string): never => {
+    throw new MazeError(`${what}: ${message}`, { code: 'invalid-maze' });
+  };
+  if (!(value instanceof Maze)) return fail(`not a maze (one made by generate() or parse()), got ${shownValue(value)}`);
+  const maze = value;
+  const { width, height, stride, walls } = maze;
+  if (!isCount(width) || !isCount(height) || stride !== width + 1) return fail(`"width" and "height" must be whole numbers of at least 1, got ${shown(width)} and ${shown(height)}`);
+  if (width * height > MAX_CELLS) fail(`${width} × ${height} is over the limit of ${MAX_CELLS} cells`);
+  if (!(walls instanceof Uint8Array) || walls.length !== stride * (height + 1)) fail(`its walls must be ${stride * (height + 1)} tiles`);
+  for (let t = 0; t < walls.length; t++) if (walls[t]! > (TOP | LEFT)) fail(`tile ${t % stride},${Math.floor(t / stride)} holds wall bits ${walls[t]}`);
+  const palette: unknown = maze.palette;
+  if (!Array.isArray(palette) || palette.length < 1 || palette.length > MAX_COLORS) fail(`"palette" must be a list of 1 to ${MAX_COLORS} colors`);
+  (palette as unknown[]).forEach((c, i) => {
+    if (!(typeof c === 'number' && Number.isInteger(c) && c >= 0 && c <= 0xffffff)) fail(`"palette" entry ${i} must be a color 0xRRGGBB, got ${shown(c)}`);
+  });
+  const top: unknown = maze.topColor;
+  const left: unknown = maze.leftColor;
+  if ((top === null) !== (left === null)) fail('"topColor" and "leftColor" go together');
+  for (const [name, colors] of [['topColor', top], ['leftColor', left]] as const) {
+    if (colors === null) continue;
+    if (!(colors instanceof Uint16Array) || colors.length !== walls.length) return fail(`"${name}" must be ${walls.length} palette indices`);
+    for (let t = 0; t < colors.length; t++) if (colors[t]! >= (palette as unknown[]).length) fail(`"${name}" of tile ${t % stride},${Math.floor(t / stride)} is ${colors[t]}, past the palette`);
+  }
+  const cell = (p: unknown, name: string): void => {
+    if (!(Array.isArray(p) && p.length === 2 && p.every((v) => Number.isInteger(v) && v >= 0))) fail(`${name} must be a cell [x, y], got ${shown(p)}`);
+    readPoint(p, name, maze, fail);
+  };
+  if (maze.start !== null) cell(maze.start, '"start"');
+  if (maze.end !== null) cell(maze.end, '"end"');
+  const solution: unknown = maze.solution;
+  if (solution !== null) {
+    if (!Array.isArray(solution)) fail(`"solution" must be a list of cells, got ${shown(solution)}`);
+    (solution as unknown[]).forEach((p, i) => cell(p, `"solution" step ${i}`));
+  }
+  const doors: unknown = maze.doors;
+  if (doors !== null) {
+    if (!Array.isArray(doors)) fail(`"doors" must be a list, got ${shown(doors)}`);
+    (doors as unknown[]).forEach((d, i) => {
+      const door = d as Record<string, unknown>;
+      const ok = isObject(d) && Number.isInteger(door.x) && Number.isInteger(door.y) && (door.side === 'top' || door.side === 'left') &&
+        (door.key === null || (Number.isInteger(door.key) && (door.key as number) >= 0)) && (door.x as number) >= 0 && (door.y as number) >= 0;
+      if (!ok) fail(`"doors" entry ${i} must be {"x", "y", "side": "top"|"left", "key": index or null}, got ${shown(d)}`);
+    });
+    readDoors(doors, maze, fail);
+  }
+  const keys: unknown = maze.keys;
+  if (keys !== null) {
+    if (!Array.isArray(keys)) fail(`"keys" must be a list, got ${shown(keys)}`);
+    (keys as unknown[]).forEach((k, i) => {
+      const key = k as Record<string, unknown>;
+      if (!(isObject(k) && Number.isInteger(key.door))) fail(`"keys" entry ${i} must be {"x", "y", "door"}, got ${shown(k)}`);
+      cell([key.x, key.y], `"keys" entry ${i}`);
+    });
+    readKeys(keys, maze, fail);
+  }
+  const info: unknown = maze.info;
+  if (info !== null) {
+    const { algorithm, seed, options } = (isObject(info) ? info : {}) as Record<string, unknown>;
+    if (typeof algorithm !== 'string' || algorithm === '' || typeof seed !== 'string' || seed === '') fail(`"info" must hold an algorithm's name and a seed, got ${shown(info)}`);
+    if (!isObject(options) || !Object.values(options).every((v) => typeof v === 'string' || typeof v === 'number')) fail(`"options" must be an object of strings and numbers, got ${shown(options)}`);
+    checkRecordedOptions(algorithm as string, options as Record<string, string | number>, width, height, fail);
+  }
+  checkMazeRules(maze, fail);
   return maze;
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1;
 }
 
 type Fail = (what: string) => never;

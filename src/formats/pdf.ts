@@ -24,7 +24,7 @@
  * random document ID, pdf-lib's own deflate of the content streams.
  */
 import type { PDFFont, PDFPage } from 'pdf-lib';
-import { UsageError } from '../errors.js';
+import { MazeError } from '../errors.js';
 import type { Maze, Point } from '../model/maze.js';
 import { rowsOf } from '../model/rows.js';
 import { drawDoors, latticeEdge, mazeCaption, reproduceCommand, RUN, runsByRgb } from './geometry.js';
@@ -72,8 +72,9 @@ export function pageLayout(width: number, height: number, options: Pick<RenderOp
 
 function checkSize(width: number, height: number): void {
   if (width * height > MAX_PDF_CELLS) {
-    throw new UsageError(
-      `a ${width} × ${height} maze is ${width * height} cells, too many for one printed page (at most ${MAX_PDF_CELLS}: a cell would be under a point wide); make it smaller, or use -o maze.svg`,
+    throw new MazeError(
+      `a ${width} × ${height} maze is ${width * height} cells, too many for one printed page (at most ${MAX_PDF_CELLS}: a cell would be under a point wide); make it smaller, or draw it as SVG`,
+      { code: 'too-large' },
     );
   }
 }
@@ -221,8 +222,8 @@ async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<Uint8
   yield await doc.save({ useObjectStreams: false });
 }
 
-const pdf: Format = {
-  name: 'pdf',
+const pdf: Format & { readonly name: 'pdf' } = {
+  name: 'pdf' as const,
   description: 'a printable page (--paper a4 or letter): the maze scaled to fit, a caption, the solution on page 2',
   extensions: ['.pdf'],
   binary: true,

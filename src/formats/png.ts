@@ -20,7 +20,7 @@
  * once, with the None filter, and the encoder stores its repeats as Up
  * copies, all zeros, so deflate spends its time on the distinct rows only.
  */
-import { UsageError } from '../errors.js';
+import { MazeError } from '../errors.js';
 import type { Maze } from '../model/maze.js';
 import type { MazeRows } from '../model/rows.js';
 import { asRows, rowsOf } from '../model/rows.js';
@@ -36,13 +36,16 @@ function checkPngSize(width: number, height: number, options: RenderOptions): vo
   const canvas = canvasSize(width, height, options);
   const side = Math.max(canvas.width, canvas.height);
   if (side > PNG_MAX_SIDE) {
-    throw new UsageError(
-      `a ${width} × ${height} maze at --tile ${options.tile} is ${canvas.width} × ${canvas.height} pixels, over PNG's limit of ${PNG_MAX_SIDE} pixels a side; make the maze or --tile smaller`,
+    throw new MazeError(
+      (n) => `a ${width} × ${height} maze at ${n('tile')} ${options.tile} is ${canvas.width} × ${canvas.height} pixels, over PNG's limit of ${PNG_MAX_SIDE} pixels a side; make the maze or ${n('tile')} smaller`,
+      { code: 'too-large', option: 'tile' },
     );
   }
   if (3 * canvas.width + 1 > MAX_ROW_BYTES) {
-    throw new UsageError(
-      `a ${width}-cell-wide maze at --tile ${options.tile} is ${canvas.width} pixels wide, over this encoder's limit of ${Math.floor((MAX_ROW_BYTES - 1) / 3)} (memory for one row); make --w or --tile smaller`,
+    throw new MazeError(
+      (n) =>
+        `a ${width}-cell-wide maze at ${n('tile')} ${options.tile} is ${canvas.width} pixels wide, over this encoder's limit of ${Math.floor((MAX_ROW_BYTES - 1) / 3)} (memory for one row); make ${n('width')} or ${n('tile')} smaller`,
+      { code: 'too-large', option: 'width' },
     );
   }
 }
@@ -269,8 +272,8 @@ async function* renderRows(maze: MazeRows, options: RenderOptions): AsyncGenerat
   yield* encodePng(plan, plan.plte, distinctRows(maze, plan, options), extra);
 }
 
-const png: Format = {
-  name: 'png',
+const png: Format & { readonly name: 'png' } = {
+  name: 'png' as const,
   description: "the growing-trees article's rasterizer (--tile, --wall, --fg, --bg); streamed, any size",
   extensions: ['.png'],
   binary: true,

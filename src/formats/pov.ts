@@ -212,8 +212,8 @@ function comment(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f]/g, ' ');
 }
 
-const pov: Format = {
-  name: 'pov',
+const pov: Format & { readonly name: 'pov' } = {
+  name: 'pov' as const,
   description: "POV-Ray 3.7 scene of 3 × 3-square cells (Labyrinthe – première partie); renders with no edits",
   extensions: ['.pov'],
   binary: false,

@@ -97,8 +97,8 @@ function escapeXml(text: string): string {
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 }
 
-const svg: Format = {
-  name: 'svg',
+const svg: Format & { readonly name: 'svg' } = {
+  name: 'svg' as const,
   description: 'the PNG picture as vectors: merged wall runs, one path per color',
   extensions: ['.svg'],
   binary: false,

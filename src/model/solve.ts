@@ -24,7 +24,7 @@
  * (fetching a key and coming back). Without a locked door it is the plain
  * search above.
  */
-import { UsageError } from '../errors.js';
+import { MazeError } from '../errors.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Maze, Point } from './maze.js';
@@ -145,7 +145,7 @@ export function defaultEnds(maze: Maze): { start: Point; end: Point } {
 
 /**
  * Store the shortest walk from `start` to `end` in the maze (start, end and
- * solution), or refuse with a UsageError when the two cells do not connect
+ * solution), or refuse with a MazeError when the two cells do not connect
  * (a hand-made maze may be in several parts, or lock its keys away).
  * `tick` is told the cells searched (a plain search; a keyed one says nothing).
  */
@@ -155,7 +155,7 @@ export function solveMaze(maze: Maze, start: Point, end: Point, tick?: Tick): vo
     const why = locksOf(maze)
       ? 'walls and locked doors keep them apart, whatever keys a player picks up on the way'
       : 'walls cut them apart (maze stats counts the parts)';
-    throw new UsageError(`no path from ${start[0]},${start[1]} to ${end[0]},${end[1]}: ${why}; pick other cells with --from and --to`);
+    throw new MazeError((n) => `no path from ${start[0]},${start[1]} to ${end[0]},${end[1]}: ${why}; pick other cells with ${n('from')} and ${n('to')}`, { code: 'no-path' });
   }
   maze.start = start;
   maze.end = end;
@@ -207,7 +207,7 @@ export interface Locks {
 
 /**
  * The locks of a maze (doors with a key), or null when no door is locked.
- * A door naming no key of the maze never opens. Refuses (UsageError) more
+ * A door naming no key of the maze never opens. Refuses (MazeError) more
  * than MAX_SEARCH_KEYS keys.
  */
 export function locksOf(maze: Maze): Locks | null {
@@ -215,7 +215,7 @@ export function locksOf(maze: Maze): Locks | null {
   if (!doors.some((d) => d.key !== null)) return null;
   const keys = maze.keys ?? [];
   if (keys.length > MAX_SEARCH_KEYS) {
-    throw new UsageError(`this maze has ${keys.length} keys; the solver handles at most ${MAX_SEARCH_KEYS}`);
+    throw new MazeError(`this maze has ${keys.length} keys; the solver handles at most ${MAX_SEARCH_KEYS}`, { code: 'too-large' });
   }
   const top = new Uint8Array(maze.walls.length);
   const left = new Uint8Array(maze.walls.length);
@@ -318,8 +318,9 @@ export function keyedWalk(maze: Maze, locks: Locks, start: Point, end: Point): I
     if (entries[0]!.dist >= best) continue;
     states += limit;
     if (states > budget) {
-      throw new UsageError(
+      throw new MazeError(
         `too many keys to search: this maze's ${locks.keyCount} keys can be picked up in so many orders that finding its shortest walk would take over ${budget} search states (the most a maze of ${maze.width} × ${maze.height} cells gets); a maze made by maze gen never needs that many`,
+        { code: 'too-large' },
       );
     }
     const from = searchMarks(maze);

@@ -1,0 +1,95 @@
+/**
+ * How a maze is drawn, checked: the library's typed render options and the
+ * command line's flags both end here (the command line parses its text
+ * first, commands/args.ts), so the same values meet the same limits. Options
+ * are named as the library names them (`pathColor`, `maxPixels`).
+ */
+import { MazeError } from './errors.js';
+import type { RenderOptions } from './formats/types.js';
+import { DEFAULT_RENDER_OPTIONS } from './formats/types.js';
+import { MAX_CELLS, parseColor } from './model/maze.js';
+import { checkBoolean, checkChoice, checkInteger, shownValue } from './options.js';
+
+export const STYLES = ['ascii', 'unicode', 'compact'] as const;
+export const PAPERS = ['a4', 'letter'] as const;
+export const TILE_RANGE = [2, 1000] as const;
+export const WALL_RANGE = [1, 999] as const;
+
+/**
+ * The default pixel budget of a picture: ten billion pixels, so that a
+ * 4000 × 4000 maze at the default tile 20 (80 002² = 6.4 billion) fits,
+ * while a size that would run for hours is refused up front.
+ */
+export const MAX_PIXELS = 10_000_000_000;
+
+/**
+ * Most cells a solve takes: a path is stored as [x, y] pairs, some 94
+ * bytes a step (measured: 0.9 GB for the 10 000 000-step path of a 1-wide
+ * maze), and a path may visit every cell, so 16 000 000 cells (4000 ×
+ * 4000) stay within about 1.5 GB.
+ */
+export const MAX_SOLVE_CELLS = 16_000_000;
+
+/** A wall thinner than a cell: the drawing's one rule between two options. */
+export function checkWallThinner(tile: number, wall: number): void {
+  if (wall >= tile) throw new MazeError((n) => `${n('wall')} ${wall} must be less than ${n('tile')} ${tile}`, { code: 'impossible', option: 'wall' });
+}
+
+/** A color `#rrggbb` as 0xRRGGBB. */
+export function colorValue(value: unknown, name: string): number {
+  const rgb = typeof value === 'string' ? parseColor(value) : null;
+  if (rgb === null) {
+    throw new MazeError((n) => `${n(name)} must be a color like #a03c5f, got ${typeof value === 'string' ? `'${value}'` : shownValue(value)}`, {
+      code: 'invalid-value',
+      option: name,
+    });
+  }
+  return rgb;
+}
+
+/** Refuse a picture over the pixel budget (`maxPixels`), before the maze is drawn. */
+export function checkPixelBudget(pixels: number | undefined, width: number, height: number, tile: number, budget: number): void {
+  if (pixels !== undefined && pixels > budget) {
+    throw new MazeError(
+      (n) =>
+        `a ${width} × ${height} maze at ${n('tile')} ${tile} is ${pixels} pixels, over the budget of ${budget} pixels; make the maze or ${n('tile')} smaller, or raise ${n('maxPixels')}`,
+      { code: 'too-large', option: 'maxPixels' },
+    );
+  }
+}
+
+/** Refuse a solve over `limit` cells (`maxCells` raises it); `what` names the asker ("solve", "--solve"). */
+export function checkSolveSize(width: number, height: number, limit: number, what: string): void {
+  if (width * height > limit) {
+    throw new MazeError(
+      (n) => `${what} finds paths in mazes of at most ${limit} cells (memory), and ${width} × ${height} is ${width * height}; make the maze smaller${limit === MAX_SOLVE_CELLS ? '' : ` or raise ${n('maxCells')}`}`,
+      { code: 'too-large', option: 'maxCells' },
+    );
+  }
+}
+
+/** The library's render options, each checked, over the defaults; `maxPixels` apart (it is a limit, not a look). */
+export function renderOptionsFrom(given: Record<string, unknown>): { options: RenderOptions; maxPixels: number } {
+  const d = DEFAULT_RENDER_OPTIONS;
+  const optional = <T>(name: string, check: (value: unknown, name: string) => T): T | undefined => (given[name] === undefined ? undefined : check(given[name], name));
+  const tile = optional('tile', (v, n) => checkInteger(v, n, ...TILE_RANGE)) ?? d.tile;
+  const wall = optional('wall', (v, n) => checkInteger(v, n, ...WALL_RANGE)) ?? d.wall;
+  checkWallThinner(tile, wall);
+  const options: RenderOptions = {
+    tile,
+    wall,
+    style: optional('style', (v, n) => checkChoice(v, n, STYLES)) ?? d.style,
+    paper: optional('paper', (v, n) => checkChoice(v, n, PAPERS)) ?? d.paper,
+    fg: optional('fg', colorValue) ?? d.fg,
+    bg: optional('bg', colorValue) ?? d.bg,
+    pathColor: optional('pathColor', colorValue) ?? d.pathColor,
+    color: optional('color', checkBoolean) ? 3 : 0,
+  };
+  const maxPixels = optional('maxPixels', (v, n) => checkInteger(v, n, 1, Number.MAX_SAFE_INTEGER)) ?? MAX_PIXELS;
+  return { options, maxPixels };
+}
+
+/** `maxCells` of solve and stats: the solve size limit, raised. */
+export function maxCellsFrom(given: Record<string, unknown>): number {
+  return given.maxCells === undefined ? MAX_SOLVE_CELLS : checkInteger(given.maxCells, 'maxCells', 1, MAX_CELLS);
+}

@@ -1,0 +1,251 @@
+/**
+ * The maze spec (STYLE "One spec, then a straight pipeline"): what a maze
+ * is asked for, as plain typed data. The command line makes one from its
+ * flags (commands/spec-args.ts), the library from its caller's options
+ * object (`specFromOptions`); either is checked once (`checkSpec`), and
+ * batch workers and the page take it as it is. After that nothing parses
+ * text: `makeMaze` reads generate → braid → ends → openings → solve.
+ * Options are named here as the library names them (`width`); the command
+ * line maps them to its flags in one table.
+ */
+import { algorithms, DEFAULT_ALGORITHM, findAlgorithm } from './algorithms/index.js';
+import type { AlgorithmName, AlgorithmOptions } from './algorithms/index.js';
+import type { Algorithm, Size } from './algorithms/types.js';
+import { didYouMean, listChoices, MazeError } from './errors.js';
+import type { Maze, Point } from './model/maze.js';
+import { MAX_CELLS } from './model/maze.js';
+import { braid } from './model/braid.js';
+import type { EndMode } from './model/ends.js';
+import { cornerEnds, END_MODES, endsSeed, openBorder, pickEnds } from './model/ends.js';
+import type { MazeRows } from './model/rows.js';
+import { streamedRows } from './model/rows.js';
+import { solveMaze } from './model/solve.js';
+import { checkBoolean, checkCell, checkCellInGrid, checkChoice, checkInteger, recordValue, shownValue } from './options.js';
+import type { Meter } from './tick.js';
+import { metered, SILENT_METER } from './tick.js';
+import { Rng } from './rng.js';
+
+export const DEFAULT_WIDTH = 30;
+export const DEFAULT_HEIGHT = 20;
+
+/** Tallest maze that streams: any height a number counts exactly. */
+export const MAX_HEIGHT = Number.MAX_SAFE_INTEGER;
+
+/** What every maze is asked for besides its algorithm's own options. */
+export interface SpecCommon {
+  width: number;
+  height: number;
+  /** Which ends `ends` picks (`from` and `to` win), or null for none stored. */
+  ends: EndMode | null;
+  from: Point | null;
+  to: Point | null;
+  /** The share of dead ends removed, 0 to 1 (0: none, and no draws). */
+  braid: number;
+  /** Open the border beside the start and the end. */
+  openings: boolean;
+  /** Find the shortest path and store it. */
+  solve: boolean;
+}
+
+/** A maze asked for: one algorithm with its own options, typed, and what every maze takes. */
+export type MazeSpec = { [N in AlgorithmName]: SpecCommon & { algorithm: N; options: AlgorithmOptions<N> } }[AlgorithmName];
+
+/** A spec's algorithm options as the registry's erased algorithms take them. */
+function ownOptions(spec: MazeSpec): Record<string, unknown> {
+  return spec.options as Record<string, unknown>;
+}
+
+/** The registry's entry for a spec's algorithm. */
+export function algorithmOf(spec: MazeSpec): Algorithm {
+  return findAlgorithm(spec.algorithm)!;
+}
+
+/** No reason given: the maze is simply made whole (the library's generate). */
+export const WHOLE = '';
+
+/**
+ * Check what no single value can tell: the size against the memory limit
+ * (a maze over MAX_CELLS is refused, saying why it must be whole —
+ * `whole`, such as "kruskal needs" — unless it streams, `whole` null), the
+ * algorithm's own limits (more trunks than fit), the ends inside the grid.
+ */
+export function checkSpec(spec: MazeSpec, whole: string | null = WHOLE): void {
+  const { width, height } = spec;
+  if (width * height > MAX_CELLS && whole !== null) {
+    throw new MazeError(
+      (n) =>
+        `${width} × ${height} is ${width * height} cells, over the limit of ${MAX_CELLS} for a maze held whole in memory${whole === WHOLE ? '' : `, which ${whole}`}; make ${n('width')} or ${n('height')} smaller`,
+      { code: 'too-large', option: 'width' },
+    );
+  }
+  const algorithm = algorithmOf(spec);
+  algorithm.validate?.({ width, height }, ownOptions(spec));
+  if (spec.from) checkCellInGrid(spec.from, 'from', width, height);
+  if (spec.to) checkCellInGrid(spec.to, 'to', width, height);
+  if (spec.ends !== null && algorithm.ownEnds) {
+    // its locks are laid out from entrance to exit: other ends could skip a key or need one beyond reach
+    throw new MazeError((n) => `${n('ends')} does not apply to ${algorithm.name}: its mazes keep their own entrance (top left) and exit (bottom right)`, {
+      code: 'impossible',
+      option: 'ends',
+    });
+  }
+}
+
+/**
+ * What a maze records in JSON "options": its algorithm's own options, and
+ * what `maze gen` needs besides to make it again — braid when it changes
+ * something, the end mode, `from` and `to` only when openings make them
+ * part of the walls (the JSON stores the ends themselves as start and end).
+ */
+export function recordOf(spec: MazeSpec): Record<string, string | number> {
+  const record: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(spec.options)) record[name] = recordValue(value);
+  if (spec.braid > 0) record.braid = spec.braid;
+  if (spec.ends !== null) record.ends = spec.ends;
+  if (spec.openings && spec.from) record.from = spec.from.join(',');
+  if (spec.openings && spec.to) record.to = spec.to.join(',');
+  if (spec.openings) record.openings = 'yes';
+  return record;
+}
+
+/** The rows of a streaming spec's maze for one seed (its algorithm's `rows`): the walls `makeMaze` would give. */
+export function streamedMaze(spec: MazeSpec, seed: string): MazeRows {
+  const algorithm = algorithmOf(spec);
+  const size: Size = { width: spec.width, height: spec.height };
+  const info = { algorithm: algorithm.name, seed, options: recordOf(spec) };
+  return streamedRows(size.width, size.height, info, () => algorithm.rows!(size, ownOptions(spec), new Rng(seed)));
+}
+
+/**
+ * The maze of a spec for one seed: the same spec and seed give the same
+ * maze. `meter` shows the long phases (generating, solving) as they go.
+ */
+export function makeMaze(spec: MazeSpec, seed: string, meter: Meter = SILENT_METER): Maze {
+  const algorithm = algorithmOf(spec);
+  const size: Size = { width: spec.width, height: spec.height };
+  const rng = new Rng(seed);
+  const cells = size.width * size.height;
+  const maze = metered(meter, cells, 'cells generated', (tick) => algorithm.generate(size, ownOptions(spec), rng, tick));
+  maze.info = { algorithm: algorithm.name, seed, options: recordOf(spec) };
+  // After the algorithm: braid, then the ends (farthest is measured on the
+  // braided maze), then the openings beside them, then the solution.
+  braid(maze, spec.braid, rng);
+  const corners = cornerEnds(maze);
+  const picked = spec.ends === null ? null : pickEnds(maze, spec.ends, new Rng(endsSeed(seed)));
+  // an algorithm with its own ends (zones) has set them already
+  maze.start = spec.from ?? picked?.start ?? maze.start;
+  maze.end = spec.to ?? picked?.end ?? maze.end;
+  if (spec.openings) {
+    maze.start ??= corners.start;
+    maze.end ??= corners.end;
+    openBorder(maze);
+  }
+  if (spec.solve) metered(meter, cells, 'cells searched', (tick) => solveMaze(maze, maze.start ?? corners.start, maze.end ?? corners.end, tick));
+  return maze;
+}
+
+/**
+ * Where a path runs in a maze: `from` and `to`, else what `ends` picks
+ * (random from the maze's own seed), else the ends the maze stores, else
+ * its corners.
+ */
+export function endpoints(maze: Maze, ends: { ends: EndMode | null; from: Point | null; to: Point | null }): { start: Point; end: Point } {
+  if (ends.from) checkCellInGrid(ends.from, 'from', maze.width, maze.height);
+  if (ends.to) checkCellInGrid(ends.to, 'to', maze.width, maze.height);
+  const picked = ends.ends === null ? null : pickEnds(maze, ends.ends, new Rng(endsSeed(maze.info?.seed)));
+  const corners = cornerEnds(maze);
+  return {
+    start: ends.from ?? picked?.start ?? maze.start ?? corners.start,
+    end: ends.to ?? picked?.end ?? maze.end ?? corners.end,
+  };
+}
+
+/** The names `generate` takes besides the algorithms' own. */
+export const SPEC_OPTIONS = ['algorithm', 'width', 'height', 'seed', 'ends', 'from', 'to', 'braid', 'openings', 'solve'] as const;
+
+/** Every algorithm's own option names, with the algorithms that take each. */
+export function algorithmOptionOwners(): Map<string, Algorithm[]> {
+  const owners = new Map<string, Algorithm[]>();
+  for (const algorithm of algorithms) {
+    for (const name of Object.keys(algorithm.options)) owners.set(name, [...(owners.get(name) ?? []), algorithm]);
+  }
+  return owners;
+}
+
+/** Refuse an option of another algorithm, naming the ones that take it. */
+export function checkOwnOptions(algorithm: Algorithm, given: (name: string) => boolean): void {
+  for (const [name, owners] of algorithmOptionOwners()) {
+    if (!owners.includes(algorithm) && given(name)) {
+      throw new MazeError((n) => `${n(name)} applies to ${listChoices(owners.map((a) => a.name))}, not to ${algorithm.name}`, { code: 'unknown-option', option: name });
+    }
+  }
+}
+
+/** The algorithm a name means, or a MazeError listing them. */
+export function algorithmNamed(name: string): Algorithm {
+  const algorithm = findAlgorithm(name);
+  if (!algorithm) {
+    const names = algorithms.map((a) => a.name);
+    throw new MazeError(`unknown algorithm '${name}'; the algorithms are ${listChoices(names)}${didYouMean(name, names)}`, { code: 'invalid-value', option: 'algorithm' });
+  }
+  return algorithm;
+}
+
+/** An object given to the library, or a MazeError saying what was given instead. */
+export function optionsObject(value: unknown, what: string): Record<string, unknown> {
+  if (value === undefined) return {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new MazeError(`${what} takes an object of options, got ${shownValue(value)}`, { code: 'invalid-value' });
+  }
+  return value as Record<string, unknown>;
+}
+
+/** Refuse a name `known` does not hold, with a "did you mean". */
+export function checkKnownNames(given: Record<string, unknown>, known: readonly string[], what: string): void {
+  for (const name of Object.keys(given)) {
+    if (given[name] === undefined || known.includes(name)) continue;
+    throw new MazeError(`unknown ${what} option '${name}'${didYouMean(name, known)}; the options are ${listChoices(known)}`, { code: 'unknown-option', option: name });
+  }
+}
+
+/** The library's `generate` options as a checked spec, and the seed (null: draw one). */
+export function specFromOptions(given: unknown): { spec: MazeSpec; seed: string | null } {
+  const options = optionsObject(given, 'generate');
+  const known = [...SPEC_OPTIONS, ...algorithmOptionOwners().keys()];
+  checkKnownNames(options, known, 'generate');
+  const algorithm = options.algorithm === undefined ? findAlgorithm(DEFAULT_ALGORITHM)! : algorithmNamed(typeof options.algorithm === 'string' ? options.algorithm : shownValue(options.algorithm));
+  checkOwnOptions(algorithm, (name) => options[name] !== undefined);
+  const own: Record<string, unknown> = {};
+  for (const [name, option] of Object.entries(algorithm.options)) {
+    own[name] = options[name] === undefined ? option.parse(option.default, name) : option.check(options[name], name);
+  }
+  const optional = <T>(name: string, check: (value: unknown, name: string) => T): T | null => (options[name] === undefined ? null : check(options[name], name));
+  const spec = {
+    algorithm: algorithm.name,
+    options: own,
+    width: optional('width', (v, n) => checkInteger(v, n, 1, MAX_CELLS)) ?? DEFAULT_WIDTH,
+    height: optional('height', (v, n) => checkInteger(v, n, 1, MAX_HEIGHT)) ?? DEFAULT_HEIGHT,
+    ends: optional('ends', (v, n) => checkChoice(v, n, END_MODES)),
+    from: optional('from', checkCell),
+    to: optional('to', checkCell),
+    braid: optional('braid', checkShare) ?? 0,
+    openings: optional('openings', checkBoolean) ?? false,
+    solve: optional('solve', checkBoolean) ?? false,
+  } as MazeSpec;
+  checkSpec(spec);
+  return { spec, seed: optional('seed', checkSeed) };
+}
+
+/** A library's braid share, a number from 0 to 1. */
+function checkShare(value: unknown, name: string): number {
+  if (typeof value !== 'number' || !(value >= 0 && value <= 1)) {
+    throw new MazeError((n) => `${n(name)} must be a share from 0 to 1 (such as 0.5), got ${shownValue(value)}`, { code: 'invalid-value', option: name });
+  }
+  return value;
+}
+
+/** A seed: an integer, or any text that is not blank. */
+export function checkSeed(value: unknown, name = 'seed'): string {
+  if ((typeof value === 'number' && Number.isSafeInteger(value)) || (typeof value === 'string' && value.trim() !== '')) return String(value);
+  throw new MazeError((n) => `${n(name)} needs a value: an integer or any text, such as ${n(name)} 7, got ${shownValue(value)}`, { code: 'invalid-value', option: name });
+}
