@@ -47,12 +47,12 @@ export async function checkWritable(paths: Iterable<string>, options: WriteOptio
   const probed = new Set<string>();
   for (const path of paths) {
     checkName(path);
-    const target = resolveOutputPath(path);
+    const { target, throughMagicLink } = resolveOutput(path);
     const existing = statOrNull(target);
     if (existing?.isDirectory()) throw new UsageError(`cannot write '${path}': it is a folder`);
     if (existing && !existing.isFile()) {
       // a device or a pipe, written in place; a terminal takes no binary bytes
-      if (options.binary && existing.isCharacterDevice() && deviceIsTerminal(target)) throw terminalRefusal(path, options.binary);
+      if (options.binary && existing.isCharacterDevice() && deviceIsTerminal(target, throughMagicLink)) throw terminalRefusal(path, options.binary);
       continue;
     }
     let dir = dirname(target);
@@ -91,10 +91,10 @@ function checkName(path: string): void {
   }
 }
 
-function deviceIsTerminal(path: string): boolean {
+function deviceIsTerminal(path: string, follow: boolean): boolean {
   let fd = -1;
   try {
-    fd = openSync(path, constants.O_WRONLY | constants.O_NOCTTY | constants.O_NONBLOCK);
+    fd = openSync(path, constants.O_WRONLY | constants.O_NOCTTY | constants.O_NONBLOCK | (follow ? 0 : constants.O_NOFOLLOW));
     return isatty(fd);
   } catch {
     return false;
@@ -126,6 +126,14 @@ function lstatOrNull(path: string): Stats | null {
 /** As many symbolic links as Linux follows in one path (MAXSYMLINKS) before ELOOP. */
 const MAX_LINKS = 40;
 
+/** Where an output path leads (see `resolveOutput`). */
+interface ResolvedOutput {
+  /** The real path, with no symbolic link left in it; or the path itself when it ends in a /proc magic link. */
+  target: string;
+  /** A /proc magic link (/dev/stdout on a pipe) only the kernel can follow: the target is opened through it. */
+  throughMagicLink: boolean;
+}
+
 /**
  * The real file `path` names, following symbolic links the way the kernel
  * does with fs.protected_symlinks=1, whatever the machine's setting: a link
@@ -137,6 +145,10 @@ const MAX_LINKS = 40;
  * the walk: the path itself is then opened in place.
  */
 export function resolveOutputPath(path: string): string {
+  return resolveOutput(path).target;
+}
+
+function resolveOutput(path: string): ResolvedOutput {
   const absolute = isAbsolute(path) ? path : `${process.cwd()}/${path}`;
   let parts = absolute.split('/').filter((p) => p !== '' && p !== '.');
   let dir = '/';
@@ -149,7 +161,7 @@ export function resolveOutputPath(path: string): string {
     }
     const next = dir === '/' ? `/${part}` : `${dir}/${part}`;
     const stats = lstatOrNull(next);
-    if (!stats) return resolve(next, ...parts);
+    if (!stats) return { target: resolve(next, ...parts), throughMagicLink: false };
     if (!stats.isSymbolicLink()) {
       dir = next;
       continue;
@@ -164,12 +176,12 @@ export function resolveOutputPath(path: string): string {
       if (code === 'ENOENT') throw new UsageError(`cannot write '${path}': the symbolic link '${next}' points to nothing ('${readlinkSync(next)}'); remove it or give another name`);
     }
     const destination = readlinkSync(next);
-    if (!destination.startsWith('/') && /^[\w-]+:/.test(destination)) return path; // pipe:[…], socket:[…]: a /proc magic link
+    if (!destination.startsWith('/') && /^[\w-]+:/.test(destination)) return { target: path, throughMagicLink: true }; // pipe:[…], socket:[…]
     const rest = destination.split('/').filter((p) => p !== '' && p !== '.');
     if (destination.startsWith('/')) dir = '/';
     parts = [...rest, ...parts];
   }
-  return dir;
+  return { target: dir, throughMagicLink: false };
 }
 
 /** The kernel's protected_symlinks rule for one link found in `dir`. */
@@ -271,9 +283,11 @@ export function removeCreatedFolders(): void {
  */
 export async function writeFileAtomically(path: string, output: Output, options: WriteOptions = {}): Promise<void> {
   checkName(path);
-  const target = resolveOutputPath(path);
-  const existing = statOrNull(target);
-  if (existing && !existing.isFile() && !existing.isDirectory()) return writeInPlace(target, path, output, options);
+  const { target, throughMagicLink } = resolveOutput(path);
+  // lstat where no link is left to follow: one planted since the walk is refused, not followed
+  const existing = throughMagicLink ? statOrNull(target) : lstatOrNull(target);
+  if (existing?.isSymbolicLink()) throw refuseReplaced(path);
+  if (existing && !existing.isFile() && !existing.isDirectory()) return writeInPlace({ path, target, checked: existing, follow: throughMagicLink }, output, options);
   const chunks = iterate(output);
   // The first chunk is made before the temporary file exists: a long
   // computation up front is then interrupted by a plain Ctrl-C, nothing to clean.
@@ -330,8 +344,20 @@ function keepOwnerAndMode(fd: number, old: Stats): void {
 /** How long a write waits between tries to open a FIFO that has no reader yet. */
 const FIFO_RETRY_MS = 20;
 
-async function writeInPlace(target: string, path: string, output: Output, options: WriteOptions): Promise<void> {
-  const fd = await openInPlace(target, path);
+/** A device or a pipe to write in place, as it was when checked. */
+interface InPlace {
+  /** As the user gave it, for messages. */
+  path: string;
+  target: string;
+  /** What the check found there: every open must reach this same file. */
+  checked: Stats;
+  /** Whether the target is opened through a /proc magic link; else a link at its end is refused (O_NOFOLLOW). */
+  follow: boolean;
+}
+
+async function writeInPlace(place: InPlace, output: Output, options: WriteOptions): Promise<void> {
+  const { path } = place;
+  const fd = await openInPlace(place);
   try {
     if (options.binary && isatty(fd)) throw terminalRefusal(path, options.binary);
     const chunks = iterate(output);
@@ -348,18 +374,47 @@ async function writeInPlace(target: string, path: string, output: Output, option
 /**
  * Open a device or a pipe for writing without ever blocking in open(2): a
  * FIFO with no reader blocks there, in a thread Ctrl-C cannot end, so it is
- * opened non-blocking (ENXIO until a reader comes) and tried again.
+ * opened non-blocking (ENXIO until a reader comes) and tried again. Each try
+ * is checked again, since whoever owns the folder may swap the FIFO for a
+ * link to any file meanwhile: a link at the end is not followed
+ * (O_NOFOLLOW), and the file opened must be the one checked (its device,
+ * inode and type), else it is closed unwritten.
  */
-async function openInPlace(target: string, path: string): Promise<number> {
-  const flags = constants.O_WRONLY | constants.O_NOCTTY | constants.O_NONBLOCK;
+async function openInPlace(place: InPlace): Promise<number> {
+  const flags = constants.O_WRONLY | constants.O_NOCTTY | constants.O_NONBLOCK | (place.follow ? 0 : constants.O_NOFOLLOW);
   for (;;) {
+    let fd: number;
     try {
-      return await openFile(target, flags);
+      fd = await openFile(place.target, flags);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENXIO') throw new IoError(`cannot write '${path}': ${describe(error)}`);
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ELOOP' && !place.follow) throw refuseReplaced(place.path);
+      if (code !== 'ENXIO') throw new IoError(`cannot write '${place.path}': ${describe(error)}`);
       await new Promise((wake) => setTimeout(wake, FIFO_RETRY_MS));
+      continue;
     }
+    if (sameFile(fstatSync(fd), place.checked)) return fd;
+    closeSync(fd);
+    throw refuseReplaced(place.path);
   }
+}
+
+function sameFile(a: Stats, b: Stats): boolean {
+  return a.dev === b.dev && a.ino === b.ino && (a.mode & constants.S_IFMT) === (b.mode & constants.S_IFMT);
+}
+
+/**
+ * The output path no longer names the file checked: the refusal of a planted
+ * link when that is what now stands there (the same words, whenever it came),
+ * else the plain fact.
+ */
+function refuseReplaced(path: string): Error {
+  try {
+    resolveOutput(path);
+  } catch (error) {
+    if (error instanceof UsageError) return error;
+  }
+  return new IoError(`cannot write '${path}': it was replaced by another file while this run waited to write it; nothing was written`);
 }
 
 const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
