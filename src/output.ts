@@ -4,7 +4,7 @@
  * a half-written file and never destroys an existing one; a failed write is
  * an error, never a silent success.
  */
-import { closeSync, constants, fchmodSync, fchownSync, fstatSync, lstatSync, mkdirSync, openSync, readlinkSync, rmdirSync, rmSync, statSync, write } from 'node:fs';
+import { closeSync, constants, fchmodSync, fchownSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readlinkSync, rmdirSync, rmSync, statSync, write } from 'node:fs';
 import type { Stats } from 'node:fs';
 import { close, open } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
@@ -42,44 +42,124 @@ export interface WriteOptions {
  * once: permission bits say nothing to root, nor about /proc or a read-only
  * mount). Folders still missing are created by `writeFileAtomically`, as
  * `mkdir -p` would.
+ *
+ * A batch's paths mostly share a folder: it is read once (`listFolder`),
+ * and a name that is new there or a plain file needs no call of its own;
+ * only the others are resolved one by one. Ctrl-C keeps its default action
+ * for the whole loop but the instant a probe exists, so that a million
+ * paths never hold it back.
  */
 export async function checkWritable(paths: Iterable<string>, options: WriteOptions = {}): Promise<void> {
+  const folders = new Map<string, FolderListing | null>();
   const probed = new Set<string>();
-  for (const path of paths) {
-    checkName(path);
-    const { target, throughMagicLink } = resolveOutput(path);
-    const existing = statOrNull(target);
-    if (existing?.isDirectory()) throw new UsageError(`cannot write '${path}': it is a folder`);
-    if (existing && !existing.isFile()) {
-      // a device or a pipe, written in place; a terminal takes no binary bytes
-      if (options.binary && existing.isCharacterDevice() && deviceIsTerminal(target, throughMagicLink)) throw terminalRefusal(path, options.binary);
-      continue;
+  try {
+    for (const path of paths) {
+      checkName(path);
+      const known = knownFolder(path, folders);
+      const dir = known ?? checkTarget(path, options);
+      if (dir === null || probed.has(dir)) continue;
+      probed.add(dir);
+      probeFolder(dir, path);
+      await releaseSignals();
     }
-    let dir = dirname(target);
-    for (;;) {
-      const stats = statOrNull(dir);
-      if (stats) {
-        if (!stats.isDirectory()) throw new UsageError(`cannot write '${path}': '${dir}' is not a folder`);
-        break;
-      }
-      const parent = dirname(dir);
-      if (parent === dir) break;
-      dir = parent;
-    }
-    if (probed.has(dir)) continue;
-    probed.add(dir);
-    const probe = tempName(dir, 'probe');
-    trackTemp(probe); // a kill between its creation and removal must not leave it
-    try {
-      closeSync(openSync(probe, 'wx', 0o600));
-    } catch (error) {
-      throw new UsageError(`cannot write '${path}': no file can be created in '${dir}' (${describe(error)})`);
-    } finally {
-      rmSync(probe, { force: true });
-      untrackTemp(probe);
-    }
+  } finally {
+    await releaseSignals();
   }
-  await releaseSignals();
+}
+
+/** A folder of output paths, read once: where a probe for it goes, and which of its names are plain files. */
+interface FolderListing {
+  /** The folder's real path; or, while it is missing, its nearest existing parent, where mkdir -p starts. */
+  probeIn: string;
+  /** Every name in the folder: true for a plain file, false for anything else (a link, a folder, a device, a type the file system does not tell). */
+  plainFile: Map<string, boolean>;
+}
+
+/**
+ * The existing folder a file of `path` would be created in, when its name
+ * there needs no check of its own (new, or a plain file); else null, and
+ * `checkTarget` looks at it.
+ */
+function knownFolder(path: string, folders: Map<string, FolderListing | null>): string | null {
+  const name = basename(path);
+  if (path.endsWith('/') || name === '.' || name === '..') return null;
+  const listing = folderOf(dirname(path), folders);
+  return listing && listing.plainFile.get(name) !== false ? listing.probeIn : null;
+}
+
+function folderOf(dir: string, folders: Map<string, FolderListing | null>): FolderListing | null {
+  let listing = folders.get(dir);
+  if (listing === undefined) {
+    listing = listFolder(dir, folders);
+    folders.set(dir, listing);
+  }
+  return listing;
+}
+
+/** `dir` read, or null where each path in it must be checked on its own (unreadable, not a folder, a link refused on the way). */
+function listFolder(dir: string, folders: Map<string, FolderListing | null>): FolderListing | null {
+  const parent = dirname(dir);
+  const name = basename(dir);
+  const simple = parent !== dir && name !== '.' && name !== '..';
+  // a folder its parent's listing does not hold is new: no call needed ('out/{n}/m.png')
+  const above = simple ? folders.get(parent) : undefined;
+  if (above && !above.plainFile.has(name)) return { probeIn: above.probeIn, plainFile: new Map() };
+  try {
+    const { target, throughMagicLink } = resolveOutput(dir);
+    if (throughMagicLink) return null;
+    const stats = lstatOrNull(target);
+    if (stats?.isDirectory()) {
+      const plainFile = new Map<string, boolean>();
+      for (const entry of readdirSync(target, { withFileTypes: true })) plainFile.set(entry.name, entry.isFile());
+      return { probeIn: target, plainFile };
+    }
+    if (stats || !simple) return null;
+    const missingParent = folderOf(parent, folders);
+    return missingParent && { probeIn: missingParent.probeIn, plainFile: new Map() };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One path resolved and checked on its own: the existing folder a file of it
+ * would be created in (its own, or the nearest existing parent, as mkdir -p
+ * starts there), or null for a device or a pipe, written in place.
+ */
+function checkTarget(path: string, options: WriteOptions): string | null {
+  const { target, throughMagicLink } = resolveOutput(path);
+  const existing = statOrNull(target);
+  if (existing?.isDirectory()) throw new UsageError(`cannot write '${path}': it is a folder`);
+  if (existing && !existing.isFile()) {
+    // a terminal takes no binary bytes
+    if (options.binary && existing.isCharacterDevice() && deviceIsTerminal(target, throughMagicLink)) throw terminalRefusal(path, options.binary);
+    return null;
+  }
+  let dir = dirname(target);
+  for (;;) {
+    const stats = statOrNull(dir);
+    if (stats) {
+      if (!stats.isDirectory()) throw new UsageError(`cannot write '${path}': '${dir}' is not a folder`);
+      return dir;
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return dir;
+    dir = parent;
+  }
+}
+
+/** Create and remove a file in `dir`: the only sure test that one can be. */
+function probeFolder(dir: string, path: string): void {
+  const probe = tempName(dir, 'probe');
+  trackTemp(probe); // a kill between its creation and removal must not leave it
+  try {
+    closeSync(openSync(probe, 'wx', 0o600));
+  } catch (error) {
+    throw new UsageError(`cannot write '${path}': no file can be created in '${dir}' (${describe(error)})`);
+  } finally {
+    rmSync(probe, { force: true });
+    untrackTemp(probe);
+  }
 }
 
 /** Any legal name works; a longer one is refused up front rather than failing half-way. */
@@ -107,9 +187,11 @@ function terminalRefusal(path: string, format: string): UsageError {
   return new UsageError(`refusing to write ${format.toUpperCase()} bytes to a terminal ('${path}'); write to a file or redirect standard output`);
 }
 
+// throwIfNoEntry: a thrown ENOENT costs five times the lstat itself, and a
+// batch checks a million missing names
 function statOrNull(path: string): Stats | null {
   try {
-    return statSync(path);
+    return statSync(path, { throwIfNoEntry: false }) ?? null;
   } catch {
     return null;
   }
@@ -117,7 +199,7 @@ function statOrNull(path: string): Stats | null {
 
 function lstatOrNull(path: string): Stats | null {
   try {
-    return lstatSync(path);
+    return lstatSync(path, { throwIfNoEntry: false }) ?? null;
   } catch {
     return null;
   }

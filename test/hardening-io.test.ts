@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { IoError } from '../src/errors.js';
 import { writeFileAtomically } from '../src/output.js';
-import { BIN, tempDir } from './helpers.js';
+import { BIN, listFiles, runCli, tempDir } from './helpers.js';
 
 const IS_ROOT = process.getuid?.() === 0;
 const SECRET = Array.from({ length: 40 }, (_, i) => `root-only line ${i + 1}\n`).join('');
@@ -110,4 +110,50 @@ describe('item 1: a FIFO swapped for a symlink gets any file overwritten in plac
       writeFileSync(sysctl, saved!);
     }
   }, 30_000);
+});
+
+describe('item 5: Ctrl-C and SIGTERM wait 27–44 s in a large batch', () => {
+  it.each([
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const)('maze gen --count 1000000 ends within a second or so of %s, leaving only whole files', async (signal, code) => {
+    const dir = tempDir();
+    const run = start(['gen', '--count', '1000000', '-o', 'out-{n}.png', '-q', '--seed', '508'], dir);
+    await sleep(1500);
+    const sent = Date.now();
+    run.child.kill(signal);
+    const result = await run.ended;
+    const ms = Date.now() - sent;
+    // its default action, or exit 128 + its number after removing a temporary file
+    expect(result.signal === signal || result.code === code, JSON.stringify(result)).toBe(true);
+    expect(ms).toBeLessThan(3000); // a hang was 27 s or more; the bound allows a loaded machine
+    for (const name of listFiles(dir)) {
+      expect(name).toMatch(/^out-\d+\.png$/);
+      expect(readFileSync(join(dir, name)).subarray(-8, -4).toString('latin1'), name).toBe('IEND');
+    }
+  }, 30_000);
+
+  it('still refuses, in a batch read folder by folder, a folder, a dangling link and a missing parent that is a file', async () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, 'out'));
+    writeFileSync(join(dir, 'out', 'm-2.txt'), 'old\n');
+    mkdirSync(join(dir, 'out', 'm-3.txt'));
+    const folder = await runCli(['gen', '--count', '4', '--seed', '1', '-o', join(dir, 'out', 'm-{n}.txt')]);
+    expect(folder.code).toBe(2);
+    expect(folder.stderr).toBe(`maze: error: cannot write '${join(dir, 'out', 'm-3.txt')}': it is a folder\n`);
+    rmSync(join(dir, 'out', 'm-3.txt'), { recursive: true });
+    symlinkSync('nowhere', join(dir, 'out', 'm-4.txt'));
+    const dangling = await runCli(['gen', '--count', '4', '--seed', '1', '-o', join(dir, 'out', 'm-{n}.txt')]);
+    expect(dangling.code).toBe(2);
+    expect(dangling.stderr).toContain("points to nothing ('nowhere')");
+    writeFileSync(join(dir, 'file'), '');
+    const underFile = await runCli(['gen', '--count', '2', '--seed', '1', '-o', join(dir, 'file', '{n}', 'm.txt')]);
+    expect(underFile.code).toBe(2);
+    expect(underFile.stderr).toContain('is not a folder');
+    expect(listFiles(dir)).toEqual(['file', 'out/m-2.txt', 'out/m-4.txt']);
+    expect(readFileSync(join(dir, 'out', 'm-2.txt'), 'utf8')).toBe('old\n');
+    // and a batch into new nested folders is written whole
+    expect((await runCli(['gen', '--count', '3', '--seed', '1', '-o', join(dir, 'new', '{n}', 'm.txt')])).code).toBe(0);
+    expect(listFiles(join(dir, 'new'))).toEqual(['1/m.txt', '2/m.txt', '3/m.txt']);
+  });
 });
