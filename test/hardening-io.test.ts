@@ -157,3 +157,19 @@ describe('item 5: Ctrl-C and SIGTERM wait 27–44 s in a large batch', () => {
     expect(listFiles(join(dir, 'new'))).toEqual(['1/m.txt', '2/m.txt', '3/m.txt']);
   });
 });
+
+describe('item 9: a batch worker out of memory prints a Node stack trace', () => {
+  it('says so in one line, exit 1, and leaves only whole files', async () => {
+    const dir = tempDir();
+    const env = { ...process.env, NODE_OPTIONS: '--max-old-space-size=40' };
+    const run = start(['gen', '--algo', 'backtracker', '--w', '3000', '--h', '3000', '--solve', '--count', '4', '--jobs', '2', '-o', 'w/m-{n}.json'], dir, env);
+    const result = await run.ended;
+    expect(result.code).toBe(1);
+    oneErrorLine(result.stderr);
+    expect(result.stderr).toMatch(/^maze: error: a batch worker ran out of memory making 'w\/m-\d\.json' \(2 at work\); try fewer --jobs, a smaller maze, or more memory for Node \(--max-old-space-size\)\n$/);
+    for (const name of listFiles(dir)) {
+      expect(name).toMatch(/^w\/m-\d\.json$/);
+      expect(() => JSON.parse(readFileSync(join(dir, name), 'utf8')) as unknown, name).not.toThrow();
+    }
+  }, 60_000);
+});
