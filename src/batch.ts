@@ -87,8 +87,8 @@ export async function runBatch(job: BatchJob, mazes: BatchMaze[], workers: numbe
   const writes: Promise<void>[] = [];
   const open = new Set<Channel>();
   const pool: Thread[] = [];
-  /** The maze each worker is making, to name it when the worker dies. */
-  const making = new Map<Thread, BatchMaze>();
+  /** The maze each worker is making, to name it when the worker dies, and to drop its file. */
+  const making = new Map<Thread, { maze: BatchMaze; channel: Channel }>();
 
   const fail = (error: Error): void => {
     failure ??= error;
@@ -104,8 +104,8 @@ export async function runBatch(job: BatchJob, mazes: BatchMaze[], workers: numbe
         return;
       }
       const maze = mazes[next++]!;
-      making.set(worker, maze);
       const channel = new Channel();
+      making.set(worker, { maze, channel });
       open.add(channel);
       writes.push(
         writeFileAtomically(maze.path, channel).then(
@@ -123,6 +123,7 @@ export async function runBatch(job: BatchJob, mazes: BatchMaze[], workers: numbe
       worker.on('message', (message: WorkerMessage) => {
         if (message.type === 'chunk') channel.push(message.bytes);
         else if (message.type === 'end') {
+          making.delete(worker);
           channel.end();
           give(worker);
         } else {
@@ -138,9 +139,12 @@ export async function runBatch(job: BatchJob, mazes: BatchMaze[], workers: numbe
       const worker = new Worker(script, { workerData: job });
       pool.push(worker);
       running++;
-      worker.on('error', (error) => fail(workerFailure(error, making.get(worker), workers)));
-      // every way a worker ends (done, stopped, crashed) ends here, after any 'error'
-      worker.on('exit', () => {
+      worker.on('error', (error) => fail(workerFailure(error, making.get(worker)?.maze, workers)));
+      // every way a worker ends (done, stopped, crashed) ends here, after any
+      // 'error'; one gone in the middle of a maze must not leave its file waiting
+      worker.on('exit', (code) => {
+        const unfinished = making.get(worker);
+        if (unfinished) fail(new Error(`a batch worker stopped (exit code ${code}) before finishing '${unfinished.maze.path}'`));
         if (--running === 0) allDone();
       });
       give(worker);
