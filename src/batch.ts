@@ -70,6 +70,16 @@ class Channel implements AsyncIterable<Chunk> {
 }
 
 /**
+ * How many worker threads a batch of `count` mazes gets: what was asked
+ * (else one a core), but never more than the cores, which are all the
+ * threads can use, nor than the mazes. The files are the same for any
+ * number, so the clamp is silent.
+ */
+export function workerCount(asked: number | null, count: number, cores: number): number {
+  return Math.max(1, Math.min(asked ?? cores, cores, count));
+}
+
+/**
  * Make and write `mazes` over `workers` threads; `onWritten` after each file.
  * Returns false, having done nothing, where there is no worker script (the
  * CLI run from its TypeScript sources, as tests do): the caller then makes

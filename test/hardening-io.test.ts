@@ -8,9 +8,10 @@ import { chmodSync, closeSync, constants, mkdirSync, mkdtempSync, openSync, read
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { workerCount } from '../src/batch.js';
 import { IoError } from '../src/errors.js';
 import { writeFileAtomically } from '../src/output.js';
-import { BIN, listFiles, runCli, tempDir } from './helpers.js';
+import { BIN, listFiles, runCli, spawnMazeAsync, tempDir } from './helpers.js';
 
 const IS_ROOT = process.getuid?.() === 0;
 const SECRET = Array.from({ length: 40 }, (_, i) => `root-only line ${i + 1}\n`).join('');
@@ -170,6 +171,34 @@ describe('item 9: a batch worker out of memory prints a Node stack trace', () =>
     for (const name of listFiles(dir)) {
       expect(name).toMatch(/^w\/m-\d\.json$/);
       expect(() => JSON.parse(readFileSync(join(dir, name), 'utf8')) as unknown, name).not.toThrow();
+    }
+  }, 60_000);
+});
+
+describe('item 10: --jobs 1024 starts 1024 threads', () => {
+  it('clamps the worker count to the cores and to the batch', () => {
+    expect(workerCount(1024, 3, 2)).toBe(2);
+    expect(workerCount(1024, 1000, 2)).toBe(2);
+    expect(workerCount(1024, 3, 64)).toBe(3);
+    expect(workerCount(null, 1000, 8)).toBe(8);
+    expect(workerCount(null, 3, 8)).toBe(3);
+    expect(workerCount(1, 50, 8)).toBe(1);
+    expect(workerCount(4, 50, 8)).toBe(4);
+    expect(workerCount(null, 1, 1)).toBe(1);
+  });
+
+  it('writes the same files with --jobs 1024 --count 3 as with --jobs 1', async () => {
+    const dir = tempDir();
+    const args = ['gen', '--count', '3', '--seed', 'clamp', '--w', '12', '--h', '8'];
+    const [many, one] = await Promise.all([
+      spawnMazeAsync([...args, '--jobs', '1024', '-o', 'many/m-{n}.png'], { cwd: dir }),
+      spawnMazeAsync([...args, '--jobs', '1', '-o', 'one/m-{n}.png'], { cwd: dir }),
+    ]);
+    expect(many).toMatchObject({ code: 0, stderr: '' });
+    expect(one).toMatchObject({ code: 0, stderr: '' });
+    expect(listFiles(join(dir, 'many'))).toEqual(['m-1.png', 'm-2.png', 'm-3.png']);
+    for (const name of listFiles(join(dir, 'one'))) {
+      expect(readFileSync(join(dir, 'many', name)).equals(readFileSync(join(dir, 'one', name))), name).toBe(true);
     }
   }, 60_000);
 });

@@ -10,7 +10,7 @@ import { checkWritable } from '../output.js';
 import { algorithmFlags, DEFAULT_HEIGHT, DEFAULT_WIDTH, makeMaze, readMazeRequest, streamedMaze } from '../request.js';
 import { batchSeed, drawSeed } from '../rng.js';
 import type { BatchJob } from '../batch.js';
-import { plainArgs, runBatch } from '../batch.js';
+import { plainArgs, runBatch, workerCount } from '../batch.js';
 import { meter, progress } from '../progress.js';
 import { SILENT_METER } from '../tick.js';
 import { checkSolvable, colorLevel, endpointOptions, OUTPUT_GROUP, outputOptions, readRenderOptions, terminalStyle, text } from './args.js';
@@ -140,7 +140,7 @@ async function generate(args: Args, io: Io): Promise<void> {
   try {
     // a streamed request (any height, row by row) stays in this thread, in O(width)
     if (count > 1 && target.path !== null && !request.streams) {
-      const workers = Math.min(count, jobs ?? (await import('node:os')).availableParallelism());
+      const workers = workerCount(jobs, count, (await import('node:os')).availableParallelism());
       const job: BatchJob = { args: plainArgs(args), renderOptions, format: target.format.name };
       const mazes = numbers.map((n, i) => ({ n, seed: seeds[i]!, path: pathOf(n, seeds[i]!)! }));
       if (workers > 1 && (await runBatch(job, mazes, workers, onWritten))) return;
