@@ -4,7 +4,7 @@
  * a half-written file and never destroys an existing one; a failed write is
  * an error, never a silent success.
  */
-import { closeSync, constants, fchmodSync, fchownSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readlinkSync, rmdirSync, rmSync, statSync, write } from 'node:fs';
+import { closeSync, constants, fchmodSync, fchownSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, rmdirSync, rmSync, statSync, write } from 'node:fs';
 import type { Stats } from 'node:fs';
 import { close, open } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
@@ -558,6 +558,9 @@ const guarded = new WeakSet<Writable>();
  * reader that closes the pipe early (`| head`) ends the output quietly.
  */
 export async function writeToStream(stream: Writable, output: Output, name = 'standard output'): Promise<void> {
+  if (stream === process.stdout && standardOutputClosed()) {
+    throw new IoError('cannot write to standard output: it is closed (>&-); redirect it to a file, or to /dev/null to discard the output');
+  }
   let failure: NodeJS.ErrnoException | null = null;
   if (!guarded.has(stream)) {
     guarded.add(stream);
@@ -580,6 +583,29 @@ export async function writeToStream(stream: Writable, output: Output, name = 'st
   if (error && error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') {
     throw new IoError(`cannot write to ${name}: ${describe(error)}`);
   }
+}
+
+/** The access mode bits of open(2)'s flags (O_ACCMODE, which node:fs does not export). */
+const ACCESS_MODE = 0o3;
+
+let stdoutClosed: boolean | undefined;
+
+/**
+ * Whether standard output was closed when the run began (`maze gen >&-`).
+ * Node then opens /dev/null read-write in its place, and the output would
+ * vanish in silence; a shell's `> /dev/null` opens it write-only, which
+ * /proc/self/fdinfo tells apart (Linux only: elsewhere, never closed).
+ */
+function standardOutputClosed(): boolean {
+  if (stdoutClosed === undefined) {
+    try {
+      const flags = /^flags:\s*([0-7]+)$/m.exec(readFileSync('/proc/self/fdinfo/1', 'utf8'))?.[1];
+      stdoutClosed = readlinkSync('/proc/self/fd/1') === '/dev/null' && flags !== undefined && (parseInt(flags, 8) & ACCESS_MODE) === constants.O_RDWR;
+    } catch {
+      stdoutClosed = false;
+    }
+  }
+  return stdoutClosed;
 }
 
 function isSystemError(error: unknown): error is NodeJS.ErrnoException {

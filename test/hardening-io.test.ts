@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { workerCount } from '../src/batch.js';
 import { IoError } from '../src/errors.js';
 import { writeFileAtomically } from '../src/output.js';
-import { BIN, listFiles, runCli, spawnMazeAsync, tempDir } from './helpers.js';
+import { BIN, listFiles, ROOT, runCli, spawnMazeAsync, tempDir } from './helpers.js';
 
 const IS_ROOT = process.getuid?.() === 0;
 const SECRET = Array.from({ length: 40 }, (_, i) => `root-only line ${i + 1}\n`).join('');
@@ -201,4 +201,27 @@ describe('item 10: --jobs 1024 starts 1024 threads', () => {
       expect(readFileSync(join(dir, 'many', name)).equals(readFileSync(join(dir, 'one', name))), name).toBe(true);
     }
   }, 60_000);
+});
+
+describe('item 11: a closed stdout exits 0 and drops the output', () => {
+  /** The built binary through sh, with its standard output redirected as `redirect` says. */
+  const viaShell = (args: string, redirect: string): { status: number | null; stderr: string } => {
+    const result = spawnSync('sh', ['-c', `"${process.execPath}" "${BIN}" ${args} ${redirect}`], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    return { status: result.status, stderr: result.stderr };
+  };
+
+  it.each(['gen --seed 1 --w 5 --h 3', 'list', 'stats fixtures/four-by-four.json'])('maze %s >&- fails in one line, exit 1', (args) => {
+    const result = viaShell(args, '>&-');
+    expect(result.status).toBe(1);
+    oneErrorLine(result.stderr);
+    expect(result.stderr).toBe('maze: error: cannot write to standard output: it is closed (>&-); redirect it to a file, or to /dev/null to discard the output\n');
+  });
+
+  it('stays a quiet success with > /dev/null, and writes a file with -o while stdout is closed', () => {
+    expect(viaShell('gen --seed 1 --w 5 --h 3', '> /dev/null')).toEqual({ status: 0, stderr: '' });
+    expect(viaShell('gen --seed 1 --w 5 --h 3', '>> /dev/null')).toEqual({ status: 0, stderr: '' });
+    const dir = tempDir();
+    expect(viaShell(`gen --seed 1 --w 5 --h 3 -o '${join(dir, 'm.txt')}'`, '>&-')).toEqual({ status: 0, stderr: '' });
+    expect(listFiles(dir)).toEqual(['m.txt']);
+  });
 });
