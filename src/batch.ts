@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Chunk, RenderOptions } from './formats/types.js';
+import { IoError } from './errors.js';
 import { writeFileAtomically } from './output.js';
 import type { MazeSpec } from './spec.js';
 
@@ -64,37 +65,52 @@ class Channel implements AsyncIterable<Chunk> {
 }
 
 /**
+ * How many worker threads a batch of `count` mazes gets: what was asked
+ * (else one a core), but never more than the cores, which are all the
+ * threads can use, nor than the mazes. The files are the same for any
+ * number, so the clamp is silent.
+ */
+export function workerCount(asked: number | null, count: number, cores: number): number {
+  return Math.max(1, Math.min(asked ?? cores, cores, count));
+}
+
+/**
  * Make and write `mazes` over `workers` threads; `onWritten` after each file.
  * Returns false, having done nothing, where there is no worker script (the
  * CLI run from its TypeScript sources, as tests do): the caller then makes
- * the mazes itself.
+ * the mazes itself. On the first failure every worker is stopped and every
+ * file still being written dropped, so only whole files stay.
  */
 export async function runBatch(job: BatchJob, mazes: BatchMaze[], workers: number, onWritten: () => void = () => undefined): Promise<boolean> {
   const script = new URL('./batch-worker.mjs', import.meta.url);
   if (script.protocol !== 'file:' || !existsSync(fileURLToPath(script))) return false;
   const { Worker } = await import('node:worker_threads');
+  type Thread = InstanceType<typeof Worker>;
 
   let next = 0;
   let failure: Error | null = null;
   const writes: Promise<void>[] = [];
   const open = new Set<Channel>();
-  const pool: InstanceType<typeof Worker>[] = [];
+  const pool: Thread[] = [];
+  /** The maze each worker is making, to name it when the worker dies, and to drop its file. */
+  const making = new Map<Thread, { maze: BatchMaze; channel: Channel }>();
 
   const fail = (error: Error): void => {
     failure ??= error;
     for (const channel of open) channel.fail(failure);
+    for (const worker of pool) void worker.terminate();
   };
 
   await new Promise<void>((allDone) => {
     let running = 0;
-    const give = (worker: InstanceType<typeof Worker>): void => {
+    const give = (worker: Thread): void => {
       if (failure || next >= mazes.length) {
         void worker.terminate();
-        if (--running === 0) allDone();
         return;
       }
       const maze = mazes[next++]!;
       const channel = new Channel();
+      making.set(worker, { maze, channel });
       open.add(channel);
       writes.push(
         writeFileAtomically(maze.path, channel).then(
@@ -112,6 +128,7 @@ export async function runBatch(job: BatchJob, mazes: BatchMaze[], workers: numbe
       worker.on('message', (message: WorkerMessage) => {
         if (message.type === 'chunk') channel.push(message.bytes);
         else if (message.type === 'end') {
+          making.delete(worker);
           channel.end();
           give(worker);
         } else {
@@ -127,15 +144,29 @@ export async function runBatch(job: BatchJob, mazes: BatchMaze[], workers: numbe
       const worker = new Worker(script, { workerData: job });
       pool.push(worker);
       running++;
-      worker.on('error', (error) => {
-        fail(error);
+      worker.on('error', (error) => fail(workerFailure(error, making.get(worker)?.maze, workers)));
+      // every way a worker ends (done, stopped, crashed) ends here, after any
+      // 'error'; one gone in the middle of a maze must not leave its file waiting
+      worker.on('exit', (code) => {
+        const unfinished = making.get(worker);
+        if (unfinished) fail(new Error(`a batch worker stopped (exit code ${code}) before finishing '${unfinished.maze.path}'`));
         if (--running === 0) allDone();
       });
       give(worker);
     }
   });
   await Promise.allSettled(writes);
-  await Promise.all(pool.map((w) => w.terminate()));
   if (failure) throw failure;
   return true;
+}
+
+/**
+ * A worker that died: out of memory is the user's to fix, in one line (the
+ * heap a thread may use is Node's, --max-old-space-size); anything else is
+ * a bug, and keeps its stack.
+ */
+function workerFailure(error: Error, maze: BatchMaze | undefined, workers: number): Error {
+  if ((error as NodeJS.ErrnoException).code !== 'ERR_WORKER_OUT_OF_MEMORY') return error;
+  const what = maze ? `making '${maze.path}'` : 'starting';
+  return new IoError(`a batch worker ran out of memory ${what} (${workers} at work); try fewer --jobs, a smaller maze, or more memory for Node (--max-old-space-size)`);
 }

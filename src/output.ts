@@ -4,7 +4,7 @@
  * a half-written file and never destroys an existing one; a failed write is
  * an error, never a silent success.
  */
-import { closeSync, constants, fchmodSync, fchownSync, fstatSync, lstatSync, mkdirSync, openSync, readlinkSync, rmdirSync, rmSync, statSync, write } from 'node:fs';
+import { closeSync, constants, fchmodSync, fchownSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, rmdirSync, rmSync, statSync, write } from 'node:fs';
 import type { Stats } from 'node:fs';
 import { close, open } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
@@ -42,44 +42,124 @@ export interface WriteOptions {
  * once: permission bits say nothing to root, nor about /proc or a read-only
  * mount). Folders still missing are created by `writeFileAtomically`, as
  * `mkdir -p` would.
+ *
+ * A batch's paths mostly share a folder: it is read once (`listFolder`),
+ * and a name that is new there or a plain file needs no call of its own;
+ * only the others are resolved one by one. Ctrl-C keeps its default action
+ * for the whole loop but the instant a probe exists, so that a million
+ * paths never hold it back.
  */
 export async function checkWritable(paths: Iterable<string>, options: WriteOptions = {}): Promise<void> {
+  const folders = new Map<string, FolderListing | null>();
   const probed = new Set<string>();
-  for (const path of paths) {
-    checkName(path);
-    const target = resolveOutputPath(path);
-    const existing = statOrNull(target);
-    if (existing?.isDirectory()) throw new UsageError(`cannot write '${path}': it is a folder`);
-    if (existing && !existing.isFile()) {
-      // a device or a pipe, written in place; a terminal takes no binary bytes
-      if (options.binary && existing.isCharacterDevice() && deviceIsTerminal(target)) throw terminalRefusal(path, options.binary);
-      continue;
+  try {
+    for (const path of paths) {
+      checkName(path);
+      const known = knownFolder(path, folders);
+      const dir = known ?? checkTarget(path, options);
+      if (dir === null || probed.has(dir)) continue;
+      probed.add(dir);
+      probeFolder(dir, path);
+      await releaseSignals();
     }
-    let dir = dirname(target);
-    for (;;) {
-      const stats = statOrNull(dir);
-      if (stats) {
-        if (!stats.isDirectory()) throw new UsageError(`cannot write '${path}': '${dir}' is not a folder`);
-        break;
-      }
-      const parent = dirname(dir);
-      if (parent === dir) break;
-      dir = parent;
-    }
-    if (probed.has(dir)) continue;
-    probed.add(dir);
-    const probe = tempName(dir, 'probe');
-    trackTemp(probe); // a kill between its creation and removal must not leave it
-    try {
-      closeSync(openSync(probe, 'wx', 0o600));
-    } catch (error) {
-      throw new UsageError(`cannot write '${path}': no file can be created in '${dir}' (${describe(error)})`);
-    } finally {
-      rmSync(probe, { force: true });
-      untrackTemp(probe);
-    }
+  } finally {
+    await releaseSignals();
   }
-  await releaseSignals();
+}
+
+/** A folder of output paths, read once: where a probe for it goes, and which of its names are plain files. */
+interface FolderListing {
+  /** The folder's real path; or, while it is missing, its nearest existing parent, where mkdir -p starts. */
+  probeIn: string;
+  /** Every name in the folder: true for a plain file, false for anything else (a link, a folder, a device, a type the file system does not tell). */
+  plainFile: Map<string, boolean>;
+}
+
+/**
+ * The existing folder a file of `path` would be created in, when its name
+ * there needs no check of its own (new, or a plain file); else null, and
+ * `checkTarget` looks at it.
+ */
+function knownFolder(path: string, folders: Map<string, FolderListing | null>): string | null {
+  const name = basename(path);
+  if (path.endsWith('/') || name === '.' || name === '..') return null;
+  const listing = folderOf(dirname(path), folders);
+  return listing && listing.plainFile.get(name) !== false ? listing.probeIn : null;
+}
+
+function folderOf(dir: string, folders: Map<string, FolderListing | null>): FolderListing | null {
+  let listing = folders.get(dir);
+  if (listing === undefined) {
+    listing = listFolder(dir, folders);
+    folders.set(dir, listing);
+  }
+  return listing;
+}
+
+/** `dir` read, or null where each path in it must be checked on its own (unreadable, not a folder, a link refused on the way). */
+function listFolder(dir: string, folders: Map<string, FolderListing | null>): FolderListing | null {
+  const parent = dirname(dir);
+  const name = basename(dir);
+  const simple = parent !== dir && name !== '.' && name !== '..';
+  // a folder its parent's listing does not hold is new: no call needed ('out/{n}/m.png')
+  const above = simple ? folders.get(parent) : undefined;
+  if (above && !above.plainFile.has(name)) return { probeIn: above.probeIn, plainFile: new Map() };
+  try {
+    const { target, throughMagicLink } = resolveOutput(dir);
+    if (throughMagicLink) return null;
+    const stats = lstatOrNull(target);
+    if (stats?.isDirectory()) {
+      const plainFile = new Map<string, boolean>();
+      for (const entry of readdirSync(target, { withFileTypes: true })) plainFile.set(entry.name, entry.isFile());
+      return { probeIn: target, plainFile };
+    }
+    if (stats || !simple) return null;
+    const missingParent = folderOf(parent, folders);
+    return missingParent && { probeIn: missingParent.probeIn, plainFile: new Map() };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One path resolved and checked on its own: the existing folder a file of it
+ * would be created in (its own, or the nearest existing parent, as mkdir -p
+ * starts there), or null for a device or a pipe, written in place.
+ */
+function checkTarget(path: string, options: WriteOptions): string | null {
+  const { target, throughMagicLink } = resolveOutput(path);
+  const existing = statOrNull(target);
+  if (existing?.isDirectory()) throw new UsageError(`cannot write '${path}': it is a folder`);
+  if (existing && !existing.isFile()) {
+    // a terminal takes no binary bytes
+    if (options.binary && existing.isCharacterDevice() && deviceIsTerminal(target, throughMagicLink)) throw terminalRefusal(path, options.binary);
+    return null;
+  }
+  let dir = dirname(target);
+  for (;;) {
+    const stats = statOrNull(dir);
+    if (stats) {
+      if (!stats.isDirectory()) throw new UsageError(`cannot write '${path}': '${dir}' is not a folder`);
+      return dir;
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return dir;
+    dir = parent;
+  }
+}
+
+/** Create and remove a file in `dir`: the only sure test that one can be. */
+function probeFolder(dir: string, path: string): void {
+  const probe = tempName(dir, 'probe');
+  trackTemp(probe); // a kill between its creation and removal must not leave it
+  try {
+    closeSync(openSync(probe, 'wx', 0o600));
+  } catch (error) {
+    throw new UsageError(`cannot write '${path}': no file can be created in '${dir}' (${describe(error)})`);
+  } finally {
+    rmSync(probe, { force: true });
+    untrackTemp(probe);
+  }
 }
 
 /** Any legal name works; a longer one is refused up front rather than failing half-way. */
@@ -91,10 +171,10 @@ function checkName(path: string): void {
   }
 }
 
-function deviceIsTerminal(path: string): boolean {
+function deviceIsTerminal(path: string, follow: boolean): boolean {
   let fd = -1;
   try {
-    fd = openSync(path, constants.O_WRONLY | constants.O_NOCTTY | constants.O_NONBLOCK);
+    fd = openSync(path, constants.O_WRONLY | constants.O_NOCTTY | constants.O_NONBLOCK | (follow ? 0 : constants.O_NOFOLLOW));
     return isatty(fd);
   } catch {
     return false;
@@ -107,9 +187,11 @@ function terminalRefusal(path: string, format: string): UsageError {
   return new UsageError(`refusing to write ${format.toUpperCase()} bytes to a terminal ('${path}'); write to a file or redirect standard output`);
 }
 
+// throwIfNoEntry: a thrown ENOENT costs five times the lstat itself, and a
+// batch checks a million missing names
 function statOrNull(path: string): Stats | null {
   try {
-    return statSync(path);
+    return statSync(path, { throwIfNoEntry: false }) ?? null;
   } catch {
     return null;
   }
@@ -117,7 +199,7 @@ function statOrNull(path: string): Stats | null {
 
 function lstatOrNull(path: string): Stats | null {
   try {
-    return lstatSync(path);
+    return lstatSync(path, { throwIfNoEntry: false }) ?? null;
   } catch {
     return null;
   }
@@ -125,6 +207,14 @@ function lstatOrNull(path: string): Stats | null {
 
 /** As many symbolic links as Linux follows in one path (MAXSYMLINKS) before ELOOP. */
 const MAX_LINKS = 40;
+
+/** Where an output path leads (see `resolveOutput`). */
+interface ResolvedOutput {
+  /** The real path, with no symbolic link left in it; or the path itself when it ends in a /proc magic link. */
+  target: string;
+  /** A /proc magic link (/dev/stdout on a pipe) only the kernel can follow: the target is opened through it. */
+  throughMagicLink: boolean;
+}
 
 /**
  * The real file `path` names, following symbolic links the way the kernel
@@ -137,6 +227,10 @@ const MAX_LINKS = 40;
  * the walk: the path itself is then opened in place.
  */
 export function resolveOutputPath(path: string): string {
+  return resolveOutput(path).target;
+}
+
+function resolveOutput(path: string): ResolvedOutput {
   const absolute = isAbsolute(path) ? path : `${process.cwd()}/${path}`;
   let parts = absolute.split('/').filter((p) => p !== '' && p !== '.');
   let dir = '/';
@@ -149,7 +243,7 @@ export function resolveOutputPath(path: string): string {
     }
     const next = dir === '/' ? `/${part}` : `${dir}/${part}`;
     const stats = lstatOrNull(next);
-    if (!stats) return resolve(next, ...parts);
+    if (!stats) return { target: resolve(next, ...parts), throughMagicLink: false };
     if (!stats.isSymbolicLink()) {
       dir = next;
       continue;
@@ -164,12 +258,12 @@ export function resolveOutputPath(path: string): string {
       if (code === 'ENOENT') throw new UsageError(`cannot write '${path}': the symbolic link '${next}' points to nothing ('${readlinkSync(next)}'); remove it or give another name`);
     }
     const destination = readlinkSync(next);
-    if (!destination.startsWith('/') && /^[\w-]+:/.test(destination)) return path; // pipe:[…], socket:[…]: a /proc magic link
+    if (!destination.startsWith('/') && /^[\w-]+:/.test(destination)) return { target: path, throughMagicLink: true }; // pipe:[…], socket:[…]
     const rest = destination.split('/').filter((p) => p !== '' && p !== '.');
     if (destination.startsWith('/')) dir = '/';
     parts = [...rest, ...parts];
   }
-  return dir;
+  return { target: dir, throughMagicLink: false };
 }
 
 /** The kernel's protected_symlinks rule for one link found in `dir`. */
@@ -271,9 +365,11 @@ export function removeCreatedFolders(): void {
  */
 export async function writeFileAtomically(path: string, output: Output, options: WriteOptions = {}): Promise<void> {
   checkName(path);
-  const target = resolveOutputPath(path);
-  const existing = statOrNull(target);
-  if (existing && !existing.isFile() && !existing.isDirectory()) return writeInPlace(target, path, output, options);
+  const { target, throughMagicLink } = resolveOutput(path);
+  // lstat where no link is left to follow: one planted since the walk is refused, not followed
+  const existing = throughMagicLink ? statOrNull(target) : lstatOrNull(target);
+  if (existing?.isSymbolicLink()) throw refuseReplaced(path);
+  if (existing && !existing.isFile() && !existing.isDirectory()) return writeInPlace({ path, target, checked: existing, follow: throughMagicLink }, output, options);
   const chunks = iterate(output);
   // The first chunk is made before the temporary file exists: a long
   // computation up front is then interrupted by a plain Ctrl-C, nothing to clean.
@@ -330,8 +426,20 @@ function keepOwnerAndMode(fd: number, old: Stats): void {
 /** How long a write waits between tries to open a FIFO that has no reader yet. */
 const FIFO_RETRY_MS = 20;
 
-async function writeInPlace(target: string, path: string, output: Output, options: WriteOptions): Promise<void> {
-  const fd = await openInPlace(target, path);
+/** A device or a pipe to write in place, as it was when checked. */
+interface InPlace {
+  /** As the user gave it, for messages. */
+  path: string;
+  target: string;
+  /** What the check found there: every open must reach this same file. */
+  checked: Stats;
+  /** Whether the target is opened through a /proc magic link; else a link at its end is refused (O_NOFOLLOW). */
+  follow: boolean;
+}
+
+async function writeInPlace(place: InPlace, output: Output, options: WriteOptions): Promise<void> {
+  const { path } = place;
+  const fd = await openInPlace(place);
   try {
     if (options.binary && isatty(fd)) throw terminalRefusal(path, options.binary);
     const chunks = iterate(output);
@@ -348,18 +456,47 @@ async function writeInPlace(target: string, path: string, output: Output, option
 /**
  * Open a device or a pipe for writing without ever blocking in open(2): a
  * FIFO with no reader blocks there, in a thread Ctrl-C cannot end, so it is
- * opened non-blocking (ENXIO until a reader comes) and tried again.
+ * opened non-blocking (ENXIO until a reader comes) and tried again. Each try
+ * is checked again, since whoever owns the folder may swap the FIFO for a
+ * link to any file meanwhile: a link at the end is not followed
+ * (O_NOFOLLOW), and the file opened must be the one checked (its device,
+ * inode and type), else it is closed unwritten.
  */
-async function openInPlace(target: string, path: string): Promise<number> {
-  const flags = constants.O_WRONLY | constants.O_NOCTTY | constants.O_NONBLOCK;
+async function openInPlace(place: InPlace): Promise<number> {
+  const flags = constants.O_WRONLY | constants.O_NOCTTY | constants.O_NONBLOCK | (place.follow ? 0 : constants.O_NOFOLLOW);
   for (;;) {
+    let fd: number;
     try {
-      return await openFile(target, flags);
+      fd = await openFile(place.target, flags);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENXIO') throw new IoError(`cannot write '${path}': ${describe(error)}`);
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ELOOP' && !place.follow) throw refuseReplaced(place.path);
+      if (code !== 'ENXIO') throw new IoError(`cannot write '${place.path}': ${describe(error)}`);
       await new Promise((wake) => setTimeout(wake, FIFO_RETRY_MS));
+      continue;
     }
+    if (sameFile(fstatSync(fd), place.checked)) return fd;
+    closeSync(fd);
+    throw refuseReplaced(place.path);
   }
+}
+
+function sameFile(a: Stats, b: Stats): boolean {
+  return a.dev === b.dev && a.ino === b.ino && (a.mode & constants.S_IFMT) === (b.mode & constants.S_IFMT);
+}
+
+/**
+ * The output path no longer names the file checked: the refusal of a planted
+ * link when that is what now stands there (the same words, whenever it came),
+ * else the plain fact.
+ */
+function refuseReplaced(path: string): Error {
+  try {
+    resolveOutput(path);
+  } catch (error) {
+    if (error instanceof UsageError) return error;
+  }
+  return new IoError(`cannot write '${path}': it was replaced by another file while this run waited to write it; nothing was written`);
 }
 
 const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
@@ -421,6 +558,9 @@ const guarded = new WeakSet<Writable>();
  * reader that closes the pipe early (`| head`) ends the output quietly.
  */
 export async function writeToStream(stream: Writable, output: Output, name = 'standard output'): Promise<void> {
+  if (stream === process.stdout && standardOutputClosed()) {
+    throw new IoError('cannot write to standard output: it is closed (>&-); redirect it to a file, or to /dev/null to discard the output');
+  }
   let failure: NodeJS.ErrnoException | null = null;
   if (!guarded.has(stream)) {
     guarded.add(stream);
@@ -443,6 +583,29 @@ export async function writeToStream(stream: Writable, output: Output, name = 'st
   if (error && error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') {
     throw new IoError(`cannot write to ${name}: ${describe(error)}`);
   }
+}
+
+/** The access mode bits of open(2)'s flags (O_ACCMODE, which node:fs does not export). */
+const ACCESS_MODE = 0o3;
+
+let stdoutClosed: boolean | undefined;
+
+/**
+ * Whether standard output was closed when the run began (`maze gen >&-`).
+ * Node then opens /dev/null read-write in its place, and the output would
+ * vanish in silence; a shell's `> /dev/null` opens it write-only, which
+ * /proc/self/fdinfo tells apart (Linux only: elsewhere, never closed).
+ */
+function standardOutputClosed(): boolean {
+  if (stdoutClosed === undefined) {
+    try {
+      const flags = /^flags:\s*([0-7]+)$/m.exec(readFileSync('/proc/self/fdinfo/1', 'utf8'))?.[1];
+      stdoutClosed = readlinkSync('/proc/self/fd/1') === '/dev/null' && flags !== undefined && (parseInt(flags, 8) & ACCESS_MODE) === constants.O_RDWR;
+    } catch {
+      stdoutClosed = false;
+    }
+  }
+  return stdoutClosed;
 }
 
 function isSystemError(error: unknown): error is NodeJS.ErrnoException {

@@ -35,7 +35,7 @@ const spawnable = (args: string[]): string[] => args.map((a) => a.replaceAll('\0
 /** Values an option may be given: small valid ones, edges, refused ones, and hostile text. Sizes stay small when accepted. */
 const value = fc.oneof(
   fc.constantFrom('1', '2', '3', '5', '12', '30', '0', '-1', '+4', ' 7', '1.5', '1e3', '0x10', 'NaN', '', ' ', 'abc'),
-  fc.constantFrom('100000001', '99999999999999999999', '1001', '1000001', '10000000000000'),
+  fc.constantFrom('100000001', '99999999999999999999', '1001', '1000001', '10000000000000', '1024', '1025', '4294967297'),
   fc.constantFrom('0,0', '1,1', '99,99', '-1,0', 'a,b', '#a03c5f', '#fff', 'red', 'auto', 'always', 'never', 'unicode', 'ascii'),
   fc.constantFrom('kruskal', 'trees', 'backtracker', 'zones', 'eller', 'wilson', 'prim', 'division', 'nope'),
   fc.constantFrom('png', 'svg', 'json', 'pov', 'ascii', 'txt', 'exe'),
@@ -47,7 +47,7 @@ const value = fc.oneof(
 const option = fc.constantFrom(
   '--w', '--h', '--width', '--height', '-a', '--algo', '--seed', '-s', '--count', '-n', '-o', '--output', '-f', '--format',
   '--tile', '--wall', '--fg', '--bg', '--path-color', '--style', '--color', '--solve', '--from', '--to', '--start',
-  '--trunks', '--islands', '--zones', '--keys', '--json', '--quiet', '-q', '--max-pixels', '--help', '--version',
+  '--trunks', '--islands', '--zones', '--keys', '--json', '--quiet', '-q', '--max-pixels', '--help', '--version', '--jobs', '-j', '--first',
   '--_', '--toString', '--__proto__', '--constructor', '--to-string', '-_', '--', '--no-solve', '--w=3', '--h=2', '-w', '--unknown',
 );
 
@@ -60,6 +60,16 @@ const commandLine = fc
     const reads = command === 'render' || command === 'solve' || command === 'stats';
     return [...(command === '' ? [] : [command]), ...(reads && rest.length % 3 !== 0 ? [rest.length % 2 ? INPUT : '-'] : []), ...rest];
   });
+
+/** A batch over worker threads (only the binary has them): counts, --jobs and --first, sane and not. */
+const batchLine = fc
+  .tuple(
+    fc.constantFrom('1', '2', '3', '7'),
+    fc.constantFrom('1', '2', '3', '1024', '1025', '0', '-1', '2.5', 'abc', '99999999999999999999'),
+    fc.option(fc.constantFrom('1', '5', '999999999999', '1000000000001', '0', 'x'), { nil: undefined }),
+    fc.constantFrom('b/{n}.txt', 'b/{seed}.json', '{n}/m.png', 'b/m.svg'),
+  )
+  .map(([count, jobs, first, output]) => ['gen', '--count', count, '--jobs', jobs, ...(first === undefined ? [] : ['--first', first]), '--w', '4', '--h', '3', '-o', output]);
 
 const fixtures = readdirSync(join(ROOT, 'fixtures'))
   .filter((n) => n.endsWith('.json'))
@@ -211,6 +221,21 @@ describe('fuzz: random command lines', () => {
         const result = await spawnMazeAsync(spawnable(args), { cwd: dir, input: SAMPLE, timeout: 60_000 });
         expect(result.signal, `${JSON.stringify(args)} was killed`).toBe(null);
         checkOutcome(result, dir, before);
+      }),
+      { numRuns: BINARY_RUNS, seed: SEED },
+    );
+  }, BINARY_MS);
+});
+
+describe('fuzz: batches over worker threads', () => {
+  it(`keeps every promise, and writes exactly --count files (${BINARY_RUNS} runs)`, async () => {
+    await fc.assert(
+      fc.asyncProperty(batchLine, async (args) => {
+        const dir = tempDir();
+        const result = await spawnMazeAsync(args, { cwd: dir, timeout: 60_000 });
+        expect(result.signal, `${JSON.stringify(args)} was killed`).toBe(null);
+        checkOutcome(result, dir, []);
+        if (result.code === 0) expect(listFiles(dir)).toHaveLength(Number(args[2]));
       }),
       { numRuns: BINARY_RUNS, seed: SEED },
     );

@@ -11,7 +11,7 @@ import type { MazeSpec } from '../spec.js';
 import { algorithmOf, algorithmOptionOwners, checkSeed, DEFAULT_HEIGHT, DEFAULT_WIDTH, makeMaze, streamedMaze } from '../spec.js';
 import { batchSeed, drawSeed } from '../rng.js';
 import type { BatchJob } from '../batch.js';
-import { runBatch } from '../batch.js';
+import { runBatch, workerCount } from '../batch.js';
 import { meter, progress } from '../progress.js';
 import { SILENT_METER } from '../tick.js';
 import { checkSolvable, colorLevel, endpointOptions, OUTPUT_GROUP, outputOptions, readRenderOptions, specFromArgs, terminalStyle, text } from './args.js';
@@ -140,7 +140,7 @@ async function generate(args: Args, io: Io): Promise<void> {
   try {
     // a streamed request (any height, row by row) stays in this thread, in O(width)
     if (count > 1 && target.path !== null && !streams) {
-      const workers = Math.min(count, jobs ?? (await import('node:os')).availableParallelism());
+      const workers = workerCount(jobs, count, (await import('node:os')).availableParallelism());
       const job: BatchJob = { spec, renderOptions, format: target.format.name };
       const mazes = numbers.map((n, i) => ({ n, seed: seeds[i]!, path: pathOf(n, seeds[i]!)! }));
       if (workers > 1 && (await runBatch(job, mazes, workers, onWritten))) return;
