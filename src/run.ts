@@ -179,7 +179,9 @@ function optionNames(options: (typeof commands)[number]['options']): string[] {
 /** The arguments that are not options nor their values, as yargs reads them (only to name a stray one). */
 function positionals(options: (typeof commands)[number]['options'], rest: string[]): string[] {
   const parser = options(yargs()).parserConfiguration(PARSER_CONFIGURATION).help(false).version(false).exitProcess(false);
-  return (parser.parseSync(rest) as Args)._.map(String);
+  // `-_` after an option that takes no value sets `_` itself (the fuzz harness's `maze list -w -- -_ " "`)
+  const found: unknown = (parser.parseSync(rest) as Args)._;
+  return Array.isArray(found) ? found.map(String) : [];
 }
 
 function flagName(name: string): string {

@@ -143,3 +143,12 @@ describe('item 3: a 654-byte maze hangs stats and solve for minutes', () => {
     }
   });
 });
+
+describe('found by the fuzz harness (seed 118050195): a command line that sets `_` itself', () => {
+  it("maze list -w -- -_ ' ' is a usage error in one line, not a TypeError", async () => {
+    const result = await runCli(['list', '-w', '--', '-_', ' ']);
+    expect(result.code).toBe(2);
+    oneErrorLine(result.stderr);
+    expect(result.stderr).toContain('maze list takes options only');
+  });
+});
