@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Chunk, RenderOptions } from './formats/types.js';
 import { IoError } from './errors.js';
+import type { OutputSession } from './output.js';
 import { writeFileAtomically } from './output.js';
 import type { MazeSpec } from './spec.js';
 
@@ -81,7 +82,9 @@ export function workerCount(asked: number | null, count: number, cores: number):
  * the mazes itself. On the first failure every worker is stopped and every
  * file still being written dropped, so only whole files stay.
  */
-export async function runBatch(job: BatchJob, mazes: BatchMaze[], workers: number, onWritten: () => void = () => undefined): Promise<boolean> {
+export async function runBatch(
+  job: BatchJob, mazes: BatchMaze[], workers: number, onWritten: () => void = () => undefined, session?: OutputSession,
+): Promise<boolean> {
   const script = new URL('./batch-worker.mjs', import.meta.url);
   if (script.protocol !== 'file:' || !existsSync(fileURLToPath(script))) return false;
   const { Worker } = await import('node:worker_threads');
@@ -113,7 +116,7 @@ export async function runBatch(job: BatchJob, mazes: BatchMaze[], workers: numbe
       making.set(worker, { maze, channel });
       open.add(channel);
       writes.push(
-        writeFileAtomically(maze.path, channel).then(
+        writeFileAtomically(maze.path, channel, { session }).then(
           () => {
             open.delete(channel);
             onWritten();

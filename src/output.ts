@@ -26,11 +26,57 @@ export const PATH_MAX = 4095;
 /** Temporary files being written, removed on Ctrl-C or a kill (see `guardSignals`). */
 export const pendingFiles = new Set<string>();
 
-/** Folders this run created (mkdir -p), removed again if a failure leaves them empty. */
-const createdFolders: string[] = [];
+/**
+ * One run's output state: the folders it created (mkdir -p), removed again
+ * if a failure leaves them empty. Each run has its own, so that runs in one
+ * process, one after another or at once, clean up only what they made.
+ * (Temporary files are tracked for the whole process, `pendingFiles`: a
+ * signal ends every run at once.)
+ */
+export class OutputSession {
+  /** The sessions of runs going on, whose folders a signal removes too. */
+  private static readonly open = new Set<OutputSession>();
+  private readonly created: string[] = [];
+
+  /** A session for a run: open until `close`, so that a signal cleans up after it. */
+  static start(): OutputSession {
+    const session = new OutputSession();
+    OutputSession.open.add(session);
+    return session;
+  }
+
+  /** The run is over: nothing of it for a signal to clean. */
+  close(): void {
+    OutputSession.open.delete(this);
+  }
+
+  /** Ctrl-C or a kill: every open run's empty new folders go. */
+  static removeAllCreatedFolders(): void {
+    for (const session of OutputSession.open) session.removeCreatedFolders();
+  }
+
+  /** Remember a folder this run made. */
+  madeFolder(dir: string): void {
+    this.created.push(dir);
+  }
+
+  /** After a failure: remove the folders this run created that are still empty, deepest first. */
+  removeCreatedFolders(): void {
+    const created = this.created.sort((a, b) => a.length - b.length);
+    while (created.length > 0) {
+      try {
+        rmdirSync(created.pop()!);
+      } catch {
+        // not empty (files 1..k of a batch stay), or gone
+      }
+    }
+  }
+}
 
 /** What a write needs to know of its output: binary bytes are refused on a terminal. */
 export interface WriteOptions {
+  /** The run writing, which remembers the folders it creates; none: they are not remembered. */
+  session?: OutputSession;
   /** The format's name when its bytes are binary (PNG), so that a terminal refuses them. */
   binary?: string;
 }
@@ -325,33 +371,16 @@ function iterate(output: Output): AsyncIterator<Chunk> | Iterator<Chunk> {
 }
 
 /** Create `dir` and its missing parents, remembering which ones this run made. */
-function makeFolder(dir: string, path: string): void {
+function makeFolder(dir: string, path: string, session: OutputSession | undefined): void {
   try {
     const first = mkdirSync(dir, { recursive: true });
-    if (first === undefined) return;
+    if (first === undefined || session === undefined) return;
     for (let d = dir; ; d = dirname(d)) {
-      createdFolders.push(d);
+      session.madeFolder(d);
       if (d === first || dirname(d) === d) break;
     }
   } catch (error) {
     throw new IoError(`cannot write '${path}': cannot create the folder '${dir}' (${describe(error)})`);
-  }
-}
-
-/** At the start of a run: folders an earlier in-process run made are not this run's to remove. */
-export function forgetCreatedFolders(): void {
-  createdFolders.length = 0;
-}
-
-/** After a failure: remove the folders this run created that are still empty, deepest first. */
-export function removeCreatedFolders(): void {
-  createdFolders.sort((a, b) => a.length - b.length);
-  while (createdFolders.length > 0) {
-    try {
-      rmdirSync(createdFolders.pop()!);
-    } catch {
-      // not empty (files 1..k of a batch stay), or gone
-    }
   }
 }
 
@@ -375,7 +404,7 @@ export async function writeFileAtomically(path: string, output: Output, options:
   // computation up front is then interrupted by a plain Ctrl-C, nothing to clean.
   const first = await chunks.next();
   const dir = dirname(target);
-  makeFolder(dir, path);
+  makeFolder(dir, path, options.session);
   // Registered before it exists and created synchronously, so that a signal
   // handler, which runs only between awaits, always knows of it.
   const temp = tempName(dir, basename(target));
@@ -510,7 +539,7 @@ const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
  */
 function onSignal(signal: keyof typeof SIGNALS): void {
   removePendingFiles();
-  removeCreatedFolders();
+  OutputSession.removeAllCreatedFolders();
   process.exit(128 + SIGNALS[signal]);
 }
 

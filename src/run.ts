@@ -9,7 +9,7 @@ import { commands, findCommand } from './commands/index.js';
 import type { Args, Io } from './commands/types.js';
 import { closestChoice, didYouMean, IoError, listChoices, MazeError, oneLine, UsageError } from './errors.js';
 import { flagOf } from './commands/args.js';
-import { forgetCreatedFolders, removeCreatedFolders, writeToStream } from './output.js';
+import { OutputSession, writeToStream } from './output.js';
 
 export type { Io } from './commands/types.js';
 
@@ -18,8 +18,13 @@ const VERSION = typeof __VERSION__ === 'string' ? __VERSION__ : 'dev';
 
 const COMMAND_NAMES = commands.map((c) => c.name);
 
-export async function run(args: string[], io: Io = process): Promise<number> {
-  forgetCreatedFolders();
+/**
+ * Run one command line; the exit status. Runs may go on at once in one
+ * process: each has its own output session, and cleans up only its own.
+ */
+export async function run(args: string[], given: Io = process): Promise<number> {
+  const session = OutputSession.start();
+  const io: Io = { stdin: given.stdin, stdout: given.stdout, stderr: given.stderr, session };
   try {
     const parsed = await parse(args);
     if (typeof parsed === 'string') {
@@ -31,7 +36,7 @@ export async function run(args: string[], io: Io = process): Promise<number> {
     if (!command) throw new UsageError(`a command is needed before any --: ${listChoices(COMMAND_NAMES)} (see maze --help)`);
     return (await command.run(parsed, io)) ?? 0;
   } catch (error) {
-    removeCreatedFolders();
+    session.removeCreatedFolders();
     if (error instanceof MazeError || error instanceof IoError) {
       io.stderr.on('error', () => undefined); // stderr itself unwritable: the exit code still tells
       // the library's messages name its options; the command line says its flags
@@ -40,6 +45,8 @@ export async function run(args: string[], io: Io = process): Promise<number> {
       return error.exitCode;
     }
     throw error;
+  } finally {
+    session.close();
   }
 }
 

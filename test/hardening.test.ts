@@ -12,7 +12,7 @@ import { IoError } from '../src/errors.js';
 import { MAX_DEPTH, MAX_INPUT_BYTES, MAX_KEYS, MAX_NODES, parseMaze } from '../src/formats/json.js';
 import png from '../src/formats/png.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
-import { pendingFiles, removeCreatedFolders, writeFileAtomically } from '../src/output.js';
+import { OutputSession, pendingFiles, writeFileAtomically } from '../src/output.js';
 import { BIN, IN_CI, listFiles, ROOT, runCli, schemaErrors, spawnMaze, spawnMazeAsync, tempDir } from './helpers.js';
 
 const IS_ROOT = process.getuid?.() === 0;
@@ -233,8 +233,9 @@ describe('defect 11: legal names fail; a failed batch leaves its new folder', ()
       yield 'half';
       throw Object.assign(new Error('ENOSPC'), { code: 'ENOSPC' });
     }
-    await expect(writeFileAtomically(join(dir, 'sub', 'deep', 'm.txt'), failing())).rejects.toThrow(IoError);
-    removeCreatedFolders();
+    const session = new OutputSession();
+    await expect(writeFileAtomically(join(dir, 'sub', 'deep', 'm.txt'), failing(), { session })).rejects.toThrow(IoError);
+    session.removeCreatedFolders();
     expect(readdirSync(dir)).toEqual([]);
     expect(pendingFiles.size).toBe(0);
   });

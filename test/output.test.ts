@@ -5,13 +5,13 @@
  * refused on a terminal.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { lstatSync, readFileSync, readlinkSync, symlinkSync, watch, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, symlinkSync, watch, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { IoError } from '../src/errors.js';
 import { formats } from '../src/formats/index.js';
-import { checkWritable, pendingFiles, writeFileAtomically } from '../src/output.js';
+import { checkWritable, OutputSession, pendingFiles, writeFileAtomically } from '../src/output.js';
 import { run } from '../src/run.js';
 import { BIN, listFiles, runCli, spawnMazeAsync, tempDir } from './helpers.js';
 
@@ -227,5 +227,61 @@ describe('standard output', () => {
       if (saved === undefined) delete process.env[name];
       else process.env[name] = saved;
     }
+  });
+});
+
+describe('run() is re-entrant (issue 17 item 8)', () => {
+  it('two sessions writing at once each remove only the folders they made', async () => {
+    const dir = tempDir();
+    const mine = new OutputSession();
+    const theirs = new OutputSession();
+    async function* failing(): AsyncGenerator<string> {
+      yield 'half';
+      await new Promise((wake) => setTimeout(wake, 20));
+      throw Object.assign(new Error('ENOSPC'), { code: 'ENOSPC' });
+    }
+    async function* slow(): AsyncGenerator<string> {
+      yield 'whole';
+      await new Promise((wake) => setTimeout(wake, 40));
+      yield ' maze\n';
+    }
+    const failed = writeFileAtomically(join(dir, 'a', 'deep', 'm.txt'), failing(), { session: mine });
+    const kept = writeFileAtomically(join(dir, 'b', 'deep', 'm.txt'), slow(), { session: theirs });
+    await expect(failed).rejects.toThrow(IoError);
+    mine.removeCreatedFolders();
+    await kept;
+    // an empty folder of the other run, made at the same time, stays: it is not this run's to remove
+    mkdirSync(join(dir, 'b', 'empty'));
+    theirs.madeFolder(join(dir, 'b', 'empty'));
+    mine.removeCreatedFolders();
+    expect(readdirSync(dir)).toEqual(['b']);
+    expect(readFileSync(join(dir, 'b', 'deep', 'm.txt'), 'utf8')).toBe('whole maze\n');
+    expect(readdirSync(join(dir, 'b'))).toEqual(['deep', 'empty']);
+  });
+
+  it('ten runs at once in one process, some failing, each write or clean up their own', async () => {
+    const dir = tempDir();
+    const runs = Array.from({ length: 10 }, (_, i) => {
+      const folder = join(dir, `run-${i}`, 'nested');
+      // every third run fails: more keys than its grid has zones for
+      const args = i % 3 === 2
+        ? ['gen', '--algo', 'zones', '--w', '3', '--h', '3', '--keys', '9', '-o', join(folder, 'm.json')]
+        : ['gen', '--algo', 'kruskal', '--w', '8', '--h', '5', '--seed', String(i), '--count', '3', '-o', join(folder, 'm-{n}.json'), '-q'];
+      return runCli(args);
+    });
+    const results = await Promise.all(runs);
+    for (const [i, result] of results.entries()) {
+      if (i % 3 === 2) {
+        expect(result.code, result.stderr).toBe(2);
+        expect(existsSync(join(dir, `run-${i}`))).toBe(false);
+        continue;
+      }
+      expect(result, result.stderr).toMatchObject({ code: 0, stderr: '' });
+      const files = readdirSync(join(dir, `run-${i}`, 'nested')).sort();
+      expect(files).toEqual(['m-1.json', 'm-2.json', 'm-3.json']);
+      const alone = await runCli(['gen', '--algo', 'kruskal', '--w', '8', '--h', '5', '--seed', String(i + 1), '-f', 'json']);
+      expect(readFileSync(join(dir, `run-${i}`, 'nested', 'm-2.json'), 'utf8')).toBe(alone.stdout);
+    }
+    expect(pendingFiles.size).toBe(0);
   });
 });

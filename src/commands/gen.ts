@@ -143,7 +143,7 @@ async function generate(args: Args, io: Io): Promise<void> {
       const workers = workerCount(jobs, count, (await import('node:os')).availableParallelism());
       const job: BatchJob = { spec, renderOptions, format: target.format.name };
       const mazes = numbers.map((n, i) => ({ n, seed: seeds[i]!, path: pathOf(n, seeds[i]!)! }));
-      if (workers > 1 && (await runBatch(job, mazes, workers, onWritten))) return;
+      if (workers > 1 && (await runBatch(job, mazes, workers, onWritten, io.session))) return;
     }
     for (const [i, s] of seeds.entries()) {
       // row by row in O(width), whatever the size; the same walls as generate() gives

@@ -56,6 +56,11 @@ export function binaryOnly(format: Format): WriteOptions {
   return format.binary ? { binary: format.name } : {};
 }
 
+/** How a run writes `format`: binary bytes never to a terminal, the folders it makes remembered in its session. */
+export function writeOptions(format: Format, io: Io): WriteOptions {
+  return { ...binaryOnly(format), session: io.session };
+}
+
 /**
  * Write a whole maze, or a streamed one's rows (to a format with
  * renderRows). `meter` shows the rows written as they go (a streamed maze's
@@ -69,7 +74,7 @@ export async function emit(maze: Maze | MazeRows, target: Target, options: Rende
     const { format } = target;
     const output = format.renderRows ? format.renderRows(tickingRows(asRows(maze), line.update), options) : format.render(maze as Maze, options);
     if (target.path === null) await writeToStream(io.stdout, output);
-    else await writeFileAtomically(target.path, output, binaryOnly(format));
+    else await writeFileAtomically(target.path, output, writeOptions(format, io));
   } finally {
     line.end();
   }

@@ -5,12 +5,15 @@
  */
 import type { Readable, Writable } from 'node:stream';
 import type { Argv } from 'yargs';
+import type { OutputSession } from '../output.js';
 
 /** The streams a command reads and writes; tests pass their own. */
 export interface Io {
   stdin: Readable;
   stdout: Writable & { isTTY?: boolean; columns?: number };
   stderr: Writable;
+  /** This run's output state (the folders it creates); run() gives each run its own. */
+  session?: OutputSession;
 }
 
 /** Parsed arguments: yargs' record, with `_` the command name and `file` a reader's input. */
