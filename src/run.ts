@@ -152,6 +152,10 @@ function rewordYargs(message: string | null | undefined, args: string[]): string
     return `${first} needs a saved maze: maze ${first} FILE.json (or - for standard input)`;
   }
   let m = /^maze:needs-value (\S+)/.exec(text);
+  if (m?.[1] === 'h' && args.includes('-h')) {
+    // a new user's -h for help: inside a command -h is the height
+    return `-h needs a value: in maze ${first ?? ''} -h is the height (--h 20); --help shows the help`.replace('  ', ' ');
+  }
   if (m) return `${flagName(m[1]!)} needs a value`;
   m = /^maze:unknown (.+)$/.exec(text);
   if (m) {
