@@ -135,11 +135,12 @@ export function makeMaze(spec: MazeSpec, seed: string, meter: Meter = SILENT_MET
   // an algorithm with its own ends (zones) has set them already
   maze.start = spec.from ?? picked?.start ?? maze.start;
   maze.end = spec.to ?? picked?.end ?? maze.end;
-  if (spec.openings) {
+  // either end given makes both defined: --from alone runs to the bottom-right cell, --to alone from the top left
+  if (spec.openings || spec.from || spec.to) {
     maze.start ??= corners.start;
     maze.end ??= corners.end;
-    openBorder(maze);
   }
+  if (spec.openings) openBorder(maze);
   if (spec.solve) metered(meter, cells, 'cells searched', (tick) => solveMaze(maze, maze.start ?? corners.start, maze.end ?? corners.end, tick));
   return maze;
 }
