@@ -468,6 +468,7 @@ interface InPlace {
 
 async function writeInPlace(place: InPlace, output: Output, options: WriteOptions): Promise<void> {
   const { path } = place;
+  if (place.checked.isSocket()) return writeToOwnSocket(place, output);
   const fd = await openInPlace(place);
   try {
     if (options.binary && isatty(fd)) throw terminalRefusal(path, options.binary);
@@ -480,6 +481,25 @@ async function writeInPlace(place: InPlace, output: Output, options: WriteOption
   } finally {
     await closeFile(fd).catch(() => undefined);
   }
+}
+
+/**
+ * A socket cannot be opened by name (open(2) says ENXIO, which a FIFO also
+ * says until its reader comes): `-o /dev/stdout` when standard output is a
+ * socket, as a Node parent's pipes are. When it is our own standard output
+ * or error, the bytes go there, through its stream; any other is refused.
+ */
+async function writeToOwnSocket(place: InPlace, output: Output): Promise<void> {
+  for (const [fd, stream, name] of [[1, process.stdout, 'standard output'], [2, process.stderr, 'standard error']] as const) {
+    let stats: Stats | null = null;
+    try {
+      stats = fstatSync(fd);
+    } catch {
+      continue;
+    }
+    if (sameFile(stats, place.checked)) return writeToStream(stream, output, name);
+  }
+  throw new IoError(`cannot write '${place.path}': it is a socket, which only this process's standard output or error can be written to by name`);
 }
 
 /**

@@ -2,6 +2,7 @@
  * Where a command's maze goes and how it gets there: the format and path
  * from -o and --format, and the write itself (atomic for files).
  */
+import { statSync } from 'node:fs';
 import { didYouMean, listChoices, UsageError } from '../errors.js';
 import { findFormat, formatForFile, formats } from '../formats/index.js';
 import type { Format, RenderOptions } from '../formats/types.js';
@@ -33,7 +34,7 @@ export function resolveTarget(args: Args, io: Io): Target {
   }
   const path = output === '-' ? null : output;
   if (path !== null && !format) {
-    format = formatForFile(path);
+    format = formatForFile(path) ?? (isDeviceOrPipe(path) ? findFormat('ascii') : undefined);
     if (!format) {
       const endings = formats.flatMap((f) => f.extensions);
       throw new UsageError(`cannot tell the format of '${path}': end it in ${listChoices(endings)}, or give --format`);
@@ -44,6 +45,21 @@ export function resolveTarget(args: Args, io: Io): Target {
     throw new UsageError(`refusing to write ${format.name.toUpperCase()} bytes to a terminal; use -o FILE${format.extensions[0] ?? ''} or redirect standard output`);
   }
   return { format, path };
+}
+
+/**
+ * A path that is neither a regular file nor a new one (a character device
+ * such as /dev/stdout or /dev/full, /dev/fd/N, a FIFO, a socket): its name
+ * says no format, so it takes the default, as standard output does (SPEC
+ * "Output formats"). A new file with no known ending stays a usage error.
+ */
+function isDeviceOrPipe(path: string): boolean {
+  try {
+    const stats = statSync(path);
+    return !stats.isFile() && !stats.isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** Refuse a picture over the pixel budget (--max-pixels), before the maze is made or read. */
