@@ -29,7 +29,7 @@ function genOptions(y: Argv): Argv {
     .option('w', { alias: 'width', type: 'string', requiresArg: true, describe: 'width in cells', default: String(DEFAULT_WIDTH) })
     .option('h', { alias: 'height', type: 'string', requiresArg: true, describe: 'height in cells', default: String(DEFAULT_HEIGHT) })
     .option('seed', { alias: 's', type: 'string', requiresArg: true, describe: 'seed, an integer or any text: the same seed gives the same maze', defaultDescription: 'drawn, and printed on stderr' })
-    .option('count', { alias: 'n', type: 'string', requiresArg: true, describe: 'how many mazes; -o must then hold {n} or {seed}', default: '1' })
+    .option('count', { alias: 'n', type: 'string', requiresArg: true, describe: 'how many mazes; -o must then hold {n}, {n:03} (001, 002, …) or {seed}', default: '1' })
     .option('first', { type: 'string', requiresArg: true, describe: 'number of the first maze: a slice of a larger batch, with its {n} and seeds', defaultDescription: '1' })
     .option('jobs', { alias: 'j', type: 'string', requiresArg: true, describe: 'worker threads for a batch; the files are the same for any number', defaultDescription: 'the cores available' })
     .option('solve', { type: 'boolean', describe: 'find the shortest path from start to end, draw it and store it in JSON' })
@@ -95,6 +95,28 @@ export function fileNameField(value: string): string {
   return value.replace(/[/\\\u0000-\u001f\u007f]/g, '_').replace(/\.{2,}/g, (dots) => '_'.repeat(dots.length));
 }
 
+/** Widest `{n:0W}`: a number of maze is at most 13 digits (--first ≤ 10¹², plus --count). */
+const MAX_PAD = 20;
+
+/**
+ * `{n}` as the maze's number, and `{n:0W}` as it padded with zeros to W
+ * digits (`{n:03}`: 001, 002, … 1000), so that the names sort in order; the
+ * width is the user's, so a batch split with --first gives the same names.
+ */
+function numberField(template: string, n: number): string {
+  return template.replaceAll('{n}', String(n)).replace(/\{n:0(\d+)\}/g, (_, width: string) => String(n).padStart(Number(width), '0'));
+}
+
+/** Refuse an `{n:…}` that is not `{n:0W}`, rather than write it into every name. */
+function checkNumberFields(template: string): void {
+  for (const [field, width] of template.matchAll(/\{n:([^}]*)\}/g)) {
+    const digits = /^0(\d+)$/.exec(width!)?.[1];
+    if (digits === undefined || Number(digits) < 1 || Number(digits) > MAX_PAD) {
+      throw new UsageError(`'${field}' in -o is not a number field: write {n} or {n:0W}, W from 1 to ${MAX_PAD} digits (such as {n:03} for 001, 002, …)`);
+    }
+  }
+}
+
 async function generate(args: Args, io: Io): Promise<void> {
   const target = resolveTarget(args, io);
   const spec = specFromArgs(args, (asked) => wholeMazeReason(asked, target.format));
@@ -109,7 +131,8 @@ async function generate(args: Args, io: Io): Promise<void> {
   checkPicture(target, size.width, size.height, renderOptions, args);
 
   const count = parseInteger(text(args, 'count') ?? '1', 'count', 1, MAX_COUNT);
-  if (count > 1 && (target.path === null || !/\{n\}|\{seed\}/.test(target.path))) {
+  if (target.path !== null) checkNumberFields(target.path);
+  if (count > 1 && (target.path === null || !/\{n(:0\d+)?\}|\{seed\}/.test(target.path))) {
     throw new UsageError(`--count ${count} needs an -o name with {n} or {seed} in it, such as -o 'maze-{n}.${target.format.extensions[0]?.slice(1) ?? 'txt'}'`);
   }
   // --first K: this run is mazes K..K+count−1 of a larger batch (their {n} and seeds)
@@ -118,7 +141,7 @@ async function generate(args: Args, io: Io): Promise<void> {
   const jobsText = text(args, 'jobs');
   const jobs = jobsText === undefined ? null : parseInteger(jobsText, 'jobs', 1, MAX_JOBS);
   const pathOf = (n: number, seed: string): string | null =>
-    target.path === null ? null : target.path.replaceAll('{n}', String(n)).replaceAll('{seed}', fileNameField(seed));
+    target.path === null ? null : numberField(target.path, n).replaceAll('{seed}', fileNameField(seed));
 
   const given = text(args, 'seed');
   const seed = given === undefined ? drawSeed() : checkSeed(given);
