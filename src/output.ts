@@ -13,6 +13,7 @@ import type { Writable } from 'node:stream';
 import { isatty } from 'node:tty';
 import { promisify } from 'node:util';
 import { IoError, UsageError } from './errors.js';
+import { eraseProgressLines } from './progress.js';
 import type { Chunk, Output } from './formats/types.js';
 
 const writeBytes = promisify(write);
@@ -558,6 +559,7 @@ const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
  * handler could not run.
  */
 function onSignal(signal: keyof typeof SIGNALS): void {
+  eraseProgressLines();
   removePendingFiles();
   OutputSession.removeAllCreatedFolders();
   process.exit(128 + SIGNALS[signal]);

@@ -24,9 +24,44 @@ export function meter(stderr: Writable & { isTTY?: boolean }, quiet: boolean): M
   return (total, unit) => progress(stderr, quiet, total, unit);
 }
 
-/** A progress line for `total` units (mazes, rows…) on `stderr`, or one that prints nothing. */
-export function progress(stderr: Writable & { isTTY?: boolean }, quiet: boolean, total: number, unit: string, now: () => number = Date.now): Progress {
+/** Lines on screen now, erased by `eraseProgressLines` when a signal ends the run. */
+const onScreen = new Set<Writable>();
+
+/** Erase every progress line shown, so that Ctrl-C leaves no stale "maze: 42%…" before the prompt. */
+export function eraseProgressLines(): void {
+  for (const stderr of onScreen) stderr.write('\r\x1b[K');
+  onScreen.clear();
+}
+
+const ENDING_SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
+
+/**
+ * While a batch's line is shown, Ctrl-C and a kill erase it before the run
+ * ends. Another listener (output.ts, while a temporary file exists) ends the
+ * run itself after its cleanup; alone, this one ends it as the signal would
+ * (128 + its number). Only for batches: between mazes, and while workers
+ * make them, the main thread is free to run it at once, where a handler
+ * during one long synchronous generation would hold Ctrl-C up.
+ */
+function eraseOnSignal(signal: keyof typeof ENDING_SIGNALS): void {
+  eraseProgressLines();
+  if (process.listenerCount(signal) > 1) return;
+  process.exit(128 + ENDING_SIGNALS[signal]);
+}
+
+/**
+ * A progress line for `total` units (mazes, rows…) on `stderr`, or one that
+ * prints nothing. `erasedOnSignal`: a batch's, erased by Ctrl-C too.
+ */
+export function progress(
+  stderr: Writable & { isTTY?: boolean }, quiet: boolean, total: number, unit: string, now: () => number = Date.now, erasedOnSignal = false,
+): Progress {
   if (quiet || stderr.isTTY !== true || total <= 0) return SILENT;
+  const signals = Object.keys(ENDING_SIGNALS) as (keyof typeof ENDING_SIGNALS)[];
+  const watchSignals = (on: boolean): void => {
+    if (!erasedOnSignal || stderr !== process.stderr) return;
+    for (const signal of signals) on ? process.on(signal, eraseOnSignal) : process.off(signal, eraseOnSignal);
+  };
   const began = now();
   let started = began; // of this pass over the units
   let shown = false;
@@ -39,14 +74,20 @@ export function progress(stderr: Writable & { isTTY?: boolean }, quiet: boolean,
       before = done;
       if (t - began < progressTiming.delayMs || (t - last < progressTiming.everyMs && done < total)) return;
       last = t;
+      if (!shown) watchSignals(true);
       shown = true;
+      onScreen.add(stderr);
       const elapsed = t - started;
       const rate = elapsed > 0 ? done / (elapsed / 1000) : 0;
       const left = rate > 0 ? (total - done) / rate : Infinity;
       stderr.write(`\r\x1b[Kmaze: ${Math.floor((100 * done) / total)}% ${Math.floor(done)}/${total} ${unit}, ${formatRate(rate)}/s, ${formatSeconds(left)} left`);
     },
     end() {
-      if (shown) stderr.write('\r\x1b[K');
+      if (shown) {
+        stderr.write('\r\x1b[K');
+        onScreen.delete(stderr);
+        watchSignals(false);
+      }
       shown = false;
     },
   };

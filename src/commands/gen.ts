@@ -152,7 +152,7 @@ async function generate(args: Args, io: Io): Promise<void> {
 
   // one maze shows its phases (generating, writing); a batch, the mazes written
   const quiet = args.quiet === true;
-  const shown = progress(io.stderr, quiet || count === 1, count, 'mazes');
+  const shown = progress(io.stderr, quiet || count === 1, count, 'mazes', Date.now, true);
   const phases = count === 1 ? meter(io.stderr, quiet) : SILENT_METER;
   let written = 0;
   const onWritten = (): void => {
