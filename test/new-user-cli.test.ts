@@ -1,0 +1,131 @@
+/**
+ * What a new user trips on, the command line's part (issue 18 items 4–10),
+ * one test per item, named after it. The pictures, the game and the POV-Ray
+ * items are in test/new-user.test.ts.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { algorithms } from '../src/algorithms/index.js';
+import { listing } from '../src/commands/list.js';
+import { formats } from '../src/formats/index.js';
+import { BIN, IN_CI, runCli, spawnMaze, tempDir } from './helpers.js';
+
+const tmuxFound = spawnSync('tmux', ['-V']).status === 0;
+
+describe('item 4: maze gen -h says "--h needs a value" with no hint', () => {
+  it.each(['gen', 'play'])('maze %s -h says that -h is the height there and --help shows the help', async (command) => {
+    const result = await runCli([command, '-h']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(`maze: error: -h needs a value: in maze ${command} -h is the height (--h 20); --help shows the help\n`);
+    expect((await runCli([command, '--h'])).stderr).toBe('maze: error: --h needs a value\n');
+  });
+});
+
+describe('item 5: maze list breaks words at 80 columns', () => {
+  it('wraps between words to a terminal, the rest indented under the description', () => {
+    for (const width of [40, 80, 120]) {
+      const lines = listing(width).split('\n');
+      // a line is over the width only when it is one word too long to break
+      for (const line of lines) if (line.length > width) expect(line.trim().split(/\s+/), line).toHaveLength(1);
+      // every word of every description is whole on some line
+      const words = new Set(lines.join(' ').split(/\s+/));
+      for (const a of algorithms) for (const word of a.description.split(/\s+/)) expect(words.has(word), `${word} at ${width}`).toBe(true);
+    }
+  });
+
+  it('keeps one line each in a pipe, so that a script reads a name per line', async () => {
+    const result = await runCli(['list']);
+    expect(result.stdout.split('\n').filter((l) => l.startsWith('  ')).map((l) => l.trim().split(/\s+/)[0])).toEqual([
+      ...algorithms.map((a) => a.name),
+      ...formats.map((f) => f.name),
+    ]);
+  });
+});
+
+describe('item 6: --from alone marks only the start and stores no end', () => {
+  it.each([
+    [['--from', '1,1'], [1, 1], [5, 3]],
+    [['--to', '2,0'], [0, 0], [2, 0]],
+  ])('%j defines both ends: the other is its corner, as the README says', async (ends, start, end) => {
+    const result = await runCli(['gen', '--algo', 'kruskal', '--w', '6', '--h', '4', '--seed', '1', '-f', 'json', ...ends]);
+    const doc = JSON.parse(result.stdout) as { start: number[]; end: number[] };
+    expect([doc.start, doc.end]).toEqual([start, end]);
+  });
+});
+
+describe('item 7: -o /dev/stdout and -o /dev/full "cannot tell the format"', () => {
+  it('a character device takes the default format, ASCII, as standard output does', () => {
+    const result = spawnMaze(['gen', '--w', '4', '--h', '2', '--seed', '1', '-o', '/dev/stdout']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toBe(spawnMaze(['gen', '--w', '4', '--h', '2', '--seed', '1']).stdout);
+  });
+
+  it('/dev/full is a failed write, exit 1, as the README says', () => {
+    const result = spawnMaze(['gen', '--w', '4', '--h', '2', '--seed', '1', '-o', '/dev/full']);
+    expect(result).toMatchObject({ code: 1, stdout: '' });
+    expect(result.stderr).toBe("maze: error: cannot write '/dev/full': no space left on the device\n");
+  });
+
+  it('/dev/fd/1 too; a new file with no known ending stays a usage error', () => {
+    expect(spawnMaze(['gen', '--w', '4', '--h', '2', '--seed', '1', '-o', '/dev/fd/1']).code).toBe(0);
+    const dir = tempDir();
+    const result = spawnMaze(['gen', '-o', join(dir, 'maze')]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/cannot tell the format of '.*maze': end it in/);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});
+
+describe('item 9: batch names are not zero-padded', () => {
+  it('{n:03} pads to a fixed width, so that a batch split with --first gives the same names', async () => {
+    const dir = tempDir();
+    const whole = await runCli(['gen', '--w', '3', '--h', '3', '--seed', '1', '--count', '12', '-q', '-o', join(dir, 'a', 'm-{n:03}.json')]);
+    expect(whole.code, whole.stderr).toBe(0);
+    expect(readdirSync(join(dir, 'a')).sort()).toEqual(Array.from({ length: 12 }, (_, i) => `m-${String(i + 1).padStart(3, '0')}.json`));
+    await runCli(['gen', '--w', '3', '--h', '3', '--seed', '1', '--count', '4', '--first', '9', '-q', '-o', join(dir, 'b', 'm-{n:03}.json')]);
+    expect(readdirSync(join(dir, 'b')).sort()).toEqual(['m-009.json', 'm-010.json', 'm-011.json', 'm-012.json']);
+    // plain {n} keeps today's names
+    await runCli(['gen', '--w', '3', '--h', '3', '--seed', '1', '--count', '2', '-q', '-o', join(dir, 'c', 'm-{n}.json')]);
+    expect(readdirSync(join(dir, 'c')).sort()).toEqual(['m-1.json', 'm-2.json']);
+  });
+
+  it.each(['{n:x}', '{n:3}', '{n:00}', '{n:021}'])('refuses %s in one line, naming the fields it takes', async (field) => {
+    const dir = tempDir();
+    const result = await runCli(['gen', '--count', '2', '-o', join(dir, `m-${field}.json`)]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^maze: error: '\{n:[^}]*\}' in -o is not a number field: write \{n\} or \{n:0W\}/);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});
+
+describe('item 10: after Ctrl-C a batch\'s progress line stays on the screen', () => {
+  it.skipIf(!tmuxFound && !IN_CI)('Ctrl-C erases it: the prompt comes back on a clean line, exit 130, only whole files', async () => {
+    const dir = tempDir();
+    const socket = `maze-progress-${process.pid}`;
+    const tmux = (...args: string[]): string => spawnSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' }).stdout;
+    const sleep = (ms: number): Promise<void> => new Promise((wake) => setTimeout(wake, ms));
+    try {
+      tmux('-f', '/dev/null', 'new-session', '-d', '-x', '120', '-y', '20', '-c', dir, 'env', 'PS1=$ ', 'bash', '--norc', '--noprofile', '-i');
+      tmux('send-keys', '-l', `'${process.execPath}' '${BIN}' gen --count 100000 --w 40 --h 40 --seed 1 -o 'out/m-{n}.json'; echo "status $?"`, ';', 'send-keys', 'Enter');
+      let screen = '';
+      for (let i = 0; i < 400 && !/maze: \d+%/.test(screen); i++) {
+        await sleep(25);
+        screen = tmux('capture-pane', '-p');
+      }
+      expect(screen).toMatch(/maze: \d+% \d+\/100000 mazes/);
+      tmux('send-keys', 'C-c');
+      for (let i = 0; i < 400 && !/status \d+/.test(screen); i++) {
+        await sleep(25);
+        screen = tmux('capture-pane', '-p');
+      }
+      expect(screen).toMatch(/status 130/);
+      expect(screen).not.toMatch(/maze: \d+%/);
+      expect(readdirSync(join(dir, 'out')).filter((f) => f.includes('.tmp-'))).toEqual([]);
+      expect(existsSync(join(dir, 'out', 'm-1.json'))).toBe(true);
+    } finally {
+      spawnSync('tmux', ['-L', socket, 'kill-server']);
+    }
+  }, 60_000);
+});

@@ -1,0 +1,92 @@
+/**
+ * The README's example commands run as written, and print what the README
+ * shows (issue 18 item 8). Every `maze …` line of a ```sh or ``` block runs,
+ * in order, in one scratch folder (later lines read what earlier ones
+ * wrote), through a `maze` on the PATH that is the built binary; a line
+ * written `$ maze …` is followed by the output it must print. The long or
+ * interactive ones are listed below with the reason they are not run here.
+ */
+import { spawnSync } from 'node:child_process';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BIN, ROOT, tempDir } from './helpers.js';
+
+/** Example lines not run, each with why. */
+const NOT_RUN: [RegExp, string][] = [
+  [/^npm /, 'the set-up commands: the test run itself is their proof'],
+  [/^maze play\b/, 'the game needs a terminal and a player: test/play.test.ts plays it in tmux'],
+  [/--w 4000 --h 4000/, 'a 16-million-cell picture takes tens of seconds: npm run bench measures it'],
+  [/--h 1000000\b/, 'a million rows: npm run bench measures the tallest maze'],
+  [/--h 1000000000\b/, 'a billion rows cut by head: npm run bench times it'],
+  [/--count 1000\b/, 'a thousand PNGs: test/batch.test.ts runs smaller batches'],
+  [/SLURM|JOB_COMPLETION|parallel /, 'a scheduler recipe: needs Slurm, Kubernetes or GNU parallel'],
+];
+
+interface Example {
+  command: string;
+  /** What the README shows it printing, or null when it shows nothing. */
+  output: string | null;
+  line: number;
+}
+
+/** The `maze` command lines of the README's shell blocks, with the output shown after `$ ` lines. */
+function examples(readme: string): Example[] {
+  const lines = readme.split('\n');
+  const found: Example[] = [];
+  let block: string | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.startsWith('```')) {
+      block = block === null ? line.slice(3) : null;
+      continue;
+    }
+    if (block === null || !(block === 'sh' || block === '')) continue;
+    if (line.startsWith('$ maze ')) {
+      const output: string[] = [];
+      while (i + 1 < lines.length && !lines[i + 1]!.startsWith('```') && !lines[i + 1]!.startsWith('$ ')) output.push(lines[++i]!);
+      found.push({ command: line.slice(2), output: output.join('\n') + '\n', line: i + 1 });
+    } else if (/^(maze|npm|seq) /.test(line)) {
+      found.push({ command: line.replace(/\s+#.*$/, ''), output: null, line: i + 1 });
+    }
+  }
+  return found;
+}
+
+describe("the README's examples", () => {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const all = examples(readme);
+
+  it('are found: the main command, the tour, batches, statistics, keys and doors', () => {
+    expect(all.length).toBeGreaterThan(15);
+    expect(all.map((e) => e.command)).toContain('maze gen --algo trees --w 30 --h 20 -o out.png');
+  });
+
+  it('run as written and print what the README shows (the long and interactive ones are listed, with why, and not run)', () => {
+    const dir = tempDir();
+    const bin = join(dir, 'bin');
+    spawnSync('mkdir', [bin]);
+    writeFileSync(join(bin, 'maze'), `#!/bin/sh\nexec '${process.execPath}' '${BIN}' "$@"\n`);
+    chmodSync(join(bin, 'maze'), 0o755);
+    const skipped: string[] = [];
+    for (const example of all) {
+      const reason = NOT_RUN.find(([pattern]) => pattern.test(example.command))?.[1];
+      if (reason) {
+        skipped.push(`${example.command}: ${reason}`);
+        continue;
+      }
+      const result = spawnSync('sh', ['-c', example.command], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` },
+        timeout: 30_000,
+      });
+      const where = `README line ${example.line}: ${example.command}\n${result.stderr}`;
+      expect(result.status, where).toBe(0);
+      if (example.output !== null) expect(result.stdout, where).toBe(example.output);
+    }
+    // each reason holds: every pattern still matches a line, so the list never goes stale
+    for (const [pattern] of NOT_RUN) expect(all.some((e) => pattern.test(e.command)), String(pattern)).toBe(true);
+    expect(skipped.length).toBeGreaterThan(0);
+  }, 120_000);
+});
