@@ -28,6 +28,7 @@ import { batchRows } from './batch.js';
 import { benchPng } from './png.js';
 import { memoryChild, memoryRows } from './memory.js';
 import { median, ratioText, referenceBinary, runReference, sideBySide } from './reference.js';
+import { interruptRows } from './interrupt.js';
 import { measureStartup } from './startup.js';
 
 const SIZES = [1000, 4000];
@@ -136,6 +137,7 @@ const scaleRows: ((dir: string) => Row[] | Promise<Row[]>)[] = [
   generationRows,
   memoryRows,
   (dir) => batchRows(CLI, dir),
+  (dir) => interruptRows(CLI, dir),
 ];
 
 async function scaleTable(dir: string): Promise<void> {

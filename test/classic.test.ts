@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { algorithms, findAlgorithm } from '../src/algorithms/index.js';
 import type { Algorithm } from '../src/algorithms/types.js';
+import { parseMaze } from '../src/formats/json.js';
 import { LEFT, TOP } from '../src/model/maze.js';
 import type { Maze } from '../src/model/maze.js';
 import { generated } from './fixtures.js';
@@ -323,10 +324,19 @@ describe('CLI', () => {
     expect(r.stdout.trimEnd().split('\n')).toHaveLength(2 * 4 + 1);
   });
 
-  it('takes --pick for growing-tree and --bias for binary-tree', async () => {
-    for (const pick of ['newest', 'random', 'oldest', 'mix']) {
-      expect((await runCli(['gen', '--algo', 'growing-tree', '--pick', pick, '--seed', '1'])).code).toBe(0);
-    }
+  it('takes --pick for growing-tree, each with its texture, and --bias for binary-tree', async () => {
+    // the dead-end share of a 100 × 100 maze made through the command line: the textures test's bands
+    const pickShare = async (pick: string): Promise<number> => {
+      const r = await runCli(['gen', '--algo', 'growing-tree', '--pick', pick, '--w', '100', '--h', '100', '--seed', '1', '-f', 'json']);
+      expect(r.code, r.stderr).toBe(0);
+      return deadEndShare(parseMaze(r.stdout, pick));
+    };
+    const [newest, random, oldest, mix] = await Promise.all(['newest', 'random', 'oldest', 'mix'].map(pickShare));
+    expect(newest).toBeLessThan(0.13); // depth first: few dead ends, long corridors
+    expect(random).toBeGreaterThan(0.24); // Prim-like: many
+    expect(oldest).toBeLessThan(0.05); // long straight corridors from the first cell
+    expect(mix).toBeGreaterThan(newest! + 0.03);
+    expect(mix).toBeLessThan(random! - 0.03);
     const se = await runCli(['gen', '--algo', 'binary-tree', '--bias', 'se', '--w', '6', '--h', '3', '--seed', '1']);
     expect(se.code).toBe(0);
     // se: the bottom row is one corridor

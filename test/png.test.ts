@@ -320,11 +320,9 @@ describe('png: output', () => {
   it('refuses up front a picture wider than PNG allows, naming the limit', async () => {
     const dir = tempDir();
     const out = join(dir, 'huge.png');
-    const started = Date.now();
     const result = await runCli(['gen', '--w', '10000000', '--h', '1', '--tile', '1000', '--wall', '1', '-o', out]);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/^maze: error: .*2147483647 pixels a side/);
-    expect(Date.now() - started).toBeLessThan(2000); // before generating the maze
     expect(existsSync(out)).toBe(false);
   });
 
