@@ -10,7 +10,6 @@
  */
 import { algorithms as registry } from './algorithms/index.js';
 import type { AlgorithmName, AlgorithmOptions } from './algorithms/index.js';
-import { listChoices, MazeError } from './errors.js';
 import { checkMazeObject, parseMaze } from './formats/json.js';
 import type { Chunk, Format } from './formats/types.js';
 import type { Maze, Point } from './model/maze.js';
@@ -19,8 +18,8 @@ import { END_MODES, farthestEnds as longestEnds } from './model/ends.js';
 import { solveMaze } from './model/solve.js';
 import type { MazeStats } from './model/stats.js';
 import { mazeStats } from './model/stats.js';
-import { checkCell, checkChoice, shownValue } from './options.js';
-import { checkPixelBudget, checkSolveSize, maxCellsFrom, renderOptionsFrom } from './render-options.js';
+import { checkCell, checkChoice } from './options.js';
+import { checkPixelBudget, checkSolveSize, formatNamed, maxCellsFrom, renderOptionsFrom } from './render-options.js';
 import { drawSeed } from './rng.js';
 import type { SpecCommon } from './spec.js';
 import { checkKnownNames, endpoints, makeMaze, optionsObject, specFromOptions } from './spec.js';
@@ -159,9 +158,7 @@ const RENDER_NAMES = ['tile', 'wall', 'style', 'fg', 'bg', 'pathColor', 'color',
 
 function renderPlan(formats: readonly Format[], given: unknown, formatName: unknown, options: unknown): { format: Format; chunks: Iterable<Chunk> | AsyncIterable<Chunk> } {
   const maze = checkMazeObject(given, 'render');
-  const names = formats.map((f) => f.name);
-  const format = formats.find((f) => f.name === formatName);
-  if (!format) throw new MazeError(`unknown format ${shownValue(formatName)}; the formats are ${listChoices(names)}`, { code: 'invalid-value', option: 'format' });
+  const format = formatNamed(formatName, formats);
   const values = optionsObject(options, 'render');
   checkKnownNames(values, RENDER_NAMES, 'render');
   const { options: drawing, maxPixels } = renderOptionsFrom(values);

@@ -4,8 +4,8 @@
  * first, commands/args.ts), so the same values meet the same limits. Options
  * are named as the library names them (`pathColor`, `maxPixels`).
  */
-import { MazeError } from './errors.js';
-import type { RenderOptions } from './formats/types.js';
+import { didYouMean, listChoices, MazeError } from './errors.js';
+import type { Format, RenderOptions } from './formats/types.js';
 import { DEFAULT_RENDER_OPTIONS } from './formats/types.js';
 import { MAX_CELLS, parseColor } from './model/maze.js';
 import { checkBoolean, checkChoice, checkInteger, shownValue } from './options.js';
@@ -29,6 +29,16 @@ export const MAX_PIXELS = 10_000_000_000;
  * 4000) stay within about 1.5 GB.
  */
 export const MAX_SOLVE_CELLS = 16_000_000;
+
+/** The format of `list` a name means (case and spaces around it ignored, as every word), or a MazeError listing them. */
+export function formatNamed(name: unknown, list: readonly Format[]): Format {
+  const word = typeof name === 'string' ? name.trim().toLowerCase() : null;
+  const format = list.find((f) => f.name === word);
+  if (format) return format;
+  const names = list.map((f) => f.name);
+  const typed = typeof name === 'string' ? name : shownValue(name);
+  throw new MazeError((n) => `unknown format '${typed}'; the formats are ${listChoices(names)}${didYouMean(typed, names)}`, { code: 'invalid-value', option: 'format' });
+}
 
 /** A wall thinner than a cell: the drawing's one rule between two options. */
 export function checkWallThinner(tile: number, wall: number): void {

@@ -3,8 +3,9 @@
  * from -o and --format, and the write itself (atomic for files).
  */
 import { statSync } from 'node:fs';
-import { didYouMean, listChoices, UsageError } from '../errors.js';
+import { listChoices, UsageError } from '../errors.js';
 import { findFormat, formatForFile, formats } from '../formats/index.js';
+import { formatNamed } from '../render-options.js';
 import type { Format, RenderOptions } from '../formats/types.js';
 import { Maze } from '../model/maze.js';
 import type { MazeRows } from '../model/rows.js';
@@ -27,11 +28,7 @@ export function resolveTarget(args: Args, io: Io): Target {
   const output = text(args, 'o') ?? '-';
   const named = text(args, 'format');
   let format: Format | undefined;
-  if (named !== undefined) {
-    format = findFormat(named);
-    const names = formats.map((f) => f.name);
-    if (!format) throw new UsageError(`unknown format '${named}'; the formats are ${listChoices(names)}${didYouMean(named, names)}`);
-  }
+  if (named !== undefined) format = formatNamed(named, formats);
   const path = output === '-' ? null : output;
   if (path !== null && !format) {
     format = formatForFile(path) ?? (isDeviceOrPipe(path) ? findFormat('ascii') : undefined);
