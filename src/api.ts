@@ -58,9 +58,11 @@ export interface RenderOptions {
   wall?: number | string;
   /** ASCII style: `ascii` or `unicode`. */
   style?: string;
-  /** Colors, `#rrggbb`: plain walls, the background, a drawn solution. */
+  /** Colors, `#rrggbb`: plain walls, the background, a drawn solution; fg and bg win over the theme. */
   fg?: string;
   bg?: string;
+  /** Pictures' colors: `dark` (default; pdf: `print`), `light`, `print` or `labyrinthe`. */
+  theme?: string;
   pathColor?: string;
   /** PDF paper: `a4` (default) or `letter`. */
   paper?: string;
@@ -134,7 +136,7 @@ export function generate(options: GenerateOptions = {}): Maze {
 function renderPlan(formats: readonly Format[], maze: Maze, formatName: string, options: RenderOptions): { format: Format; chunks: Iterable<Chunk> | AsyncIterable<Chunk> } {
   const format = formats.find((f) => f.name === formatName);
   if (!format) throw new UsageError(`unknown format '${formatName}'; the formats are ${listChoices(formats.map((f) => f.name))}`);
-  const known = ['tile', 'wall', 'style', 'fg', 'bg', 'pathColor', 'color', 'paper'];
+  const known = ['tile', 'wall', 'style', 'fg', 'bg', 'theme', 'pathColor', 'color', 'paper'];
   const values = optionValues(options, RENDER_NAMES, known, 'render');
   const renderOptions = readRenderOptions(values);
   if (values.color === true) renderOptions.color = 3;

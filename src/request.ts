@@ -10,6 +10,7 @@ import { algorithms, DEFAULT_ALGORITHM, findAlgorithm } from './algorithms/index
 import type { Algorithm, Size } from './algorithms/types.js';
 import { didYouMean, listChoices, UsageError } from './errors.js';
 import type { RenderOptions } from './formats/types.js';
+import { THEME_NAMES } from './formats/theme.js';
 import { DEFAULT_RENDER_OPTIONS } from './formats/types.js';
 import type { Maze, Point } from './model/maze.js';
 import { braid } from './model/braid.js';
@@ -151,7 +152,7 @@ export function readBraid(values: OptionValues): number {
   return share;
 }
 
-/** How to draw: tile, wall, style and colors (the ANSI level is the caller's: it depends on where the text goes). */
+/** How to draw: tile, wall, style, colors and theme (the ANSI level is the caller's: it depends on where the text goes). */
 export function readRenderOptions(values: OptionValues): RenderOptions {
   const defaults = DEFAULT_RENDER_OPTIONS;
   const style = parseChoice(text(values, 'style') ?? defaults.style, '--style', ['ascii', 'unicode', 'compact'] as const);
@@ -166,7 +167,9 @@ export function readRenderOptions(values: OptionValues): RenderOptions {
     return rgb;
   };
   const paper = parseChoice(text(values, 'paper') ?? defaults.paper, '--paper', ['a4', 'letter'] as const);
-  return { tile, wall, style, paper, fg: color('fg'), bg: color('bg') ?? defaults.bg, pathColor: color('path-color') ?? defaults.pathColor, color: 0 };
+  const themeName = text(values, 'theme');
+  const theme = themeName === undefined ? defaults.theme : parseChoice(themeName, '--theme', THEME_NAMES);
+  return { tile, wall, style, paper, fg: color('fg'), bg: color('bg') ?? defaults.bg, theme, pathColor: color('path-color') ?? defaults.pathColor, color: 0 };
 }
 
 /** A checked request for one maze (or a batch of them, one per seed). */

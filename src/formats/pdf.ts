@@ -9,9 +9,11 @@
  * 2. The walls are the geometry walker's runs (the PNG's and SVG's
  *    rectangles), scaled so that a cell is `s` points and a wall
  *    s · wall / tile (at least a quarter point, which still prints): the
- *    page is the PNG at another scale. Plain walls are black on the white
- *    paper (or `--fg`), trees keep their colors, locked doors are walls in
- *    their keys' colors; the background is the paper.
+ *    page is the PNG at another scale, in the print theme unless another
+ *    is asked for (theme.ts): black walls on the white paper, trees and
+ *    marks darkened until they read on it (`--fg`, `--bg` as given; a
+ *    background other than white is painted under the maze); locked doors
+ *    are walls in their keys' colors.
  * 3. Marks (marks.ts, as in the PNG): the start a green frame, the end a
  *    blue frame with a center square, each key a box in its color with its
  *    letter.
@@ -26,9 +28,12 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { UsageError } from '../errors.js';
 import type { Maze, Point } from '../model/maze.js';
+import type { MazeRows } from '../model/rows.js';
 import { rowsOf } from '../model/rows.js';
 import { drawDoors, latticeEdge, mazeCaption, reproduceCommand, RUN, runsByRgb } from './geometry.js';
 import { mazeMarks } from './marks.js';
+import type { Painting, ThemeName } from './theme.js';
+import { paint, themeOf } from './theme.js';
 import type { Format, RenderOptions } from './types.js';
 
 /** Paper sizes in points (1/72 inch), portrait. */
@@ -36,6 +41,8 @@ export const PAPER: Readonly<Record<RenderOptions['paper'], [number, number]>> =
 const MARGIN = 36;
 /** Room under the maze for the caption's two lines. */
 const CAPTION_ROOM = 30;
+/** Paper is white: a PDF is drawn for print unless another theme is asked for. */
+const PDF_THEME: ThemeName = 'print';
 /** Thinnest wall drawn, in points. */
 const MIN_WALL = 0.25;
 /** Cells a page holds at most: beyond, a cell would be a fraction of a point. */
@@ -51,6 +58,9 @@ export interface PageLayout {
   top: number;
   cell: number;
   wall: number;
+  /** The maze's size in cells. */
+  width: number;
+  height: number;
 }
 
 /** The page and the maze's place on it (exported for the tests, which compare it with the PNG). */
@@ -67,7 +77,7 @@ export function pageLayout(width: number, height: number, options: Pick<RenderOp
   const pictureHeight = height * cell + wall;
   const left = (pageWidth - pictureWidth) / 2;
   const top = pageHeight - MARGIN - (pageHeight - 2 * MARGIN - CAPTION_ROOM - pictureHeight) / 2;
-  return { pageWidth, pageHeight, left, top, cell, wall };
+  return { pageWidth, pageHeight, left, top, cell, wall, width, height };
 }
 
 function checkSize(width: number, height: number): void {
@@ -88,11 +98,11 @@ function rgbOperands(rgb: number): string {
 }
 
 /** The walls as filled rectangles, one fill color per group of runs. */
-function wallOperators(maze: Maze, layout: PageLayout, fg: number): string {
+function wallOperators(rows: MazeRows, layout: PageLayout): string {
   const { left, top, cell, wall } = layout;
   const edge = (k: number): number => latticeEdge(k, cell, wall);
   let out = '';
-  for (const [rgb, batches] of runsByRgb(drawDoors(rowsOf(maze)), { pillars: false }, fg)) {
+  for (const [rgb, batches] of runsByRgb(rows, { pillars: false }, null)) {
     out += `${rgbOperands(rgb)} rg\n`;
     for (const batch of batches) {
       for (let i = 0; i < batch.length; i += RUN) {
@@ -108,6 +118,13 @@ function wallOperators(maze: Maze, layout: PageLayout, fg: number): string {
   return out;
 }
 
+/** The picture's background under the maze, as the PNG's canvas; none on white paper. */
+function backgroundOperators(background: number, layout: PageLayout): string {
+  if (background === 0xffffff) return '';
+  const { left, top, cell, wall, width, height } = layout;
+  return `${rgbOperands(background)} rg\n${num(left)} ${num(top - height * cell - wall)} ${num(width * cell + wall)} ${num(height * cell + wall)} re\nf\n`;
+}
+
 /** The middle of cell (x, y) on the page. */
 function center(layout: PageLayout, [x, y]: Point): [number, number] {
   const { left, top, cell, wall } = layout;
@@ -121,13 +138,13 @@ function center(layout: PageLayout, [x, y]: Point): [number, number] {
  * apart), the start is its frame, the end its frame with a center square.
  * Locked doors are already walls in their keys' colors (drawDoors).
  */
-function markOperators(maze: Maze, layout: PageLayout): string {
+function markOperators(painting: Painting, layout: PageLayout): string {
   const free = layout.cell - layout.wall;
   const margin = free / 6;
   const size = free - 2 * margin;
   const frame = Math.max(size / 6, 0.5);
   let out = '';
-  for (const mark of mazeMarks(maze)) {
+  for (const mark of mazeMarks(painting.rows, painting)) {
     if (mark.kind === 'door') continue;
     const x = layout.left + mark.x * layout.cell + layout.wall + margin;
     const y = layout.top - mark.y * layout.cell - layout.wall - margin - size;
@@ -183,8 +200,10 @@ async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<Uint8
   const mono = await doc.embedFont(StandardFonts.Courier);
 
   const layout = pageLayout(maze.width, maze.height, options);
-  const walls = wallOperators(maze, layout, options.fg ?? 0x000000);
-  const marks = markOperators(maze, layout);
+  const theme = themeOf(options, PDF_THEME);
+  const painting = paint(drawDoors(rowsOf(maze)), options, theme, options.bg ?? theme.background);
+  const walls = backgroundOperators(painting.background, layout) + wallOperators(painting.rows, layout);
+  const marks = markOperators(painting, layout);
 
   const addPage = (title: string, extra: string): PDFPage => {
     const page = doc.addPage([layout.pageWidth, layout.pageHeight]);
@@ -215,7 +234,7 @@ async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<Uint8
   addPage(caption, '');
   if (maze.solution && maze.solution.length > 0) {
     const [a, b] = [maze.solution[0]!, maze.solution[maze.solution.length - 1]!];
-    addPage(`${caption}: solution, ${maze.solution.length} cells from ${a[0]},${a[1]} to ${b[0]},${b[1]}`, pathOperators(maze.solution, layout, options.pathColor));
+    addPage(`${caption}: solution, ${maze.solution.length} cells from ${a[0]},${a[1]} to ${b[0]},${b[1]}`, pathOperators(maze.solution, layout, painting.path));
   }
   // pdf-lib writes no document ID unless asked: nothing random in the file
   yield await doc.save({ useObjectStreams: false });
@@ -226,6 +245,7 @@ const pdf: Format = {
   description: 'a printable page (--paper a4 or letter): the maze scaled to fit, a caption, the solution on page 2',
   extensions: ['.pdf'],
   binary: true,
+  theme: PDF_THEME,
   checkSize,
   render,
 };

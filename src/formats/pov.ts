@@ -13,6 +13,9 @@
  * `#declare` lines at the top are all a user edits. The camera is computed
  * by the scene itself from those values and the image's aspect ratio.
  *
+ * Colors are the theme's (theme.ts), read against the floor: `--bg`, else
+ * the theme's floor (dark gray in the default theme, the article's look).
+ *
  * A solution is a low strip on the floor through the cell centers (the
  * middle of each cell's 2 × 2 floor squares), one box per straight run of
  * path.ts, `pathWidth` squares wide and `pathHeight` high, in
@@ -25,6 +28,8 @@ import { drawDoors, latticeEdge, mazeCaption, reproduceCommand, RUN, runsByRgb, 
 import type { Mark } from './marks.js';
 import { mazeMarks } from './marks.js';
 import { pathRuns } from './path.js';
+import type { Srgb } from './theme.js';
+import { paint, srgbRgb, themeOf } from './theme.js';
 import type { Format, RenderOptions } from './types.js';
 
 /** Squares per cell and per corner band (seed 001). */
@@ -34,9 +39,13 @@ const PILLAR = 1;
 const PIECE = 1 << 16;
 
 function* renderRows(given: MazeRows, options: RenderOptions): Generator<string> {
-  const maze = drawDoors(given); // locked doors as walls in their keys' colors
+  // the walls are drawn on the floor: --bg, else the theme's floor
+  const theme = themeOf(options, 'dark');
+  const floor = options.bg === null ? theme.floor : rgbSrgb(options.bg);
+  const painting = paint(drawDoors(given), options, theme, srgbRgb(floor)); // locked doors as walls in their keys' colors
+  const maze = painting.rows;
   const route = pathRuns(maze);
-  const marks = mazeMarks(given).filter((m) => m.kind !== 'door'); // doors are the colored walls above
+  const marks = mazeMarks(maze, painting).filter((m) => m.kind !== 'door'); // doors are the colored walls above
   const caption = comment(mazeCaption(maze) ?? `maze, ${maze.width} × ${maze.height} cells`);
   const made = maze.info ? `// Made by: ${comment(reproduceCommand(maze) ?? '')} -o maze.pov\n` : '';
   yield `// ${caption}
@@ -55,10 +64,10 @@ ${declare('wallHeight', 5, 'height of the walls')}
 ${declare('cameraElevation', 60, 'degrees above the horizon, looking north')}
 ${declare('cameraAngle', 40, 'horizontal field of view, degrees')}
 #declare WallFinish = finish { diffuse 0.75 specular 0.15 roughness 0.05 }
-#declare WallTexture = texture { pigment { color srgb ${srgb(wallRgb(maze, 0, options.fg))} } finish { WallFinish } }
-#declare FloorTexture = texture { pigment { color srgb <0.22, 0.24, 0.28> } finish { diffuse 0.9 } }
-#declare SkyColor = srgb <0.05, 0.05, 0.07>;
-${route.length > 0 ? pathDeclarations(options) : ''}${marks.length > 0 ? markDeclarations() : ''}// ----------------------------------------------------------------------------
+#declare WallTexture = texture { pigment { color srgb ${srgb(wallRgb(maze, 0, null))} } finish { WallFinish } }
+#declare FloorTexture = texture { pigment { color srgb ${vector(floor)} } finish { diffuse 0.9 } }
+#declare SkyColor = srgb ${vector(theme.sky)};
+${route.length > 0 ? pathDeclarations(painting.path) : ''}${marks.length > 0 ? markDeclarations() : ''}// ----------------------------------------------------------------------------
 
 background { color SkyColor }
 
@@ -96,8 +105,8 @@ plane { y, 0 texture { FloorTexture } }
 // Walls: one box per straight run of one color, in squares, then scaled.
 `;
 
-  const plain = wallRgb(maze, 0, options.fg);
-  for (const [rgb, batches] of runsByRgb(maze, { pillars: true }, options.fg)) {
+  const plain = wallRgb(maze, 0, null);
+  for (const [rgb, batches] of runsByRgb(maze, { pillars: true }, null)) {
     const texture = rgb === plain ? 'texture { WallTexture }' : `texture { pigment { color srgb ${srgb(rgb)} } finish { WallFinish } }`;
     // POV-Ray warns about a union of one object, so a lone box stands alone:
     // the first box waits until a second one shows it is not alone.
@@ -155,10 +164,10 @@ function markObjects(marks: Mark[]): string {
   return out;
 }
 
-function pathDeclarations(options: RenderOptions): string {
+function pathDeclarations(pathColor: number): string {
   return `${declare('pathWidth', 0.6, 'width of the solution strip, in squares')}
 ${declare('pathHeight', 0.2, 'its height above the floor')}
-#declare PathTexture = texture { pigment { color srgb ${srgb(options.pathColor)} } finish { emission 0.3 diffuse 0.7 } }
+#declare PathTexture = texture { pigment { color srgb ${srgb(pathColor)} } finish { emission 0.3 diffuse 0.7 } }
 `;
 }
 
@@ -198,8 +207,18 @@ function box(runs: Float64Array, i: number): string {
 
 /** POV-Ray's `<r, g, b>` for 0xRRGGBB, each channel 0..1 to three decimals. */
 function srgb(rgb: number): string {
-  const channel = (shift: number): string => String(Math.round((((rgb >>> shift) & 255) / 255) * 1000) / 1000);
-  return `<${channel(16)}, ${channel(8)}, ${channel(0)}>`;
+  return vector(rgbSrgb(rgb));
+}
+
+/** The srgb channels of 0xRRGGBB, 0..1 to three decimals. */
+function rgbSrgb(rgb: number): Srgb {
+  const channel = (shift: number): number => Math.round((((rgb >>> shift) & 255) / 255) * 1000) / 1000;
+  return [channel(16), channel(8), channel(0)];
+}
+
+/** POV-Ray's `<r, g, b>`. */
+function vector([r, g, b]: Srgb): string {
+  return `<${r}, ${g}, ${b}>`;
 }
 
 /** `#declare name = value;` with its comment aligned. */

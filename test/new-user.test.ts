@@ -1,0 +1,166 @@
+/**
+ * Issue 18: what a new user trips on, each item checked the way that user
+ * would meet it, with the real clients (pngjs, rsvg-convert, pdftoppm,
+ * povray, tmux). The external tools skip where they are missing, except
+ * in CI, where they fail.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '../src/formats/contrast.js';
+import { THEMES } from '../src/formats/theme.js';
+import { parseMaze } from '../src/formats/json.js';
+import { keyRgb } from '../src/model/maze.js';
+import { generate, render } from '../src/index.js';
+import type { Rgba } from './fixtures.js';
+import { decodePng } from './fixtures.js';
+import { externalTool, runCli, tempDir } from './helpers.js';
+
+const poppler = externalTool('pdftoppm', 'apt-get install poppler-utils', '-v');
+const rsvg = externalTool('rsvg-convert', 'apt-get install librsvg2-bin');
+
+/** maze gen with these arguments into a file of that name, checked to succeed; the file's path. */
+async function gen(args: string[], name: string): Promise<string> {
+  const file = join(tempDir(), name);
+  const result = await runCli(['gen', ...args, '-o', file]);
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
+  return file;
+}
+
+function rgbAt(p: Rgba, i: number): number {
+  return (p.data[4 * i]! << 16) | (p.data[4 * i + 1]! << 8) | p.data[4 * i + 2]!;
+}
+
+/** The distinct colors of a picture. */
+function colorsOf(p: Rgba): Set<number> {
+  const colors = new Set<number>();
+  for (let i = 0; i < p.width * p.height; i++) colors.add(rgbAt(p, i));
+  return colors;
+}
+
+/** Hue in degrees of 0xRRGGBB, or null for a gray. */
+function hue(rgb: number): number | null {
+  const [r, g, b] = [(rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255];
+  const max = Math.max(r, g, b);
+  const d = max - Math.min(r, g, b);
+  if (d === 0) return null;
+  const h = max === r ? ((g - b) / d + 6) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return h * 60;
+}
+
+/** Angle between two hues, 0 to 180. */
+function hueGap(a: number, b: number): number {
+  const d = Math.abs(a - b) % 360;
+  return Math.min(d, 360 - d);
+}
+
+describe('issue 18 item 1: every wall reads on the background it is drawn on (--theme)', () => {
+  const TREES = ['--algo', 'trees', '--seed', '2024'];
+
+  it('keeps the article\'s colors in the JSON, dark ones included', async () => {
+    const json = await runCli(['gen', ...TREES, '-f', 'json']);
+    const palette = (JSON.parse(json.stdout) as { palette: string[] }).palette.map((c) => parseInt(c.slice(1), 16));
+    // the article's draw: 32 + rand(224) a channel, some of them near black
+    expect(palette.slice(1).every((c) => [16, 8, 0].every((s) => ((c >> s) & 255) >= 32))).toBe(true);
+    expect(palette.some((c) => contrastRatio(c, 0x000000) < 3), 'a color too dark for black, as the issue found').toBe(true);
+  });
+
+  it('PNG, default theme dark: every wall color at least 3:1 on black, each in its tree\'s hue', async () => {
+    const json = await runCli(['gen', ...TREES, '-f', 'json']);
+    const palette = (JSON.parse(json.stdout) as { palette: string[] }).palette.map((c) => parseInt(c.slice(1), 16));
+    const picture = decodePng(readFileSync(await gen(TREES, 'dark.png')));
+    const drawn = [...colorsOf(picture)].filter((c) => c !== 0x000000);
+    expect(drawn.length).toBeGreaterThan(10);
+    for (const c of drawn) {
+      expect(contrastRatio(c, 0x000000), c.toString(16)).toBeGreaterThanOrEqual(3);
+      const h = hue(c);
+      if (h !== null) expect(palette.some((p) => hue(p) !== null && hueGap(hue(p)!, h) < 4), `${c.toString(16)} keeps a tree's hue`).toBe(true);
+    }
+  });
+
+  it('PNG, light theme: dark walls on white, every one at least 3:1; the same maze, only the colors change', async () => {
+    const dark = decodePng(readFileSync(await gen(TREES, 'dark.png')));
+    const light = decodePng(readFileSync(await gen([...TREES, '--theme', 'light'], 'light.png')));
+    expect(rgbAt(light, light.width * 5 + 5)).toBe(0xffffff);
+    for (const c of colorsOf(light)) if (c !== 0xffffff) expect(contrastRatio(c, 0xffffff), c.toString(16)).toBeGreaterThanOrEqual(3);
+    // wall where there was a wall, background where there was background
+    let moved = 0;
+    for (let i = 0; i < dark.width * dark.height; i++) if ((rgbAt(light, i) === 0xffffff) !== (rgbAt(dark, i) === 0x000000)) moved++;
+    expect(moved, 'pixels that changed from wall to background or back').toBe(0);
+  });
+
+  it.skipIf(rsvg.skip)('SVG: drawn by librsvg, every wall reads on its background too', async () => {
+    rsvg.require();
+    const svg = await gen(TREES, 'dark.svg');
+    const out = `${svg}.png`;
+    execFileSync('rsvg-convert', ['-o', out, svg]);
+    const picture = decodePng(readFileSync(out));
+    for (const c of colorsOf(picture)) if (c !== 0x000000) expect(contrastRatio(c, 0x000000), c.toString(16)).toBeGreaterThanOrEqual(3);
+  });
+
+  it.skipIf(poppler.skip)('PDF, theme print by default: on white paper, every wall at least 4.5:1 (drawn without anti-aliasing)', async () => {
+    poppler.require();
+    const pdf = await gen(TREES, 'trees.pdf');
+    execFileSync('pdftoppm', ['-png', '-r', '72', '-aa', 'no', '-aaVector', 'no', '-singlefile', pdf, `${pdf}-page`]);
+    const page = decodePng(readFileSync(`${pdf}-page.png`));
+    const walls = [...colorsOf(page)].filter((c) => c !== 0xffffff);
+    expect(walls.length).toBeGreaterThan(5);
+    for (const c of walls) expect(contrastRatio(c, 0xffffff), c.toString(16)).toBeGreaterThanOrEqual(4.4); // the PDF's colors are 3 decimals
+  });
+
+  it('--fg and --bg win over the theme, drawn as given', async () => {
+    const picture = decodePng(readFileSync(await gen(['--algo', 'kruskal', '--seed', '1', '--theme', 'light', '--fg', '#ffcc00', '--bg', '#102030'], 'fgbg.png')));
+    expect(rgbAt(picture, 0)).toBe(0xffcc00); // the border's corner
+    expect(rgbAt(picture, picture.width * 5 + 5)).toBe(0x102030);
+  });
+
+  it('keys and doors read in every theme: light, print, dark, and on the document\'s gray', async () => {
+    const args = ['--algo', 'zones', '--seed', '1', '--zones', '12', '--keys', '8'];
+    const maze = parseMaze((await runCli(['gen', ...args, '-f', 'json'])).stdout, 'json');
+    expect(maze.keys!.some((_, k) => contrastRatio(keyRgb(maze, k), 0xffffff) < 3), 'a key color too light for white').toBe(true);
+    for (const theme of ['dark', 'light', 'print', 'labyrinthe'] as const) {
+      const picture = decodePng(readFileSync(await gen([...args, '--theme', theme], `${theme}.png`)));
+      const background = THEMES[theme].background;
+      for (const c of colorsOf(picture)) {
+        if (c !== background) expect(contrastRatio(c, background), `${theme}: ${c.toString(16)}`).toBeGreaterThanOrEqual(THEMES[theme].ratio);
+      }
+    }
+  });
+
+  it('the library takes theme as render takes fg and bg', async () => {
+    const maze = generate({ algorithm: 'trees', seed: 2024, width: 8, height: 6 });
+    const light = decodePng(await render(maze, 'png', { theme: 'light' }));
+    expect(rgbAt(light, light.width * 5 + 5)).toBe(0xffffff);
+    await expect(render(maze, 'png', { theme: 'neon' })).rejects.toThrow(/^--theme must be dark, light, print or labyrinthe/);
+  });
+
+  it('refuses an unknown theme, listing them', async () => {
+    const result = await runCli(['gen', '--theme', 'neon']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe("maze: error: --theme must be dark, light, print or labyrinthe, got 'neon'\n");
+  });
+});
+
+describe("issue 18 item 16: the POV-Ray document's colors, --theme labyrinthe", () => {
+  it('PNG: blue walls across, brown walls down, on a gray floor', async () => {
+    const { top, left } = THEMES.labyrinthe.byDirection!;
+    const picture = decodePng(readFileSync(await gen(['--algo', 'trees', '--seed', '2024', '--theme', 'labyrinthe', '--tile', '10', '--wall', '2'], 'doc.png')));
+    expect(rgbAt(picture, picture.width * 5 + 5)).toBe(THEMES.labyrinthe.background);
+    // the top border is a wall across, the left border a wall down
+    expect(rgbAt(picture, 5)).toBe(top);
+    expect(rgbAt(picture, picture.width * 5)).toBe(left);
+    expect(colorsOf(picture)).toEqual(new Set([THEMES.labyrinthe.background, top, left]));
+    for (const c of [top, left]) expect(contrastRatio(c, THEMES.labyrinthe.background)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('POV: the walls\' textures by direction and the gray floor in the scene', async () => {
+    const scene = (await runCli(['gen', '--algo', 'kruskal', '--seed', '1', '--w', '6', '--h', '4', '--theme', 'labyrinthe', '-f', 'pov'])).stdout;
+    expect(scene).toContain('pigment { color srgb <0.69, 0.69, 0.69> }');
+    expect(scene).toMatch(/srgb <0\.169, 0\.298, 0\.769>/); // blue, #2b4cc4
+    expect(scene).toMatch(/srgb <0\.545, 0\.271, 0\.075>/); // brown, #8b4513
+  });
+});
+
+
