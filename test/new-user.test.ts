@@ -9,7 +9,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../src/formats/contrast.js';
+import { pageLayout } from '../src/formats/pdf.js';
 import { THEMES } from '../src/formats/theme.js';
+import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import { parseMaze } from '../src/formats/json.js';
 import { keyRgb } from '../src/model/maze.js';
 import { generate, render } from '../src/index.js';
@@ -140,6 +142,46 @@ describe('issue 18 item 1: every wall reads on the background it is drawn on (--
     const result = await runCli(['gen', '--theme', 'neon']);
     expect(result.code).toBe(2);
     expect(result.stderr).toBe("maze: error: --theme must be dark, light, print or labyrinthe, got 'neon'\n");
+  });
+});
+
+describe.skipIf(poppler.skip)('issue 18 item 2: PDF doors and keys print, in gray too, paired by their letters', () => {
+  it('maze gen --algo zones --seed 1 -o z.pdf: thick outlined bars as in the PNG, a and A beside them (pdftoppm -gray -r 100)', async () => {
+    poppler.require();
+    const args = ['--algo', 'zones', '--seed', '1'];
+    const pdf = await gen(args, 'z.pdf');
+    const maze = parseMaze((await runCli(['gen', ...args, '-f', 'json'])).stdout, 'json');
+    const layout = pageLayout(maze.width, maze.height, DEFAULT_RENDER_OPTIONS);
+    const { cell, wall, left, top } = layout;
+    const free = cell - wall;
+    const locked = maze.doors!.filter((d) => d.key !== null);
+    expect(locked.length).toBeGreaterThan(3);
+
+    // in gray, as a black-and-white printer sees it: a bar is the PNG's, wall + 2m thick, filled
+    execFileSync('pdftoppm', ['-gray', '-png', '-r', '100', '-singlefile', pdf, `${pdf}-gray`]);
+    const page = decodePng(readFileSync(`${pdf}-gray.png`));
+    const dpi = 100 / 72;
+    const gray = (x: number, y: number): number => page.data[4 * (Math.round(y * dpi) * page.width + Math.round(x * dpi))]!;
+    const barMiddle = (d: (typeof locked)[number]): [number, number] =>
+      d.side === 'top' ? [left + d.x * cell + wall + free / 2, top - d.y * cell - wall / 2] : [left + d.x * cell + wall / 2, top - d.y * cell - wall - free / 2];
+    const m = (free * 3) / 20; // the PNG's m = ⌊18 / 6⌋ = 3 of a 20-pixel tile, in points
+    for (const door of locked) {
+      const [x, y] = barMiddle(door);
+      const across = (m + wall / 2) * 0.6; // well inside the bar, on either side of the wall's line
+      const inside = door.side === 'top' ? [gray(x, layout.pageHeight - y - across), gray(x, layout.pageHeight - y + across)] : [gray(x - across, layout.pageHeight - y), gray(x + across, layout.pageHeight - y)];
+      for (const g of inside) expect(g, `door ${JSON.stringify(door)}: filled across its bar`).toBeLessThan(200);
+    }
+
+    // the letters, where they belong: a in key a's box, A beside each of its doors
+    const words = [...execFileSync('pdftotext', ['-bbox', pdf, '-'], { encoding: 'utf8' }).matchAll(/xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(\w)<\/word>/g)]
+      .map((w) => ({ text: w[5]!, x: (Number(w[1]) + Number(w[3])) / 2, y: layout.pageHeight - (Number(w[2]) + Number(w[4])) / 2 }));
+    const near = (text: string, [x, y]: [number, number], within: number): boolean => words.some((w) => w.text === text && Math.hypot(w.x - x, w.y - y) < within);
+    for (const [k, key] of maze.keys!.entries()) {
+      const middle: [number, number] = [left + key.x * cell + (cell + wall) / 2, top - key.y * cell - (cell + wall) / 2];
+      expect(near(String.fromCharCode(97 + k), middle, free / 4), `key ${k}'s letter in its box`).toBe(true);
+    }
+    for (const door of locked) expect(near(String.fromCharCode(65 + door.key!), barMiddle(door), cell * 0.75), `door ${JSON.stringify(door)}'s letter beside it`).toBe(true);
+    expect(words.filter((w) => /^[A-Z]$/.test(w.text)).length).toBe(locked.length);
   });
 });
 
