@@ -13,7 +13,14 @@ import { pageLayout } from '../src/formats/pdf.js';
 import { THEMES } from '../src/formats/theme.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import { parseMaze } from '../src/formats/json.js';
-import { keyRgb } from '../src/model/maze.js';
+import fc from 'fast-check';
+import { movePlayer, newGame } from '../src/game/rules.js';
+import ascii from '../src/formats/ascii.js';
+import { collect } from '../src/formats/index.js';
+import type { Direction, Maze, Point } from '../src/model/maze.js';
+import { keyRgb, wallCrossed } from '../src/model/maze.js';
+import { Rng } from '../src/rng.js';
+import { UsageError } from '../src/errors.js';
 import { generate, render } from '../src/index.js';
 import type { Rgba } from './fixtures.js';
 import { decodePng } from './fixtures.js';
@@ -29,6 +36,11 @@ async function gen(args: string[], name: string): Promise<string> {
   expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
   return file;
+}
+
+/** A maze's ASCII art, whole. */
+async function renderAscii(maze: Maze): Promise<string> {
+  return (await collect(ascii.render(maze, DEFAULT_RENDER_OPTIONS))).toString('utf8');
 }
 
 function rgbAt(p: Rgba, i: number): number {
@@ -182,6 +194,69 @@ describe.skipIf(poppler.skip)('issue 18 item 2: PDF doors and keys print, in gra
     }
     for (const door of locked) expect(near(String.fromCharCode(65 + door.key!), barMiddle(door), cell * 0.75), `door ${JSON.stringify(door)}'s letter beside it`).toBe(true);
     expect(words.filter((w) => /^[A-Z]$/.test(w.text)).length).toBe(locked.length);
+  });
+});
+
+describe('issue 18 item 11: no key hides the entrance or the exit, and no door opens without its key', () => {
+  it('the issue\'s 4 × 4 maze shows @ at the entrance and no key on it or on the exit', async () => {
+    const args = ['--algo', 'zones', '--w', '4', '--h', '4', '--zones', '6', '--keys', '5', '--seed', '1009696238'];
+    const made = await runCli(['gen', ...args]);
+    if (made.code === 0) {
+      const lines = made.stdout.split('\n');
+      expect(lines[1]!.slice(1, 4)).toBe(' @ ');
+      expect(lines[7]!.slice(13, 16)).toBe(' > ');
+      const maze = parseMaze((await runCli(['gen', ...args, '-f', 'json'])).stdout, 'json');
+      for (const k of maze.keys!) expect([k.x, k.y]).not.toBeOneOf([[0, 0], [3, 3]]);
+    } else {
+      expect(made.stderr).toMatch(/^maze: error: --keys 5 [^\n]*\n$/);
+    }
+  });
+
+  it('refuses, in one line, keys that would need the entrance or the exit: maze gen --w 2 --h 1 --keys 1', async () => {
+    const result = await runCli(['gen', '--algo', 'zones', '--w', '2', '--h', '1', '--keys', '1']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe('maze: error: --keys 1 would need 1 cell besides the entrance and the exit (no key lies on either), and the 2 × 1 grid has none; use --keys 0, or a larger grid\n');
+    // auto fits what there is: no key, no door, nothing hidden
+    const auto = parseMaze((await runCli(['gen', '--algo', 'zones', '--w', '2', '--h', '1', '--seed', '1', '-f', 'json'])).stdout, 'json');
+    expect(auto.keys).toEqual([]);
+  });
+
+  it('over many seeds and small sizes (fast-check): keys off both ends, @ and > drawn, and a walk never crosses a locked door without its key', async () => {
+    const counts = ['auto', '0', '1', '2', '3', '4', '6', '9'];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 6 }), fc.constantFrom(...counts), fc.constantFrom(...counts.slice(0, 6)), fc.string({ maxLength: 6 }),
+        fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 120 }),
+        async (width, height, zones, keys, seed, walk) => {
+          let maze: Maze;
+          try {
+            maze = generate({ algorithm: 'zones', width, height, zones, keys, seed: `k${seed}` });
+          } catch (error) {
+            // refused up front, in one line that says what fits
+            expect(error).toBeInstanceOf(UsageError);
+            expect((error as Error).message).toMatch(/^--(zones|keys) [^\n]+; use [^\n]+$/);
+            return;
+          }
+          const exit: Point = [width - 1, height - 1];
+          for (const k of maze.keys!) expect([k.x, k.y]).not.toBeOneOf([[0, 0], exit]);
+          if (width * height > 1) {
+            const art = await renderAscii(maze);
+            expect(art).toContain('@');
+            expect(art).toContain('>');
+          }
+          const game = newGame(maze, { monsters: 0 }, new Rng('walk'));
+          for (const dir of walk as Direction[]) {
+            const held = [...game.held];
+            const door = game.lockedDoors.get(wallCrossed(maze.stride, game.x, game.y, dir));
+            const event = movePlayer(game, dir);
+            if (event.kind === 'moved' && door !== undefined) expect(held, 'a locked door crossed without its key').toContain(door);
+            if (event.kind === 'locked') expect(held).not.toContain(event.key);
+            if (game.outcome !== 'playing') break;
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
   });
 });
 

@@ -500,6 +500,34 @@ describe.skipIf(skip)('issue 16 item 7: Ctrl-Z suspends the game like any full-s
   });
 });
 
+describe.skipIf(skip)('issue 18 item 11: a key never hides the player, and a door opens only for its key', () => {
+  it('--w 2 --h 1: no room for a key but the ends, so no key and no door: @ and >, and Right wins', async () => {
+    const t = new Tmux(['--w', '2', '--h', '1', '--seed', '1', '--monsters', '0']);
+    const screen = await t.until(drawn, 'the game');
+    const row = screen.split('\n')[1]!;
+    expect(row).toMatch(/^\| @ +> \|/);
+    expect(row).not.toMatch(/[a-zA-Z]/);
+    t.keys('Right');
+    await t.until((s) => s.includes('You escaped in 1 move '), 'the win');
+    await sleep(300);
+    t.keys('Space');
+    expect(await t.exitStatus()).toBe(0);
+  });
+
+  it('--w 3 --h 1: @, then key a in sight, then door A, then >: the key taken, the door opens', async () => {
+    const t = new Tmux(['--w', '3', '--h', '1', '--seed', '1', '--monsters', '0']);
+    const screen = await t.until(drawn, 'the game');
+    expect(screen.split('\n')[1]).toMatch(/^\| @ +a A > \|/);
+    t.keys('Right');
+    await t.until((s) => s.includes('You pick up key a: it opens door A.'), 'key a');
+    t.keys('Right');
+    await t.until((s) => s.includes('You escaped in 2 moves'), 'the win, through door A with key a');
+    await sleep(300);
+    t.keys('Space');
+    expect(await t.exitStatus()).toBe(0);
+  });
+});
+
 describe('maze play without a terminal', () => {
   it(`issue 16 item 4: --w or --h over ${MAX_GAME_SIDE} is a usage error in one line, exit 2, before anything is made`, () => {
     const started = Date.now();

@@ -78,7 +78,7 @@ export function newGame(maze: Maze, options: GameOptions, rng: Rng): Game {
     outcome: 'playing',
     rng,
   };
-  // a key on the entrance (a stage with no other cell) is picked up at once
+  // a key on the entrance (a hand-made maze may put one there; zones never does) is picked up at once
   pickUp(game);
   game.monsters = placeMonsters(game, options.monsters);
   return game;
