@@ -15,6 +15,8 @@ import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import { parseMaze } from '../src/formats/json.js';
 import fc from 'fast-check';
 import { movePlayer, newGame } from '../src/game/rules.js';
+import { drawForm, newForm } from '../src/game/form.js';
+import { formMessage } from '../src/commands/play.js';
 import ascii from '../src/formats/ascii.js';
 import { collect } from '../src/formats/index.js';
 import type { Direction, Maze, Point } from '../src/model/maze.js';
@@ -234,7 +236,7 @@ describe('issue 18 item 11: no key hides the entrance or the exit, and no door o
           } catch (error) {
             // refused up front, in one line that says what fits
             expect(error).toBeInstanceOf(UsageError);
-            expect((error as Error).message).toMatch(/^--(zones|keys) [^\n]+; use [^\n]+$/);
+            expect((error as Error).message).toMatch(/^--(zones|keys) [^\n]+ use [^\n]+$/);
             return;
           }
           const exit: Point = [width - 1, height - 1];
@@ -257,6 +259,30 @@ describe('issue 18 item 11: no key hides the entrance or the exit, and no door o
       ),
       { numRuns: 400 },
     );
+  });
+});
+
+describe("issue 18 item 13: the play form words its messages for the form, and wraps them", () => {
+  it('names the fields, not the flags, in sentences', () => {
+    expect(formMessage("--zones 1 leaves no zone for the exit; use --zones 2 or more (the entrance's and the exit's)")).toBe(
+      "1 zone leaves no zone for the exit; use 2 zones or more (the entrance's and the exit's).",
+    );
+    expect(formMessage('--keys 5 would need at least 6 zones (each key opens the way into a zone of its own); use --keys 4 or fewer, or raise --zones')).toBe(
+      '5 keys would need at least 6 zones (each key opens the way into a zone of its own); use 4 keys or fewer, or raise the number of zones.',
+    );
+    expect(formMessage('--w must be from 1 to 500 in a game, got 10000')).toBe('The width must be from 1 to 500 in a game, got 10000.');
+    expect(formMessage("--monsters must be a whole number from 0 to 1000, got 'many'")).toBe("The number of monsters must be a whole number from 0 to 1000, got 'many'.");
+  });
+
+  it('wraps the error under the fields at the terminal width, losing nothing', () => {
+    const form = newForm([{ name: 'zones', label: 'Zones', value: '1' }]);
+    form.error = "1 zone leaves no zone for the exit; use 2 zones or more (the entrance's and the exit's).";
+    for (const columns of [80, 40, 24]) {
+      const { lines } = drawForm(form, columns);
+      for (const line of lines) expect(line.length).toBeLessThan(columns);
+      const start = lines.findIndex((l) => l.includes('1 zone'));
+      expect(lines.slice(start).map((l) => l.trim()).join(' ')).toBe(form.error);
+    }
   });
 });
 

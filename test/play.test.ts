@@ -387,7 +387,7 @@ describe.skipIf(skip)('maze play in a terminal (tmux)', () => {
     const t = new Tmux([]);
     await t.until((s) => s.includes('Width:'), 'the form');
     t.keys('BSpace', 'BSpace', '0', 'Enter');
-    await t.until((s) => s.includes('the width must be from 1'), 'the refusal');
+    await t.until((s) => s.includes('The width must be from 1'), 'the refusal');
     t.keys('Escape');
     expect(await t.exitStatus()).toBe(0);
     expect(t.modes()).toBe('0 1');
@@ -416,11 +416,11 @@ describe.skipIf(skip)(`issue 16 item 4: the form bounds the maze to ${MAX_GAME_S
     await t.until((s) => s.includes('Width:'), 'the form');
     expect(t.screen()).toContain(`Width and height: 1 to ${MAX_GAME_SIDE} cells.`);
     t.keys('1', '0', '0', '0', '0', 'Enter');
-    await t.until((s) => s.includes(`the width must be from 1 to ${MAX_GAME_SIDE} in a game, got 10000`), 'the refusal');
+    await t.until((s) => s.includes(`The width must be from 1 to ${MAX_GAME_SIDE} in a game, got 10000.`), 'the refusal');
     // still the form: nothing was made
     expect(t.modes()).toBe('1 1');
     t.keys('BSpace', 'BSpace', 'Tab', '9', '9', '9', 'Enter');
-    await t.until((s) => s.includes(`the height must be from 1 to ${MAX_GAME_SIDE} in a game, got 999`), 'the refusal of the height');
+    await t.until((s) => s.includes(`The height must be from 1 to ${MAX_GAME_SIDE} in a game, got 999.`), 'the refusal of the height');
     t.keys('Escape');
     expect(await t.exitStatus()).toBe(0);
     await t.sttyAsBefore();
@@ -571,6 +571,21 @@ describe.skipIf(skip)('issue 18 item 12: monsters never win before the first mov
     expect(screen.split('\n')[23]).toBe('0 of 3 monsters: no other cell is 20 steps from the start.');
     expect(screen).not.toContain('M');
     t.keys('x');
+    expect(await t.exitStatus()).toBe(0);
+  });
+});
+
+describe.skipIf(skip)("issue 18 item 13: the form's messages name its fields and fit the terminal", () => {
+  it('Zones 1 in a 50-column terminal: the whole sentence, in the form\'s words, wrapped', async () => {
+    const t = new Tmux([], { x: 50, y: 24 });
+    await t.until((s) => s.includes('Zones:'), 'the form');
+    t.keys('Tab', 'Tab', '1', 'Enter');
+    const screen = await t.until((s) => s.includes('1 zone leaves'), 'the refusal');
+    const message = screen.split('\n').slice(screen.split('\n').findIndex((l) => l.includes('1 zone leaves'))).map((l) => l.trim()).filter((l) => l !== '').join(' ');
+    expect(message).toBe("1 zone leaves no zone for the exit; use 2 zones or more (the entrance's and the exit's).");
+    for (const line of screen.split('\n')) expect(line.length).toBeLessThan(50);
+    expect(screen).not.toContain('--');
+    t.keys('Escape');
     expect(await t.exitStatus()).toBe(0);
   });
 });

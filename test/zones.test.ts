@@ -210,7 +210,7 @@ describe('zones at small sizes', () => {
   it.each<[number, number, ZonesOptions, RegExp]>([
     [2, 2, { zones: 6, keys: 3, decoys: 'auto' }, /^--zones 6 is more than the 2 × 2 grid's 4 cells; use --zones 4 or fewer$/],
     [5, 5, { zones: 1, keys: 0, decoys: 'auto' }, /^--zones 1 leaves no zone for the exit; use --zones 2 or more/],
-    [5, 5, { zones: 4, keys: 4, decoys: 'auto' }, /^--keys 4 needs at least 5 zones .*use --keys 3 or fewer, or more --zones$/],
+    [5, 5, { zones: 4, keys: 4, decoys: 'auto' }, /^--keys 4 would need at least 5 zones .*use --keys 3 or fewer, or raise --zones$/],
   ])('refuses %i × %i with %j', (width, height, options, message) => {
     expect(() => zones.validate!({ width, height }, options)).toThrow(UsageError);
     expect(() => zones.validate!({ width, height }, options)).toThrow(message);
@@ -242,7 +242,7 @@ describe('zones at small sizes', () => {
     // issue 18 item 11: no cell for a key but the entrance and the exit
     expect(() => zones.validate!({ width: 2, height: 2 }, { zones: 4, keys: 3, ...d })).toThrow(/^--keys 3 would need 3 cells besides the entrance and the exit/);
     expect(() => zones.validate!({ width: 2, height: 1 }, { zones: 'auto', keys: 1, ...d })).toThrow(/^--keys 1 would need 1 cell besides the entrance and the exit \(no key lies on either\), and the 2 × 1 grid has none; use --keys 0, or a larger grid$/);
-    expect(() => zones.validate!({ width: 2, height: 1 }, { zones: 'auto', keys: 2, ...d })).toThrow(/^--keys 2 needs at least 3 zones/);
+    expect(() => zones.validate!({ width: 2, height: 1 }, { zones: 'auto', keys: 2, ...d })).toThrow(/^--keys 2 would need at least 3 zones/);
   });
 });
 

@@ -107,7 +107,7 @@ export default defineAlgorithm<ZonesOptions>({
     }
     const zoneCount = zonesFor(cells, zones);
     if (keys !== 'auto' && keys > zoneCount - 1) {
-      throw new UsageError(`--keys ${keys} needs at least ${keys + 1} zones (each key opens the way into a zone of its own); use --keys ${zoneCount - 1} or fewer, or more --zones`);
+      throw new UsageError(`--keys ${keys} would need at least ${keys + 1} zones (each key opens the way into a zone of its own); use --keys ${zoneCount - 1} or fewer, or raise --zones`);
     }
     // a key never lies on the entrance (it would hide the player) nor on the exit
     if (keys !== 'auto' && keys > 0 && keys > cells - 2) {
@@ -151,8 +151,8 @@ export function generateZones({ width, height }: Size, options: ZonesOptions, rn
   }
   if (best!.keys < wanted && options.keys !== 'auto') {
     throw new UsageError(
-      `--keys ${wanted} does not fit the ${width} × ${height} grid's ${zoneCount} zones (the exit's zone walls some off); ` +
-        `${best!.keys} fit: use --keys ${best!.keys} or fewer, or other --zones`,
+      `--keys ${wanted} cannot all fit the ${width} × ${height} grid's ${zoneCount} zones (the exit's zone walls some off); ` +
+        `${best!.keys} fit: use --keys ${best!.keys} or fewer, or change --zones`,
     );
   }
   return finishLevel(best!, options.decoys, rng);

@@ -40,8 +40,18 @@ const MAX_MONSTERS = 1000;
  */
 export const MAX_GAME_SIDE = 500;
 
-/** The form's fields, as its error messages name them. */
-const FORM_NAMES: Record<string, string> = { w: 'the width', h: 'the height', zones: 'the zones', keys: 'the keys', monsters: 'the monsters' };
+/**
+ * The form's fields as its messages name them: a count's value as so many
+ * of its noun ("--keys 5" is "5 keys"), a field on its own by its name
+ * ("--zones" is "the number of zones").
+ */
+const FORM_FIELDS: Readonly<Record<string, { name: string; one?: string; many?: string }>> = {
+  w: { name: 'the width' },
+  h: { name: 'the height' },
+  zones: { name: 'the number of zones', one: 'zone', many: 'zones' },
+  keys: { name: 'the number of keys', one: 'key', many: 'keys' },
+  monsters: { name: 'the number of monsters', one: 'monster', many: 'monsters' },
+};
 
 /** The options that make the maze; with none of them (and no file), the form comes first. */
 const MAZE_FLAGS = ['algo', 'w', 'h', 'seed', 'braid', 'ends', 'from', 'to'];
@@ -126,9 +136,22 @@ function formPlan(values: Record<string, string>): Plan {
   return readPlan({ _: ['play'], ...values }, true);
 }
 
-/** A usage error as the form shows it: the fields by their names, not the flags'. */
-function formMessage(error: UsageError): string {
-  return error.message.replace(/--(w|h|zones|keys|monsters)\b/g, (_, flag: string) => FORM_NAMES[flag] ?? flag);
+/**
+ * A usage error as the form shows it, a sentence about its fields rather
+ * than the command line's flags: "--zones 1 leaves no zone for the exit;
+ * use --zones 2 or more" reads "1 zone leaves no zone for the exit; use 2
+ * zones or more.", "--w must be from 1 to 500" reads "The width must be
+ * from 1 to 500.". The messages name a flag in just these two ways.
+ */
+export function formMessage(message: string): string {
+  const fields = Object.keys(FORM_FIELDS).join('|');
+  const counted = message.replace(new RegExp(`--(${fields}) (\\d+)\\b`, 'g'), (_, flag: string, n: string) => {
+    const { name, one, many } = FORM_FIELDS[flag]!;
+    return one === undefined ? `${name} ${n}` : `${n} ${n === '1' ? one : many}`;
+  });
+  const named = counted.replace(new RegExp(`--(${fields})\\b`, 'g'), (_, flag: string) => FORM_FIELDS[flag]!.name);
+  const sentence = named.charAt(0).toUpperCase() + named.slice(1);
+  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
 }
 
 /**
@@ -198,7 +221,7 @@ async function playMaze(args: Args, io: Io): Promise<number> {
             formPlan(values);
             return null;
           } catch (error) {
-            if (error instanceof UsageError) return formMessage(error);
+            if (error instanceof UsageError) return formMessage(error.message);
             throw error;
           }
         });
@@ -210,7 +233,7 @@ async function playMaze(args: Args, io: Io): Promise<number> {
           setup = setUp(chosen, makeInLineMode(terminal, `a ${values.w} × ${values.h} maze`, () => chosen.make!(values.seed!)), values.seed!);
         } catch (error) {
           if (!(error instanceof UsageError)) throw error;
-          form.error = formMessage(error);
+          form.error = formMessage(error.message);
         }
       }
     }
