@@ -139,6 +139,25 @@ describe('pov', () => {
     expectClean((await povray(maze, 64, 48)).log);
   });
 
+  it('issue 18 item 14: the block to edit holds only what editing changes; xDim and zDim describe the walls below', async () => {
+    const maze = generated('zones', 9, 6, 'edit');
+    solveMaze(maze, [0, 0], [8, 5]);
+    const text = (await collect(pov.render(maze, DEFAULT_RENDER_OPTIONS))).toString('utf8');
+    const block = (title: string): string[] => {
+      const from = text.indexOf(title);
+      expect(from, title).toBeGreaterThan(0);
+      const end = text.indexOf('\n// ---', from + title.length);
+      return [...text.slice(from, end).matchAll(/^#declare (\w+) =/gm)].map((m) => m[1]!);
+    };
+    expect(block('the maze below: not to edit')).toEqual(['xDim', 'zDim']);
+    expect(text).toMatch(/^#declare xDim = 9; +\/\/ cells across \(x\) of the walls below$/m);
+    expect(text).toMatch(/^\/\/ The walls further down are an xDim × zDim maze, written box by box; these$/m);
+    const editable = block('edit these');
+    expect(editable).not.toContain('xDim');
+    expect(editable).not.toContain('zDim');
+    expect(editable).toEqual(expect.arrayContaining(['boxSize', 'wallHeight', 'cameraElevation', 'cameraAngle', 'WallTexture', 'FloorTexture', 'pathWidth', 'keyRadius']));
+  });
+
   it('leaves a maze without a solution as it was: no path declarations', async () => {
     const text = (await collect(pov.render(generated('kruskal', 5, 4), DEFAULT_RENDER_OPTIONS))).toString('utf8');
     expect(text).not.toMatch(/path/i);

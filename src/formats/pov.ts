@@ -10,8 +10,10 @@
  * Maze x runs along POV's x and maze y along −z, so that a camera south of
  * the maze, looking north, sees it as the PNG shows it. Boxes are written in
  * squares, one wall high, and scaled by `boxSize` and `wallHeight`, so the
- * `#declare` lines at the top are all a user edits. The camera is computed
- * by the scene itself from those values and the image's aspect ratio.
+ * `#declare` lines under "edit these" are all a user edits; `xDim` and
+ * `zDim` come apart, labelled as describing the walls below (editing them
+ * would only move the camera). The camera is computed by the scene itself
+ * from those values and the image's aspect ratio.
  *
  * Colors are the theme's (theme.ts), read against the floor: `--bg`, else
  * the theme's floor (dark gray in the default theme, the article's look).
@@ -56,9 +58,14 @@ ${made}// Render with: povray +W1200 +H900 +A maze.pov
 #version 3.7;
 global_settings { assumed_gamma 1.0 }
 
+// ------------------------------------------------ the maze below: not to edit
+// The walls further down are an xDim × zDim maze, written box by box; these
+// two describe it (the camera frames it by them). Another maze is another
+// run of maze gen (--w, --h, --seed).
+${declare('xDim', maze.width, 'cells across (x) of the walls below')}
+${declare('zDim', maze.height, 'cells deep (-z) of the walls below')}
+
 // ---------------------------------------------------------------- edit these
-${declare('xDim', maze.width, 'cells across (x)')}
-${declare('zDim', maze.height, 'cells deep (-z)')}
 ${declare('boxSize', 5, "side of one of a cell's 3 × 3 squares (Labyrinthe, premiere partie)")}
 ${declare('wallHeight', 5, 'height of the walls')}
 ${declare('cameraElevation', 60, 'degrees above the horizon, looking north')}
