@@ -30,8 +30,9 @@ import { drawDoors, latticeEdge, mazeCaption, reproduceCommand, RUN, runsByRgb, 
 import type { Mark } from './marks.js';
 import { mazeMarks } from './marks.js';
 import { pathRuns } from './path.js';
-import type { Srgb } from './theme.js';
 import { paint, srgbRgb, themeOf } from './theme.js';
+import { checkSdlSize, sdlScene } from './pov-sdl.js';
+import { comment, declare, rgbSrgb, srgb, STAGE, vector } from './pov-stage.js';
 import type { Format, RenderOptions } from './types.js';
 
 /** Squares per cell and per corner band (seed 001). */
@@ -40,7 +41,12 @@ const PILLAR = 1;
 /** Box lines are yielded in pieces of about this many characters. */
 const PIECE = 1 << 16;
 
+
 function* renderRows(given: MazeRows, options: RenderOptions): Generator<string> {
+  if (options.povMaze === 'sdl') {
+    yield* sdlScene(given, options);
+    return;
+  }
   // the walls are drawn on the floor: --bg, else the theme's floor
   const theme = themeOf(options, 'dark');
   const floor = options.bg === null ? theme.floor : rgbSrgb(options.bg);
@@ -76,38 +82,7 @@ ${declare('cameraAngle', 40, 'horizontal field of view, degrees')}
 #declare SkyColor = srgb ${vector(theme.sky)};
 ${route.length > 0 ? pathDeclarations(painting.path) : ''}${marks.length > 0 ? markDeclarations() : ''}// ----------------------------------------------------------------------------
 
-background { color SkyColor }
-
-// The camera stands back along its line of sight until all eight corners
-// of the maze's bounding box fit the picture, whatever its aspect ratio.
-#declare mazeX = (3 * xDim + 1) * boxSize;
-#declare mazeZ = (3 * zDim + 1) * boxSize;
-#declare Center = <mazeX / 2, 0, -mazeZ / 2>;
-#declare Elevation = radians(cameraElevation);
-#declare ViewDir = <0, -sin(Elevation), cos(Elevation)>;
-#declare ViewUp = <0, cos(Elevation), sin(Elevation)>;
-#declare Aspect = image_width / image_height;
-#declare TanX = tan(radians(cameraAngle / 2));
-#declare TanY = TanX / Aspect;
-#declare Distance = 0;
-#for (Corner, 0, 7)
-  #declare P = <(mod(Corner, 2) - 0.5) * mazeX, mod(div(Corner, 2), 2) * wallHeight, (div(Corner, 4) - 0.5) * mazeZ>;
-  #declare Depth = vdot(P, ViewDir);
-  #declare Distance = max(Distance, abs(P.x) / TanX - Depth, abs(vdot(P, ViewUp)) / TanY - Depth);
-#end
-#declare CameraLocation = Center - 1.04 * Distance * ViewDir;
-camera {
-  location CameraLocation
-  right x * Aspect
-  up y
-  angle cameraAngle
-  look_at Center
-}
-
-light_source { Center + <-0.6 * mazeX, 1.5 * (mazeX + mazeZ), -0.9 * mazeZ> color rgb 1 }
-light_source { CameraLocation color rgb 0.25 shadowless }
-
-plane { y, 0 texture { FloorTexture } }
+${STAGE}
 
 // Walls: one box per straight run of one color, in squares, then scaled.
 `;
@@ -212,37 +187,14 @@ function box(runs: Float64Array, i: number): string {
   return `box { <${x0}, 0, ${-z1}>, <${x1}, 1, ${-z0}>`;
 }
 
-/** POV-Ray's `<r, g, b>` for 0xRRGGBB, each channel 0..1 to three decimals. */
-function srgb(rgb: number): string {
-  return vector(rgbSrgb(rgb));
-}
-
-/** The srgb channels of 0xRRGGBB, 0..1 to three decimals. */
-function rgbSrgb(rgb: number): Srgb {
-  const channel = (shift: number): number => Math.round((((rgb >>> shift) & 255) / 255) * 1000) / 1000;
-  return [channel(16), channel(8), channel(0)];
-}
-
-/** POV-Ray's `<r, g, b>`. */
-function vector([r, g, b]: Srgb): string {
-  return `<${r}, ${g}, ${b}>`;
-}
-
-/** `#declare name = value;` with its comment aligned. */
-function declare(name: string, value: number, why: string): string {
-  return `#declare ${name} = ${value};`.padEnd(32) + ` // ${why}`;
-}
-
-/** Text safe on one comment line. */
-function comment(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f]/g, ' ');
-}
-
 const pov: Format = {
   name: 'pov',
   description: "POV-Ray 3.7 scene of 3 × 3-square cells (Labyrinthe – première partie); renders with no edits",
   extensions: ['.pov'],
   binary: false,
+  checkSize: (width, height, options) => {
+    if (options.povMaze === 'sdl') checkSdlSize(width, height);
+  },
   render: (maze: Maze, options: RenderOptions) => renderRows(rowsOf(maze), options),
   renderRows,
 };

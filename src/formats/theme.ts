@@ -137,21 +137,32 @@ export function paint(src: MazeRows, options: Pick<RenderOptions, 'fg' | 'pathCo
   // Key k is palette entry k + 1 (model/maze.ts keyRgb); a hand-made maze may lack them.
   const base = [...src.palette];
   for (let k = 0; k < keyCount; k++) base[k + 1] ??= keyColor(k);
-  const ink = contrastRatio(0x000000, background) >= contrastRatio(0xffffff, background) ? 0x000000 : 0xffffff;
-  // plain walls that would not read (white on a --bg of white) take the ink: they have no hue to keep
-  const plain = (rgb: number): number => {
-    const chosen = theme.plain ?? rgb;
-    return options.fg ?? (contrastRatio(chosen, background) >= theme.ratio ? chosen : ink);
-  };
-  const painting = { theme, background, path: readable(options.pathColor), start: readable(START_COLOR), end: readable(END_COLOR), ink };
+  const painting = { theme, background, path: readable(options.pathColor), start: readable(START_COLOR), end: readable(END_COLOR), ink: inkOn(background) };
+  const plain = plainWalls(options, theme, background, base[0]!);
   if (!theme.byDirection) {
-    const palette = base.map((rgb, i) => (i === 0 ? plain(rgb) : readable(rgb)));
+    const palette = base.map((rgb, i) => (i === 0 ? plain.top : readable(rgb)));
     return { ...painting, rows: { ...src, palette, whole: null } };
   }
   const keys = base.slice(1, keyCount + 1).map(readable);
-  const { top, left } = theme.byDirection;
-  const palette = [plain(top), ...keys, plain(left)];
-  return { ...painting, rows: byDirection(src, palette, keyCount) };
+  return { ...painting, rows: byDirection(src, [plain.top, ...keys, plain.left], keyCount) };
+}
+
+/** Black or white, whichever stands out more on `background`. */
+export function inkOn(background: number): number {
+  return contrastRatio(0x000000, background) >= contrastRatio(0xffffff, background) ? 0x000000 : 0xffffff;
+}
+
+/**
+ * The plain walls' colors, top walls and left walls (the same but in the
+ * document's theme): `--fg`, else the theme's, else the maze's own
+ * (`own`, palette entry 0). Plain walls that would not read (white on a
+ * `--bg` of white) take the ink: they have no hue to keep.
+ */
+export function plainWalls(options: Pick<RenderOptions, 'fg'>, theme: Theme, background: number, own: number): { top: number; left: number } {
+  const plain = (rgb: number): number => options.fg ?? (contrastRatio(rgb, background) >= theme.ratio ? rgb : inkOn(background));
+  if (theme.byDirection) return { top: plain(theme.byDirection.top), left: plain(theme.byDirection.left) };
+  const both = plain(theme.plain ?? own);
+  return { top: both, left: both };
 }
 
 /**

@@ -20,6 +20,8 @@ export interface RenderOptions {
   style: 'ascii' | 'unicode' | 'compact';
   /** PDF: the paper size. */
   paper: 'a4' | 'letter';
+  /** POV: the maze as wall boxes (`walls`, absent) or made by POV-Ray itself from its size and seed (`sdl`, pov-sdl.ts). */
+  povMaze?: 'walls' | 'sdl';
   /** ASCII: ANSI color level (chalk's): 0 none, 1 basic 16, 2 256 colors, 3 truecolor. */
   color: 0 | 1 | 2 | 3;
 }
