@@ -4,8 +4,8 @@
  * povray, tmux). The external tools skip where they are missing, except
  * in CI, where they fail.
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../src/formats/contrast.js';
@@ -30,6 +30,7 @@ import { externalTool, runCli, tempDir } from './helpers.js';
 
 const poppler = externalTool('pdftoppm', 'apt-get install poppler-utils', '-v');
 const rsvg = externalTool('rsvg-convert', 'apt-get install librsvg2-bin');
+const povray = externalTool('povray', 'apt-get install povray');
 
 /** maze gen with these arguments into a file of that name, checked to succeed; the file's path. */
 async function gen(args: string[], name: string): Promise<string> {
@@ -298,11 +299,27 @@ describe("issue 18 item 16: the POV-Ray document's colors, --theme labyrinthe", 
     for (const c of [top, left]) expect(contrastRatio(c, THEMES.labyrinthe.background)).toBeGreaterThanOrEqual(3);
   });
 
-  it('POV: the walls\' textures by direction and the gray floor in the scene', async () => {
+  it('POV: the walls\' textures by direction and the gray floor in the scene, rendered blue and brown by povray with no warning', async () => {
     const scene = (await runCli(['gen', '--algo', 'kruskal', '--seed', '1', '--w', '6', '--h', '4', '--theme', 'labyrinthe', '-f', 'pov'])).stdout;
     expect(scene).toContain('pigment { color srgb <0.69, 0.69, 0.69> }');
     expect(scene).toMatch(/srgb <0\.169, 0\.298, 0\.769>/); // blue, #2b4cc4
     expect(scene).toMatch(/srgb <0\.545, 0\.271, 0\.075>/); // brown, #8b4513
+    if (povray.skip) return;
+    povray.require();
+    const dir = tempDir();
+    writeFileSync(join(dir, 'doc.pov'), scene);
+    const log = spawnSync('povray', ['+Idoc.pov', '+Odoc.png', '+W160', '+H120', '-D', '+FN', '-GS', '-GR'], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+    expect((log.stdout + log.stderr).split('\n').filter((l) => /warning|error/i.test(l) && !/Stream to console/.test(l))).toEqual([]);
+    const picture = decodePng(readFileSync(join(dir, 'doc.png')));
+    let blue = 0;
+    let brown = 0;
+    for (const c of colorsOf(picture)) {
+      const [r, g, b] = [(c >> 16) & 255, (c >> 8) & 255, c & 255];
+      if (b > r + 60 && b > g + 40) blue++;
+      if (r > b + 60 && r > g + 20) brown++;
+    }
+    expect(blue, 'shades of blue: walls across').toBeGreaterThan(5);
+    expect(brown, 'shades of brown: walls down').toBeGreaterThan(5);
   });
 });
 
