@@ -171,17 +171,17 @@ function growLevel(width: number, height: number, zoneCount: number, wanted: num
   if (zoneCount === 1 || wanted === 0) return { maze, zoneOf, graph, stage, keys: 0 };
   const entrance = 0; // seedCells: the entrance's zone is final zone 0, the exit's zone 1
   const exit = 1;
-  const route = longestRoute(graph, entrance, exit);
-  // The zones before the exit, each prefix connected: the route, or with
-  // `offRoute` (when the route is too short) every zone reached before the exit.
-  let order = route.subarray(0, route.length - 1);
-  if (order.length < wanted && offRoute) order = connectedOrder(graph, order, exit);
   // Key 0 lies in stage 0 but never on the entrance, where it would hide
   // the player: when the entrance's zone is that one cell, the first lock
   // comes after the next zone at the earliest.
   let entranceCells = 0;
   for (let y = 0; y < height && entranceCells < 2; y++) for (let t = y * stride, end = t + width; t < end; t++) if (zoneOf[t] === entrance) entranceCells++;
   const firstCut = entranceCells === 1 ? 1 : 0;
+  const route = longestRoute(graph, entrance, exit);
+  // The zones before the exit, each prefix connected: the route, or with
+  // `offRoute` (when the route is too short) every zone reached before the exit.
+  let order = route.subarray(0, route.length - 1);
+  if (order.length - firstCut < wanted && offRoute) order = connectedOrder(graph, order, exit);
   const keys = Math.max(0, Math.min(wanted, order.length - firstCut));
   // Of a few random cuts, the one leaving the most room for decoys.
   const trial = new Int32Array(zoneCount);
