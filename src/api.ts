@@ -11,6 +11,7 @@
 import { algorithms as registry } from './algorithms/index.js';
 import type { AlgorithmName, AlgorithmOptions } from './algorithms/index.js';
 import { checkMazeObject, parseMaze } from './formats/json.js';
+import type { ThemeName } from './formats/theme.js';
 import type { Chunk, Format } from './formats/types.js';
 import type { Maze, Point } from './model/maze.js';
 import type { EndMode } from './model/ends.js';
@@ -26,6 +27,7 @@ import { checkKnownNames, endpoints, makeMaze, optionsObject, specFromOptions } 
 
 export type { AlgorithmName, AlgorithmOptions } from './algorithms/index.js';
 export type { FormatName } from './formats/index.js';
+export type { ThemeName } from './formats/theme.js';
 export type { Maze, Point } from './model/maze.js';
 export type { EndMode } from './model/ends.js';
 export type { MazeStats } from './model/stats.js';
@@ -62,10 +64,12 @@ export interface PictureOptions {
   tile?: number;
   /** Wall thickness in pixels, 1 to 999 and less than `tile`; default 2. */
   wall?: number;
-  /** Colors, `#rrggbb`: plain walls (default the maze's palette), the background (default black), a drawn solution. */
+  /** Colors, `#rrggbb`: plain walls, the background, a drawn solution; fg and bg win over the theme. */
   fg?: string;
   bg?: string;
   pathColor?: string;
+  /** The pictures' colors: `dark` (default), `light`, `print` or `labyrinthe` (the POV-Ray document's). */
+  theme?: ThemeName;
 }
 
 /** Options of a PNG: a picture's, and its pixel budget. */
@@ -79,6 +83,8 @@ export interface PdfOptions {
   paper?: 'a4' | 'letter';
   fg?: string;
   pathColor?: string;
+  /** `print` (default): black walls, colors darkened for paper; or another theme. */
+  theme?: ThemeName;
 }
 
 /** Options of the text drawing. */
@@ -93,7 +99,9 @@ export interface AsciiOptions {
 /** Options of the POV-Ray scene. */
 export interface PovOptions {
   fg?: string;
+  bg?: string;
   pathColor?: string;
+  theme?: ThemeName;
 }
 
 /** Each format's render options. */
@@ -154,7 +162,7 @@ export function generate(options: GenerateOptions = {}): Maze {
   return maze;
 }
 
-const RENDER_NAMES = ['tile', 'wall', 'style', 'fg', 'bg', 'pathColor', 'color', 'paper', 'maxPixels'];
+const RENDER_NAMES = ['tile', 'wall', 'style', 'fg', 'bg', 'theme', 'pathColor', 'color', 'paper', 'maxPixels'];
 
 function renderPlan(formats: readonly Format[], given: unknown, formatName: unknown, options: unknown): { format: Format; chunks: Iterable<Chunk> | AsyncIterable<Chunk> } {
   const maze = checkMazeObject(given, 'render');

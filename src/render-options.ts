@@ -6,6 +6,7 @@
  */
 import { didYouMean, listChoices, MazeError } from './errors.js';
 import type { Format, RenderOptions } from './formats/types.js';
+import { THEME_NAMES } from './formats/theme.js';
 import { DEFAULT_RENDER_OPTIONS } from './formats/types.js';
 import { MAX_CELLS, parseColor } from './model/maze.js';
 import { checkBoolean, checkChoice, checkInteger, shownValue } from './options.js';
@@ -92,6 +93,7 @@ export function renderOptionsFrom(given: Record<string, unknown>): { options: Re
     paper: optional('paper', (v, n) => checkChoice(v, n, PAPERS)) ?? d.paper,
     fg: optional('fg', colorValue) ?? d.fg,
     bg: optional('bg', colorValue) ?? d.bg,
+    theme: optional('theme', (v, n) => checkChoice(v, n, THEME_NAMES)) ?? d.theme,
     pathColor: optional('pathColor', colorValue) ?? d.pathColor,
     color: optional('color', checkBoolean) ? 3 : 0,
   };

@@ -344,8 +344,9 @@ describe('help, list and version', () => {
       ['--color', '"auto"'],
       ['--tile', '"20"'],
       ['--wall', '"2"'],
-      ['--fg', 'the maze palette (#ffffff)'],
-      ['--bg', '"#000000"'],
+      ['--fg', "the theme's"],
+      ['--bg', "the theme's"],
+      ['--theme', 'dark; pdf: print'],
       ['--quiet', null],
       ['--help', null],
     ];

@@ -9,9 +9,14 @@ import { PNG } from 'pngjs';
 import { algorithms } from '../src/algorithms/index.js';
 import { defaultOptions } from '../src/algorithms/types.js';
 import { parseMaze } from '../src/formats/json.js';
+import type { ThemeName } from '../src/formats/theme.js';
+import { paint, THEMES } from '../src/formats/theme.js';
+import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
+import { rowsOf } from '../src/model/rows.js';
 import { Maze } from '../src/model/maze.js';
 import { Rng } from '../src/rng.js';
 import { ROOT } from './helpers.js';
+import type { DrawnColors } from './reference/marks.js';
 import { paintMarks } from './reference/marks.js';
 
 export const FIXTURES = join(ROOT, 'fixtures');
@@ -95,14 +100,27 @@ export interface Rgba {
  * wall. `setPixel` throws outside the canvas: the seed never draws there.
  * Then the marks (start, end, keys, locked doors) by test/reference/marks.ts.
  */
-export function seedLoop(maze: Maze, tile: number, wall: number, fg: number | null, bg: number): Rgba {
-  const picture = seedWalls(maze, tile, wall, fg, bg);
-  paintMarks(picture, maze, tile, wall);
+export function seedLoop(maze: Maze, tile: number, wall: number, fg: number | null, bg: number | null): Rgba {
+  const colors = drawnColors(maze, fg, bg);
+  const picture = seedWalls(maze, tile, wall, colors);
+  paintMarks(picture, maze, tile, wall, colors);
   return picture;
 }
 
+/**
+ * The colors a PNG draws `maze` in (src/formats/theme.ts): its palette as
+ * drawn (entry 0 the plain walls, every other color readable on the
+ * background), the background, the solution and the start and end marks.
+ * The seed's loop runs over these: the theme changes colors, never pixels' places.
+ */
+export function drawnColors(maze: Maze, fg: number | null, bg: number | null, pathColor = DEFAULT_RENDER_OPTIONS.pathColor, theme: ThemeName = 'dark'): DrawnColors {
+  const chosen = THEMES[theme];
+  const painting = paint(rowsOf(maze), { fg, pathColor }, chosen, bg ?? chosen.background);
+  return { palette: painting.rows.palette, background: painting.background, path: painting.path, start: painting.start, end: painting.end };
+}
+
 /** seed 000's loop alone: the walls. */
-function seedWalls(maze: Maze, tile: number, wall: number, fg: number | null, bg: number): Rgba {
+function seedWalls(maze: Maze, tile: number, wall: number, colors: DrawnColors): Rgba {
   const width = maze.width * tile + wall; // SCREEN_WIDTH
   const height = maze.height * tile + wall; // SCREEN_HEIGHT
   const data = new Uint8Array(width * height * 4);
@@ -114,8 +132,8 @@ function seedWalls(maze: Maze, tile: number, wall: number, fg: number | null, bg
     data[o + 2] = c & 255;
     data[o + 3] = 255;
   };
-  for (let yy = 0; yy < height; yy++) for (let xx = 0; xx < width; xx++) setPixel(xx, yy, bg);
-  const color = (index: number): number => (index === 0 && fg !== null ? fg : maze.palette[index]!);
+  for (let yy = 0; yy < height; yy++) for (let xx = 0; xx < width; xx++) setPixel(xx, yy, colors.background);
+  const color = (index: number): number => colors.palette[index]!;
 
   const drawWall = (x: number, y: number, isHorizontal: boolean, c: number): void => {
     const sx = x * tile;
@@ -148,8 +166,10 @@ function seedWalls(maze: Maze, tile: number, wall: number, fg: number | null, bg
  * and each step fills the box spanning the center squares of its two
  * cells; then the marks over both.
  */
-export function seedLoopWithPath(maze: Maze, tile: number, wall: number, fg: number | null, bg: number, pathColor: number): Rgba {
-  const picture = seedWalls(maze, tile, wall, fg, bg);
+export function seedLoopWithPath(maze: Maze, tile: number, wall: number, fg: number | null, bg: number | null, given: number): Rgba {
+  const colors = drawnColors(maze, fg, bg, given);
+  const pathColor = colors.path;
+  const picture = seedWalls(maze, tile, wall, colors);
   const p = Math.max(1, Math.floor((tile - wall) / 3));
   const o = Math.floor((tile - wall - p) / 2);
   const corner = (cell: number): number => cell * tile + wall + o;
@@ -171,7 +191,7 @@ export function seedLoopWithPath(maze: Maze, tile: number, wall: number, fg: num
       fill(corner(Math.min(x, px)), corner(Math.min(y, py)), corner(Math.max(x, px)) + p, corner(Math.max(y, py)) + p);
     }
   });
-  paintMarks(picture, maze, tile, wall);
+  paintMarks(picture, maze, tile, wall, colors);
   return picture;
 }
 

@@ -8,9 +8,9 @@ import ascii from '../src/formats/ascii.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import { formKey, formValues, newForm, drawForm } from '../src/game/form.js';
 import { directionOf, parseKeys } from '../src/game/keys.js';
-import { BEHAVIORS, defaultMonsters, HUNT_RANGE, monsterCanMove, moveMonster, placeMonsters, safeDistance } from '../src/game/monsters.js';
+import { BEHAVIORS, defaultMonsters, HUNT_RANGE, monsterCanMove, moveMonster, placeMonsters, SAFE_MS, safeDistance } from '../src/game/monsters.js';
 import type { Monster } from '../src/game/monsters.js';
-import { describeEnd, describeInventory, lockOf, moveMonsters, movePlayer, newGame } from '../src/game/rules.js';
+import { describeEnd, describeInventory, describeMonsters, lockOf, moveMonsters, movePlayer, newGame } from '../src/game/rules.js';
 import type { Game } from '../src/game/rules.js';
 import { CELL_COLUMNS, CELL_LINES, drawWindow, scrollWindow, windowSize } from '../src/game/view.js';
 import type { Direction, Maze } from '../src/model/maze.js';
@@ -164,6 +164,46 @@ describe('game rules: monsters', () => {
     }
   });
 
+  it('issue 18 item 12: on any grid, no monster starts within the safe distance, fewer when too few cells are far enough, and none catches a player who has not moved', () => {
+    const shapes: [string, number, number, Record<string, string>][] = [
+      ['kruskal', 10, 6, {}], ['backtracker', 12, 8, {}], ['zones', 20, 12, { zones: '8', keys: '3' }], ['trees', 15, 9, { islands: '2' }],
+      ['prim', 4, 3, {}], ['kruskal', 1, 30, {}], ['eller', 40, 2, {}], ['kruskal', 30, 20, {}],
+    ];
+    for (const [algorithm, width, height, options] of shapes) {
+      for (const seed of ['1', '2', '3']) {
+        const maze = generated(algorithm, width, height, seed, options);
+        // steps from the entrance to every cell through any open wall, doors included
+        const steps = new Map<string, number>([['0,0', 0]]);
+        const queue: [number, number][] = [[0, 0]];
+        for (let head = 0; head < queue.length; head++) {
+          const [x, y] = queue[head]!;
+          for (const dir of [0, 1, 2, 3] as Direction[]) {
+            const next = `${x + DX[dir]},${y + DY[dir]}`;
+            if (!maze.canMove(x, y, dir) || steps.has(next)) continue;
+            steps.set(next, steps.get(`${x},${y}`)! + 1);
+            queue.push([x + DX[dir], y + DY[dir]]);
+          }
+        }
+        for (const delay of [10, 100, 500, 2000]) {
+          for (const asked of [1, 6, 40]) {
+            const game = newGame(maze, { monsters: asked, monsterDelay: delay }, new Rng(`${seed}/monsters`));
+            const safe = safeDistance(width, height, delay);
+            expect(game.safeSteps).toBe(safe);
+            expect(safe * delay, 'time before a monster can reach the start').toBeGreaterThanOrEqual(SAFE_MS);
+            const far = [...steps].filter(([cell, d]) => d >= safe && cell !== `${width - 1},${height - 1}`).length;
+            const label = `${algorithm} ${width}×${height} seed ${seed}, ${asked} monsters ${delay} ms apart`;
+            expect(game.monsters.length, label).toBe(Math.min(asked, far));
+            for (const m of game.monsters) expect(steps.get(`${m.x},${m.y}`), label).toBeGreaterThanOrEqual(safe);
+            expect(describeMonsters(game), label).toBe(far < asked ? `${far} of ${asked} monster${asked === 1 ? '' : 's'}: no other cell is ${safe} steps from the start.` : null);
+            // a player who stands still is safe for as many ticks as the monsters need to come
+            for (let tick = 1; tick < safe; tick++) moveMonsters(game);
+            expect(game.outcome, label).toBe('playing');
+          }
+        }
+      }
+    }
+  });
+
   it('has a default number: none on a tiny maze, a few on a big one', () => {
     expect(defaultMonsters(7, 7)).toBe(0);
     expect(defaultMonsters(30, 20)).toBe(4);
@@ -272,8 +312,8 @@ describe('game view', () => {
     expect(marks.split('>').length).toBe(2);
     expect(picture.text[1]![2]).toBe('@');
     expect(picture.text[13]![38]).toBe('>');
-    // the same art: the player stands on the start's mark, the exit's mark is the end's
-    expect(picture.text.map((l) => l.replace(/M/g, ' '))).toEqual(art);
+    // the same art: the player stands on the start's mark, the exit's mark is the end's (a monster may stand on a key)
+    expect(picture.text.map((l, r) => [...l].map((ch, c) => (ch === 'M' ? art[r]![c] : ch)).join(''))).toEqual(art);
   });
 
   it('opened doors and picked-up keys leave the picture', () => {

@@ -15,6 +15,8 @@ import { EXIT_CAUGHT, MAX_GAME_SIDE } from '../src/commands/play.js';
 import { ENDING_SIGNALS } from '../src/terminal-session.js';
 import { generated } from './fixtures.js';
 import { escapeRoute } from './game-helpers.js';
+import { moveMonsters, newGame } from '../src/game/rules.js';
+import { Rng } from '../src/rng.js';
 import { BIN, IN_CI, ROOT, spawnMaze, tempDir } from './helpers.js';
 
 const tmuxFound = spawnSync('tmux', ['-V']).status === 0;
@@ -226,6 +228,24 @@ function zonesCase(): { args: string[]; maze: Maze; route: Direction[] } {
   }
 }
 
+/**
+ * A backtracker maze whose monsters, 50 ms apart, catch a player who never
+ * moves within 6 seconds (they start at least 40 steps off, 2 seconds
+ * away): the first seed catch-N that does, by the game's own rules run
+ * here, so that a change to the monsters changes the seed, not the test.
+ */
+function catchingCase(): { args: string[]; ticks: number } {
+  for (let i = 0; ; i++) {
+    const seed = `catch-${i}`;
+    const game = newGame(generated('backtracker', 12, 8, seed), { monsters: 8, monsterDelay: 50 }, new Rng(`${seed}/monsters`));
+    if (game.monsters.length === 0) continue;
+    for (let tick = 1; tick <= 120; tick++) {
+      moveMonsters(game);
+      if (game.outcome === 'caught') return { args: ['--algo', 'backtracker', '--w', '12', '--h', '8', '--seed', seed, '--monsters', '8', '--monster-delay', '50'], ticks: tick };
+    }
+  }
+}
+
 describe.skipIf(skip)('maze play in a terminal (tmux)', () => {
   it("walks a zones maze to the exit along maze gen --solve's key-aware way out: You escaped, any key, exit 0", async () => {
     const { args, maze, route: found } = zonesCase();
@@ -313,9 +333,10 @@ describe.skipIf(skip)('maze play in a terminal (tmux)', () => {
   });
 
   it('monsters move while no key is pressed, and one touching the player loses: caught, exit status 3', async () => {
-    const t = new Tmux(['--algo', 'kruskal', '--w', '6', '--h', '5', '--seed', '3', '--monsters', '8', '--monster-delay', '100']);
+    const { args } = catchingCase();
+    const t = new Tmux(args);
     const first = await t.until((s) => s.includes('M'), 'the game');
-    const screen = await t.until((s) => s.includes('caught'), 'a monster to catch the player');
+    const screen = await t.until((s) => s.includes('caught'), 'a monster to catch the player', 15_000);
     // no monster starts near the player, who never moved: a monster came
     expect(screen).toContain('A monster caught you after 0 moves');
     if (!first.includes('caught')) expect(monsters(screen)).not.toBe(monsters(first));
@@ -366,7 +387,7 @@ describe.skipIf(skip)('maze play in a terminal (tmux)', () => {
     const t = new Tmux([]);
     await t.until((s) => s.includes('Width:'), 'the form');
     t.keys('BSpace', 'BSpace', '0', 'Enter');
-    await t.until((s) => s.includes('the width must be from 1'), 'the refusal');
+    await t.until((s) => s.includes('The width must be from 1'), 'the refusal');
     t.keys('Escape');
     expect(await t.exitStatus()).toBe(0);
     expect(t.modes()).toBe('0 1');
@@ -395,11 +416,11 @@ describe.skipIf(skip)(`issue 16 item 4: the form bounds the maze to ${MAX_GAME_S
     await t.until((s) => s.includes('Width:'), 'the form');
     expect(t.screen()).toContain(`Width and height: 1 to ${MAX_GAME_SIDE} cells.`);
     t.keys('1', '0', '0', '0', '0', 'Enter');
-    await t.until((s) => s.includes(`the width must be from 1 to ${MAX_GAME_SIDE} in a game, got 10000`), 'the refusal');
+    await t.until((s) => s.includes(`The width must be from 1 to ${MAX_GAME_SIDE} in a game, got 10000.`), 'the refusal');
     // still the form: nothing was made
     expect(t.modes()).toBe('1 1');
     t.keys('BSpace', 'BSpace', 'Tab', '9', '9', '9', 'Enter');
-    await t.until((s) => s.includes(`the height must be from 1 to ${MAX_GAME_SIDE} in a game, got 999`), 'the refusal of the height');
+    await t.until((s) => s.includes(`The height must be from 1 to ${MAX_GAME_SIDE} in a game, got 999.`), 'the refusal of the height');
     t.keys('Escape');
     expect(await t.exitStatus()).toBe(0);
     await t.sttyAsBefore();
@@ -497,6 +518,75 @@ describe.skipIf(skip)('issue 16 item 7: Ctrl-Z suspends the game like any full-s
     t.keys('x');
     expect(await t.exitStatus()).toBe(0);
     await t.sttyAsBefore();
+  });
+});
+
+describe.skipIf(skip)('issue 18 item 11: a key never hides the player, and a door opens only for its key', () => {
+  it('--w 2 --h 1: no room for a key but the ends, so no key and no door: @ and >, and Right wins', async () => {
+    const t = new Tmux(['--w', '2', '--h', '1', '--seed', '1', '--monsters', '0']);
+    const screen = await t.until(drawn, 'the game');
+    const row = screen.split('\n')[1]!;
+    expect(row).toMatch(/^\| @ +> \|/);
+    expect(row).not.toMatch(/[a-zA-Z]/);
+    t.keys('Right');
+    await t.until((s) => s.includes('You escaped in 1 move '), 'the win');
+    await sleep(300);
+    t.keys('Space');
+    expect(await t.exitStatus()).toBe(0);
+  });
+
+  it('--w 3 --h 1: @, then key a in sight, then door A, then >: the key taken, the door opens', async () => {
+    const t = new Tmux(['--w', '3', '--h', '1', '--seed', '1', '--monsters', '0']);
+    const screen = await t.until(drawn, 'the game');
+    expect(screen.split('\n')[1]).toMatch(/^\| @ +a A > \|/);
+    t.keys('Right');
+    await t.until((s) => s.includes('You pick up key a: it opens door A.'), 'key a');
+    t.keys('Right');
+    await t.until((s) => s.includes('You escaped in 2 moves'), 'the win, through door A with key a');
+    await sleep(300);
+    t.keys('Space');
+    expect(await t.exitStatus()).toBe(0);
+  });
+});
+
+describe.skipIf(skip)('issue 18 item 12: monsters never win before the first move', () => {
+  it('maze play --algo kruskal --w 10 --h 6 --monsters 6 --monster-delay 100 --seed 3: no catch in the first seconds, and the message line says how many monsters fit', async () => {
+    const args = ['--algo', 'kruskal', '--w', '10', '--h', '6', '--monsters', '6', '--monster-delay', '100', '--seed', '3'];
+    const game = newGame(generated('kruskal', 10, 6, '3'), { monsters: 6, monsterDelay: 100 }, new Rng('3/monsters'));
+    expect(game.safeSteps).toBe(20); // 2 seconds of moves 100 ms apart
+    const t = new Tmux(args);
+    const first = await t.until((s) => s.includes('@'), 'the game');
+    const message = first.split('\n')[23]!;
+    if (game.monsters.length < 6) expect(message).toBe(`${game.monsters.length} of 6 monsters: no other cell is 20 steps from the start.`);
+    else expect(message).toMatch(/^moves 0 /);
+    await sleep(1500);
+    expect(t.screen()).not.toContain('caught');
+    t.keys('x');
+    expect(await t.exitStatus()).toBe(0);
+  });
+
+  it('a maze too small for monsters that fast gets fewer, and the message line says so', async () => {
+    const t = new Tmux(['--algo', 'kruskal', '--w', '5', '--h', '4', '--monsters', '3', '--monster-delay', '100', '--seed', '1']);
+    const screen = await t.until((s) => s.includes('@'), 'the game');
+    expect(screen.split('\n')[23]).toBe('0 of 3 monsters: no other cell is 20 steps from the start.');
+    expect(screen).not.toContain('M');
+    t.keys('x');
+    expect(await t.exitStatus()).toBe(0);
+  });
+});
+
+describe.skipIf(skip)("issue 18 item 13: the form's messages name its fields and fit the terminal", () => {
+  it('Zones 1 in a 50-column terminal: the whole sentence, in the form\'s words, wrapped', async () => {
+    const t = new Tmux([], { x: 50, y: 24 });
+    await t.until((s) => s.includes('Zones:'), 'the form');
+    t.keys('Tab', 'Tab', '1', 'Enter');
+    const screen = await t.until((s) => s.includes('1 zone leaves'), 'the refusal');
+    const message = screen.split('\n').slice(screen.split('\n').findIndex((l) => l.includes('1 zone leaves'))).map((l) => l.trim()).filter((l) => l !== '').join(' ');
+    expect(message).toBe("1 zone leaves no zone for the exit; use 2 zones or more (the entrance's and the exit's).");
+    for (const line of screen.split('\n')) expect(line.length).toBeLessThan(50);
+    expect(screen).not.toContain('--');
+    t.keys('Escape');
+    expect(await t.exitStatus()).toBe(0);
   });
 });
 

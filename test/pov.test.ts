@@ -16,7 +16,8 @@ import { Maze } from '../src/model/maze.js';
 import { solveMaze } from '../src/model/solve.js';
 import type { Rgba } from './fixtures.js';
 import { coloredWalls, decodePng, generated } from './fixtures.js';
-import { collect, externalTool, runCli, tempDir } from './helpers.js';
+import { collect, externalTool, isPerfect, runCli, tempDir } from './helpers.js';
+import { parseMaze } from '../src/formats/json.js';
 
 const povrayTool = externalTool('povray', 'apt-get install povray');
 
@@ -69,6 +70,25 @@ function solvedZones(): Maze {
   return maze;
 }
 
+/** Render a scene's text with POV-Ray, with extra command-line words; its log and picture. */
+async function povrayText(scene: string, extra: string[] = [], width = 200, height = 150): Promise<Render> {
+  povrayTool.require();
+  const dir = tempDir();
+  writeFileSync(join(dir, 'maze.pov'), scene);
+  const { stdout, stderr } = await promisify(execFile)('povray', ['+Imaze.pov', '+Omaze.png', `+W${width}`, `+H${height}`, '-D', '+FN', '-GS', '-GR', ...extra], { cwd: dir, timeout: 60_000 })
+    .catch((error: { stdout?: string; stderr?: string; message: string }) => {
+      throw new Error(`povray failed: ${error.message}\n${error.stderr ?? ''}`);
+    });
+  return { log: stdout + stderr, picture: decodePng(readFileSync(join(dir, 'maze.png'))) };
+}
+
+/** The maze a --pov-maze sdl scene wrote on POV-Ray's debug stream (debugWalls), read as a saved maze. */
+function debugMaze(log: string): Maze {
+  const rows = (kind: string): string[] => [...log.matchAll(new RegExp(`^${kind} ([01]+)$`, 'gm'))].map((m) => m[1]!);
+  const [, width, height] = /^maze (\d+) (\d+)$/m.exec(log) ?? [];
+  return parseMaze(JSON.stringify({ format: 'maze', version: 1, width: Number(width), height: Number(height), algorithm: 'kruskal', seed: 'pov', options: {}, top: rows('top'), left: rows('left'), palette: ['#ffffff'] }), 'debug stream');
+}
+
 describe('pov', () => {
   it.skipIf(povrayTool.skip)('renders kruskal, backtracker and zones mazes with no warning, framed at any aspect ratio', async () => {
     const renders = await Promise.all([
@@ -102,9 +122,9 @@ describe('pov', () => {
     const maze = Maze.bordered(3, 2);
     const { left } = maze.ensureColors();
     maze.setLeft(1, 0, true);
-    left[maze.tileIndex(1, 0)] = maze.addColor(0xff2020);
+    left[maze.tileIndex(1, 0)] = maze.addColor(0xff4040); // reads on the floor as it is (theme.ts)
     const text = (await collect(pov.render(maze, DEFAULT_RENDER_OPTIONS))).toString('utf8');
-    expect(text).toMatch(/^box \{ <3, 0, -4>, <4, 1, -1> scale <boxSize, wallHeight, boxSize> texture \{ pigment \{ color srgb <1, 0.125, 0.125> \}/m);
+    expect(text).toMatch(/^box \{ <3, 0, -4>, <4, 1, -1> scale <boxSize, wallHeight, boxSize> texture \{ pigment \{ color srgb <1, 0.251, 0.251> \}/m);
     expectClean((await povray(maze, 64, 48)).log);
   });
 
@@ -136,6 +156,69 @@ describe('pov', () => {
     const text = (await collect(pov.render(maze, DEFAULT_RENDER_OPTIONS))).toString('utf8');
     expect(text).toMatch(/^box \{ <2 - pathWidth \/ 2, 0, -14 - pathWidth \/ 2>, <2 \+ pathWidth \/ 2, pathHeight, -2 \+ pathWidth \/ 2> scale <boxSize, 1, boxSize> texture \{ PathTexture \} \}$/m);
     expectClean((await povray(maze, 64, 48)).log);
+  });
+
+  it('issue 18 item 14: the block to edit holds only what editing changes; xDim and zDim describe the walls below', async () => {
+    const maze = generated('zones', 9, 6, 'edit');
+    solveMaze(maze, [0, 0], [8, 5]);
+    const text = (await collect(pov.render(maze, DEFAULT_RENDER_OPTIONS))).toString('utf8');
+    const block = (title: string): string[] => {
+      const from = text.indexOf(title);
+      expect(from, title).toBeGreaterThan(0);
+      const end = text.indexOf('\n// ---', from + title.length);
+      return [...text.slice(from, end).matchAll(/^#declare (\w+) =/gm)].map((m) => m[1]!);
+    };
+    expect(block('the maze below: not to edit')).toEqual(['xDim', 'zDim']);
+    expect(text).toMatch(/^#declare xDim = 9; +\/\/ cells across \(x\) of the walls below$/m);
+    expect(text).toMatch(/^\/\/ The walls further down are an xDim × zDim maze, written box by box; these$/m);
+    const editable = block('edit these');
+    expect(editable).not.toContain('xDim');
+    expect(editable).not.toContain('zDim');
+    expect(editable).toEqual(expect.arrayContaining(['boxSize', 'wallHeight', 'cameraElevation', 'cameraAngle', 'WallTexture', 'FloorTexture', 'pathWidth', 'keyRadius']));
+  });
+
+  it.skipIf(povrayTool.skip)('issue 18 item 15: --pov-maze sdl has POV-Ray make the maze by random path merging; two sizes, two seeds: different mazes, each perfect, no warning', async () => {
+    const cases: [number, number, string][] = [[12, 8, '7'], [12, 8, '8'], [25, 15, '7'], [25, 15, 'forêt']];
+    const scenes = await Promise.all(cases.map(async ([w, h, seed]) => {
+      const made = await runCli(['gen', '--w', String(w), '--h', String(h), '--seed', seed, '--pov-maze', 'sdl', '-f', 'pov']);
+      expect(made.code, made.stderr).toBe(0);
+      return made.stdout;
+    }));
+    // the maze is made in the scene, not written out: the same text but for the size and the seed
+    expect(scenes[0]!.length).toBeLessThan(10_000);
+    expect(Math.abs(scenes[0]!.length - scenes[2]!.length)).toBeLessThan(40);
+    expect(scenes[0]).toMatch(/^#declare mazeSeed = 7; +\/\/ any whole number: another gives another maze$/m);
+    const renders = await Promise.all(scenes.map((scene) => povrayText(scene, ['Declare=debugWalls=1'])));
+    const mazes = renders.map((render, i) => {
+      expectClean(render.log);
+      expectFramed(render.picture);
+      const maze = debugMaze(render.log);
+      const [w, h] = cases[i]!;
+      expect([maze.width, maze.height]).toEqual([w, h]);
+      expect(maze.countPassages(), `${cases[i]}: W·H − 1 open passages`).toBe(w * h - 1);
+      expect(isPerfect(maze), `${cases[i]}: perfect`).toBe(true);
+      return JSON.stringify([...maze.walls]);
+    });
+    expect(mazes[0]).not.toBe(mazes[1]);
+    expect(mazes[2]).not.toBe(mazes[3]);
+    // with no debugWalls, POV-Ray says nothing of the walls
+    expect((await povrayText(scenes[0]!)).log).not.toMatch(/^top /m);
+  });
+
+  it('issue 18 item 15: --pov-maze sdl is refused where it cannot do what it says, in one line', async () => {
+    const refusals: [string[], RegExp][] = [
+      [['--pov-maze', 'sdl', '-o', 'm.png'], /^--pov-maze sdl writes a POV-Ray scene, not png/],
+      [['--pov-maze', 'sdl', '--algo', 'backtracker', '-f', 'pov'], /so --algo backtracker does not apply$/],
+      [['--pov-maze', 'sdl', '--solve', '-f', 'pov'], /so --solve does not apply$/],
+      [['--pov-maze', 'sdl', '--w', '300', '--h', '300', '-f', 'pov'], /at most 40000 cells, and 300 × 300 is 90000/],
+      [['--pov-maze', 'bricks', '-f', 'pov'], /^--pov-maze must be walls or sdl, got 'bricks'$/],
+    ];
+    for (const [args, message] of refusals) {
+      const result = await runCli(['gen', ...args]);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr.split('\n').length, args.join(' ')).toBe(2);
+      expect(result.stderr.slice('maze: error: '.length).trimEnd()).toMatch(message);
+    }
   });
 
   it('leaves a maze without a solution as it was: no path declarations', async () => {

@@ -70,6 +70,7 @@ function expectLevel(maze: Maze, zones: number, keys: number, label: string): vo
   expect(maze.end, label).toEqual(end);
   const found = maze.keys!;
   expect(found.length, `${label}: keys`).toBe(keys);
+  for (const k of found) expect([k.x, k.y], `${label}: a key on the entrance or the exit`).not.toBeOneOf([start, end]);
 
   // Solvable, and the stored solution is a legal walk of the shortest length.
   solveMaze(maze, start, end);
@@ -155,8 +156,9 @@ describe('zones at small sizes', () => {
         const cells = width * height;
         if (options.zones !== 'auto' && options.zones > cells) continue; // refused by validate, below
         const zoneCount = cells === 1 ? 1 : Math.min(cells, Math.max(2, options.zones === 'auto' ? 6 : options.zones));
-        const keys = options.keys === 'auto' ? Math.min(3, zoneCount - 1) : options.keys;
-        if (keys > zoneCount - 1) continue;
+        // a key never lies on the entrance nor the exit: auto fits the cells left
+        const keys = options.keys === 'auto' ? Math.min(3, zoneCount - 1, Math.max(0, cells - 2)) : options.keys;
+        if (keys > zoneCount - 1 || (keys > 0 && keys > cells - 2)) continue; // refused by validate, below
         for (let seed = 0; seed < 4; seed++) {
           const maze = generateZones({ width, height }, options, new Rng(`z${seed}`));
           expectLevel(maze, zoneCount, keys, `${width}×${height} ${JSON.stringify(options)} seed z${seed}`);
@@ -207,7 +209,7 @@ describe('zones at small sizes', () => {
   it.each<[number, number, ZonesOptions, RegExp]>([
     [2, 2, { zones: 6, keys: 3, decoys: 'auto' }, /^zones 6 is more than the 2 × 2 grid's 4 cells; use zones 4 or fewer$/],
     [5, 5, { zones: 1, keys: 0, decoys: 'auto' }, /^zones 1 leaves no zone for the exit; use zones 2 or more/],
-    [5, 5, { zones: 4, keys: 4, decoys: 'auto' }, /^keys 4 needs at least 5 zones .*use keys 3 or fewer, or more zones$/],
+    [5, 5, { zones: 4, keys: 4, decoys: 'auto' }, /^keys 4 would need at least 5 zones .*use keys 3 or fewer, or raise zones$/],
   ])('refuses %i × %i with %j', (width, height, options, message) => {
     expect(() => zones.validate!({ width, height }, options)).toThrow(UsageError);
     expect(() => zones.validate!({ width, height }, options)).toThrow(message);
@@ -233,10 +235,13 @@ describe('zones at small sizes', () => {
   it('accepts the edge requests it can build', () => {
     const d = { decoys: 'auto' } as const;
     expect(() => zones.validate!({ width: 1, height: 1 }, { zones: 1, keys: 0, ...d })).not.toThrow();
-    expect(() => zones.validate!({ width: 2, height: 2 }, { zones: 4, keys: 3, ...d })).not.toThrow();
+    expect(() => zones.validate!({ width: 2, height: 2 }, { zones: 4, keys: 2, ...d })).not.toThrow();
     expect(() => zones.validate!({ width: 1, height: 1 }, { zones: 'auto', keys: 'auto', ...d })).not.toThrow();
-    expect(() => zones.validate!({ width: 2, height: 1 }, { zones: 'auto', keys: 1, ...d })).not.toThrow();
-    expect(() => zones.validate!({ width: 2, height: 1 }, { zones: 'auto', keys: 2, ...d })).toThrow(/^keys 2 needs at least 3 zones/);
+    expect(() => zones.validate!({ width: 3, height: 1 }, { zones: 'auto', keys: 1, ...d })).not.toThrow();
+    // issue 18 item 11: no cell for a key but the entrance and the exit
+    expect(() => zones.validate!({ width: 2, height: 2 }, { zones: 4, keys: 3, ...d })).toThrow(/^keys 3 would need 3 cells besides the entrance and the exit/);
+    expect(() => zones.validate!({ width: 2, height: 1 }, { zones: 'auto', keys: 1, ...d })).toThrow(/^keys 1 would need 1 cell besides the entrance and the exit \(no key lies on either\), and the 2 × 1 grid has none; use keys 0, or a larger grid$/);
+    expect(() => zones.validate!({ width: 2, height: 1 }, { zones: 'auto', keys: 2, ...d })).toThrow(/^keys 2 would need at least 3 zones/);
   });
 });
 

@@ -25,8 +25,9 @@
  *    random cell of stage i. So: solvable, every key needed (without key
  *    i nothing past stage i is reached, the exit included), keys taken in
  *    order. Of CUT_TRIALS random cuts, the one leaving the most doors
- *    inside one stage past the first lock (room for decoys) is kept, one
- *    that leaves more than the entrance cell before the first lock first.
+ *    inside one stage past the first lock (room for decoys) is kept; the
+ *    first lock leaves more than the entrance cell before it, so that no
+ *    key lies on the entrance (nor on the exit, past every lock).
  *    When the route has fewer than K doors, the growth is drawn
  *    again (same seed, same result); after a few tries the zones off the
  *    route may be stages of their own (`connectedOrder`).
@@ -94,7 +95,17 @@ export default defineAlgorithm({
     const zoneCount = zonesFor(cells, zones);
     if (keys !== 'auto' && keys > zoneCount - 1) {
       throw new MazeError(
-        (n) => `${n('keys')} ${keys} needs at least ${keys + 1} zones (each key opens the way into a zone of its own); use ${n('keys')} ${zoneCount - 1} or fewer, or more ${n('zones')}`,
+        (n) => `${n('keys')} ${keys} would need at least ${keys + 1} zones (each key opens the way into a zone of its own); use ${n('keys')} ${zoneCount - 1} or fewer, or raise ${n('zones')}`,
+        { code: 'impossible', option: 'keys' },
+      );
+    }
+    // a key never lies on the entrance (it would hide the player) nor on the exit
+    if (keys !== 'auto' && keys > 0 && keys > cells - 2) {
+      const room = Math.max(0, cells - 2);
+      throw new MazeError(
+        (n) =>
+          `${n('keys')} ${keys} would need ${keys} cell${keys === 1 ? '' : 's'} besides the entrance and the exit (no key lies on either), and the ${width} × ${height} grid has ${room === 0 ? 'none' : room}; ` +
+          `use ${room === 0 ? `${n('keys')} 0` : `${n('keys')} ${room} or fewer`}, or a larger grid`,
         { code: 'impossible', option: 'keys' },
       );
     }
@@ -134,8 +145,8 @@ export function generateZones({ width, height }: Size, options: ZonesOptions, rn
     const fit = best!.keys;
     throw new MazeError(
       (n) =>
-        `${n('keys')} ${wanted} does not fit the ${width} × ${height} grid's ${zoneCount} zones (the exit's zone walls some off); ` +
-        `${fit} fit: use ${n('keys')} ${fit} or fewer, or other ${n('zones')}`,
+        `${n('keys')} ${wanted} cannot all fit the ${width} × ${height} grid's ${zoneCount} zones (the exit's zone walls some off); ` +
+        `${fit} fit: use ${n('keys')} ${fit} or fewer, or change ${n('zones')}`,
       { code: 'impossible', option: 'keys' },
     );
   }
@@ -155,23 +166,24 @@ function growLevel(width: number, height: number, zoneCount: number, wanted: num
   if (zoneCount === 1 || wanted === 0) return { maze, zoneOf, graph, stage, keys: 0 };
   const entrance = 0; // seedCells: the entrance's zone is final zone 0, the exit's zone 1
   const exit = 1;
+  // Key 0 lies in stage 0 but never on the entrance, where it would hide
+  // the player: when the entrance's zone is that one cell, the first lock
+  // comes after the next zone at the earliest.
+  let entranceCells = 0;
+  for (let y = 0; y < height && entranceCells < 2; y++) for (let t = y * stride, end = t + width; t < end; t++) if (zoneOf[t] === entrance) entranceCells++;
+  const firstCut = entranceCells === 1 ? 1 : 0;
   const route = longestRoute(graph, entrance, exit);
   // The zones before the exit, each prefix connected: the route, or with
   // `offRoute` (when the route is too short) every zone reached before the exit.
   let order = route.subarray(0, route.length - 1);
-  if (order.length < wanted && offRoute) order = connectedOrder(graph, order, exit);
-  const keys = Math.min(wanted, order.length);
-  // Of a few random cuts, the one leaving the most room for decoys, and
-  // more than the entrance cell before the first lock (where key 0 would lie).
-  const cells = new Int32Array(zoneCount);
-  for (let y = 0; y < height; y++) for (let t = y * stride, end = t + width; t < end; t++) cells[zoneOf[t]!]!++;
+  if (order.length - firstCut < wanted && offRoute) order = connectedOrder(graph, order, exit);
+  const keys = Math.max(0, Math.min(wanted, order.length - firstCut));
+  // Of a few random cuts, the one leaving the most room for decoys.
   const trial = new Int32Array(zoneCount);
   let room = -Infinity;
   for (let i = 0; i < CUT_TRIALS && room < graph.pairA.length; i++) {
-    stagesOf(graph, order, exit, keys, trial, rng);
-    let first = 0;
-    for (let z = 0; z < zoneCount; z++) if (trial[z] === 0) first += cells[z]!;
-    const r = decoyRoom(graph, trial) - (first === 1 ? zoneCount * zoneCount : 0);
+    stagesOf(graph, order, exit, keys, firstCut, trial, rng);
+    const r = decoyRoom(graph, trial);
     if (r > room) {
       room = r;
       stage.set(trial);
@@ -412,17 +424,18 @@ function connectedOrder(graph: ZoneGraph, route: Int32Array, exit: number): Int3
 
 /**
  * Step 5: `order` (the zones before the exit, each prefix connected) and
- * then the exit cut into keys + 1 stretches at random, stretch i being
+ * then the exit cut into keys + 1 stretches at random (the first at least
+ * firstCut + 1 zones long), stretch i being
  * stage i; every other zone, reached breadth first from those, takes the
  * highest stage among its neighbors already staged, so each stage's zones
  * and those below it stay connected.
  */
-function stagesOf(graph: ZoneGraph, order: Int32Array, exit: number, keys: number, stage: Int32Array, rng: Rng): void {
+function stagesOf(graph: ZoneGraph, order: Int32Array, exit: number, keys: number, firstCut: number, stage: Int32Array, rng: Rng): void {
   const { start, adjacent } = graph;
   const zoneCount = start.length - 1;
   const staged = new Uint8Array(zoneCount);
-  // `keys` of the order.length gaps (after each zone of the order) end a stage.
-  const cuts = chooseSorted(order.length, keys, rng);
+  // `keys` of the gaps after each zone of the order, from gap `firstCut` on, end a stage.
+  const cuts = chooseSorted(order.length - firstCut, keys, rng).map((c) => c + firstCut);
   const queue = new Int32Array(zoneCount);
   let length = 0;
   let s = 0;
@@ -490,8 +503,9 @@ function chooseSorted(n: number, k: number, rng: Rng): number[] {
 
 /**
  * Key j in a uniformly random cell of stage j: reachable with keys 0..j−1,
- * and not before. The entrance cell is avoided unless it is the stage's
- * only cell. One scan counts, one more finds the drawn cells.
+ * and not before. Never on the entrance (stage 0 always has another cell,
+ * see growLevel) nor on the exit (which is in stage K, past every key).
+ * One scan counts, one more finds the drawn cells.
  */
 function placeKeys(maze: Maze, zoneOf: Int32Array, stage: Int32Array, count: number, rng: Rng): Key[] {
   const { width, height, stride } = maze;
@@ -505,8 +519,9 @@ function placeKeys(maze: Maze, zoneOf: Int32Array, stage: Int32Array, count: num
   const keys: Key[] = [];
   const rank = new Float64Array(count);
   for (let j = 0; j < count; j++) {
-    rank[j] = sizes[j]! > 0 ? rng.below(sizes[j]!) : -1;
-    keys.push({ x: 0, y: 0, door: -1 }); // the entrance, when its stage has no other cell
+    if (sizes[j] === 0) throw new Error(`zones: stage ${j} has no cell for its key but the entrance`);
+    rank[j] = rng.below(sizes[j]!);
+    keys.push({ x: -1, y: -1, door: -1 });
   }
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {

@@ -5,9 +5,10 @@
 import type { Argv } from 'yargs';
 import { DEFAULT_ALGORITHM } from '../algorithms/index.js';
 import type { Algorithm } from '../algorithms/types.js';
-import { MazeError } from '../errors.js';
+import { listChoices, MazeError } from '../errors.js';
 import { styleWidth } from '../formats/ascii.js';
 import { formats } from '../formats/index.js';
+import { THEME_NAMES, THEMES } from '../formats/theme.js';
 import type { RenderOptions } from '../formats/types.js';
 import { DEFAULT_RENDER_OPTIONS } from '../formats/types.js';
 import type { Point } from '../model/maze.js';
@@ -114,6 +115,7 @@ export function readRenderOptions(args: Args): RenderOptions {
     paper: parseChoice(named(args, 'paper') ?? d.paper, 'paper', PAPERS),
     fg: color('fg'),
     bg: color('bg') ?? d.bg,
+    theme: named(args, 'theme') === undefined ? d.theme : parseChoice(named(args, 'theme')!, 'theme', THEME_NAMES),
     pathColor: color('pathColor') ?? d.pathColor,
     color: 0,
   };
@@ -128,15 +130,16 @@ export function outputOptions(y: Argv): Argv {
     .option('color', { type: 'string', requiresArg: true, describe: 'ascii colors: auto (on a terminal), always or never', default: 'auto' })
     .option('tile', { type: 'string', requiresArg: true, describe: 'cell size in pixels (png, svg)', default: String(DEFAULT_RENDER_OPTIONS.tile) })
     .option('wall', { type: 'string', requiresArg: true, describe: 'wall thickness in pixels, less than --tile (png, svg)', default: String(DEFAULT_RENDER_OPTIONS.wall) })
-    .option('fg', { type: 'string', requiresArg: true, describe: 'color of plain walls, #rrggbb', defaultDescription: 'the maze palette (#ffffff)' })
-    .option('bg', { type: 'string', requiresArg: true, describe: 'background color, #rrggbb', default: formatColor(DEFAULT_RENDER_OPTIONS.bg) })
+    .option('fg', { type: 'string', requiresArg: true, describe: 'color of plain walls, #rrggbb', defaultDescription: "the theme's" })
+    .option('bg', { type: 'string', requiresArg: true, describe: 'background color, #rrggbb (the pov floor)', defaultDescription: "the theme's" })
+    .option('theme', { type: 'string', requiresArg: true, describe: `picture colors: ${listChoices(THEME_NAMES.map((name) => `${name} (${THEMES[name].description})`))}`, defaultDescription: 'dark; pdf: print' })
     .option('paper', { type: 'string', requiresArg: true, describe: 'pdf paper size: a4 or letter', default: DEFAULT_RENDER_OPTIONS.paper })
     .option('path-color', { type: 'string', requiresArg: true, describe: 'color of a drawn solution, #rrggbb (every format)', default: formatColor(DEFAULT_RENDER_OPTIONS.pathColor) })
     .option('max-pixels', { type: 'string', requiresArg: true, describe: 'pixel budget of a picture (png): a larger one is refused', default: String(MAX_PIXELS) })
     .option('quiet', { alias: 'q', type: 'boolean', describe: 'print nothing on standard error but errors' });
 }
 
-export const OUTPUT_GROUP = ['o', 'format', 'style', 'color', 'tile', 'wall', 'fg', 'bg', 'path-color', 'paper', 'max-pixels'];
+export const OUTPUT_GROUP = ['o', 'format', 'style', 'color', 'tile', 'wall', 'theme', 'fg', 'bg', 'path-color', 'paper', 'max-pixels'];
 
 export function checkSolvable(width: number, height: number, what: string): void {
   checkSolveSize(width, height, MAX_SOLVE_CELLS, what);

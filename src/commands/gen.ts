@@ -5,7 +5,7 @@ import type { Algorithm } from '../algorithms/types.js';
 import { listChoices, UsageError } from '../errors.js';
 import { formats } from '../formats/index.js';
 import type { Format } from '../formats/types.js';
-import { parseInteger } from '../options.js';
+import { parseChoice, parseInteger } from '../options.js';
 import { checkWritable } from '../output.js';
 import type { MazeSpec } from '../spec.js';
 import { algorithmOf, algorithmOptionOwners, checkSeed, DEFAULT_HEIGHT, DEFAULT_WIDTH, makeMaze, streamedMaze } from '../spec.js';
@@ -25,7 +25,7 @@ const MAX_JOBS = 1024;
 function genOptions(y: Argv): Argv {
   y = y
     .usage('$0 gen [options]\n\nGenerate a maze and write it as text, JSON or a picture.')
-    .option('algo', { alias: 'a', type: 'string', requiresArg: true, describe: `algorithm: ${algorithms.map((a) => a.name).join(', ')}`, default: DEFAULT_ALGORITHM })
+    .option('algo', { alias: 'a', type: 'string', requiresArg: true, describe: `algorithm: ${algorithms.map((a) => a.name).join(', ')}`, defaultDescription: JSON.stringify(DEFAULT_ALGORITHM) })
     .option('w', { alias: 'width', type: 'string', requiresArg: true, describe: 'width in cells', default: String(DEFAULT_WIDTH) })
     .option('h', { alias: 'height', type: 'string', requiresArg: true, describe: 'height in cells', default: String(DEFAULT_HEIGHT) })
     .option('seed', { alias: 's', type: 'string', requiresArg: true, describe: 'seed, an integer or any text: the same seed gives the same maze', defaultDescription: 'drawn, and printed on stderr' })
@@ -36,11 +36,16 @@ function genOptions(y: Argv): Argv {
     .option('braid', { type: 'string', requiresArg: true, describe: 'share of dead ends to remove, 0 to 1, each by opening one wall (adds loops; 1 leaves none)', default: '0', group: 'Modifiers (every algorithm):' })
     .option('openings', { type: 'boolean', describe: 'open the outer wall beside a start or end on the border (entrance and exit)', group: 'Modifiers (every algorithm):' });
   y = endpointOptions(y, false);
-  y = outputOptions(y);
+  y = outputOptions(y).option('pov-maze', {
+    type: 'string',
+    requiresArg: true,
+    describe: 'pov: walls (this maze, as boxes) or sdl (a scene that makes its own maze in POV-Ray, by random path merging, from xDim, zDim and mazeSeed)',
+    default: 'walls',
+  });
   y = algorithmOptions(y);
   return y
     .group(['solve', 'ends', 'from', 'to'], 'Start, end and solution:')
-    .group(OUTPUT_GROUP, 'Output options:')
+    .group([...OUTPUT_GROUP, 'pov-maze'], 'Output options:')
     .example('$0 gen --algo kruskal --w 30 --h 20', 'print a maze')
     .example('$0 gen --solve -o solved.png', 'a picture with its solution drawn')
     .example('$0 gen --seed 7 -o maze.png', 'a picture, the same every time')
@@ -117,14 +122,42 @@ function checkNumberFields(template: string): void {
   }
 }
 
+/** Options that shape the command's own maze, which a scene making its maze in POV-Ray leaves out. */
+const MAZE_SHAPING = ['solve', 'ends', 'from', 'to', 'openings'];
+
+/**
+ * --pov-maze: `walls` (the maze as boxes) or `sdl` (a scene whose maze
+ * POV-Ray makes from its size and seed, pov-sdl.ts). With sdl, whatever
+ * would shape this command's maze is refused rather than silently lost,
+ * and only a POV-Ray scene can be written.
+ */
+function readPovMaze(args: Args, format: Format): 'walls' | 'sdl' {
+  const mode = parseChoice(text(args, 'pov-maze') ?? 'walls', 'pov-maze', ['walls', 'sdl'] as const);
+  if (mode === 'walls') return mode;
+  if (format.name !== 'pov') throw new UsageError(`--pov-maze sdl writes a POV-Ray scene, not ${format.name}: use -o FILE.pov or --format pov`);
+  const algo = text(args, 'algo');
+  if (algo !== undefined && algo.trim().toLowerCase() !== 'kruskal') {
+    throw new UsageError(`--pov-maze sdl has POV-Ray make the maze itself, by random path merging (kruskal), so --algo ${algo} does not apply`);
+  }
+  const shaping = [...MAZE_SHAPING, ...algorithmOptionOwners().keys()].find((flag) => args[flag] !== undefined && args[flag] !== false);
+  const braided = Number(text(args, 'braid') ?? '0') !== 0;
+  if (shaping !== undefined || braided) {
+    throw new UsageError(`--pov-maze sdl has POV-Ray make the maze from its size and seed alone, so --${shaping ?? 'braid'} does not apply`);
+  }
+  return mode;
+}
+
 async function generate(args: Args, io: Io): Promise<void> {
   const target = resolveTarget(args, io);
-  const spec = specFromArgs(args, (asked) => wholeMazeReason(asked, target.format));
+  const povMaze = readPovMaze(args, target.format);
+  // a scene that makes its own maze needs only the size and the seed: the maze made here is the quickest (kruskal)
+  const spec = specFromArgs(povMaze === 'sdl' ? { ...args, algo: 'kruskal' } : args, (asked) => wholeMazeReason(asked, target.format));
   const streams = wholeMazeReason(spec, target.format) === null;
   const size = { width: spec.width, height: spec.height };
   if (spec.solve) checkSolvable(size.width, size.height, '--solve');
 
   const renderOptions = readRenderOptions(args);
+  if (povMaze === 'sdl') renderOptions.povMaze = povMaze;
   renderOptions.color = await colorLevel(args, target.path === null, io);
   renderOptions.style = terminalStyle(args, renderOptions.style, target.path === null && target.format.name === 'ascii', io, size.width);
   target.format.checkSize?.(size.width, size.height, renderOptions);

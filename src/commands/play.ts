@@ -13,7 +13,7 @@ import type { Argv } from 'yargs';
 import { algorithms } from '../algorithms/index.js';
 import { MazeError, UsageError } from '../errors.js';
 import { formValues, newForm } from '../game/form.js';
-import { defaultMonsters } from '../game/monsters.js';
+import { DEFAULT_MONSTER_DELAY, defaultMonsters } from '../game/monsters.js';
 import { newGame } from '../game/rules.js';
 import { playSession, runForm } from '../game/session.js';
 import { Terminal } from '../game/terminal.js';
@@ -22,7 +22,7 @@ import { parseInteger } from '../options.js';
 import { checkSeed, DEFAULT_HEIGHT, DEFAULT_WIDTH, makeMaze } from '../spec.js';
 import { drawSeed, Rng } from '../rng.js';
 import { TerminalSession } from '../terminal-session.js';
-import { endpointOptions, specFromArgs, text } from './args.js';
+import { endpointOptions, flagOf, specFromArgs, text } from './args.js';
 import { algorithmOptions } from './gen.js';
 import { readSavedMaze } from './input.js';
 import type { Args, Command, Io } from './types.js';
@@ -31,7 +31,6 @@ export const PLAY_ALGORITHM = 'zones';
 /** Exit statuses of a game, as `maze play --help` documents them. */
 export const EXIT_CAUGHT = 3;
 export const EXIT_INTERRUPTED = 130;
-const DEFAULT_DELAY = 500;
 const MAX_MONSTERS = 1000;
 /**
  * A game's width and height, in cells, from the command line and the form
@@ -41,8 +40,18 @@ const MAX_MONSTERS = 1000;
  */
 export const MAX_GAME_SIDE = 500;
 
-/** The form's fields, as its error messages name them (by the options' library names). */
-const FORM_NAMES: Record<string, string> = { width: 'the width', height: 'the height', zones: 'the zones', keys: 'the keys', monsters: 'the monsters', seed: 'the seed' };
+/**
+ * The form's fields as its messages name them: a count's value as so many
+ * of its noun ("--keys 5" is "5 keys"), a field on its own by its name
+ * ("--zones" is "the number of zones").
+ */
+const FORM_FIELDS: Readonly<Record<string, { name: string; one?: string; many?: string }>> = {
+  w: { name: 'the width' },
+  h: { name: 'the height' },
+  zones: { name: 'the number of zones', one: 'zone', many: 'zones' },
+  keys: { name: 'the number of keys', one: 'key', many: 'keys' },
+  monsters: { name: 'the number of monsters', one: 'monster', many: 'monsters' },
+};
 
 /** The options that make the maze; with none of them (and no file), the form comes first. */
 const MAZE_FLAGS = ['algo', 'w', 'h', 'seed', 'braid', 'ends', 'from', 'to'];
@@ -61,7 +70,7 @@ function playOptions(y: Argv): Argv {
     .option('seed', { alias: 's', type: 'string', requiresArg: true, describe: 'seed, an integer or any text: the same seed gives the same maze as maze gen', defaultDescription: 'drawn, and printed on stderr' })
     .option('braid', { type: 'string', requiresArg: true, describe: 'share of dead ends to remove, 0 to 1, as maze gen --braid (loops to run round)', defaultDescription: '0' })
     .option('monsters', { type: 'string', requiresArg: true, describe: `monsters, 0 to ${MAX_MONSTERS}, or auto: none under 50 cells, then one per 150 cells, at most 6`, defaultDescription: 'auto' })
-    .option('monster-delay', { type: 'string', requiresArg: true, describe: 'milliseconds between two moves of the monsters', defaultDescription: String(DEFAULT_DELAY) })
+    .option('monster-delay', { type: 'string', requiresArg: true, describe: 'milliseconds between two moves of the monsters; fast ones start farther off, 2 seconds away at least', defaultDescription: String(DEFAULT_MONSTER_DELAY) })
     .option('quiet', { alias: 'q', type: 'boolean', describe: 'print nothing on standard error but errors' })
     .group([...MAZE_FLAGS, ...GAME_FLAGS], 'Game options:');
   return algorithmOptions(endpointOptions(y, false))
@@ -93,7 +102,7 @@ function readMonsters(args: Args): 'auto' | number {
 }
 
 function readDelay(args: Args): number {
-  return parseInteger(text(args, 'monster-delay') ?? String(DEFAULT_DELAY), 'monster-delay', 10, 60_000);
+  return parseInteger(text(args, 'monster-delay') ?? String(DEFAULT_MONSTER_DELAY), 'monster-delay', 10, 60_000);
 }
 
 /** A width or height over the game's bound; the rest of what is wrong with them is for specFromArgs to say, as maze gen says it. */
@@ -129,9 +138,22 @@ function formPlan(values: Record<string, string>): Plan {
   return readPlan({ _: ['play'], ...values }, true);
 }
 
-/** A usage error as the form shows it: the fields by their names, not the flags'. */
-function formMessage(error: MazeError): string {
-  return error.wordedFor((name) => FORM_NAMES[name] ?? name);
+/**
+ * A usage error as the form shows it, a sentence about its fields rather
+ * than the command line's flags: "--zones 1 leaves no zone for the exit;
+ * use --zones 2 or more" reads "1 zone leaves no zone for the exit; use 2
+ * zones or more.", "--w must be from 1 to 500" reads "The width must be
+ * from 1 to 500.". The messages name a flag in just these two ways.
+ */
+export function formMessage(message: string): string {
+  const fields = Object.keys(FORM_FIELDS).join('|');
+  const counted = message.replace(new RegExp(`--(${fields}) (\\d+)\\b`, 'g'), (_, flag: string, n: string) => {
+    const { name, one, many } = FORM_FIELDS[flag]!;
+    return one === undefined ? `${name} ${n}` : `${n} ${n === '1' ? one : many}`;
+  });
+  const named = counted.replace(new RegExp(`--(${fields})\\b`, 'g'), (_, flag: string) => FORM_FIELDS[flag]!.name);
+  const sentence = named.charAt(0).toUpperCase() + named.slice(1);
+  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
 }
 
 /**
@@ -201,7 +223,7 @@ async function playMaze(args: Args, io: Io): Promise<number> {
             formPlan(values);
             return null;
           } catch (error) {
-            if (error instanceof UsageError) return formMessage(error);
+            if (error instanceof MazeError) return formMessage(error.wordedFor(flagOf));
             throw error;
           }
         });
@@ -212,13 +234,13 @@ async function playMaze(args: Args, io: Io): Promise<number> {
         try {
           setup = setUp(chosen, makeInLineMode(terminal, `a ${values.w} × ${values.h} maze`, () => chosen.make!(values.seed!)), values.seed!);
         } catch (error) {
-          if (!(error instanceof UsageError)) throw error;
-          form.error = formMessage(error);
+          if (!(error instanceof MazeError)) throw error;
+          form.error = formMessage(error.wordedFor(flagOf));
         }
       }
     }
     const { maze, monsters, delay, seed } = setup!;
-    const game = newGame(maze, { monsters }, new Rng(`${seed}/monsters`));
+    const game = newGame(maze, { monsters, monsterDelay: delay }, new Rng(`${seed}/monsters`));
     const result = await playSession(terminal, game, { monsterDelay: delay, chalk });
     summary = result.summary;
     status = result.ending === 'caught' ? EXIT_CAUGHT : result.ending === 'interrupted' ? EXIT_INTERRUPTED : 0;

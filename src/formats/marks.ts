@@ -44,15 +44,19 @@ export type Mark =
   | { kind: 'key'; x: number; y: number; rgb: number; key: number }
   | { kind: 'door'; x: number; y: number; side: 'top' | 'left'; rgb: number; key: number };
 
-/** The maze's marks in drawing order: locked doors, keys, start, end. */
-export function mazeMarks(maze: MarkSource): Mark[] {
+/**
+ * The maze's marks in drawing order: locked doors, keys, start, end. Keys
+ * and doors take their colors from the maze's palette (a theme's painted
+ * rows, theme.ts, give the drawn ones), the start and end from `colors`.
+ */
+export function mazeMarks(maze: MarkSource, colors: { start: number; end: number } = { start: START_COLOR, end: END_COLOR }): Mark[] {
   const marks: Mark[] = [];
   for (const d of maze.doors ?? []) {
     if (d.key !== null) marks.push({ kind: 'door', x: d.x, y: d.y, side: d.side, rgb: keyRgb(maze, d.key), key: d.key });
   }
   (maze.keys ?? []).forEach((k, i) => marks.push({ kind: 'key', x: k.x, y: k.y, rgb: keyRgb(maze, i), key: i }));
-  if (maze.start) marks.push({ kind: 'start', x: maze.start[0], y: maze.start[1], rgb: START_COLOR });
-  if (maze.end) marks.push({ kind: 'end', x: maze.end[0], y: maze.end[1], rgb: END_COLOR });
+  if (maze.start) marks.push({ kind: 'start', x: maze.start[0], y: maze.start[1], rgb: colors.start });
+  if (maze.end) marks.push({ kind: 'end', x: maze.end[0], y: maze.end[1], rgb: colors.end });
   return marks;
 }
 

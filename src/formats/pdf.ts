@@ -9,12 +9,16 @@
  * 2. The walls are the geometry walker's runs (the PNG's and SVG's
  *    rectangles), scaled so that a cell is `s` points and a wall
  *    s · wall / tile (at least a quarter point, which still prints): the
- *    page is the PNG at another scale. Plain walls are black on the white
- *    paper (or `--fg`), trees keep their colors, locked doors are walls in
- *    their keys' colors; the background is the paper.
+ *    page is the PNG at another scale, in the print theme unless another
+ *    is asked for (theme.ts): black walls on the white paper, trees and
+ *    marks darkened until they read on it (`--fg`, `--bg` as given; a
+ *    background other than white is painted under the maze).
  * 3. Marks (marks.ts, as in the PNG): the start a green frame, the end a
- *    blue frame with a center square, each key a box in its color with its
- *    letter.
+ *    blue frame with a center square; each locked door a bar across its
+ *    opening and each key a box, by the PNG's very rule, in the key's
+ *    color with an outline in black (on paper), so that a gray print shows
+ *    them; and letters that pair them in black and white: `a` in key a's
+ *    box, `A` beside each of its doors.
  * 4. Caption: the algorithm, seed and size, and the command that makes
  *    the maze again.
  * 5. With a solution, a second page: the same maze with the path drawn as
@@ -26,9 +30,13 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { MazeError } from '../errors.js';
 import type { Maze, Point } from '../model/maze.js';
+import type { MazeRows } from '../model/rows.js';
 import { rowsOf } from '../model/rows.js';
-import { drawDoors, latticeEdge, mazeCaption, reproduceCommand, RUN, runsByRgb } from './geometry.js';
-import { mazeMarks } from './marks.js';
+import { latticeEdge, mazeCaption, reproduceCommand, RUN, runsByRgb } from './geometry.js';
+import { contrastRatio } from './contrast.js';
+import { markRectangles, mazeMarks } from './marks.js';
+import type { Painting, ThemeName } from './theme.js';
+import { paint, themeOf } from './theme.js';
 import type { Format, RenderOptions } from './types.js';
 
 /** Paper sizes in points (1/72 inch), portrait. */
@@ -36,6 +44,10 @@ export const PAPER: Readonly<Record<RenderOptions['paper'], [number, number]>> =
 const MARGIN = 36;
 /** Room under the maze for the caption's two lines. */
 const CAPTION_ROOM = 30;
+/** Paper is white: a PDF is drawn for print unless another theme is asked for. */
+const PDF_THEME: ThemeName = 'print';
+/** Largest key or door letter, in points. */
+const MAX_LETTER = 14;
 /** Thinnest wall drawn, in points. */
 const MIN_WALL = 0.25;
 /** Cells a page holds at most: beyond, a cell would be a fraction of a point. */
@@ -51,6 +63,9 @@ export interface PageLayout {
   top: number;
   cell: number;
   wall: number;
+  /** The maze's size in cells. */
+  width: number;
+  height: number;
 }
 
 /** The page and the maze's place on it (exported for the tests, which compare it with the PNG). */
@@ -67,7 +82,7 @@ export function pageLayout(width: number, height: number, options: Pick<RenderOp
   const pictureHeight = height * cell + wall;
   const left = (pageWidth - pictureWidth) / 2;
   const top = pageHeight - MARGIN - (pageHeight - 2 * MARGIN - CAPTION_ROOM - pictureHeight) / 2;
-  return { pageWidth, pageHeight, left, top, cell, wall };
+  return { pageWidth, pageHeight, left, top, cell, wall, width, height };
 }
 
 function checkSize(width: number, height: number): void {
@@ -89,11 +104,11 @@ function rgbOperands(rgb: number): string {
 }
 
 /** The walls as filled rectangles, one fill color per group of runs. */
-function wallOperators(maze: Maze, layout: PageLayout, fg: number): string {
+function wallOperators(rows: MazeRows, layout: PageLayout): string {
   const { left, top, cell, wall } = layout;
   const edge = (k: number): number => latticeEdge(k, cell, wall);
   let out = '';
-  for (const [rgb, batches] of runsByRgb(drawDoors(rowsOf(maze)), { pillars: false }, fg)) {
+  for (const [rgb, batches] of runsByRgb(rows, { pillars: false }, null)) {
     out += `${rgbOperands(rgb)} rg\n`;
     for (const batch of batches) {
       for (let i = 0; i < batch.length; i += RUN) {
@@ -109,6 +124,13 @@ function wallOperators(maze: Maze, layout: PageLayout, fg: number): string {
   return out;
 }
 
+/** The picture's background under the maze, as the PNG's canvas; none on white paper. */
+function backgroundOperators(background: number, layout: PageLayout): string {
+  if (background === 0xffffff) return '';
+  const { left, top, cell, wall, width, height } = layout;
+  return `${rgbOperands(background)} rg\n${num(left)} ${num(top - height * cell - wall)} ${num(width * cell + wall)} ${num(height * cell + wall)} re\nf\n`;
+}
+
 /** The middle of cell (x, y) on the page. */
 function center(layout: PageLayout, [x, y]: Point): [number, number] {
   const { left, top, cell, wall } = layout;
@@ -116,29 +138,117 @@ function center(layout: PageLayout, [x, y]: Point): [number, number] {
 }
 
 /**
- * The keys, the start and the end as the PNG marks them (marks.ts's rule,
- * in points rather than whole pixels): in a cell's open square a box m =
- * free / 6 in; a key fills it in its color (its letter is text, drawn
- * apart), the start is its frame, the end its frame with a center square.
- * Locked doors are already walls in their keys' colors (drawDoors).
+ * A PNG pixel coordinate at `tile` and `wall` (marks.ts works in those) on
+ * the page's axis, where a cell is `cell` points and a wall `wall` points:
+ * each corner band and each cell's open stretch is scaled on its own, so
+ * that a mark lies against the same walls as in the PNG.
  */
-function markOperators(maze: Maze, layout: PageLayout): string {
+function pagePoint(pixel: number, options: Pick<RenderOptions, 'tile' | 'wall'>, layout: PageLayout): number {
+  const k = Math.floor(pixel / options.tile);
+  const r = pixel - k * options.tile;
+  const within = r < options.wall ? (r * layout.wall) / options.wall : layout.wall + ((r - options.wall) * (layout.cell - layout.wall)) / (options.tile - options.wall);
+  return k * layout.cell + within;
+}
+
+/** A rectangle of PNG pixels [x0, x1) × [y0, y1) as a PDF `re` operand list. */
+function pageRect([x0, y0, x1, y1]: ArrayLike<number> & Iterable<number>, options: Pick<RenderOptions, 'tile' | 'wall'>, layout: PageLayout): string {
+  const left = layout.left + pagePoint(x0!, options, layout);
+  const right = layout.left + pagePoint(x1!, options, layout);
+  const top = layout.top - pagePoint(y0!, options, layout);
+  const bottom = layout.top - pagePoint(y1!, options, layout);
+  return `${num(left)} ${num(bottom)} ${num(right - left)} ${num(top - bottom)} re\n`;
+}
+
+/** Outlines of keys and doors: thin enough for a small cell, thick enough to print. */
+function outlineWidth(layout: PageLayout): number {
+  return Math.min(0.8, Math.max(0.3, layout.cell * 0.04));
+}
+
+/**
+ * Locked doors and keys by marks.ts's rule, as the PNG draws them (a bar
+ * across the door's opening, a box in the key's cell), each filled in its
+ * key's color and outlined in the ink (black on paper), so that a gray
+ * print still shows them apart from the walls; their letters are text,
+ * drawn apart (`markLetters`). The start and the end: a frame, and a frame
+ * with a center square, m = free / 6 in.
+ */
+function markOperators(painting: Painting, options: Pick<RenderOptions, 'tile' | 'wall'>, layout: PageLayout): string {
   const free = layout.cell - layout.wall;
   const margin = free / 6;
   const size = free - 2 * margin;
   const frame = Math.max(size / 6, 0.5);
-  let out = '';
-  for (const mark of mazeMarks(maze)) {
-    if (mark.kind === 'door') continue;
+  const marks = mazeMarks(painting.rows, painting);
+  const pixels = markRectangles(painting.rows, options, marks.filter((m) => m.kind === 'door' || m.kind === 'key'));
+  let out = pixels.length > 0 ? `${rgbOperands(painting.ink)} RG\n${num(outlineWidth(layout))} w\n` : '';
+  for (let i = 0; i < pixels.length; i += 5) {
+    out += `${rgbOperands(pixels[i + 4]!)} rg\n${pageRect(pixels.subarray(i, i + 4), options, layout)}B\n`;
+  }
+  for (const mark of marks) {
+    if (mark.kind === 'door' || mark.kind === 'key') continue;
     const x = layout.left + mark.x * layout.cell + layout.wall + margin;
     const y = layout.top - mark.y * layout.cell - layout.wall - margin - size;
     const box = (inset: number): string => `${num(x + inset)} ${num(y + inset)} ${num(size - 2 * inset)} ${num(size - 2 * inset)} re\n`;
     out += `${rgbOperands(mark.rgb)} rg\n`;
-    if (mark.kind === 'key') out += `${box(0)}f\n`;
-    else out += `${box(0)}${box(frame)}f*\n`;
+    out += `${box(0)}${box(frame)}f*\n`;
     if (mark.kind === 'end' && size > 4 * frame) out += `${box(2 * frame)}f\n`;
   }
   return out;
+}
+
+/** A letter to write on the page: where its middle is, how big, in what color. */
+interface Letter {
+  text: string;
+  x: number;
+  y: number;
+  size: number;
+  rgb: number;
+}
+
+/**
+ * The letters that pair keys with doors in any print: each key's lowercase
+ * letter in its box (black or white, whichever reads on the key's color),
+ * each locked door's capital beside its bar, in the ink, in the first of
+ * its two cells that holds no mark (on the bar itself when both do).
+ * None when a cell is too small for a legible letter.
+ */
+function markLetters(painting: Painting, layout: PageLayout): Letter[] {
+  const free = layout.cell - layout.wall;
+  // half a cell, up to a size that reads from arm's length without crowding the doors around it
+  const size = Math.min(free * 0.5, MAX_LETTER);
+  if (size < 3) return [];
+  const letters: Letter[] = [];
+  const onColor = (rgb: number): number => (contrastRatio(rgb, 0x000000) >= contrastRatio(rgb, 0xffffff) ? 0x000000 : 0xffffff);
+  const marks = mazeMarks(painting.rows, painting);
+  const marked = new Set(marks.filter((m) => m.kind !== 'door').map((m) => `${m.x},${m.y}`));
+  for (const mark of marks) {
+    if (mark.kind === 'key') {
+      const [x, y] = center(layout, [mark.x, mark.y]);
+      letters.push({ text: keyLetter(mark.key).toLowerCase(), x, y, size, rgb: onColor(mark.rgb) });
+    } else if (mark.kind === 'door') {
+      // the bar lies on the wall between (x, y) and the cell before it (above, or to the left)
+      const [ax, ay] = mark.side === 'top' ? [mark.x, mark.y - 1] : [mark.x - 1, mark.y];
+      const cells: Point[] = [[mark.x, mark.y], [ax, ay]];
+      const free0 = cells.find(([x, y]) => !marked.has(`${x},${y}`));
+      const text = keyLetter(mark.key).toUpperCase();
+      if (free0 === undefined) {
+        // on the bar: its middle, as large as its thickness allows
+        const [cx, cy] = center(layout, [mark.x, mark.y]);
+        const half = layout.cell / 2;
+        const [x, y] = mark.side === 'top' ? [cx, cy + half - layout.wall / 4] : [cx - half + layout.wall / 4, cy];
+        letters.push({ text, x, y, size: Math.min(size, (layout.wall + free / 3) * 1.1), rgb: onColor(mark.rgb) });
+        continue;
+      }
+      // beside the bar, in that cell: the bar reaches free / 3 from the cell's middle, and a
+      // capital spans about 0.36 of its size either way; a little gap between them
+      const [cx, cy] = center(layout, free0);
+      const before = free0[0] !== mark.x || free0[1] !== mark.y; // the cell above or left of the bar
+      const shift = Math.max(0, free / 3 - 0.36 * size - free / 16);
+      // toward the bar: right or left along x; up or down the page (y grows upward on it)
+      const [x, y] = mark.side === 'top' ? [cx, cy + (before ? -shift : shift)] : [cx + (before ? shift : -shift), cy];
+      letters.push({ text, x, y, size, rgb: painting.ink });
+    }
+  }
+  return letters;
 }
 
 /** The solution as one stroked line through the centers of its cells. */
@@ -160,8 +270,9 @@ function printable(text: string): string {
   return text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 }
 
-function keyLetter(i: number): string {
-  return i < 26 ? String.fromCharCode(97 + i) : '?';
+/** Key k's letter, as the ASCII art and the game write it (a–z, then ?). */
+function keyLetter(k: number): string {
+  return k < 26 ? String.fromCharCode(97 + k) : '?';
 }
 
 async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<Uint8Array> {
@@ -184,8 +295,12 @@ async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<Uint8
   const mono = await doc.embedFont(StandardFonts.Courier);
 
   const layout = pageLayout(maze.width, maze.height, options);
-  const walls = wallOperators(maze, layout, options.fg ?? 0x000000);
-  const marks = markOperators(maze, layout);
+  const theme = themeOf(options, PDF_THEME);
+  // locked doors are marks, bars across their openings, as in the PNG
+  const painting = paint(rowsOf(maze), options, theme, options.bg ?? theme.background);
+  const walls = backgroundOperators(painting.background, layout) + wallOperators(painting.rows, layout);
+  const marks = markOperators(painting, options, layout);
+  const letters = markLetters(painting, layout);
 
   const addPage = (title: string, extra: string): PDFPage => {
     const page = doc.addPage([layout.pageWidth, layout.pageHeight]);
@@ -196,14 +311,11 @@ async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<Uint8
     return page;
   };
 
-  const drawKeyLetters = (page: PDFPage, letters: PDFFont): void => {
-    const size = (layout.cell - layout.wall) * 0.5;
-    if (size < 3) return;
-    (maze.keys ?? []).forEach((key, i) => {
-      const [cx, cy] = center(layout, [key.x, key.y]);
-      const letter = keyLetter(i);
-      page.drawText(letter, { x: cx - letters.widthOfTextAtSize(letter, size) / 2, y: cy - size * 0.36, size, font: letters, color: rgb(1, 1, 1) });
-    });
+  const drawKeyLetters = (page: PDFPage, font: PDFFont): void => {
+    for (const { text, x, y, size, rgb: color } of letters) {
+      // centered on (x, y): Helvetica's capitals and x-height sit about 0.36 of the size above the baseline
+      page.drawText(text, { x: x - font.widthOfTextAtSize(text, size) / 2, y: y - size * 0.36, size, font, color: rgb(((color >> 16) & 255) / 255, ((color >> 8) & 255) / 255, (color & 255) / 255) });
+    }
   };
 
   const writeCaption = (page: PDFPage, text: PDFFont, code: PDFFont, title: string, line2: string): void => {
@@ -216,7 +328,7 @@ async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<Uint8
   addPage(caption, '');
   if (maze.solution && maze.solution.length > 0) {
     const [a, b] = [maze.solution[0]!, maze.solution[maze.solution.length - 1]!];
-    addPage(`${caption}: solution, ${maze.solution.length} cells from ${a[0]},${a[1]} to ${b[0]},${b[1]}`, pathOperators(maze.solution, layout, options.pathColor));
+    addPage(`${caption}: solution, ${maze.solution.length} cells from ${a[0]},${a[1]} to ${b[0]},${b[1]}`, pathOperators(maze.solution, layout, painting.path));
   }
   // pdf-lib writes no document ID unless asked: nothing random in the file
   yield await doc.save({ useObjectStreams: false });
@@ -227,6 +339,7 @@ const pdf: Format & { readonly name: 'pdf' } = {
   description: 'a printable page (--paper a4 or letter): the maze scaled to fit, a caption, the solution on page 2',
   extensions: ['.pdf'],
   binary: true,
+  theme: PDF_THEME,
   checkSize,
   render,
 };

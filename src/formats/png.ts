@@ -9,7 +9,9 @@
  * the streaming encoder (png-encoder.ts), which writes the file around them
  * (signature, IHDR, PLTE, iTXt, IDAT…, IEND).
  *
- * A solution is drawn over the walls as path.ts's rectangles, then the
+ * The colors are the theme's (theme.ts: dark by default, the article's
+ * black): the maze's palette as drawn, each color readable on the
+ * background. A solution is drawn over the walls as path.ts's rectangles, then the
  * marks (start, end, keys, locked doors) as marks.ts's: a lattice band
  * they cross is cut into sub-bands where a rectangle starts or ends, each
  * a copy of the band's row with the rectangles filled in, in order.
@@ -25,7 +27,10 @@ import type { Maze } from '../model/maze.js';
 import type { MazeRows } from '../model/rows.js';
 import { asRows, rowsOf } from '../model/rows.js';
 import { canvasSize, latticeEdge, latticeRows, latticeSize, mazeCaption, NONE, usedColors, wallRgb } from './geometry.js';
+import type { Mark } from './marks.js';
 import { markColors, markRectangles, mazeMarks } from './marks.js';
+import type { Painting } from './theme.js';
+import { paint, themeOf } from './theme.js';
 import { pathRectangles } from './path.js';
 import type { PngChunk, PngRow } from './png-encoder.js';
 import { encodePng, FILTER_NONE, FILTER_UP, GRAYSCALE, INDEXED, MAX_ROW_BYTES, PNG_MAX_SIDE, pngRowBytes, RGB } from './png-encoder.js';
@@ -64,7 +69,10 @@ export interface PngPlan {
   background: number;
   /** Sample of the solution's path (unused when there is none). */
   path: number;
-  /** Sample of each mark color (marks.ts), by RGB. */
+  /** The maze's rows in the colors they are drawn in (theme.ts); the indices below are into their palette. */
+  painting: Painting;
+  /** The marks (marks.ts) in their drawn colors, and the sample of each of those colors, by RGB. */
+  markList: Mark[];
   marks: Map<number, number>;
   /** Bytes of one row of pixels, without its filter byte. */
   rowBytes: number;
@@ -72,40 +80,44 @@ export interface PngPlan {
 
 /** Pick the smallest exact color type for the colors actually drawn (the background is always drawn). */
 export function planPng(source: Maze | MazeRows, options: RenderOptions): PngPlan {
-  const maze = asRows(source);
+  const theme = themeOf(options, 'dark');
+  const painting = paint(asRows(source), options, theme, options.bg ?? theme.background);
+  const maze = painting.rows;
   const { width, height } = canvasSize(maze.width, maze.height, options);
   const used = usedColors(maze);
-  const distinct = [options.bg];
+  const distinct = [painting.background];
   for (const index of used) {
-    const rgb = wallRgb(maze, index, options.fg);
+    const rgb = wallRgb(maze, index, null);
     if (!distinct.includes(rgb)) distinct.push(rgb);
     if (distinct.length > 256) break;
   }
   const hasPath = (maze.solution?.length ?? 0) > 0;
-  if (hasPath && !distinct.includes(options.pathColor)) distinct.push(options.pathColor);
-  const markRgbs = markColors(mazeMarks(maze));
+  if (hasPath && !distinct.includes(painting.path)) distinct.push(painting.path);
+  const markList = mazeMarks(maze, painting);
+  const markRgbs = markColors(markList);
   for (const rgb of markRgbs) if (!distinct.includes(rgb)) distinct.push(rgb);
   const samples = new Int32Array(maze.palette.length);
+  const common = { width, height, painting, samples, markList };
   const marks = (sample: (rgb: number) => number): Map<number, number> => new Map(markRgbs.map((rgb) => [rgb, sample(rgb)]));
   if (distinct.length <= 2 && distinct.every((rgb) => rgb === 0x000000 || rgb === 0xffffff)) {
     const gray = (rgb: number): number => (rgb === 0xffffff ? 1 : 0);
-    for (const index of used) samples[index] = gray(wallRgb(maze, index, options.fg));
+    for (const index of used) samples[index] = gray(wallRgb(maze, index, null));
     return {
-      width, height, colorType: GRAYSCALE, bitDepth: 1, plte: null, samples, background: gray(options.bg), path: gray(options.pathColor),
+      ...common, colorType: GRAYSCALE, bitDepth: 1, plte: null, background: gray(painting.background), path: gray(painting.path),
       marks: marks(gray), rowBytes: pngRowBytes(width, GRAYSCALE, 1),
     };
   }
   if (distinct.length <= 256) {
     const bitDepth = distinct.length <= 2 ? 1 : distinct.length <= 4 ? 2 : distinct.length <= 16 ? 4 : 8;
-    for (const index of used) samples[index] = distinct.indexOf(wallRgb(maze, index, options.fg));
-    const path = Math.max(0, distinct.indexOf(options.pathColor));
+    for (const index of used) samples[index] = distinct.indexOf(wallRgb(maze, index, null));
+    const path = Math.max(0, distinct.indexOf(painting.path));
     return {
-      width, height, colorType: INDEXED, bitDepth, plte: distinct, samples, background: 0, path,
+      ...common, colorType: INDEXED, bitDepth, plte: distinct, background: 0, path,
       marks: marks((rgb) => distinct.indexOf(rgb)), rowBytes: pngRowBytes(width, INDEXED, bitDepth),
     };
   }
-  for (const index of used) samples[index] = wallRgb(maze, index, options.fg);
-  return { width, height, colorType: RGB, bitDepth: 8, plte: null, samples, background: options.bg, path: options.pathColor, marks: marks((rgb) => rgb), rowBytes: pngRowBytes(width, RGB, 8) };
+  for (const index of used) samples[index] = wallRgb(maze, index, null);
+  return { ...common, colorType: RGB, bitDepth: 8, plte: null, background: painting.background, path: painting.path, marks: marks((rgb) => rgb), rowBytes: pngRowBytes(width, RGB, 8) };
 }
 
 /**
@@ -113,8 +125,8 @@ export function planPng(source: Maze | MazeRows, options: RenderOptions): PngPla
  * how many times it repeats. The row buffers are reused: a row is valid
  * until the next one is asked for.
  */
-export function* distinctRows(source: Maze | MazeRows, plan: PngPlan, options: RenderOptions): Generator<PngRow> {
-  const maze = asRows(source);
+export function* distinctRows(plan: PngPlan, options: RenderOptions): Generator<PngRow> {
+  const maze = plan.painting.rows;
   const { tile, wall } = options;
   const across = latticeSize(maze.width);
   const edges = new Int32Array(across + 1);
@@ -147,7 +159,7 @@ export function* distinctRows(source: Maze | MazeRows, plan: PngPlan, options: R
 /** The solution's rectangles, then the marks', five integers each: x0, y0, x1, y1 and the plan's sample, in drawing order. */
 function overlayRectangles(maze: MazeRows, plan: PngPlan, options: RenderOptions): Int32Array {
   const path = pathRectangles(maze, options);
-  const marks = markRectangles(maze, options);
+  const marks = markRectangles(maze, options, plan.markList);
   const out = new Int32Array((path.length / 4 + marks.length / 5) * 5);
   let o = 0;
   for (let i = 0; i < path.length; i += 4) {
@@ -269,7 +281,7 @@ async function* renderRows(maze: MazeRows, options: RenderOptions): AsyncGenerat
   const extra: PngChunk[] = [];
   const comment = mazeCaption(maze);
   if (comment) extra.push({ type: 'iTXt', data: Buffer.from(`Comment\0\0\0\0\0${comment}`, 'utf8') });
-  yield* encodePng(plan, plan.plte, distinctRows(maze, plan, options), extra);
+  yield* encodePng(plan, plan.plte, distinctRows(plan, options), extra);
 }
 
 const png: Format & { readonly name: 'png' } = {

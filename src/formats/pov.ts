@@ -10,8 +10,13 @@
  * Maze x runs along POV's x and maze y along −z, so that a camera south of
  * the maze, looking north, sees it as the PNG shows it. Boxes are written in
  * squares, one wall high, and scaled by `boxSize` and `wallHeight`, so the
- * `#declare` lines at the top are all a user edits. The camera is computed
- * by the scene itself from those values and the image's aspect ratio.
+ * `#declare` lines under "edit these" are all a user edits; `xDim` and
+ * `zDim` come apart, labelled as describing the walls below (editing them
+ * would only move the camera). The camera is computed by the scene itself
+ * from those values and the image's aspect ratio.
+ *
+ * Colors are the theme's (theme.ts), read against the floor: `--bg`, else
+ * the theme's floor (dark gray in the default theme, the article's look).
  *
  * A solution is a low strip on the floor through the cell centers (the
  * middle of each cell's 2 × 2 floor squares), one box per straight run of
@@ -25,6 +30,9 @@ import { drawDoors, latticeEdge, mazeCaption, reproduceCommand, RUN, runsByRgb, 
 import type { Mark } from './marks.js';
 import { mazeMarks } from './marks.js';
 import { pathRuns } from './path.js';
+import { paint, srgbRgb, themeOf } from './theme.js';
+import { checkSdlSize, sdlScene } from './pov-sdl.js';
+import { comment, declare, rgbSrgb, srgb, STAGE, vector } from './pov-stage.js';
 import type { Format, RenderOptions } from './types.js';
 
 /** Squares per cell and per corner band (seed 001). */
@@ -33,10 +41,19 @@ const PILLAR = 1;
 /** Box lines are yielded in pieces of about this many characters. */
 const PIECE = 1 << 16;
 
+
 function* renderRows(given: MazeRows, options: RenderOptions): Generator<string> {
-  const maze = drawDoors(given); // locked doors as walls in their keys' colors
+  if (options.povMaze === 'sdl') {
+    yield* sdlScene(given, options);
+    return;
+  }
+  // the walls are drawn on the floor: --bg, else the theme's floor
+  const theme = themeOf(options, 'dark');
+  const floor = options.bg === null ? theme.floor : rgbSrgb(options.bg);
+  const painting = paint(drawDoors(given), options, theme, srgbRgb(floor)); // locked doors as walls in their keys' colors
+  const maze = painting.rows;
   const route = pathRuns(maze);
-  const marks = mazeMarks(given).filter((m) => m.kind !== 'door'); // doors are the colored walls above
+  const marks = mazeMarks(maze, painting).filter((m) => m.kind !== 'door'); // doors are the colored walls above
   const caption = comment(mazeCaption(maze) ?? `maze, ${maze.width} × ${maze.height} cells`);
   const made = maze.info ? `// Made by: ${comment(reproduceCommand(maze) ?? '')} -o maze.pov\n` : '';
   yield `// ${caption}
@@ -47,57 +64,31 @@ ${made}// Render with: povray +W1200 +H900 +A maze.pov
 #version 3.7;
 global_settings { assumed_gamma 1.0 }
 
+// ------------------------------------------------ the maze below: not to edit
+// The walls further down are an xDim × zDim maze, written box by box; these
+// two describe it (the camera frames it by them). Another maze is another
+// run of maze gen (--w, --h, --seed).
+${declare('xDim', maze.width, 'cells across (x) of the walls below')}
+${declare('zDim', maze.height, 'cells deep (-z) of the walls below')}
+
 // ---------------------------------------------------------------- edit these
-${declare('xDim', maze.width, 'cells across (x)')}
-${declare('zDim', maze.height, 'cells deep (-z)')}
 ${declare('boxSize', 5, "side of one of a cell's 3 × 3 squares (Labyrinthe, premiere partie)")}
 ${declare('wallHeight', 5, 'height of the walls')}
 ${declare('cameraElevation', 60, 'degrees above the horizon, looking north')}
 ${declare('cameraAngle', 40, 'horizontal field of view, degrees')}
 #declare WallFinish = finish { diffuse 0.75 specular 0.15 roughness 0.05 }
-#declare WallTexture = texture { pigment { color srgb ${srgb(wallRgb(maze, 0, options.fg))} } finish { WallFinish } }
-#declare FloorTexture = texture { pigment { color srgb <0.22, 0.24, 0.28> } finish { diffuse 0.9 } }
-#declare SkyColor = srgb <0.05, 0.05, 0.07>;
-${route.length > 0 ? pathDeclarations(options) : ''}${marks.length > 0 ? markDeclarations() : ''}// ----------------------------------------------------------------------------
+#declare WallTexture = texture { pigment { color srgb ${srgb(wallRgb(maze, 0, null))} } finish { WallFinish } }
+#declare FloorTexture = texture { pigment { color srgb ${vector(floor)} } finish { diffuse 0.9 } }
+#declare SkyColor = srgb ${vector(theme.sky)};
+${route.length > 0 ? pathDeclarations(painting.path) : ''}${marks.length > 0 ? markDeclarations() : ''}// ----------------------------------------------------------------------------
 
-background { color SkyColor }
-
-// The camera stands back along its line of sight until all eight corners
-// of the maze's bounding box fit the picture, whatever its aspect ratio.
-#declare mazeX = (3 * xDim + 1) * boxSize;
-#declare mazeZ = (3 * zDim + 1) * boxSize;
-#declare Center = <mazeX / 2, 0, -mazeZ / 2>;
-#declare Elevation = radians(cameraElevation);
-#declare ViewDir = <0, -sin(Elevation), cos(Elevation)>;
-#declare ViewUp = <0, cos(Elevation), sin(Elevation)>;
-#declare Aspect = image_width / image_height;
-#declare TanX = tan(radians(cameraAngle / 2));
-#declare TanY = TanX / Aspect;
-#declare Distance = 0;
-#for (Corner, 0, 7)
-  #declare P = <(mod(Corner, 2) - 0.5) * mazeX, mod(div(Corner, 2), 2) * wallHeight, (div(Corner, 4) - 0.5) * mazeZ>;
-  #declare Depth = vdot(P, ViewDir);
-  #declare Distance = max(Distance, abs(P.x) / TanX - Depth, abs(vdot(P, ViewUp)) / TanY - Depth);
-#end
-#declare CameraLocation = Center - 1.04 * Distance * ViewDir;
-camera {
-  location CameraLocation
-  right x * Aspect
-  up y
-  angle cameraAngle
-  look_at Center
-}
-
-light_source { Center + <-0.6 * mazeX, 1.5 * (mazeX + mazeZ), -0.9 * mazeZ> color rgb 1 }
-light_source { CameraLocation color rgb 0.25 shadowless }
-
-plane { y, 0 texture { FloorTexture } }
+${STAGE}
 
 // Walls: one box per straight run of one color, in squares, then scaled.
 `;
 
-  const plain = wallRgb(maze, 0, options.fg);
-  for (const [rgb, batches] of runsByRgb(maze, { pillars: true }, options.fg)) {
+  const plain = wallRgb(maze, 0, null);
+  for (const [rgb, batches] of runsByRgb(maze, { pillars: true }, null)) {
     const texture = rgb === plain ? 'texture { WallTexture }' : `texture { pigment { color srgb ${srgb(rgb)} } finish { WallFinish } }`;
     // POV-Ray warns about a union of one object, so a lone box stands alone:
     // the first box waits until a second one shows it is not alone.
@@ -155,10 +146,10 @@ function markObjects(marks: Mark[]): string {
   return out;
 }
 
-function pathDeclarations(options: RenderOptions): string {
+function pathDeclarations(pathColor: number): string {
   return `${declare('pathWidth', 0.6, 'width of the solution strip, in squares')}
 ${declare('pathHeight', 0.2, 'its height above the floor')}
-#declare PathTexture = texture { pigment { color srgb ${srgb(options.pathColor)} } finish { emission 0.3 diffuse 0.7 } }
+#declare PathTexture = texture { pigment { color srgb ${srgb(pathColor)} } finish { emission 0.3 diffuse 0.7 } }
 `;
 }
 
@@ -196,27 +187,14 @@ function box(runs: Float64Array, i: number): string {
   return `box { <${x0}, 0, ${-z1}>, <${x1}, 1, ${-z0}>`;
 }
 
-/** POV-Ray's `<r, g, b>` for 0xRRGGBB, each channel 0..1 to three decimals. */
-function srgb(rgb: number): string {
-  const channel = (shift: number): string => String(Math.round((((rgb >>> shift) & 255) / 255) * 1000) / 1000);
-  return `<${channel(16)}, ${channel(8)}, ${channel(0)}>`;
-}
-
-/** `#declare name = value;` with its comment aligned. */
-function declare(name: string, value: number, why: string): string {
-  return `#declare ${name} = ${value};`.padEnd(32) + ` // ${why}`;
-}
-
-/** Text safe on one comment line. */
-function comment(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f]/g, ' ');
-}
-
 const pov: Format & { readonly name: 'pov' } = {
   name: 'pov' as const,
   description: "POV-Ray 3.7 scene of 3 × 3-square cells (Labyrinthe – première partie); renders with no edits",
   extensions: ['.pov'],
   binary: false,
+  checkSize: (width, height, options) => {
+    if (options.povMaze === 'sdl') checkSdlSize(width, height);
+  },
   render: (maze: Maze, options: RenderOptions) => renderRows(rowsOf(maze), options),
   renderRows,
 };

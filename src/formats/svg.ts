@@ -18,15 +18,19 @@ import { formatColor } from '../model/maze.js';
 import type { MazeRows } from '../model/rows.js';
 import { rowsOf } from '../model/rows.js';
 import { canvasSize, latticeEdge, mazeCaption, reproduceCommand, RUN, runsByRgb } from './geometry.js';
-import { markRectangles } from './marks.js';
+import { markRectangles, mazeMarks } from './marks.js';
 import { pathRectangles } from './path.js';
+import { paint, themeOf } from './theme.js';
 import type { Format, RenderOptions } from './types.js';
 
 /** Path data is yielded in pieces of about this many characters. */
 const PIECE = 1 << 16;
 
-function* renderRows(maze: MazeRows, options: RenderOptions): Generator<string> {
+function* renderRows(given: MazeRows, options: RenderOptions): Generator<string> {
   const { tile, wall } = options;
+  const theme = themeOf(options, 'dark');
+  const painting = paint(given, options, theme, options.bg ?? theme.background);
+  const maze = painting.rows;
   const { width, height } = canvasSize(maze.width, maze.height, options);
   const caption = mazeCaption(maze);
   const title = caption ?? `maze, ${maze.width} × ${maze.height} cells`;
@@ -36,10 +40,10 @@ function* renderRows(maze: MazeRows, options: RenderOptions): Generator<string> 
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">\n` +
     `<title>${escapeXml(title)}</title>\n` +
     `<desc>${escapeXml(desc)}</desc>\n` +
-    `<rect width="${width}" height="${height}" fill="${formatColor(options.bg)}" shape-rendering="crispEdges"/>\n`;
+    `<rect width="${width}" height="${height}" fill="${formatColor(painting.background)}" shape-rendering="crispEdges"/>\n`;
 
   // One path per distinct RGB; palette entries of one color share it.
-  for (const [rgb, batches] of runsByRgb(maze, { pillars: false }, options.fg)) {
+  for (const [rgb, batches] of runsByRgb(maze, { pillars: false }, null)) {
     yield `<path fill="${formatColor(rgb)}" shape-rendering="crispEdges" d="`;
     let piece = '';
     for (const runs of batches) {
@@ -60,7 +64,7 @@ function* renderRows(maze: MazeRows, options: RenderOptions): Generator<string> 
 
   const path = pathRectangles(maze, options);
   if (path.length > 0) {
-    yield `<path class="solution" fill="${formatColor(options.pathColor)}" shape-rendering="crispEdges" d="`;
+    yield `<path class="solution" fill="${formatColor(painting.path)}" shape-rendering="crispEdges" d="`;
     let piece = '';
     for (let i = 0; i < path.length; i += 4) {
       const [x0, y0, x1, y1] = [path[i]!, path[i + 1]!, path[i + 2]!, path[i + 3]!];
@@ -73,7 +77,7 @@ function* renderRows(maze: MazeRows, options: RenderOptions): Generator<string> 
     yield piece + '"/>\n';
   }
 
-  const marks = markRectangles(maze, options);
+  const marks = markRectangles(maze, options, mazeMarks(maze, painting));
   for (let i = 0; i < marks.length; ) {
     const rgb = marks[i + 4]!;
     let piece = `<path class="marks" fill="${formatColor(rgb)}" shape-rendering="crispEdges" d="`;

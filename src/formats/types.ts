@@ -1,5 +1,6 @@
 import type { Maze } from '../model/maze.js';
 import type { MazeRows } from '../model/rows.js';
+import type { ThemeName } from './theme.js';
 
 /** How a picture or text is drawn; every format reads the fields it knows. */
 export interface RenderOptions {
@@ -7,16 +8,20 @@ export interface RenderOptions {
   tile: number;
   /** Wall thickness in pixels, 1 ≤ wall < tile (seed 000 WALL_WIDTH). */
   wall: number;
-  /** Color of palette entry 0 walls (0xRRGGBB), or null for the maze's own palette[0]. */
+  /** Color of palette entry 0 walls (0xRRGGBB), drawn as given, or null for the theme's. */
   fg: number | null;
-  /** Background color (0xRRGGBB). */
-  bg: number;
+  /** Background color (0xRRGGBB), drawn as given, or null for the theme's. */
+  bg: number | null;
+  /** The pictures' colors (theme.ts), or null for the format's own (Format.theme). */
+  theme: ThemeName | null;
   /** Color of the drawn solution (0xRRGGBB), in every format. */
   pathColor: number;
   /** ASCII art style. */
   style: 'ascii' | 'unicode' | 'compact';
   /** PDF: the paper size. */
   paper: 'a4' | 'letter';
+  /** POV: the maze as wall boxes (`walls`, absent) or made by POV-Ray itself from its size and seed (`sdl`, pov-sdl.ts). */
+  povMaze?: 'walls' | 'sdl';
   /** ASCII: ANSI color level (chalk's): 0 none, 1 basic 16, 2 256 colors, 3 truecolor. */
   color: 0 | 1 | 2 | 3;
 }
@@ -25,7 +30,8 @@ export const DEFAULT_RENDER_OPTIONS: RenderOptions = {
   tile: 20,
   wall: 2,
   fg: null,
-  bg: 0x000000,
+  bg: null,
+  theme: null,
   pathColor: 0xff3030,
   style: 'ascii',
   paper: 'a4',
@@ -48,6 +54,8 @@ export interface Format {
   extensions: readonly string[];
   /** Bytes that must not go to a terminal. */
   binary: boolean;
+  /** The theme a picture format draws in when none is asked for (theme.ts); dark when absent. */
+  theme?: ThemeName;
   /** Refuse (UsageError) a W × H maze this format cannot write, before the maze is made. */
   checkSize?(width: number, height: number, options: RenderOptions): void;
   /** A raster format's pixel count for a W × H maze, held to the pixel budget (--max-pixels). */

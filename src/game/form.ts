@@ -111,8 +111,33 @@ export function drawForm(form: Form, columns: number): { lines: string[]; caret:
     lines.push(`${mark} ${(f.label + ':').padEnd(LABEL_WIDTH)}  ${f.value.padEnd(FIELD_WIDTH, '_')}`);
   });
   lines.push('');
-  if (form.note) lines.push(`  ${form.note}`);
-  lines.push('  Tab or arrows: next field · Enter: play · Esc: leave');
-  if (form.error) lines.push('', `  ${form.error}`);
+  // the note, the keys' help and the error are sentences: wrapped to the terminal, never cut
+  const room = Math.max(1, columns - 3);
+  if (form.note) lines.push(...wrapWords(form.note, room).map((l) => `  ${l}`));
+  lines.push(...wrapWords('Tab or arrows: next field · Enter: play · Esc: leave', room).map((l) => `  ${l}`));
+  if (form.error) lines.push('', ...wrapWords(form.error, room).map((l) => `  ${l}`));
   return { lines: lines.map((l) => l.slice(0, Math.max(0, columns - 1))), caret };
+}
+
+/** `text` in lines of at most `width` characters, broken at spaces (a word longer than a line is broken where it must). */
+export function wrapWords(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter((w) => w !== '')) {
+    let rest = word;
+    while (rest.length > width) {
+      if (line !== '') lines.push(line);
+      lines.push(rest.slice(0, width));
+      rest = rest.slice(width);
+      line = '';
+    }
+    if (line === '') line = rest;
+    else if (line.length + 1 + rest.length <= width) line += ` ${rest}`;
+    else {
+      lines.push(line);
+      line = rest;
+    }
+  }
+  if (line !== '') lines.push(line);
+  return lines;
 }

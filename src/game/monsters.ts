@@ -47,9 +47,21 @@ export interface MonsterWorld {
 /** How far (in steps) a hunter smells the player. */
 export const HUNT_RANGE = 8;
 
-/** Monsters keep at least this far (in steps along the corridors) from the entrance at the start, less on a small maze. */
-export function safeDistance(width: number, height: number): number {
-  return Math.max(2, Math.min(10, Math.floor((width + height) / 3)));
+/** Milliseconds between two moves of the monsters, unless asked otherwise. */
+export const DEFAULT_MONSTER_DELAY = 500;
+
+/** The least time a monster needs to reach the entrance, whatever its speed: the player's moment to look around. */
+export const SAFE_MS = 2000;
+
+/**
+ * How far (in steps along the corridors) every monster starts from the
+ * entrance: a third of the maze's half-perimeter, from 2 to 10 steps, and
+ * never fewer than the moves a monster makes in SAFE_MS (`delay`
+ * milliseconds apart): fast monsters start farther off, so that none
+ * catches a player who has not moved yet.
+ */
+export function safeDistance(width: number, height: number, delay = DEFAULT_MONSTER_DELAY): number {
+  return Math.max(2, Math.min(10, Math.floor((width + height) / 3)), Math.ceil(SAFE_MS / delay));
 }
 
 /** The default number of monsters: none on a tiny maze, then one per 150 cells, at most 6. */
@@ -92,50 +104,49 @@ function distances(game: MonsterWorld, sx: number, sy: number, limit: number): M
 }
 
 /**
- * Up to `count` monsters on distinct cells at least safeDistance() steps
- * from the start (counted through any open wall, doors included) and off
- * the exit, each with a behavior and heading drawn from the game's
- * generator. A behavior list cycled from a random offset gives every
- * behavior a turn as soon as there are three monsters.
+ * Up to `count` monsters on distinct cells at least `safe` steps from the
+ * start (counted through any open wall, doors included) and off the exit,
+ * each with a behavior and heading drawn from the game's generator; fewer
+ * when fewer cells are that far (the game says so). A behavior list cycled
+ * from a random offset gives every behavior a turn as soon as there are
+ * three monsters.
  */
-export function placeMonsters(game: MonsterWorld, count: number): Monster[] {
+export function placeMonsters(game: MonsterWorld, count: number, safe = safeDistance(game.maze.width, game.maze.height)): Monster[] {
   if (count <= 0) return [];
   const { maze } = game;
   const { width, height } = maze;
-  const safe = safeDistance(width, height);
-  // steps from the entrance, through every open wall, up to `safe`
-  const near = new Set<number>();
-  let frontier = [game.start[1] * width + game.start[0]];
-  near.add(frontier[0]!);
-  for (let d = 1; d < safe && frontier.length > 0; d++) {
-    const next: number[] = [];
-    for (const c of frontier) {
-      const x = c % width;
-      const y = (c - x) / width;
-      for (let dir = 0 as Direction; dir < 4; dir++) {
-        if (!maze.canMove(x, y, dir)) continue;
-        const n = (y + DY[dir]) * width + x + DX[dir];
-        if (!near.has(n)) {
-          near.add(n);
-          next.push(n);
-        }
-      }
-    }
-    frontier = next;
-  }
-  const exit = game.exit[1] * width + game.exit[0];
+  // steps from the entrance through every open wall, over the whole maze:
+  // the cells far enough are listed, so that none is missed however few
+  const steps = new Int32Array(width * height).fill(-1);
   const start = game.start[1] * width + game.start[0];
-  const cells = width * height;
-  const monsters: Monster[] = [];
-  const taken = new Set<number>();
-  const offset = game.rng.below(BEHAVIORS.length);
-  // rejection sampling: the excluded cells are few next to the maze
-  for (let tries = 0; monsters.length < count && tries < count * 50 + 100; tries++) {
-    const c = game.rng.below(cells);
-    if (near.has(c) || taken.has(c) || c === exit || c === start) continue;
-    taken.add(c);
+  const exit = game.exit[1] * width + game.exit[0];
+  steps[start] = 0;
+  const queue = new Int32Array(width * height);
+  let length = 1;
+  queue[0] = start;
+  const far: number[] = [];
+  for (let head = 0; head < length; head++) {
+    const c = queue[head]!;
     const x = c % width;
-    monsters.push({ x, y: (c - x) / width, behavior: BEHAVIORS[(offset + monsters.length) % BEHAVIORS.length]!, heading: game.rng.below(4) as Direction });
+    const y = (c - x) / width;
+    if (steps[c]! >= safe && c !== exit) far.push(c);
+    for (let dir = 0 as Direction; dir < 4; dir++) {
+      if (!maze.canMove(x, y, dir)) continue;
+      const n = (y + DY[dir]) * width + x + DX[dir];
+      if (steps[n] !== -1) continue;
+      steps[n] = steps[c]! + 1;
+      queue[length++] = n;
+    }
+  }
+  const monsters: Monster[] = [];
+  const offset = game.rng.below(BEHAVIORS.length);
+  // a partial Fisher–Yates over the far cells: `count` distinct ones, or all of them
+  for (let i = 0; i < Math.min(count, far.length); i++) {
+    const j = i + game.rng.below(far.length - i);
+    [far[i], far[j]] = [far[j]!, far[i]!];
+    const c = far[i]!;
+    const x = c % width;
+    monsters.push({ x, y: (c - x) / width, behavior: BEHAVIORS[(offset + i) % BEHAVIORS.length]!, heading: game.rng.below(4) as Direction });
   }
   return monsters;
 }

@@ -13,7 +13,7 @@ import type { Direction, Maze, Point } from '../model/maze.js';
 import { DX, DY, wallCrossed, wallId } from '../model/maze.js';
 import type { Rng } from '../rng.js';
 import type { Monster } from './monsters.js';
-import { moveMonster, placeMonsters } from './monsters.js';
+import { DEFAULT_MONSTER_DELAY, moveMonster, placeMonsters, safeDistance } from './monsters.js';
 
 export type Outcome = 'playing' | 'won' | 'caught';
 
@@ -33,6 +33,10 @@ export interface Game {
   /** Keys held, in the order picked up. */
   readonly held: number[];
   monsters: Monster[];
+  /** Monsters asked for; more than `monsters` holds when too few cells lie `safeSteps` from the start. */
+  readonly monstersAsked: number;
+  /** How far every monster started from the start, at least (monsters.ts safeDistance). */
+  readonly safeSteps: number;
   /** Steps taken (bumps into walls and locked doors not counted). */
   moves: number;
   outcome: Outcome;
@@ -49,6 +53,8 @@ export type MoveEvent =
 
 export interface GameOptions {
   monsters: number;
+  /** Milliseconds between two moves of the monsters: fast ones start farther off. */
+  monsterDelay?: number;
 }
 
 export function newGame(maze: Maze, options: GameOptions, rng: Rng): Game {
@@ -74,13 +80,15 @@ export function newGame(maze: Maze, options: GameOptions, rng: Rng): Game {
     keysLying,
     held: [],
     monsters: [],
+    monstersAsked: Math.max(0, options.monsters),
+    safeSteps: safeDistance(maze.width, maze.height, options.monsterDelay ?? DEFAULT_MONSTER_DELAY),
     moves: 0,
     outcome: 'playing',
     rng,
   };
-  // a key on the entrance (a stage with no other cell) is picked up at once
+  // a key on the entrance (a hand-made maze may put one there; zones never does) is picked up at once
   pickUp(game);
-  game.monsters = placeMonsters(game, options.monsters);
+  game.monsters = placeMonsters(game, options.monsters, game.safeSteps);
   return game;
 }
 
@@ -155,6 +163,14 @@ export function describeMove(event: MoveEvent): string | null {
     default:
       return null;
   }
+}
+
+/** The message line at the start when fewer monsters could be placed than asked for, else null. */
+export function describeMonsters(game: Game): string | null {
+  const placed = game.monsters.length;
+  if (placed >= game.monstersAsked) return null;
+  const of = `${placed} of ${game.monstersAsked} monster${game.monstersAsked === 1 ? '' : 's'}`;
+  return `${of}: no other cell is ${game.safeSteps} steps from the start.`;
 }
 
 /** The inventory line: the keys held, in the order picked up. */

@@ -11,7 +11,7 @@ import { drawForm, formKey, formValues } from './form.js';
 import type { KeyPress } from './keys.js';
 import { directionOf } from './keys.js';
 import type { Game } from './rules.js';
-import { describeEnd, describeInventory, describeMove, movePlayer, moveMonsters } from './rules.js';
+import { describeEnd, describeInventory, describeMonsters, describeMove, movePlayer, moveMonsters } from './rules.js';
 import type { Size, Terminal } from './terminal.js';
 import type { Picture, Window } from './view.js';
 import { drawWindow, Ink, scrollWindow, windowSize } from './view.js';
@@ -78,7 +78,8 @@ export function playSession(terminal: Terminal, game: Game, options: SessionOpti
   const started = Date.now();
   let endedAt = 0;
   let window: Window | null = null;
-  let message: string | null = null;
+  // too few cells far enough from the start for the monsters asked: said at once
+  let message: string | null = describeMonsters(game);
   const style = inkStyles(game, options.chalk);
 
   const draw = (): void => {

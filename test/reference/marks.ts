@@ -24,8 +24,17 @@ export interface Picture {
   data: Uint8Array;
 }
 
-/** Paint the maze's marks over `picture` (RGBA), in the rule's order. */
-export function paintMarks(picture: Picture, maze: Maze, tile: number, wall: number): void {
+/** The colors the marks are drawn in: key k is palette entry k + 1 (the theme's, as drawn). */
+export interface DrawnColors {
+  palette: number[];
+  background: number;
+  path: number;
+  start: number;
+  end: number;
+}
+
+/** Paint the maze's marks over `picture` (RGBA), in the rule's order, in `colors` (default: the maze's own). */
+export function paintMarks(picture: Picture, maze: Maze, tile: number, wall: number, colors: Pick<DrawnColors, 'palette' | 'start' | 'end'> = { palette: maze.palette, start: START_RGB, end: END_RGB }): void {
   const paint = (px: number, py: number, rgb: number): void => {
     if (px < 0 || py < 0 || px >= picture.width || py >= picture.height) throw new Error(`mark pixel (${px}, ${py}) outside the canvas`);
     const at = (py * picture.width + px) * 4;
@@ -41,7 +50,7 @@ export function paintMarks(picture: Picture, maze: Maze, tile: number, wall: num
 
   for (const door of maze.doors ?? []) {
     if (door.key === null) continue;
-    const rgb = keyRgb(maze, door.key);
+    const rgb = keyRgb(colors, door.key);
     for (let along = wall; along < tile; along++) {
       for (let across = -m; across < wall + m; across++) {
         if (door.side === 'top') paint(door.x * tile + along, door.y * tile + across, rgb);
@@ -56,10 +65,10 @@ export function paintMarks(picture: Picture, maze: Maze, tile: number, wall: num
     }
   };
   const onFrame = (i: number, j: number): boolean => i < f || j < f || i >= b - f || j >= b - f;
-  (maze.keys ?? []).forEach((k, i) => box(k.x, k.y, keyRgb(maze, i), () => true));
-  if (maze.start) box(maze.start[0], maze.start[1], START_RGB, onFrame);
+  (maze.keys ?? []).forEach((k, i) => box(k.x, k.y, keyRgb(colors, i), () => true));
+  if (maze.start) box(maze.start[0], maze.start[1], colors.start, onFrame);
   if (maze.end) {
-    box(maze.end[0], maze.end[1], END_RGB, (i, j) => onFrame(i, j) || (i >= 2 * f && j >= 2 * f && i < b - 2 * f && j < b - 2 * f));
+    box(maze.end[0], maze.end[1], colors.end, (i, j) => onFrame(i, j) || (i >= 2 * f && j >= 2 * f && i < b - 2 * f && j < b - 2 * f));
   }
 }
 

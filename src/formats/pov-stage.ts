@@ -1,0 +1,70 @@
+/**
+ * What the two POV-Ray scenes share (pov.ts, the maze as wall boxes;
+ * pov-sdl.ts, the maze POV-Ray makes itself): the stage around the maze
+ * and the way values are written into a scene.
+ */
+import type { Srgb } from './theme.js';
+
+/**
+ * The sky, the camera, the lights and the floor, from the declarations at
+ * the top (xDim, zDim, boxSize, wallHeight, the camera's, the textures):
+ * the same in the scene of walls and in the scene that makes its own maze.
+ */
+export const STAGE = `background { color SkyColor }
+
+// The camera stands back along its line of sight until all eight corners
+// of the maze's bounding box fit the picture, whatever its aspect ratio.
+#declare mazeX = (3 * xDim + 1) * boxSize;
+#declare mazeZ = (3 * zDim + 1) * boxSize;
+#declare Center = <mazeX / 2, 0, -mazeZ / 2>;
+#declare Elevation = radians(cameraElevation);
+#declare ViewDir = <0, -sin(Elevation), cos(Elevation)>;
+#declare ViewUp = <0, cos(Elevation), sin(Elevation)>;
+#declare Aspect = image_width / image_height;
+#declare TanX = tan(radians(cameraAngle / 2));
+#declare TanY = TanX / Aspect;
+#declare Distance = 0;
+#for (Corner, 0, 7)
+  #declare P = <(mod(Corner, 2) - 0.5) * mazeX, mod(div(Corner, 2), 2) * wallHeight, (div(Corner, 4) - 0.5) * mazeZ>;
+  #declare Depth = vdot(P, ViewDir);
+  #declare Distance = max(Distance, abs(P.x) / TanX - Depth, abs(vdot(P, ViewUp)) / TanY - Depth);
+#end
+#declare CameraLocation = Center - 1.04 * Distance * ViewDir;
+camera {
+  location CameraLocation
+  right x * Aspect
+  up y
+  angle cameraAngle
+  look_at Center
+}
+
+light_source { Center + <-0.6 * mazeX, 1.5 * (mazeX + mazeZ), -0.9 * mazeZ> color rgb 1 }
+light_source { CameraLocation color rgb 0.25 shadowless }
+
+plane { y, 0 texture { FloorTexture } }`;
+
+/** POV-Ray's `<r, g, b>` for 0xRRGGBB, each channel 0..1 to three decimals. */
+export function srgb(rgb: number): string {
+  return vector(rgbSrgb(rgb));
+}
+
+/** The srgb channels of 0xRRGGBB, 0..1 to three decimals. */
+export function rgbSrgb(rgb: number): Srgb {
+  const channel = (shift: number): number => Math.round((((rgb >>> shift) & 255) / 255) * 1000) / 1000;
+  return [channel(16), channel(8), channel(0)];
+}
+
+/** POV-Ray's `<r, g, b>`. */
+export function vector([r, g, b]: Srgb): string {
+  return `<${r}, ${g}, ${b}>`;
+}
+
+/** `#declare name = value;` with its comment aligned. */
+export function declare(name: string, value: number, why: string): string {
+  return `#declare ${name} = ${value};`.padEnd(32) + ` // ${why}`;
+}
+
+/** Text safe on one comment line. */
+export function comment(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f]/g, ' ');
+}
