@@ -39,17 +39,17 @@ class Channel implements AsyncIterable<Chunk> {
 
   push(bytes: Uint8Array): void {
     this.queue.push(bytes);
-    this.poke();
+    this.wakeReader();
   }
   end(): void {
     this.ended = true;
-    this.poke();
+    this.wakeReader();
   }
   fail(error: Error): void {
     this.failure = error;
-    this.poke();
+    this.wakeReader();
   }
-  private poke(): void {
+  private wakeReader(): void {
     const wake = this.wake;
     this.wake = null;
     wake?.();
@@ -106,7 +106,8 @@ export async function runBatch(
 
   await new Promise<void>((allDone) => {
     let running = 0;
-    const give = (worker: Thread): void => {
+    // the next maze to a worker that is free, or its end when none is left
+    const handOutNext = (worker: Thread): void => {
       if (failure || next >= mazes.length) {
         void worker.terminate();
         return;
@@ -133,12 +134,12 @@ export async function runBatch(
         else if (message.type === 'end') {
           making.delete(worker);
           channel.end();
-          give(worker);
+          handOutNext(worker);
         } else {
           const error = new Error(message.message);
           if (message.stack) error.stack = message.stack;
           fail(error);
-          give(worker);
+          handOutNext(worker);
         }
       });
       worker.postMessage({ seed: maze.seed });
@@ -155,7 +156,7 @@ export async function runBatch(
         if (unfinished) fail(new Error(`a batch worker stopped (exit code ${code}) before finishing '${unfinished.maze.path}'`));
         if (--running === 0) allDone();
       });
-      give(worker);
+      handOutNext(worker);
     }
   });
   await Promise.allSettled(writes);

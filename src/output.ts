@@ -24,7 +24,7 @@ const openFile = promisify(open);
 export const NAME_MAX = 255;
 export const PATH_MAX = 4095;
 
-/** Temporary files being written, removed on Ctrl-C or a kill (see `guardSignals`). */
+/** Temporary files being written, removed on Ctrl-C or a kill (see `onSignal`). */
 export const pendingFiles = new Set<string>();
 
 /**
@@ -202,7 +202,7 @@ function probeFolder(dir: string, path: string): void {
   try {
     closeSync(openSync(probe, 'wx', 0o600));
   } catch (error) {
-    throw new UsageError(`cannot write '${path}': no file can be created in '${dir}' (${describe(error)})`);
+    throw new UsageError(`cannot write '${path}': no file can be created in '${dir}' (${systemErrorText(error)})`);
   } finally {
     rmSync(probe, { force: true });
     untrackTemp(probe);
@@ -381,7 +381,7 @@ function makeFolder(dir: string, path: string, session: OutputSession | undefine
       if (d === first || dirname(d) === d) break;
     }
   } catch (error) {
-    throw new IoError(`cannot write '${path}': cannot create the folder '${dir}' (${describe(error)})`);
+    throw new IoError(`cannot write '${path}': cannot create the folder '${dir}' (${systemErrorText(error)})`);
   }
 }
 
@@ -415,7 +415,7 @@ export async function writeFileAtomically(path: string, output: Output, options:
     fd = openSync(temp, 'wx', existing ? 0o600 : 0o666);
   } catch (error) {
     untrackTemp(temp);
-    throw new IoError(`cannot write '${path}': ${describe(error)}`);
+    throw new IoError(`cannot write '${path}': ${systemErrorText(error)}`);
   }
   try {
     if (existing) keepOwnerAndMode(fd, existing);
@@ -427,7 +427,7 @@ export async function writeFileAtomically(path: string, output: Output, options:
     if (fd >= 0) await closeFile(fd).catch(() => undefined);
     await rm(temp, { force: true });
     if (error instanceof UsageError || error instanceof IoError) throw error;
-    if (isSystemError(error)) throw new IoError(`cannot write '${path}': ${describe(error)}`);
+    if (isSystemError(error)) throw new IoError(`cannot write '${path}': ${systemErrorText(error)}`);
     throw error;
   } finally {
     untrackTemp(temp);
@@ -477,7 +477,7 @@ async function writeInPlace(place: InPlace, output: Output, options: WriteOption
     await writeAll(fd, chunks, await chunks.next());
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EPIPE') return; // the reader had enough, as with | head
-    if (isSystemError(error)) throw new IoError(`cannot write '${path}': ${describe(error)}`);
+    if (isSystemError(error)) throw new IoError(`cannot write '${path}': ${systemErrorText(error)}`);
     throw error;
   } finally {
     await closeFile(fd).catch(() => undefined);
@@ -521,7 +521,7 @@ async function openInPlace(place: InPlace): Promise<number> {
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ELOOP' && !place.follow) throw refuseReplaced(place.path);
-      if (code !== 'ENXIO') throw new IoError(`cannot write '${place.path}': ${describe(error)}`);
+      if (code !== 'ENXIO') throw new IoError(`cannot write '${place.path}': ${systemErrorText(error)}`);
       await new Promise((wake) => setTimeout(wake, FIFO_RETRY_MS));
       continue;
     }
@@ -577,7 +577,8 @@ function untrackTemp(temp: string): void {
   pendingFiles.delete(temp);
 }
 
-const turn = (): Promise<void> => new Promise((done) => setImmediate(done));
+/** One turn of the event loop, in which a queued signal's handler runs. */
+const nextLoopTurn = (): Promise<void> => new Promise((done) => setImmediate(done));
 
 /**
  * Once no temporary file is left, hand the signals back to their default
@@ -587,8 +588,8 @@ const turn = (): Promise<void> => new Promise((done) => setImmediate(done));
  */
 async function releaseSignals(): Promise<void> {
   if (!handling || pendingFiles.size > 0) return;
-  await turn();
-  await turn();
+  await nextLoopTurn();
+  await nextLoopTurn();
   if (!handling || pendingFiles.size > 0) return;
   for (const signal of Object.keys(SIGNALS) as (keyof typeof SIGNALS)[]) process.off(signal, onSignal);
   handling = false;
@@ -632,7 +633,7 @@ export async function writeToStream(stream: Writable, output: Output, name = 'st
   await landed;
   const error = failure as NodeJS.ErrnoException | null;
   if (error && error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') {
-    throw new IoError(`cannot write to ${name}: ${describe(error)}`);
+    throw new IoError(`cannot write to ${name}: ${systemErrorText(error)}`);
   }
 }
 
@@ -663,7 +664,8 @@ function isSystemError(error: unknown): error is NodeJS.ErrnoException {
   return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string';
 }
 
-export function describe(error: unknown): string {
+/** A failed system call in the user's words: 'no space left on the device', not ENOSPC. */
+export function systemErrorText(error: unknown): string {
   if (isSystemError(error)) {
     const reasons: Record<string, string> = {
       ENOENT: 'no such file or folder',

@@ -5,7 +5,7 @@ import { IoError, UsageError } from '../errors.js';
 import { MAX_INPUT_BYTES, parseMaze } from '../formats/json.js';
 import type { RenderOptions } from '../formats/types.js';
 import type { Maze } from '../model/maze.js';
-import { checkWritable, describe } from '../output.js';
+import { checkWritable, systemErrorText } from '../output.js';
 import { colorLevel, readRenderOptions, terminalStyle, text } from './args.js';
 import { binaryOnly, checkPicture, resolveTarget } from './target.js';
 import type { Target } from './target.js';
@@ -49,9 +49,9 @@ async function readInput(file: string, io: Io): Promise<string> {
     if (error instanceof UsageError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR' || code === 'EACCES' || code === 'ENAMETOOLONG' || code === 'ELOOP' || code === 'ENXIO') {
-      throw new UsageError(`cannot read '${file}': ${describe(error)}`);
+      throw new UsageError(`cannot read '${file}': ${systemErrorText(error)}`);
     }
-    throw new IoError(`cannot read '${file}': ${describe(error)}`);
+    throw new IoError(`cannot read '${file}': ${systemErrorText(error)}`);
   }
 }
 
