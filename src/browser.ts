@@ -6,7 +6,8 @@
  * the browser's CompressionStream (deflate.browser.ts), and PDF loads
  * pdf-lib's own bundle, dist/browser/pdf-lib.global.js, with a script tag
  * the first time one is asked for (load-pdf-lib.browser.ts). POV-Ray only
- * makes sense as a file, and stays out.
+ * makes sense as a file, and stays out. `game` is the keys-and-doors game
+ * of `maze play` for a page.
  */
 import type { Maze } from './api.js';
 import { formatList, renderWith } from './api.js';
@@ -16,8 +17,17 @@ import json from './formats/json.js';
 import pdf from './formats/pdf.js';
 import png from './formats/png.js';
 import svg from './formats/svg.js';
+import { GAME_HELP, keyFromDom, pressKey } from './game/controls.js';
+import { checkMonsterCount, checkMonsterDelay, defaultMonsters, MONSTER_DELAY } from './game/monsters.js';
+import { describeEnd, formatDuration, moveMonsters, startGame } from './game/rules.js';
+import { drawWindow, Ink, pageWindowSize, scrollWindow, styledLines } from './game/view.js';
+import { keyRgb } from './model/maze.js';
 
 export { algorithms, farthestEnds, generate, MazeError, parse, solve, stats, UsageError } from './api.js';
+export type { KeyEffect } from './game/controls.js';
+export type { KeyPress } from './game/keys.js';
+export type { Game, Outcome } from './game/rules.js';
+export type { Picture, Window } from './game/view.js';
 export type {
   AlgorithmInfo, AlgorithmName, AlgorithmOptions, AsciiOptions, Cell, CommonGenerateOptions, EndMode, EndsOptions, FormatInfo, FormatName,
   GenerateOptions, Maze, MazeErrorCode, MazeSpec, MazeStats, PdfOptions, PictureOptions, PngOptions, Point, PovOptions, RenderOptions, RenderOptionsByFormat,
@@ -41,3 +51,21 @@ export const formats = /* @__PURE__ */ formatList(registry);
 export function render<F extends BrowserFormatName>(maze: Maze, format: F, options?: RenderOptionsByFormat[F]): Promise<Uint8Array> {
   return renderWith(registry, maze, format, options);
 }
+
+/**
+ * The keys-and-doors game of `maze play`, for a page: the very rules,
+ * monsters and view of the terminal game (src/game/), of which the page is
+ * another screen. `startGame` places the monsters as `maze play` does for
+ * the same maze and seed; `keyFromDom` and `pressKey` play a
+ * KeyboardEvent's key as the terminal plays a key; `moveMonsters` is one
+ * tick of the monsters' clock (every `monsterDelay` ms); `pageWindowSize`,
+ * `scrollWindow`, `drawWindow` and `styledLines` draw the window around the
+ * player in the terminal's characters, with an ink for each (`Ink`,
+ * `keyRgb` for a key's color); `describeEnd` words a win or a loss.
+ */
+// pure: a bundler drops it, and the game with it, from a page that does not play
+export const game = /* @__PURE__ */ Object.freeze({
+  startGame, pressKey, keyFromDom, moveMonsters, describeEnd, formatDuration, GAME_HELP,
+  pageWindowSize, scrollWindow, drawWindow, styledLines, Ink, keyRgb,
+  defaultMonsters, checkMonsterCount, checkMonsterDelay, MONSTER_DELAY,
+});

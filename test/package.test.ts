@@ -206,6 +206,7 @@ console.log(generate({ algorithm: 'kruskal', width: 12, height: 9, seed: 'bundle
       expect(page.warnings).toEqual([]);
       expect(page.minified).toBeLessThan(60_000); // issue 17's bar; 593 KB before
       for (const marker of FORMAT_CODE) expect(page.code).not.toMatch(marker);
+      expect(page.code).not.toMatch(/x quits|A monster caught you/); // nor the game
       writeFileSync(join(app, `generate.${bundler}.mjs`), page.code);
       expect(runPage(`generate.${bundler}.mjs`)).toBe(runPage('generate.mjs'));
       expect(runPage('generate.mjs')).toBe(`12 9 ${12 * 9 - 1}\n`);

@@ -13,14 +13,14 @@ import type { Argv } from 'yargs';
 import { algorithms } from '../algorithms/index.js';
 import { MazeError, UsageError } from '../errors.js';
 import { formValues, newForm } from '../game/form.js';
-import { defaultMonsters } from '../game/monsters.js';
-import { newGame } from '../game/rules.js';
+import { defaultMonsters, MAX_MONSTERS, MONSTER_DELAY } from '../game/monsters.js';
+import { startGame } from '../game/rules.js';
 import { playSession, runForm } from '../game/session.js';
 import { Terminal } from '../game/terminal.js';
 import type { Maze } from '../model/maze.js';
 import { parseInteger } from '../options.js';
 import { checkSeed, DEFAULT_HEIGHT, DEFAULT_WIDTH, makeMaze } from '../spec.js';
-import { drawSeed, Rng } from '../rng.js';
+import { drawSeed } from '../rng.js';
 import { TerminalSession } from '../terminal-session.js';
 import { endpointOptions, specFromArgs, text } from './args.js';
 import { algorithmOptions } from './gen.js';
@@ -31,8 +31,6 @@ export const PLAY_ALGORITHM = 'zones';
 /** Exit statuses of a game, as `maze play --help` documents them. */
 export const EXIT_CAUGHT = 3;
 export const EXIT_INTERRUPTED = 130;
-const DEFAULT_DELAY = 500;
-const MAX_MONSTERS = 1000;
 /**
  * A game's width and height, in cells, from the command line and the form
  * alike: a maze more than a few hundred cells a side is no game to play
@@ -61,7 +59,7 @@ function playOptions(y: Argv): Argv {
     .option('seed', { alias: 's', type: 'string', requiresArg: true, describe: 'seed, an integer or any text: the same seed gives the same maze as maze gen', defaultDescription: 'drawn, and printed on stderr' })
     .option('braid', { type: 'string', requiresArg: true, describe: 'share of dead ends to remove, 0 to 1, as maze gen --braid (loops to run round)', defaultDescription: '0' })
     .option('monsters', { type: 'string', requiresArg: true, describe: `monsters, 0 to ${MAX_MONSTERS}, or auto: none under 50 cells, then one per 150 cells, at most 6`, defaultDescription: 'auto' })
-    .option('monster-delay', { type: 'string', requiresArg: true, describe: 'milliseconds between two moves of the monsters', defaultDescription: String(DEFAULT_DELAY) })
+    .option('monster-delay', { type: 'string', requiresArg: true, describe: 'milliseconds between two moves of the monsters', defaultDescription: String(MONSTER_DELAY.default) })
     .option('quiet', { alias: 'q', type: 'boolean', describe: 'print nothing on standard error but errors' })
     .group([...MAZE_FLAGS, ...GAME_FLAGS], 'Game options:');
   return algorithmOptions(endpointOptions(y, false))
@@ -93,7 +91,7 @@ function readMonsters(args: Args): 'auto' | number {
 }
 
 function readDelay(args: Args): number {
-  return parseInteger(text(args, 'monster-delay') ?? String(DEFAULT_DELAY), 'monster-delay', 10, 60_000);
+  return parseInteger(text(args, 'monster-delay') ?? String(MONSTER_DELAY.default), 'monster-delay', MONSTER_DELAY.min, MONSTER_DELAY.max);
 }
 
 /** A width or height over the game's bound; the rest of what is wrong with them is for specFromArgs to say, as maze gen says it. */
@@ -218,7 +216,7 @@ async function playMaze(args: Args, io: Io): Promise<number> {
       }
     }
     const { maze, monsters, delay, seed } = setup!;
-    const game = newGame(maze, { monsters }, new Rng(`${seed}/monsters`));
+    const game = startGame(maze, monsters, seed);
     const result = await playSession(terminal, game, { monsterDelay: delay, chalk });
     summary = result.summary;
     status = result.ending === 'caught' ? EXIT_CAUGHT : result.ending === 'interrupted' ? EXIT_INTERRUPTED : 0;
