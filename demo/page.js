@@ -455,7 +455,8 @@
   gameBox.addEventListener('keydown', (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey || !playing) return;
     const key = rules.keyFromDom(event.key);
-    // Tab leaves the game; Enter and Space press the on-screen button they are on
+    // Tab leaves the game; Enter and Space press the on-screen button they are on (and on the game itself, Space does not scroll)
+    if (event.key === ' ' && event.target === gameBox) event.preventDefault();
     if (key.name === 'tab' || key.name === 'enter' || event.key === ' ') return;
     if (play(key).kind !== 'ignored') event.preventDefault(); // the arrows move the player, not the page
   });
