@@ -10,7 +10,7 @@
 // no more).
 import { build } from 'esbuild';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -177,6 +177,22 @@ meta.lib = (await build({
   metafile: true,
   logLevel: 'warning',
 })).metafile;
+/**
+ * The browser bundles take a module's browser twin where it has one: for
+ * src/formats/deflate.ts, src/formats/deflate.browser.ts, the same exports
+ * with no Node in them (the PNG encoder's CompressionStream deflater; pdf-lib
+ * loaded by a script tag). A twin is a file beside the module, so that
+ * both are read, typed and tested together.
+ */
+const browserTwins = {
+  name: 'browser-twins',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.?\/.*\.js$/ }, (args) => {
+      const twin = join(args.resolveDir, args.path.replace(/\.js$/, '.browser.ts'));
+      return args.importer.startsWith(join(root, 'src')) && existsSync(twin) ? { path: twin } : undefined;
+    });
+  },
+};
 const browserCore = {
   absWorkingDir: root,
   entryPoints: ['src/browser.ts'],
@@ -186,13 +202,36 @@ const browserCore = {
   legalComments: 'none',
   metafile: true,
   logLevel: 'warning',
+  plugins: [browserTwins],
 };
 // The ES module is for bundlers, which minify it themselves: left readable,
 // it keeps the /* @__PURE__ */ marks that let them drop what a page does not
 // import (the formats, for a page that only generates).
 meta.browser = (await build({ ...browserCore, format: 'esm', outfile: dist('browser/maze.js') })).metafile;
 markLazyModulesPure(dist('browser/maze.js'));
-meta.browserScript = (await build({ ...browserCore, format: 'iife', globalName: 'Maze', minify: !process.env.NO_MINIFY, outfile: dist('browser/maze.global.js') })).metafile;
+// The plain script has no import.meta: its own address, where it finds the
+// files it loads on demand, is document.currentScript's, taken while it runs.
+meta.browserScript = (await build({
+  ...browserCore,
+  format: 'iife',
+  globalName: 'Maze',
+  minify: !process.env.NO_MINIFY,
+  outfile: dist('browser/maze.global.js'),
+  define: { 'import.meta.url': '__mazeScriptUrl' },
+  inject: ['scripts/shims/script-url.mjs'],
+})).metafile;
+// pdf-lib for a page's PDFs (load-pdf-lib.browser.ts): a plain script of
+// its own beside the bundles, defining the global MazePdfLib, loaded only
+// when a PDF is asked for.
+meta.browserPdfLib = (await build({
+  ...browserCore,
+  entryPoints: undefined,
+  stdin: { contents: "export * from 'pdf-lib';", resolveDir: root, loader: 'js' },
+  format: 'iife',
+  globalName: 'MazePdfLib',
+  minify: !process.env.NO_MINIFY,
+  outfile: dist('browser/pdf-lib.global.js'),
+})).metafile;
 
 /**
  * chalk, which colored ASCII imports when asked (`import("chalk")`), is

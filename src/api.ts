@@ -131,7 +131,8 @@ export interface EndsOptions {
 export interface AlgorithmInfo {
   name: AlgorithmName;
   description: string;
-  options: Readonly<Record<string, { describe: string; default: string }>>;
+  /** Each own option: what it does, its default as typed, and the words it takes when it is one of a list (`bias`, `pick`). */
+  options: Readonly<Record<string, { describe: string; default: string; choices?: readonly string[] }>>;
 }
 
 /** A format as `maze list` shows it. */
@@ -147,7 +148,9 @@ export const algorithms: readonly AlgorithmInfo[] = /* @__PURE__ */ Object.freez
   registry.map((a) => ({
     name: a.name,
     description: a.description,
-    options: Object.fromEntries(Object.entries(a.options).map(([name, spec]) => [name, { describe: spec.describe, default: spec.default }])),
+    options: Object.fromEntries(
+      Object.entries(a.options).map(([name, spec]) => [name, { describe: spec.describe, default: spec.default, ...(spec.choices ? { choices: spec.choices } : {}) }]),
+    ),
   })),
 );
 

@@ -1,29 +1,71 @@
 /**
- * The core for a browser page: generation, JSON, ASCII and SVG, with the
- * library's functions. It imports no Node module (the PNG and POV-Ray
- * writers, which need zlib or only make sense as files, stay out), so
- * esbuild bundles it for `platform: 'browser'` (scripts/build.mjs checks).
+ * The core for a browser page: generation and every format a page can
+ * write (ASCII, JSON, SVG, PNG and PDF), with the library's functions. It
+ * imports no Node module: where a format needs one, the browser bundles
+ * take the module's browser twin (scripts/build.mjs): PNG deflates with
+ * the browser's CompressionStream (deflate.browser.ts), and PDF loads
+ * pdf-lib's own bundle, dist/browser/pdf-lib.global.js, with a script tag
+ * the first time one is asked for (load-pdf-lib.browser.ts). POV-Ray only
+ * makes sense as a file, and stays out. `game` is the keys-and-doors game
+ * of `maze play` for a page.
  */
 import type { Maze } from './api.js';
 import { formatList, renderWith } from './api.js';
 import type { RenderOptionsByFormat } from './api.js';
 import ascii from './formats/ascii.js';
 import json from './formats/json.js';
+import pdf from './formats/pdf.js';
+import png from './formats/png.js';
 import svg from './formats/svg.js';
+import { GAME_HELP, keyFromDom, pressKey } from './game/controls.js';
+import { checkMonsterCount, checkMonsterDelay, defaultMonsters, MONSTER_DELAY } from './game/monsters.js';
+import { describeEnd, formatDuration, moveMonsters, startGame } from './game/rules.js';
+import { drawWindow, Ink, pageWindowSize, scrollWindow, styledLines } from './game/view.js';
+import { keyRgb } from './model/maze.js';
 
 export { algorithms, farthestEnds, generate, MazeError, parse, solve, stats, UsageError } from './api.js';
+export type { KeyEffect } from './game/controls.js';
+export type { KeyPress } from './game/keys.js';
+export type { Game, Outcome } from './game/rules.js';
+export type { Picture, Window } from './game/view.js';
 export type {
   AlgorithmInfo, AlgorithmName, AlgorithmOptions, AsciiOptions, Cell, CommonGenerateOptions, EndMode, EndsOptions, FormatInfo, FormatName,
   GenerateOptions, Maze, MazeErrorCode, MazeSpec, MazeStats, PdfOptions, PictureOptions, PngOptions, Point, PovOptions, RenderOptions, RenderOptionsByFormat,
 } from './api.js';
 
-const registry = [ascii, json, svg];
+const registry = [ascii, json, svg, png, pdf];
 
-/** The formats a browser gets: ascii, json, svg. */
+/** The formats a page can write. */
+export type BrowserFormatName = (typeof registry)[number]['name'];
+
+/** The formats a browser gets: ascii, json, svg, png, pdf. */
 // pure: a bundler drops it, and with it every format, from a page that only generates
 export const formats = /* @__PURE__ */ formatList(registry);
 
-/** The bytes `maze gen` writes for this format and these options. */
-export function render<F extends 'ascii' | 'json' | 'svg'>(maze: Maze, format: F, options?: RenderOptionsByFormat[F]): Promise<Uint8Array> {
+/**
+ * The bytes `maze gen` writes for this format and these options; for PNG
+ * the same pixels (the browser's deflate is not node's zlib, so the
+ * compressed bytes may differ), for PDF the same bytes once pdf-lib's
+ * bundle has loaded beside this one.
+ */
+export function render<F extends BrowserFormatName>(maze: Maze, format: F, options?: RenderOptionsByFormat[F]): Promise<Uint8Array> {
   return renderWith(registry, maze, format, options);
 }
+
+/**
+ * The keys-and-doors game of `maze play`, for a page: the very rules,
+ * monsters and view of the terminal game (src/game/), of which the page is
+ * another screen. `startGame` places the monsters as `maze play` does for
+ * the same maze and seed; `keyFromDom` and `pressKey` play a
+ * KeyboardEvent's key as the terminal plays a key; `moveMonsters` is one
+ * tick of the monsters' clock (every `monsterDelay` ms); `pageWindowSize`,
+ * `scrollWindow`, `drawWindow` and `styledLines` draw the window around the
+ * player in the terminal's characters, with an ink for each (`Ink`,
+ * `keyRgb` for a key's color); `describeEnd` words a win or a loss.
+ */
+// pure: a bundler drops it, and the game with it, from a page that does not play
+export const game = /* @__PURE__ */ Object.freeze({
+  startGame, pressKey, keyFromDom, moveMonsters, describeEnd, formatDuration, GAME_HELP,
+  pageWindowSize, scrollWindow, drawWindow, styledLines, Ink, keyRgb,
+  defaultMonsters, checkMonsterCount, checkMonsterDelay, MONSTER_DELAY,
+});

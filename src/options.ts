@@ -11,6 +11,8 @@ export interface OptionSpec<T> {
   describe: string;
   /** The default as a user would type it; shown in --help and used when absent. */
   default: string;
+  /** The words it takes, when it is one of a fixed list (a page shows them as a menu). */
+  choices?: readonly string[];
   /** The command line's text as a value, or a MazeError naming `name`. */
   parse(raw: string, name: string): T;
   /** A library caller's value (a number as a number, a cell as [x, y]), checked, or a MazeError naming `name`. */
@@ -99,6 +101,7 @@ export function choiceOption<const C extends string>(describe: string, choices: 
   return {
     describe: `${describe}: ${choices.join(', ')}`,
     default: fallback,
+    choices,
     parse: (raw, name) => parseChoice(raw, name, choices),
     check: (value, name) => checkChoice(value, name, choices),
   };

@@ -7,12 +7,13 @@ import { describe, expect, it } from 'vitest';
 import ascii from '../src/formats/ascii.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import { formKey, formValues, newForm, drawForm } from '../src/game/form.js';
+import { keyFromDom, pressKey } from '../src/game/controls.js';
 import { directionOf, parseKeys } from '../src/game/keys.js';
-import { BEHAVIORS, defaultMonsters, HUNT_RANGE, monsterCanMove, moveMonster, placeMonsters, SAFE_MS, safeDistance } from '../src/game/monsters.js';
+import { BEHAVIORS, checkMonsterCount, checkMonsterDelay, defaultMonsters, HUNT_RANGE, monsterCanMove, moveMonster, placeMonsters, SAFE_MS, safeDistance } from '../src/game/monsters.js';
 import type { Monster } from '../src/game/monsters.js';
-import { describeEnd, describeInventory, describeMonsters, lockOf, moveMonsters, movePlayer, newGame } from '../src/game/rules.js';
+import { describeEnd, describeInventory, describeMonsters, lockOf, moveMonsters, movePlayer, newGame, startGame } from '../src/game/rules.js';
 import type { Game } from '../src/game/rules.js';
-import { CELL_COLUMNS, CELL_LINES, drawWindow, scrollWindow, windowSize } from '../src/game/view.js';
+import { CELL_COLUMNS, CELL_LINES, drawWindow, PAGE_WINDOW, pageWindowSize, scrollWindow, windowSize } from '../src/game/view.js';
 import type { Direction, Maze } from '../src/model/maze.js';
 import { DX, DY, EAST, NORTH, SOUTH, stepDirection, wallCrossed, WEST } from '../src/model/maze.js';
 import { solveMaze } from '../src/model/solve.js';
@@ -204,6 +205,25 @@ describe('game rules: monsters', () => {
     }
   });
 
+  it("starts a game as maze play does: 'auto' monsters, placed and moved from the maze's seed", () => {
+    const maze = generated('zones', 30, 20, 'start');
+    const started = startGame(maze, 'auto', 'start');
+    const made = newGame(generated('zones', 30, 20, 'start'), { monsters: defaultMonsters(30, 20) }, new Rng('start/monsters'));
+    moveMonsters(started);
+    moveMonsters(made);
+    expect(started.monsters).toEqual(made.monsters);
+    expect(startGame(maze, 0, 'start').monsters).toEqual([]);
+  });
+
+  it("a page's monster count and delay are checked as the library's options, naming the field", () => {
+    expect(checkMonsterCount('auto')).toBe('auto');
+    expect(checkMonsterCount(3)).toBe(3);
+    expect(() => checkMonsterCount(1001)).toThrow('monsters must be from 0 to 1000, got 1001');
+    expect(() => checkMonsterCount('many')).toThrow("monsters must be auto or a whole number from 0 to 1000, got 'many'");
+    expect(checkMonsterDelay(250)).toBe(250);
+    expect(() => checkMonsterDelay(5)).toThrow(expect.objectContaining({ option: 'monsterDelay', message: 'monsterDelay must be from 10 to 60000, got 5' }));
+  });
+
   it('has a default number: none on a tiny maze, a few on a big one', () => {
     expect(defaultMonsters(7, 7)).toBe(0);
     expect(defaultMonsters(30, 20)).toBe(4);
@@ -376,6 +396,35 @@ describe('game keys', () => {
     expect(parseKeys('\x1b').map((k) => k.name)).toEqual(['escape']);
     expect(parseKeys('\r\n\t\x1b[Z\x7f\b\x1b[3~\x03').map((k) => k.name)).toEqual(['enter', 'enter', 'tab', 'backtab', 'backspace', 'backspace', 'delete', 'interrupt']);
     expect(parseKeys('xI')).toEqual([{ name: 'char', ch: 'x' }, { name: 'char', ch: 'I' }]);
+  });
+});
+
+describe('game keys in a page', () => {
+  it("names the DOM's keys as the terminal's: arrows, keypad digits (NumLock), I and x", () => {
+    const moves = (keys: string[]) => keys.map((k) => directionOf(keyFromDom(k)));
+    expect(moves(['ArrowUp', 'ArrowDown', 'ArrowRight', 'ArrowLeft', 'Up', 'Left'])).toEqual([NORTH, SOUTH, EAST, WEST, NORTH, WEST]);
+    expect(moves(['8', '2', '4', '6', '5', 'a', 'Shift', 'F5'])).toEqual([NORTH, SOUTH, WEST, EAST, null, null, null, null]);
+    expect(['Enter', 'Escape', 'Tab', 'toString', 'Shift', 'x', 'I'].map(keyFromDom)).toEqual([
+      { name: 'enter' }, { name: 'escape' }, { name: 'tab' }, { name: 'other' }, { name: 'other' }, { name: 'char', ch: 'x' }, { name: 'char', ch: 'I' },
+    ]);
+  });
+
+  it('plays a key press the same on every screen: x quits, I lists the keys, a move says what it did, a bump keeps the message', () => {
+    const game = newGame(lockedMaze(), { monsters: 0 }, new Rng('keys'));
+    expect(pressKey(game, keyFromDom('X'))).toEqual({ kind: 'quit' });
+    expect(pressKey(game, keyFromDom('i'))).toEqual({ kind: 'turn', message: 'Keys: none yet.' });
+    expect(pressKey(game, keyFromDom('ArrowUp'))).toEqual({ kind: 'turn', message: undefined });
+    expect(pressKey(game, keyFromDom('q'))).toEqual({ kind: 'ignored' });
+    const moved = pressKey(game, keyFromDom('6'));
+    expect(moved.kind).toBe('turn');
+    expect(game.moves).toBe(1);
+  });
+
+  it('shows a window around the player, never the whole maze', () => {
+    expect(pageWindowSize(30, 20)).toEqual(PAGE_WINDOW);
+    expect(pageWindowSize(40, 5)).toEqual({ cols: PAGE_WINDOW.cols, rows: 5 });
+    expect(pageWindowSize(12, 8)).toEqual({ cols: 6, rows: 4 });
+    expect(pageWindowSize(3, 1)).toEqual({ cols: 2, rows: 1 });
   });
 });
 

@@ -174,7 +174,10 @@ describe('the library gives what maze gen gives', () => {
     expect(maze.algorithms.map((a) => a.name)).toEqual(registry.map((a) => a.name));
     expect(maze.algorithms.find((a) => a.name === 'trees')!.options.trunks!.default).toBe('auto');
     expect(maze.formats.map((f) => f.name)).toEqual(['ascii', 'json', 'png', 'svg', 'pov', 'pdf']);
-    expect(browser.formats.map((f) => f.name)).toEqual(['ascii', 'json', 'svg']);
+    expect(browser.formats.map((f) => f.name)).toEqual(['ascii', 'json', 'svg', 'png', 'pdf']);
+    // a page shows a word option as a menu of its words
+    expect(maze.algorithms.find((a) => a.name === 'growing-tree')!.options.pick!.choices).toContain('newest');
+    expect(maze.algorithms.find((a) => a.name === 'trees')!.options.trunks!.choices).toBeUndefined();
   });
 
   it('farthestEnds names the ends of the longest path', () => {
@@ -231,8 +234,13 @@ describe('the bundles that ship the library', () => {
       expect(Object.keys(meta.outputs)).toEqual([entry]);
       const all = Object.entries(meta.inputs);
       // colored ASCII's chalk (its browser build) is bundled, so that bundlers find nothing to resolve
-      expect(all.map(([name]) => name).filter((name) => /png|pov|node_modules|commands|output/.test(name) && !name.startsWith('node_modules/chalk/'))).toEqual([]);
-      const imports = all.flatMap(([, input]) => input.imports);
+      const names = all.map(([name]) => name);
+      expect(names.filter((name) => /pov|node_modules|commands|output/.test(name) && !name.startsWith('node_modules/chalk/'))).toEqual([]);
+      // the Node-only modules are replaced by their browser twins: pdf-lib is a file apart, loaded by a script tag
+      expect(names).toEqual(expect.arrayContaining(['src/formats/png.ts', 'src/formats/deflate.browser.ts', 'src/formats/load-pdf-lib.browser.ts']));
+      expect(names.filter((name) => /deflate\.ts|load-pdf-lib\.ts|pdf-lib\//.test(name))).toEqual([]);
+      // but the plain script's own address, taken while it runs, which esbuild injects into every file (and calls external, though it bundles it)
+      const imports = all.flatMap(([, input]) => input.imports).filter((i) => !i.path.endsWith('scripts/shims/script-url.mjs'));
       expect(imports.filter((i) => i.path.startsWith('node:') || /supports-color\/index/.test(i.path))).toEqual([]);
       expect(imports.filter((i) => i.external === true)).toEqual([]);
       expect(imports.filter((i) => !i.path.startsWith('src/') && !i.path.startsWith('node_modules/chalk/'))).toEqual([]);

@@ -79,7 +79,7 @@ console.log(Buffer.from(await browser.render(again, 'svg')).equals(Buffer.from(a
 `,
     );
     const printed = ok(spawnSync(process.execPath, ['use.mjs'], { cwd: app }), 'node use.mjs');
-    expect(printed).toBe('true width must be from 1 to 100000000, got -1\ntrue ascii,json,svg\n');
+    expect(printed).toBe('true width must be from 1 to 100000000, got -1\ntrue ascii,json,svg,png,pdf\n');
     expect(readFileSync(join(app, 'api.json'), 'utf8')).toBe(readFileSync(join(app, 'cli.json'), 'utf8'));
     const api = PNG.sync.read(readFileSync(join(app, 'api.png')));
     const cli = PNG.sync.read(readFileSync(join(app, 'cli.png')));
@@ -184,6 +184,8 @@ const text = async (format, options) => new TextDecoder().decode(await maze.rend
 console.log(JSON.stringify({
   formats: maze.formats.map((f) => f.name), stats: maze.stats(m), ends: maze.farthestEnds(m),
   svg: await text('svg'), json: await text('json'), ascii: await text('ascii', { style: 'unicode', color: true }),
+  // a PNG through the browser's deflater (CompressionStream, which Node has too)
+  png: Buffer.from(await maze.render(m, 'png')).toString('base64'),
 }));
 `,
     'library.mjs': `import { generate } from 'maze';
@@ -204,6 +206,7 @@ console.log(generate({ algorithm: 'kruskal', width: 12, height: 9, seed: 'bundle
       expect(page.warnings).toEqual([]);
       expect(page.minified).toBeLessThan(60_000); // issue 17's bar; 593 KB before
       for (const marker of FORMAT_CODE) expect(page.code).not.toMatch(marker);
+      expect(page.code).not.toMatch(/x quits|A monster caught you/); // nor the game
       writeFileSync(join(app, `generate.${bundler}.mjs`), page.code);
       expect(runPage(`generate.${bundler}.mjs`)).toBe(runPage('generate.mjs'));
       expect(runPage('generate.mjs')).toBe(`12 9 ${12 * 9 - 1}\n`);
@@ -217,7 +220,7 @@ console.log(generate({ algorithm: 'kruskal', width: 12, height: 9, seed: 'bundle
       const printed = runPage(`everything.${bundler}.mjs`);
       expect(printed).toBe(runPage('everything.mjs'));
       const { formats, ascii } = JSON.parse(printed) as { formats: string[]; ascii: string };
-      expect(formats).toEqual(['ascii', 'json', 'svg']);
+      expect(formats).toEqual(['ascii', 'json', 'svg', 'png', 'pdf']);
       expect(ascii).toMatch(/\x1b\[38;2;/); // truecolor walls, from the bundled chalk
     });
   }

@@ -9,7 +9,8 @@ import { PassThrough, Readable } from 'node:stream';
 import { crc32, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { parseMaze } from '../src/formats/json.js';
-import png, { planPng } from '../src/formats/png.js';
+import png, { distinctRows, planPng } from '../src/formats/png.js';
+import { crc32 as tableCrc32, platformDeflater as browserDeflater } from '../src/formats/deflate.browser.js';
 import type { PngRow } from '../src/formats/png-encoder.js';
 import { encodePng, FILTER_NONE, FILTER_UP, GRAYSCALE, IDAT_BYTES, pngRowBytes, pngWriter, RGBA } from '../src/formats/png-encoder.js';
 import type { RenderOptions } from '../src/formats/types.js';
@@ -380,7 +381,7 @@ describe('png-encoder: rows in, PNG out, for any picture', () => {
 
   it('gives the chunk writer and the image data apart, for frames (APNG) and other containers', async () => {
     const writer = await pngWriter();
-    const text = writer.chunk('tEXt', Buffer.from('a\0b'));
+    const text = Buffer.from(writer.chunk('tEXt', Buffer.from('a\0b')));
     expect(text.readUInt32BE(0)).toBe(3);
     expect(text.toString('latin1', 4, 11)).toBe('tEXta\0b');
     expect(text.readUInt32BE(11)).toBe(crc32(text.subarray(4, 11)));
@@ -390,6 +391,24 @@ describe('png-encoder: rows in, PNG out, for any picture', () => {
     expect([...inflateSync(Buffer.concat(pieces))]).toEqual([0, 0b10101010, 0b10000000, FILTER_UP, 0, 0, FILTER_UP, 0, 0]);
     // a row of the wrong length is the caller's bug, said at once
     await expect(all(writer.imageData([[row, 1]], 3))).rejects.toThrow(/a PNG row of 3 bytes, not 4/);
+  });
+
+  it("a browser's deflater (CompressionStream, the page's) gives the same pixels, and the same chunk CRCs", async () => {
+    const maze = generated('trees', 23, 17, 'browser deflate');
+    solveMaze(maze, [0, 0], [22, 16]);
+    const drawing = options(9, 2);
+    const node = await collect(png.render(maze, drawing));
+    const header = planPng(maze, drawing);
+    const extra = [{ type: 'tEXt', data: Buffer.from('Comment\0a maze') }];
+    const browser = Buffer.concat(await all(encodePng(header, header.plte, distinctRows(header, drawing), extra, await browserDeflater())));
+    const [a, b] = [decodePng(node), decodePng(browser)];
+    expect([b.width, b.height]).toEqual([a.width, a.height]);
+    expect(Buffer.from(b.data).equals(Buffer.from(a.data))).toBe(true);
+    // every chunk's CRC checks, with the table CRC-32 as with node's
+    for (const bytes of [Buffer.from('IEND'), Buffer.from('a maze, 23 × 17'), Buffer.alloc(70_000, 7)]) expect(tableCrc32(bytes)).toBe(crc32(bytes));
+    // a row of the wrong length fails the stream, said at once
+    const writer = await pngWriter(await browserDeflater());
+    await expect(all(writer.imageData([[Uint8Array.of(FILTER_NONE, 1, 2), 1]], 3))).rejects.toThrow(/a PNG row of 3 bytes, not 4/);
   });
 
   it('cuts the image data into pieces of IDAT_BYTES whatever the size, and the pieces make the rows back', async () => {

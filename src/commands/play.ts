@@ -13,14 +13,14 @@ import type { Argv } from 'yargs';
 import { algorithms } from '../algorithms/index.js';
 import { MazeError, UsageError } from '../errors.js';
 import { formValues, newForm } from '../game/form.js';
-import { DEFAULT_MONSTER_DELAY, defaultMonsters } from '../game/monsters.js';
-import { newGame } from '../game/rules.js';
+import { defaultMonsters, MAX_MONSTERS, MONSTER_DELAY } from '../game/monsters.js';
+import { startGame } from '../game/rules.js';
 import { playSession, runForm } from '../game/session.js';
 import { Terminal } from '../game/terminal.js';
 import type { Maze } from '../model/maze.js';
 import { parseInteger } from '../options.js';
 import { checkSeed, DEFAULT_HEIGHT, DEFAULT_WIDTH, makeMaze } from '../spec.js';
-import { drawSeed, Rng } from '../rng.js';
+import { drawSeed } from '../rng.js';
 import { TerminalSession } from '../terminal-session.js';
 import { endpointOptions, flagOf, specFromArgs, text } from './args.js';
 import { algorithmOptions } from './gen.js';
@@ -31,7 +31,6 @@ export const PLAY_ALGORITHM = 'zones';
 /** Exit statuses of a game, as `maze play --help` documents them. */
 export const EXIT_CAUGHT = 3;
 export const EXIT_INTERRUPTED = 130;
-const MAX_MONSTERS = 1000;
 /**
  * A game's width and height, in cells, from the command line and the form
  * alike: a maze more than a few hundred cells a side is no game to play
@@ -70,7 +69,7 @@ function playOptions(y: Argv): Argv {
     .option('seed', { alias: 's', type: 'string', requiresArg: true, describe: 'seed, an integer or any text: the same seed gives the same maze as maze gen', defaultDescription: 'drawn, and printed on stderr' })
     .option('braid', { type: 'string', requiresArg: true, describe: 'share of dead ends to remove, 0 to 1, as maze gen --braid (loops to run round)', defaultDescription: '0' })
     .option('monsters', { type: 'string', requiresArg: true, describe: `monsters, 0 to ${MAX_MONSTERS}, or auto: none under 50 cells, then one per 150 cells, at most 6`, defaultDescription: 'auto' })
-    .option('monster-delay', { type: 'string', requiresArg: true, describe: 'milliseconds between two moves of the monsters; fast ones start farther off, 2 seconds away at least', defaultDescription: String(DEFAULT_MONSTER_DELAY) })
+    .option('monster-delay', { type: 'string', requiresArg: true, describe: 'milliseconds between two moves of the monsters; fast ones start farther off, 2 seconds away at least', defaultDescription: String(MONSTER_DELAY.default) })
     .option('quiet', { alias: 'q', type: 'boolean', describe: 'print nothing on standard error but errors' })
     .group([...MAZE_FLAGS, ...GAME_FLAGS], 'Game options:');
   return algorithmOptions(endpointOptions(y, false))
@@ -102,7 +101,7 @@ function readMonsters(args: Args): 'auto' | number {
 }
 
 function readDelay(args: Args): number {
-  return parseInteger(text(args, 'monster-delay') ?? String(DEFAULT_MONSTER_DELAY), 'monster-delay', 10, 60_000);
+  return parseInteger(text(args, 'monster-delay') ?? String(MONSTER_DELAY.default), 'monster-delay', MONSTER_DELAY.min, MONSTER_DELAY.max);
 }
 
 /** A width or height over the game's bound; the rest of what is wrong with them is for specFromArgs to say, as maze gen says it. */
@@ -240,7 +239,7 @@ async function playMaze(args: Args, io: Io): Promise<number> {
       }
     }
     const { maze, monsters, delay, seed } = setup!;
-    const game = newGame(maze, { monsters, monsterDelay: delay }, new Rng(`${seed}/monsters`));
+    const game = startGame(maze, monsters, seed, delay);
     const result = await playSession(terminal, game, { monsterDelay: delay, chalk });
     summary = result.summary;
     status = result.ending === 'caught' ? EXIT_CAUGHT : result.ending === 'interrupted' ? EXIT_INTERRUPTED : 0;

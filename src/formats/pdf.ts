@@ -1,6 +1,7 @@
 /**
  * PDF: a printable page (SPEC "Output formats"), vector, through pdf-lib,
- * which is imported only when a PDF is rendered so that start-up stays fast.
+ * which is loaded only when a PDF is rendered so that start-up stays fast
+ * (load-pdf-lib.ts; in a page, a script beside the browser bundle).
  *
  * 1. The page is A4 or US Letter (`--paper`), turned to landscape when the
  *    maze is wider than tall, so that its cells come out as large as they
@@ -34,6 +35,7 @@ import type { MazeRows } from '../model/rows.js';
 import { rowsOf } from '../model/rows.js';
 import { latticeEdge, mazeCaption, reproduceCommand, RUN, runsByRgb } from './geometry.js';
 import { contrastRatio } from './contrast.js';
+import { loadPdfLib } from './load-pdf-lib.js';
 import { markRectangles, mazeMarks } from './marks.js';
 import type { Painting, ThemeName } from './theme.js';
 import { paint, themeOf } from './theme.js';
@@ -277,10 +279,7 @@ function keyLetter(k: number): string {
 
 async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<Uint8Array> {
   checkSize(maze.width, maze.height);
-  // pdf-lib ships CommonJS for Node: its names may come only as the default export
-  const loaded = await import('pdf-lib');
-  const lib = (loaded.PDFDocument ? loaded : (loaded as unknown as { default: typeof loaded }).default);
-  const { PDFDocument, StandardFonts, rgb } = lib;
+  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
   const doc = await PDFDocument.create({ updateMetadata: false });
   const caption = printable(mazeCaption(maze) ?? `maze, ${maze.width} × ${maze.height} cells`);
   const command = maze.info ? printable(reproduceCommand(maze) ?? '') : '';

@@ -8,14 +8,14 @@
  * row's bytes), each with how many rows it stands for: the first is stored
  * as it is and its copies with the Up filter, which makes them all zero
  * bytes, so deflate spends its time on the distinct rows only. The zlib
- * stream is cut into 4 MiB segments deflated by node's zlib, three at a
- * time on its thread pool, and comes out in pieces of a fixed size, one
- * chunk's data each. `chunk` writes any chunk (IHDR, PLTE, tEXt, acTL,
+ * stream comes from a deflater (node's zlib, or a browser's
+ * CompressionStream) and is cut into pieces of a fixed size, one chunk's
+ * data each. `chunk` writes any chunk (IHDR, PLTE, tEXt, acTL,
  * fcTL, fdAT, …); `encodePng` puts a whole still image together. pngjs cannot do
  * this: it wants the whole RGBA image in one buffer (1.6 GB for a 1000 ×
  * 1000 maze at the default tile) and writes neither palettes nor 1-bit pixels.
  */
-import type { ZlibOptions } from 'node:zlib';
+import { platformDeflater } from './deflate.js';
 
 /** PNG's own limit on a side (the spec stores it as a 31-bit integer). */
 export const PNG_MAX_SIDE = 2 ** 31 - 1;
@@ -23,17 +23,10 @@ export const PNG_MAX_SIDE = 2 ** 31 - 1;
 export const MAX_ROW_BYTES = 2 ** 28;
 /** zlib level of the image data (zlib's default, which the stream's header below states). */
 export const DEFLATE_LEVEL = 6;
-/** Default band of raw rows (the bench's baseline cuts its rows so); the encoder uses SEGMENT_BYTES. */
-const BAND_BYTES = 1 << 20;
-/** Raw bytes deflated as one independent segment, and how many segments are deflated at once. */
-const SEGMENT_BYTES = 1 << 22;
-const IN_FLIGHT = 3;
-/** Deflate's window: a segment's dictionary is this much of the data before it. */
-const WINDOW_BYTES = 1 << 15;
+/** Default band of raw rows (the bench's baseline cuts its rows so, and a browser's deflater); node's deflater uses larger segments. */
+export const BAND_BYTES = 1 << 20;
 /** Compressed bytes per IDAT chunk; fixed so that chunking never depends on timing. */
 export const IDAT_BYTES = 1 << 16;
-/** zlib stream header: deflate, 32 KiB window, default level (RFC 1950). */
-const ZLIB_HEADER = Uint8Array.of(0x78, 0x9c);
 
 export const PNG_SIGNATURE = Uint8Array.of(137, 80, 78, 71, 13, 10, 26, 10);
 
@@ -79,9 +72,10 @@ export function pngRowBytes(width: number, colorType: ColorType, bitDepth: PngHe
 
 /** IHDR's data: compression 0, filter method 0, no interlace. */
 export function headerData(header: PngHeader): Uint8Array {
-  const data = Buffer.alloc(13);
-  data.writeUInt32BE(header.width, 0);
-  data.writeUInt32BE(header.height, 4);
+  const data = new Uint8Array(13);
+  const view = new DataView(data.buffer);
+  view.setUint32(0, header.width);
+  view.setUint32(4, header.height);
   data[8] = header.bitDepth;
   data[9] = header.colorType;
   return data;
@@ -89,8 +83,8 @@ export function headerData(header: PngHeader): Uint8Array {
 
 /** PLTE's data: each 0xRRGGBB as three bytes. */
 export function paletteData(palette: readonly number[]): Uint8Array {
-  const data = Buffer.alloc(palette.length * 3);
-  palette.forEach((rgb, i) => data.writeUIntBE(rgb, i * 3, 3));
+  const data = new Uint8Array(palette.length * 3);
+  palette.forEach((rgb, i) => data.set([(rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255], i * 3));
   return data;
 }
 
@@ -100,7 +94,7 @@ export function paletteData(palette: readonly number[]): Uint8Array {
  * Bands are fresh zeroed buffers, so the copies cost only their filter byte.
  */
 export function* rawBands(
-  rows: Iterable<PngRow>, rowBytes: number, bandBytes = BAND_BYTES, alloc = (): Uint8Array => Buffer.alloc(bandBytes),
+  rows: Iterable<PngRow>, rowBytes: number, bandBytes = BAND_BYTES, alloc = (): Uint8Array => new Uint8Array(bandBytes),
 ): Generator<Uint8Array> {
   let band = alloc();
   let at = 0;
@@ -137,7 +131,7 @@ export function* rawBands(
 }
 
 /** Adler-32 (RFC 1950), the zlib stream's checksum of the raw rows. */
-class Adler32 {
+export class Adler32 {
   private a = 1;
   private b = 0;
 
@@ -173,60 +167,87 @@ class Adler32 {
   }
 }
 
-/** The rows unchanged, adding them to the checksum on their way to rawBands; a row of the wrong length is a bug of the caller's. */
-function* withChecksum(rows: Iterable<PngRow>, adler: Adler32, rowBytes: number): Generator<PngRow> {
+/**
+ * How the image data is compressed, the one part of the encoder that
+ * depends on where it runs: in Node, node:zlib (deflate.ts: its CRC-32,
+ * and segments deflated on its thread pool); in a page, the browser's
+ * CompressionStream (deflate.browser.ts, which the browser bundles take
+ * instead). Either gives a zlib stream of the same filtered rows, so the
+ * pixels are the same; only the compressed bytes may differ.
+ */
+export interface Deflater {
+  /** PNG's CRC-32 (ISO 3309) of some bytes. */
+  crc32(bytes: Uint8Array): number;
+  /**
+   * The rows as a zlib stream (RFC 1950), header to Adler-32, in pieces of
+   * any size, in order: the rows stored as `rawBands` stores them, each
+   * checked by `checkedRows`.
+   */
+  zlibStream(rows: Iterable<PngRow>, rowBytes: number): AsyncIterable<Uint8Array>;
+}
+
+/**
+ * The rows unchanged, each held to its length on its way (a row of the
+ * wrong length is a bug of the caller's), and told to `seen` when given
+ * (a checksum of the raw data).
+ */
+export function* checkedRows(rows: Iterable<PngRow>, rowBytes: number, seen?: (row: Uint8Array, repeat: number) => void): Generator<PngRow> {
   for (const entry of rows) {
     const [row, repeat] = entry;
     if (row.length !== rowBytes + 1) throw new Error(`a PNG row of ${row.length} bytes, not ${rowBytes + 1} (filter byte and ${rowBytes})`);
-    adler.update(row);
-    adler.updateCopies(repeat - 1, rowBytes);
+    seen?.(row, repeat);
     yield entry;
   }
 }
 
-/** The encoder's two tools, over node:zlib (its CRC-32 and its thread pool's deflate). */
+/** Bytes joined into one array. */
+export function concatBytes(parts: readonly Uint8Array[], length = parts.reduce((sum, part) => sum + part.length, 0)): Uint8Array {
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/** The encoder's two tools, over a deflater. */
 export interface PngWriter {
   /** One chunk, as PNG stores it: length, type, data, then the CRC-32 of type and data. */
-  chunk(type: string, data: Uint8Array): Buffer;
+  chunk(type: string, data: Uint8Array): Uint8Array;
   /**
    * One image's rows as a zlib stream, in pieces of exactly IDAT_BYTES but
    * the last, cut at the same places however the deflate work is
    * scheduled: each piece is the data of one IDAT chunk (or, in an APNG
    * frame, of one fdAT chunk after its sequence number).
    */
-  imageData(rows: Iterable<PngRow>, rowBytes: number): AsyncGenerator<Buffer>;
+  imageData(rows: Iterable<PngRow>, rowBytes: number): AsyncGenerator<Uint8Array>;
 }
 
-/** The writer; node:zlib is loaded here, on first use, so that a run writing no PNG never loads it. */
-export async function pngWriter(): Promise<PngWriter> {
-  const zlib = await import('node:zlib');
-  const chunk = (type: string, data: Uint8Array): Buffer => {
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    out.write(type, 4, 'latin1');
+/**
+ * The writer over `deflater`, by default the one of the platform this
+ * runs on (node:zlib, loaded on first use, so that a run writing no PNG
+ * never loads it; a browser's CompressionStream in the browser bundles).
+ */
+export async function pngWriter(deflater?: Deflater): Promise<PngWriter> {
+  const { crc32, zlibStream } = deflater ?? (await platformDeflater());
+  const chunk = (type: string, data: Uint8Array): Uint8Array => {
+    const out = new Uint8Array(12 + data.length);
+    const view = new DataView(out.buffer);
+    view.setUint32(0, data.length);
+    for (let i = 0; i < 4; i++) out[4 + i] = type.charCodeAt(i) & 255;
     out.set(data, 8);
-    out.writeUInt32BE(zlib.crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
+    view.setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)));
     return out;
   };
 
-  // The zlib stream is cut into segments deflated independently on zlib's
-  // thread pool, several at once (pigz's way): each but the last ends on a
-  // sync flush (byte-aligned, not final) and each starts with the previous
-  // segment's last 32 KiB as its dictionary, so their concatenation is one
-  // deflate stream, as good as a single pass. The Adler-32 of the raw rows
-  // comes from the distinct rows and their repeat counts.
-  async function* imageData(source: Iterable<PngRow>, rowBytes: number): AsyncGenerator<Buffer> {
-    const adler = new Adler32();
-    const rows = withChecksum(source, adler, rowBytes);
-    const deflateRaw = (data: Uint8Array, settings: ZlibOptions): Promise<Buffer> =>
-      new Promise((resolve, reject) => zlib.deflateRaw(data, settings, (error, out) => (error ? reject(error) : resolve(out))));
-    const inFlight: Promise<Buffer>[] = [];
-    const pending: Buffer[] = [Buffer.from(ZLIB_HEADER)];
-    let pendingBytes = ZLIB_HEADER.length;
+  async function* imageData(rows: Iterable<PngRow>, rowBytes: number): AsyncGenerator<Uint8Array> {
+    const pending: Uint8Array[] = [];
+    let pendingBytes = 0;
     // Only the first n bytes are copied out: concatenating all that is
     // pending for each 64 KiB piece copied a whole segment's output each time.
-    const take = (n: number): Buffer => {
-      const parts: Buffer[] = [];
+    const take = (n: number): Uint8Array => {
+      const parts: Uint8Array[] = [];
       let got = 0;
       while (got < n) {
         const head = pending[0]!;
@@ -236,48 +257,13 @@ export async function pngWriter(): Promise<PngWriter> {
         got += part.length;
       }
       pendingBytes -= n;
-      return parts.length === 1 ? parts[0]! : Buffer.concat(parts, n);
+      return parts.length === 1 ? parts[0]! : concatBytes(parts, n);
     };
-    // Bands whose deflate is done are used again (zeroed) rather than left to
-    // the garbage collector, which let hundreds of megabytes of them pile up.
-    const free: Uint8Array[] = [];
-    const inputs: Uint8Array[] = [];
-    const collect = async (): Promise<void> => {
-      const out = await inFlight.shift()!;
-      const band = inputs.shift()!;
-      if (band.length === SEGMENT_BYTES) free.push(band);
-      pending.push(out);
-      pendingBytes += out.length;
-    };
-    let dictionary: Uint8Array | null = null;
-    const submit = (data: Uint8Array, last: boolean): void => {
-      const settings: ZlibOptions = { level: DEFLATE_LEVEL };
-      if (!last) settings.finishFlush = zlib.constants.Z_SYNC_FLUSH;
-      if (dictionary) settings.dictionary = dictionary;
-      inFlight.push(deflateRaw(data, settings));
-      inputs.push(data);
-      dictionary = data.subarray(Math.max(0, data.length - WINDOW_BYTES));
-    };
-    // Each band is one segment; a band is held back until the next one shows
-    // whether it is the last.
-    let held: Uint8Array | null = null;
-    for (const band of rawBands(rows, rowBytes, SEGMENT_BYTES, () => free.pop()?.fill(0) ?? Buffer.alloc(SEGMENT_BYTES))) {
-      if (held) {
-        submit(held, false);
-        if (inFlight.length >= IN_FLIGHT) await collect();
-        while (pendingBytes >= IDAT_BYTES) yield take(IDAT_BYTES);
-      }
-      held = band;
-    }
-    submit(held ?? new Uint8Array(0), true);
-    while (inFlight.length > 0) {
-      await collect();
+    for await (const piece of zlibStream(rows, rowBytes)) {
+      pending.push(piece);
+      pendingBytes += piece.length;
       while (pendingBytes >= IDAT_BYTES) yield take(IDAT_BYTES);
     }
-    const trailer = Buffer.alloc(4);
-    trailer.writeUInt32BE(adler.value(), 0);
-    pending.push(trailer);
-    pendingBytes += 4;
     while (pendingBytes > 0) yield take(Math.min(IDAT_BYTES, pendingBytes));
   }
 
@@ -287,17 +273,17 @@ export async function pngWriter(): Promise<PngWriter> {
 /**
  * A still PNG: the signature, IHDR, PLTE when a palette is given, the
  * `extra` chunks (text, and whatever must come before the image data),
- * then IDAT chunks and IEND. Everything before the image data comes as one
+ * then IDAT chunks and IEND; `deflater` as `pngWriter` takes it. Everything before the image data comes as one
  * piece, then one piece per chunk.
  */
 export async function* encodePng(
-  header: PngHeader, palette: readonly number[] | null, rows: Iterable<PngRow>, extra: readonly PngChunk[] = [],
+  header: PngHeader, palette: readonly number[] | null, rows: Iterable<PngRow>, extra: readonly PngChunk[] = [], deflater?: Deflater,
 ): AsyncGenerator<Uint8Array> {
-  const writer = await pngWriter();
-  const head = [Buffer.from(PNG_SIGNATURE), writer.chunk('IHDR', headerData(header))];
+  const writer = await pngWriter(deflater);
+  const head = [PNG_SIGNATURE, writer.chunk('IHDR', headerData(header))];
   if (palette) head.push(writer.chunk('PLTE', paletteData(palette)));
   for (const { type, data } of extra) head.push(writer.chunk(type, data));
-  yield Buffer.concat(head);
+  yield concatBytes(head);
   for await (const piece of writer.imageData(rows, pngRowBytes(header.width, header.colorType, header.bitDepth))) yield writer.chunk('IDAT', piece);
   yield writer.chunk('IEND', new Uint8Array(0));
 }

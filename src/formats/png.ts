@@ -280,7 +280,7 @@ async function* renderRows(maze: MazeRows, options: RenderOptions): AsyncGenerat
   const plan = planPng(maze, options);
   const extra: PngChunk[] = [];
   const comment = mazeCaption(maze);
-  if (comment) extra.push({ type: 'iTXt', data: Buffer.from(`Comment\0\0\0\0\0${comment}`, 'utf8') });
+  if (comment) extra.push({ type: 'iTXt', data: new TextEncoder().encode(`Comment\0\0\0\0\0${comment}`) });
   yield* encodePng(plan, plan.plte, distinctRows(plan, options), extra);
 }
 

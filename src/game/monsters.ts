@@ -13,8 +13,10 @@
  * Monsters never cross a locked door (they hold no keys), opened or not:
  * a door is a refuge. Every draw comes from the game's seeded generator.
  */
+import { MazeError } from '../errors.js';
 import type { Direction, Maze, Point } from '../model/maze.js';
 import { DX, DY, wallCrossed } from '../model/maze.js';
+import { checkInteger, shownValue } from '../options.js';
 import type { Rng } from '../rng.js';
 
 export const BEHAVIORS = ['walker', 'follower', 'hunter'] as const;
@@ -69,6 +71,25 @@ export function defaultMonsters(width: number, height: number): number {
   const cells = width * height;
   if (cells < 50) return 0;
   return Math.min(6, Math.max(1, Math.floor(cells / 150)));
+}
+
+/** Most monsters a game takes (`maze play --monsters`, the page's field). */
+export const MAX_MONSTERS = 1000;
+/** Milliseconds between two moves of the monsters: the default, and the bounds (`--monster-delay`, the page's `monsterDelay`). */
+export const MONSTER_DELAY = { default: DEFAULT_MONSTER_DELAY, min: 10, max: 60_000 } as const;
+
+/** A page's monster count: 'auto' (defaultMonsters) or a whole number up to MAX_MONSTERS; a MazeError naming `name` else. */
+export function checkMonsterCount(value: unknown, name = 'monsters'): 'auto' | number {
+  if (typeof value === 'string' && value.trim().toLowerCase() === 'auto') return 'auto';
+  if (typeof value !== 'number') {
+    throw new MazeError((n) => `${n(name)} must be auto or a whole number from 0 to ${MAX_MONSTERS}, got ${shownValue(value)}`, { code: 'invalid-value', option: name });
+  }
+  return checkInteger(value, name, 0, MAX_MONSTERS);
+}
+
+/** A page's delay between two moves of the monsters, in milliseconds. */
+export function checkMonsterDelay(value: unknown, name = 'monsterDelay'): number {
+  return checkInteger(value, name, MONSTER_DELAY.min, MONSTER_DELAY.max);
 }
 
 /** Whether a monster may step from (x, y) in direction dir: an open wall that is no locked door. */

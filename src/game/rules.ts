@@ -11,9 +11,9 @@
  */
 import type { Direction, Maze, Point } from '../model/maze.js';
 import { DX, DY, wallCrossed, wallId } from '../model/maze.js';
-import type { Rng } from '../rng.js';
+import { Rng } from '../rng.js';
 import type { Monster } from './monsters.js';
-import { DEFAULT_MONSTER_DELAY, moveMonster, placeMonsters, safeDistance } from './monsters.js';
+import { DEFAULT_MONSTER_DELAY, defaultMonsters, moveMonster, placeMonsters, safeDistance } from './monsters.js';
 
 export type Outcome = 'playing' | 'won' | 'caught';
 
@@ -90,6 +90,17 @@ export function newGame(maze: Maze, options: GameOptions, rng: Rng): Game {
   pickUp(game);
   game.monsters = placeMonsters(game, options.monsters, game.safeSteps);
   return game;
+}
+
+/**
+ * A game as `maze play` starts one, in the terminal and in the page alike:
+ * `monsters` of them ('auto': defaultMonsters), placed and moved by a
+ * generator seeded from the maze's seed (a stream of its own, so that the
+ * maze stays `maze gen`'s), so that the same seed gives the same game.
+ */
+export function startGame(maze: Maze, monsters: 'auto' | number, seed: string, monsterDelay: number = DEFAULT_MONSTER_DELAY): Game {
+  const count = monsters === 'auto' ? defaultMonsters(maze.width, maze.height) : monsters;
+  return newGame(maze, { monsters: count, monsterDelay }, new Rng(`${seed}/monsters`));
 }
 
 /** Pick up the keys lying on the player's cell; returns them. */

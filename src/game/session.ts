@@ -8,13 +8,13 @@ import type { ChalkInstance } from 'chalk';
 import { keyRgb } from '../model/maze.js';
 import type { Form } from './form.js';
 import { drawForm, formKey, formValues } from './form.js';
+import { GAME_HELP, pressKey } from './controls.js';
 import type { KeyPress } from './keys.js';
-import { directionOf } from './keys.js';
 import type { Game } from './rules.js';
-import { describeEnd, describeInventory, describeMonsters, describeMove, movePlayer, moveMonsters } from './rules.js';
+import { describeEnd, describeMonsters, moveMonsters } from './rules.js';
 import type { Size, Terminal } from './terminal.js';
-import type { Picture, Window } from './view.js';
-import { drawWindow, Ink, scrollWindow, windowSize } from './view.js';
+import type { Window } from './view.js';
+import { drawWindow, Ink, scrollWindow, styledLines, windowSize } from './view.js';
 
 export type Ending = 'won' | 'caught' | 'quit' | 'interrupted';
 
@@ -32,8 +32,6 @@ export interface SessionResult {
 
 /** Keys pressed this soon after the end are taken as typed before it was seen, not as "any key". */
 const END_GRACE_MS = 250;
-
-const HELP = 'arrows or keypad move · I keys · x quits';
 
 /** Styled text for each ink of the picture. */
 function inkStyles(game: Game, chalk: ChalkInstance): (ink: number, text: string) => string {
@@ -54,22 +52,6 @@ function inkStyles(game: Game, chalk: ChalkInstance): (ink: number, text: string
     }
     return text;
   };
-}
-
-/** A picture's lines with their colors, one run of an ink at a time. */
-export function styledLines(picture: Picture, style: (ink: number, text: string) => string): string[] {
-  return picture.text.map((line, r) => {
-    const ink = picture.ink[r]!;
-    let out = '';
-    let start = 0;
-    for (let i = 1; i <= line.length; i++) {
-      if (i < line.length && ink[i] === ink[start]) continue;
-      const run = line.slice(start, i);
-      out += run.trim() === '' ? run : style(ink[start]!, run);
-      start = i;
-    }
-    return out;
-  });
 }
 
 /** Play `game` on `terminal` until it is won, lost, quit or interrupted. */
@@ -97,7 +79,7 @@ export function playSession(terminal: Terminal, game: Game, options: SessionOpti
       shown.push(...styledLines(cut, style));
     }
     while (shown.length < now.rows - 1) shown.push('');
-    const text = (message ?? `moves ${game.moves} · ${HELP}`).slice(0, Math.max(0, now.columns - 1));
+    const text = (message ?? `moves ${game.moves} · ${GAME_HELP}`).slice(0, Math.max(0, now.columns - 1));
     shown.push(game.outcome === 'playing' ? text : options.chalk.inverse(text));
     terminal.paint(shown.slice(0, Math.max(1, now.rows)));
   };
@@ -124,16 +106,10 @@ export function playSession(terminal: Terminal, game: Game, options: SessionOpti
         if (Date.now() - endedAt >= END_GRACE_MS) finish(game.outcome);
         return;
       }
-      if (key.name === 'char' && (key.ch === 'x' || key.ch === 'X')) return finish('quit');
-      if (key.name === 'char' && (key.ch === 'i' || key.ch === 'I')) {
-        message = describeInventory(game);
-      } else {
-        const dir = directionOf(key);
-        if (dir === null) return;
-        const event = movePlayer(game, dir);
-        // a bump into a wall keeps the message (a key just picked up stays readable)
-        if (event.kind !== 'blocked') message = describeMove(event);
-      }
+      const effect = pressKey(game, key);
+      if (effect.kind === 'quit') return finish('quit');
+      if (effect.kind === 'ignored') return;
+      if (effect.message !== undefined) message = effect.message;
       checkEnd();
       draw();
     };

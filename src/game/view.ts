@@ -49,6 +49,23 @@ function scrollAxis(first: number, size: number, p: number, total: number): numb
   return Math.max(0, Math.min(total - size, f));
 }
 
+/** The most cells across and down the page shows of a game (a terminal of about 80 × 24 shows 19 × 11). */
+export const PAGE_WINDOW = { cols: 15, rows: 9 } as const;
+
+/**
+ * The page's window (SPEC "The web page": a window around the player,
+ * never the whole maze while playing): PAGE_WINDOW at most, and where the
+ * maze would fit whole, about half of it each way. The page has no
+ * terminal whose size the anti-cheat rule could keep, so its window is
+ * fixed, whatever the size of the browser's.
+ */
+export function pageWindowSize(width: number, height: number): { cols: number; rows: number } {
+  const cols = Math.min(width, PAGE_WINDOW.cols);
+  const rows = Math.min(height, PAGE_WINDOW.rows);
+  if (cols < width || rows < height) return { cols, rows };
+  return { cols: Math.ceil(width / 2), rows: Math.ceil(height / 2) };
+}
+
 /** The window after a move or a resize: the same as before where the player is still well inside it. */
 export function scrollWindow(previous: Window | null, game: Game, cols: number, rows: number): Window {
   const { width, height } = game.maze;
@@ -139,4 +156,20 @@ export function drawWindow(game: Game, w: Window): Picture {
     finish();
   }
   return { text, ink };
+}
+
+/** A picture's lines with their colors, one run of an ink at a time. */
+export function styledLines(picture: Picture, style: (ink: number, text: string) => string): string[] {
+  return picture.text.map((line, r) => {
+    const ink = picture.ink[r]!;
+    let out = '';
+    let start = 0;
+    for (let i = 1; i <= line.length; i++) {
+      if (i < line.length && ink[i] === ink[start]) continue;
+      const run = line.slice(start, i);
+      out += run.trim() === '' ? run : style(ink[start]!, run);
+      start = i;
+    }
+    return out;
+  });
 }

@@ -1,0 +1,504 @@
+/*
+ * The page's script (demo/index.html): a client of the browser bundle,
+ * `Maze` (dist/browser/maze.global.js), as the command line is a client of
+ * the library. It reads the form into the library's options, by the
+ * library's names (a field's id is its option's name), and puts each
+ * MazeError's message next to the field it names; it draws the library's
+ * SVG, makes the downloads with the library's render (the bytes `maze gen`
+ * writes; a PNG's pixels), keeps the page's state in its address (a query
+ * string of the same names), and plays the keys-and-doors game of
+ * `maze play` with the bundle's `game`: the same rules, monsters and view,
+ * this page being the screen. Plain script, no module: a page opened from a
+ * file may always load one.
+ */
+'use strict';
+(() => {
+  const $ = (id) => document.getElementById(id);
+  const status = $('status');
+
+  if (typeof Maze === 'undefined') {
+    status.className = 'error';
+    status.textContent = 'The maze bundle is missing: run npm install (or npm run build) in the repository, then reload.';
+    return;
+  }
+  const { game: rules } = Maze;
+
+  /** The page's own limit on what it draws: a bigger maze is for maze gen, whose output streams to a file. */
+  const PAGE_MAX_CELLS = 1_000_000;
+  /** The page's own settings (not the library's), with their defaults: the game's. */
+  const GAME_FIELDS = { monsters: 'auto', monsterDelay: String(rules.MONSTER_DELAY.default) };
+  /** How each render option goes to `maze gen` (the one table between the library's names and the flags). */
+  const FLAGS = { algorithm: 'algo', width: 'w', height: 'h', pathColor: 'path-color' };
+  /** Field names of the maze itself and of its pictures, after the algorithm's own. */
+  const MAZE_FIELDS = ['algorithm', 'width', 'height', 'seed', 'ends', 'from', 'to', 'braid', 'openings', 'solve'];
+  const PICTURE_FIELDS = ['tile', 'wall', 'fg', 'bg', 'pathColor', 'paper'];
+
+  // ---- the form, from the library's registry -------------------------------------------------
+
+  const algorithmSelect = $('algorithm');
+  for (const algorithm of Maze.algorithms) {
+    const option = new Option(algorithm.name, algorithm.name);
+    option.title = algorithm.description;
+    algorithmSelect.append(option);
+  }
+  // `maze play`'s default: a keys-and-doors maze, ready to play
+  algorithmSelect.value = 'zones';
+  /** The algorithms' own options, each a field shown with the algorithm that takes it. */
+  const ownFields = new Map(); // option name → { field, owners, fallback }
+  for (const algorithm of Maze.algorithms) {
+    for (const [name, spec] of Object.entries(algorithm.options)) {
+      if (ownFields.has(name)) {
+        ownFields.get(name).owners.push(algorithm.name);
+        continue;
+      }
+      const wrap = document.createElement('div');
+      wrap.className = 'field';
+      const label = document.createElement('label');
+      label.htmlFor = name;
+      label.textContent = name[0].toUpperCase() + name.slice(1);
+      let field;
+      if (spec.choices) {
+        field = document.createElement('select');
+        for (const choice of spec.choices) field.append(new Option(choice, choice));
+      } else {
+        field = document.createElement('input');
+        field.size = 8;
+        field.autocomplete = 'off';
+      }
+      field.id = name;
+      field.name = name;
+      field.value = spec.default;
+      const hint = document.createElement('small');
+      hint.id = `${name}-about`;
+      // the registry's words are the command line's: its flags are the fields here
+      hint.textContent = spec.describe.replace(/--([a-z][\w-]*)/g, '$1');
+      wrap.append(label, field, hint, errorSlot(name));
+      $('own-fields').append(wrap);
+      ownFields.set(name, { field, wrap, owners: [algorithm.name], fallback: spec.default });
+    }
+  }
+
+  /** The element under a field where the library's message about it goes. */
+  function errorSlot(name) {
+    const slot = document.createElement('span');
+    slot.className = 'error';
+    slot.id = `error-${name}`;
+    return slot;
+  }
+  // every field says what it is and where its error goes
+  for (const field of document.querySelectorAll('#form input, #form select, #game-settings input')) {
+    if (!$(`error-${field.id}`)) field.closest('.field')?.append(errorSlot(field.id));
+    const described = [`${field.id}-about`, `error-${field.id}`].filter((id) => $(id));
+    field.setAttribute('aria-describedby', described.join(' '));
+  }
+
+  /** Show the fields of the chosen algorithm's own options, and only those (hidden ones are out of the tab order). */
+  function showOwnFields() {
+    const chosen = algorithmSelect.value.trim().toLowerCase();
+    const info = Maze.algorithms.find((a) => a.name === chosen);
+    $('algorithm-about').textContent = info ? info.description : '';
+    let any = false;
+    for (const { field, wrap, owners } of ownFields.values()) {
+      const shown = owners.includes(chosen);
+      wrap.hidden = !shown;
+      field.disabled = !shown;
+      any ||= shown;
+    }
+    $('own-none').hidden = any;
+    $('own-name').textContent = chosen;
+  }
+  algorithmSelect.addEventListener('change', showOwnFields);
+
+  // seed 002's toggle "suggest start and end" is `ends: 'farthest'`, which the ends menu also sets
+  const suggest = $('suggest');
+  const endsSelect = $('ends');
+  suggest.addEventListener('change', () => {
+    endsSelect.value = suggest.checked ? 'farthest' : '';
+    show();
+  });
+  endsSelect.addEventListener('change', () => (suggest.checked = endsSelect.value === 'farthest'));
+  $('solve').addEventListener('change', () => show());
+
+  // ---- field text as the library's values -----------------------------------------------------
+
+  /**
+   * A field's text as the library takes it: numbers as numbers, a cell
+   * `x,y` as [x, y], any other text as it is (the library refuses a wrong
+   * one naming the field), and an empty field left out (the default).
+   */
+  function fieldValue(field) {
+    if (field.type === 'checkbox') return field.checked ? true : undefined;
+    const text = field.value.trim();
+    if (text === '') return undefined;
+    if (/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text)) return Number(text);
+    const cell = /^(\d+)\s*,\s*(\d+)$/.exec(text.replace(/\s+,/, ','));
+    if (cell) return [Number(cell[1]), Number(cell[2])];
+    return text;
+  }
+
+  /** The values of the maze's fields by the library's names; the seed stays text (7 and 007 are two seeds, as on the command line). */
+  function mazeOptions() {
+    const options = {};
+    for (const name of MAZE_FIELDS) {
+      const value = name === 'seed' ? $('seed').value.trim() || undefined : fieldValue($(name));
+      if (value !== undefined) options[name] = value;
+    }
+    for (const [name, { field }] of ownFields) {
+      if (!field.disabled && fieldValue(field) !== undefined) options[name] = fieldValue(field);
+    }
+    return options;
+  }
+
+  function pictureOptions() {
+    const options = {};
+    for (const name of PICTURE_FIELDS) {
+      const value = fieldValue($(name));
+      if (value !== undefined) options[name] = value;
+    }
+    return options;
+  }
+
+  // ---- errors next to their fields -----------------------------------------------------------
+
+  function clearErrors() {
+    for (const slot of document.querySelectorAll('.error[id^="error-"]')) slot.textContent = '';
+    for (const field of document.querySelectorAll('[aria-invalid]')) field.removeAttribute('aria-invalid');
+    status.className = '';
+  }
+
+  /** The library's message next to the field its option names (opening "More options" if it is there), else in the status line. */
+  function showError(error, fallback = status) {
+    const message = error instanceof Maze.MazeError ? error.message : String(error && error.message ? error.message : error);
+    // the ends the toggle asked for are said next to the toggle
+    const option = error instanceof Maze.MazeError ? (error.option === 'ends' && suggest.checked ? 'suggest' : error.option) : undefined;
+    const field = option ? $(option) : null;
+    const slot = field ? $(`error-${field.id}`) : null;
+    if (field && slot) {
+      slot.textContent = message;
+      field.setAttribute('aria-invalid', 'true');
+      const more = field.closest('details');
+      if (more) more.open = true;
+    }
+    fallback.className = 'error';
+    fallback.textContent = slot ? `${message} (see the field)` : message;
+    return message;
+  }
+
+  // ---- the maze, its picture, its downloads and its link ---------------------------------------
+
+  /** The maze shown, and what it was made from. */
+  let current = null;
+  let generation = 0;
+  const blobUrls = new Map();
+
+  function fileName(seed, extension) {
+    // a seed is any text: what a file name may not hold becomes _
+    return `maze-${seed.replace(/[^\w.-]+/g, '_').slice(0, 60) || 'maze'}.${extension}`;
+  }
+
+  function setDownload(format, bytes, type) {
+    const link = $(`download-${format}`);
+    const old = blobUrls.get(format);
+    if (old) URL.revokeObjectURL(old);
+    const url = URL.createObjectURL(new Blob([bytes], { type }));
+    blobUrls.set(format, url);
+    link.href = url;
+    link.dataset.ready = String(generation);
+  }
+
+  const TYPES = { png: 'image/png', svg: 'image/svg+xml', pdf: 'application/pdf', json: 'application/json' };
+
+  /** The page's state as a query: every option under the library's name, when it differs from the default (the size and seed always). */
+  function stateQuery() {
+    const query = new URLSearchParams();
+    for (const name of ['algorithm', 'width', 'height', 'seed']) query.set(name, $(name).value.trim());
+    for (const [name, { field, fallback }] of ownFields) if (!field.disabled && field.value.trim() !== fallback) query.set(name, field.value.trim());
+    for (const name of ['braid', 'ends', 'from', 'to', ...PICTURE_FIELDS]) {
+      const field = $(name);
+      if (field.value.trim() !== '' && field.value.trim() !== (field.dataset.default ?? '')) query.set(name, field.value.trim());
+    }
+    for (const name of ['openings', 'solve']) if ($(name).checked) query.set(name, 'true');
+    for (const [name, fallback] of Object.entries(GAME_FIELDS)) if ($(name).value.trim() !== fallback) query.set(name, $(name).value.trim());
+    return query.toString();
+  }
+
+  /** The same maze from the command line, flags by the one table. */
+  function commandLine(options, seed) {
+    const word = (text) => (/^[\w.,:+@%/#-]+$/.test(text) ? text : `'${String(text).replaceAll("'", "'\\''")}'`);
+    const flag = (name) => `--${FLAGS[name] ?? name}`;
+    const parts = ['maze gen'];
+    for (const [name, value] of Object.entries({ ...options, seed })) {
+      if (value === true) parts.push(flag(name));
+      else parts.push(flag(name), word(Array.isArray(value) ? value.join(',') : String(value)));
+    }
+    return parts.join(' ');
+  }
+
+  /** No maze for these values: the message, and no picture or downloads of a maze the form no longer asks for. */
+  function refuse(error) {
+    showError(error);
+    status.dataset.done = 'error';
+    current = null;
+    $('result').hidden = true;
+    return false;
+  }
+
+  /** Make the maze the form asks for and show it; returns whether it was made. */
+  async function show() {
+    if (playing) endGame('quit', 'You left the game: a new maze was made.');
+    clearErrors();
+    const started = performance.now();
+    generation++;
+    const options = mazeOptions();
+    const width = typeof options.width === 'number' ? options.width : 0;
+    const height = typeof options.height === 'number' ? options.height : 0;
+    if (width * height > PAGE_MAX_CELLS) {
+      return refuse(new Maze.MazeError(`this page draws mazes of at most ${PAGE_MAX_CELLS} cells, and ${width} × ${height} is ${width * height}; maze gen makes larger ones`, { option: 'width' }));
+    }
+    let maze;
+    let svg;
+    const picture = pictureOptions();
+    try {
+      maze = Maze.generate(options);
+      svg = new TextDecoder().decode(await Maze.render(maze, 'svg', picture));
+    } catch (error) {
+      return refuse(error);
+    }
+    // a drawn seed goes in the field, so that the link and the command make this maze again
+    $('seed').value = maze.info.seed;
+    current = { maze, picture, seed: maze.info.seed };
+    $('picture').innerHTML = svg.replace(/^<\?xml[^>]*>\s*/, '');
+    // the maze on a mat of its own background, so that its border shows on any page
+    $('picture').style.backgroundColor = picture.bg ?? '#000000';
+    setDownload('svg', svg, TYPES.svg);
+    setDownload('json', await Maze.render(maze, 'json'), TYPES.json);
+    for (const format of ['png', 'pdf']) {
+      // a link all the same (focusable, followed from the keyboard): its click makes the file
+      $(`download-${format}`).href = `#download-${format}`;
+      delete $(`download-${format}`).dataset.ready;
+    }
+    for (const format of Object.keys(TYPES)) $(`download-${format}`).download = fileName(maze.info.seed, format);
+    $('download-status').textContent = '';
+    $('result').hidden = false;
+
+    const query = stateQuery();
+    $('share').href = `?${query}`;
+    try {
+      history.replaceState(null, '', `?${query}`);
+    } catch {
+      // some browsers keep a file's address as it is; the link still holds the state
+    }
+    const { seed, ...asked } = options;
+    for (const [name, { fallback }] of ownFields) if (asked[name] !== undefined && String(asked[name]) === fallback) delete asked[name];
+    $('command').textContent = commandLine(asked, maze.info.seed);
+    const stats = Maze.stats(maze);
+    const ends = maze.start && maze.end ? ` · start ${maze.start.join(',')}, end ${maze.end.join(',')}` : '';
+    status.textContent = `${maze.info.algorithm}, ${maze.width} × ${maze.height}, seed ${maze.info.seed}${ends} · ${stats.deadEnds} dead ends` +
+      (maze.keys && maze.keys.length > 0 ? ` · ${maze.keys.length} keys` : '') + (maze.solution ? ` · solution ${maze.solution.length} cells` : '');
+    status.dataset.seed = maze.info.seed;
+    status.dataset.ends = ends === '' ? '' : `${maze.start.join(',')} ${maze.end.join(',')}`;
+    status.dataset.ms = String(Math.round(performance.now() - started));
+    status.dataset.done = 'yes';
+    return true;
+  }
+
+  // PNG and PDF are made when asked for (a PDF loads pdf-lib beside the bundle): the link is then followed again
+  for (const format of ['png', 'pdf']) {
+    const link = $(`download-${format}`);
+    link.addEventListener('click', async (event) => {
+      if (!current || link.dataset.ready === String(generation)) return;
+      event.preventDefault();
+      const made = generation;
+      link.setAttribute('aria-busy', 'true');
+      $('download-status').className = '';
+      $('download-status').textContent = `Making the ${format.toUpperCase()}…`;
+      try {
+        const bytes = await Maze.render(current.maze, format, current.picture);
+        if (made !== generation) return;
+        setDownload(format, bytes, TYPES[format]);
+        $('download-status').textContent = `${link.download}: ${bytes.length} bytes.`;
+        link.click();
+      } catch (error) {
+        showError(error, $('download-status'));
+      } finally {
+        link.removeAttribute('aria-busy');
+      }
+    });
+  }
+
+  $('form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    show();
+  });
+  $('new-seed').addEventListener('click', () => {
+    $('seed').value = '';
+    show();
+  });
+
+  // ---- the game (seed 003), over the bundle's game rules -------------------------------------
+
+  let playing = null; // { game, window, started, timers }
+  const gameBox = $('game');
+
+  function gameSettings() {
+    const settings = {};
+    for (const [name, check] of [['monsters', rules.checkMonsterCount], ['monsterDelay', rules.checkMonsterDelay]]) {
+      const value = fieldValue($(name));
+      settings[name] = value === undefined ? (name === 'monsters' ? 'auto' : rules.MONSTER_DELAY.default) : check(value, name);
+    }
+    return settings;
+  }
+
+  const escapeHtml = (text) => text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]);
+  const hex = (rgb) => `#${rgb.toString(16).padStart(6, '0')}`;
+  const INK_CLASS = { [rules.Ink.Wall]: 'wall', [rules.Ink.Player]: 'player', [rules.Ink.Monster]: 'monster', [rules.Ink.Exit]: 'exit' };
+
+  /** The window around the player in the terminal's characters, each run of an ink in its color. */
+  function drawGame() {
+    const { game } = playing;
+    const size = rules.pageWindowSize(game.maze.width, game.maze.height);
+    playing.window = rules.scrollWindow(playing.window, game, size.cols, size.rows);
+    const picture = rules.drawWindow(game, playing.window);
+    const lines = rules.styledLines(picture, (ink, text) => {
+      if (ink >= rules.Ink.Key) return `<span class="key" style="color:${hex(rules.keyRgb(game.maze, ink - rules.Ink.Key))}">${escapeHtml(text)}</span>`;
+      const name = INK_CLASS[ink];
+      return name ? `<span class="${name}">${escapeHtml(text)}</span>` : escapeHtml(text);
+    });
+    $('game-view').innerHTML = lines.join('\n');
+    gameBox.dataset.window = `${playing.window.x0},${playing.window.y0} ${playing.window.cols}x${playing.window.rows}`;
+    gameBox.dataset.player = `${game.x},${game.y}`;
+    $('game-moves').textContent = `Moves: ${game.moves}`;
+    tick();
+  }
+
+  function tick() {
+    if (!playing) return;
+    $('game-time').textContent = `Time: ${rules.formatDuration((playing.ended ?? Date.now()) - playing.started)}`;
+  }
+
+  function say(text) {
+    $('game-message').textContent = text ?? rules.GAME_HELP;
+  }
+
+  /** The game is over: won, caught, or left; the whole maze is shown again. */
+  function endGame(outcome, text) {
+    if (!playing) return;
+    for (const timer of playing.timers) clearInterval(timer);
+    playing.ended = Date.now();
+    tick();
+    say(text);
+    $('game-end').textContent = text; // announced (aria-live), in words, not only in color
+    gameBox.dataset.outcome = outcome;
+    playing = null;
+    $('result').hidden = current === null;
+    $('play').textContent = 'Play again';
+  }
+
+  /** After anything moved: the end, if the game is over. */
+  function settle() {
+    const { game } = playing;
+    if (game.outcome === 'playing') return;
+    endGame(game.outcome, rules.describeEnd(game, Date.now() - playing.started));
+  }
+
+  function play(key) {
+    if (!playing) return { kind: 'ignored' };
+    const effect = rules.pressKey(playing.game, key);
+    if (effect.kind === 'quit') {
+      endGame('quit', `You left the game after ${playing.game.moves} moves.`);
+    } else if (effect.kind === 'turn') {
+      if (effect.message !== undefined) say(effect.message);
+      drawGame();
+      settle();
+    }
+    return effect;
+  }
+
+  async function startPlaying() {
+    clearErrors();
+    let settings;
+    try {
+      settings = gameSettings();
+    } catch (error) {
+      showError(error, $('game-end'));
+      return;
+    }
+    if (playing) endGame('quit', 'You left the game.');
+    // the maze of the form, made again: a game changes nothing in it, but a new game starts from a fresh one
+    if (!(await show())) return;
+    const game = rules.startGame(current.maze, settings.monsters, current.seed);
+    playing = { game, window: null, started: Date.now(), ended: null, timers: [] };
+    // the whole maze is not shown while playing: only the window around the player
+    $('result').hidden = true;
+    gameBox.hidden = false;
+    gameBox.dataset.outcome = 'playing';
+    $('game-end').textContent = '';
+    $('play').textContent = 'Restart';
+    say(null);
+    drawGame();
+    const state = playing;
+    if (game.monsters.length > 0) {
+      state.timers.push(setInterval(() => {
+        if (playing !== state) return;
+        rules.moveMonsters(game);
+        drawGame();
+        settle();
+      }, settings.monsterDelay));
+    }
+    state.timers.push(setInterval(tick, 250));
+    settle();
+    gameBox.focus();
+  }
+
+  $('play').addEventListener('click', startPlaying);
+  // the game's keys act only while it has the focus: typing x in a field never quits
+  gameBox.addEventListener('keydown', (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || !playing) return;
+    const key = rules.keyFromDom(event.key);
+    // Tab leaves the game; Enter and Space press the on-screen button they are on (and on the game itself, Space does not scroll)
+    if (event.key === ' ' && event.target === gameBox) event.preventDefault();
+    if (key.name === 'tab' || key.name === 'enter' || event.key === ' ') return;
+    if (play(key).kind !== 'ignored') event.preventDefault(); // the arrows move the player, not the page
+  });
+  for (const button of document.querySelectorAll('#game button[data-key]')) {
+    button.addEventListener('click', () => play(rules.keyFromDom(button.dataset.key)));
+  }
+
+  // ---- the page's state from its address ------------------------------------------------------
+
+  /** Put a value in a field; a menu takes a value it does not list as one more entry, which the library then refuses naming it. */
+  function setField(field, value) {
+    if (field.type === 'checkbox') {
+      field.checked = !['false', '0', ''].includes(value.trim().toLowerCase());
+      return;
+    }
+    if (field.tagName === 'SELECT' && ![...field.options].some((o) => o.value === value)) {
+      const known = [...field.options].find((o) => o.value.toLowerCase() === value.trim().toLowerCase());
+      if (known) value = known.value;
+      else field.append(new Option(`${value} (from the link)`, value));
+    }
+    field.value = value;
+  }
+
+  const query = new URLSearchParams(location.search);
+  // the page's first links: ends=1 and solution=1
+  if (query.get('ends') === '1') query.set('ends', 'farthest');
+  if (query.has('solution') && !query.has('solve')) query.set('solve', query.get('solution') === '0' ? 'false' : 'true');
+  query.delete('solution');
+  if (query.has('algorithm')) setField(algorithmSelect, query.get('algorithm'));
+  showOwnFields();
+  const unknown = [];
+  for (const [name, value] of query) {
+    if (name === 'algorithm' || name === 'play') continue;
+    const field = $(name);
+    if (!field || !field.closest('#form, #game-settings') || !field.name) unknown.push(`${name} (not an option)`);
+    else if (field.disabled) unknown.push(`${name} (not an option of ${algorithmSelect.value})`);
+    else setField(field, value);
+  }
+  suggest.checked = endsSelect.value === 'farthest';
+  showOwnFields();
+  show().then((made) => {
+    if (made && unknown.length > 0) status.textContent += ` · left out of the link: ${unknown.join(', ')}`;
+    if (made && query.get('play') === 'true') startPlaying();
+  });
+})();

@@ -1,0 +1,269 @@
+/**
+ * The web page (demo/index.html) in a real browser: Debian's chromium
+ * driven through its DevTools protocol by playwright-core (no browser of
+ * its own: `executablePath`). The page is opened from its file with a
+ * link's query and must generate at once; its downloads must be `maze
+ * gen`'s files for the same options (bytes; a PNG's pixels, its deflate
+ * being the browser's), its errors the library's, next to their fields;
+ * its game must be `maze play`'s (the view drawn by the same code, won by
+ * walking the key-aware solution with key presses, lost to a monster), and
+ * no request may leave file://. One browser serves every test; each page
+ * load costs about a second. Without chromium these tests skip, except in
+ * CI, where they fail.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { chromium as playwright } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGame } from '../src/game/rules.js';
+import { drawWindow, pageWindowSize, scrollWindow } from '../src/game/view.js';
+import type { Window } from '../src/game/view.js';
+import { parseMaze } from '../src/formats/json.js';
+import type { Point } from '../src/model/maze.js';
+import { externalTool, ROOT, spawnMazeAsync } from './helpers.js';
+
+const chromium = externalTool('chromium', 'apt-get install chromium');
+/** The chromium found on the PATH, as externalTool ran it (playwright-core brings no browser of its own). */
+const executablePath = (process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'chromium')).find((file) => existsSync(file)) ?? 'chromium';
+const PAGE = pathToFileURL(join(ROOT, 'demo', 'index.html')).href;
+
+let browser: Browser | null = null;
+/** Every request any page made, for the last test: none may leave file:// (a download is a blob: of the page's own). */
+const requests: string[] = [];
+
+beforeAll(async () => {
+  if (chromium.skip) return;
+  chromium.require();
+  browser = await playwright.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'], timeout: 60_000 });
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The page opened from its file with `query`, once it has generated (or refused). */
+async function open(query: string): Promise<Page> {
+  const context = await browser!.newContext({ acceptDownloads: true, viewport: { width: 1100, height: 800 } });
+  const page = await context.newPage();
+  page.on('request', (request) => requests.push(request.url()));
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${PAGE}?${query}`);
+  await page.waitForSelector('#status[data-done]', { timeout: 30_000 });
+  expect(errors).toEqual([]);
+  return page;
+}
+
+async function close(page: Page): Promise<void> {
+  await page.context().close();
+}
+
+/** `maze gen`'s arguments for a link's query: the library's names, through the command line's one table of flags. */
+function cliArgs(query: string): string[] {
+  const flags: Record<string, string> = { algorithm: 'algo', width: 'w', height: 'h', pathColor: 'path-color' };
+  const args = ['gen'];
+  for (const [name, value] of new URLSearchParams(query)) {
+    if (['monsters', 'monsterDelay', 'play'].includes(name)) continue;
+    if (value === 'true') args.push(`--${name}`);
+    else args.push(`--${flags[name] ?? name}`, value);
+  }
+  return args;
+}
+
+/** A download link's file, as the browser saves it when the link is followed. */
+async function download(page: Page, format: string): Promise<{ name: string; bytes: Buffer }> {
+  const [saved] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.click(`#download-${format}`)]);
+  const path = await saved.path();
+  return { name: saved.suggestedFilename(), bytes: readFileSync(path) };
+}
+
+const pixels = (bytes: Buffer): { width: number; height: number; data: Buffer } => PNG.sync.read(bytes);
+
+/** An SVG's drawing: its size and each shape's color and geometry, in order (the walls, the solution, the marks). */
+function drawing(svg: string): string[] {
+  const size = /<svg[^>]*\bwidth="(\d+)" height="(\d+)"/.exec(svg);
+  const shapes = [...svg.matchAll(/<(rect|path)\b[^>]*>/g)].map(([tag, name]) => {
+    const value = (attr: string): string => new RegExp(`\\b${attr}="([^"]*)"`).exec(tag)?.[1] ?? '';
+    return `${name} ${value('fill')} ${value('d')}`;
+  });
+  return [`${size?.[1]} × ${size?.[2]}`, ...shapes];
+}
+
+/** The arrow key that moves from one cell to the next. */
+function arrow(from: Point, to: Point): string {
+  if (to[0] > from[0]) return 'ArrowRight';
+  if (to[0] < from[0]) return 'ArrowLeft';
+  return to[1] > from[1] ? 'ArrowDown' : 'ArrowUp';
+}
+
+describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
+  it("generates from a link at once, and its PNG, SVG, PDF and JSON are maze gen's for the same options", async () => {
+    const links = [
+      'algorithm=zones&width=18&height=12&seed=7&keys=3&solve=true&tile=11&wall=3',
+      'algorithm=backtracker&width=21&height=13&seed=web%20page&start=3,4&braid=0.3&ends=farthest&solve=true&openings=true&fg=%23224488&bg=%23ffffff&pathColor=%2300aa00',
+      'algorithm=trees&width=16&height=10&seed=2&trunks=4&islands=2&paper=letter',
+    ];
+    const pages = await Promise.all(links.map(open));
+    for (const [i, link] of links.entries()) {
+      const page = pages[i]!;
+      expect(await page.getAttribute('#status', 'data-done'), link).toBe('yes');
+      // the address is the link: the page keeps its state there, under the same names
+      const sorted = (query: string): string[] => [...new URLSearchParams(query)].map(([name, value]) => `${name}=${value}`).sort();
+      expect(sorted(new URL(page.url()).search), link).toEqual(sorted(link));
+      const seed = new URLSearchParams(link).get('seed')!.replace(/[^\w.-]+/g, '_');
+      for (const format of ['svg', 'json', 'pdf', 'png']) {
+        const [file, cli] = await Promise.all([download(page, format), spawnMazeAsync([...cliArgs(link), '--format', format])]);
+        expect(cli.code, cli.stderr).toBe(0);
+        expect(file.name, link).toBe(`maze-${seed}.${format}`);
+        if (format === 'png') {
+          const [a, b] = [pixels(file.bytes), pixels(cli.stdoutBytes)];
+          expect([a.width, a.height], link).toEqual([b.width, b.height]);
+          expect(a.data.equals(b.data), `${link}: PNG pixels`).toBe(true);
+        } else {
+          expect(file.bytes.equals(cli.stdoutBytes), `${link}: ${format}`).toBe(true);
+        }
+        // the picture on the page is the SVG downloaded
+        if (format === 'svg') expect(drawing(await page.innerHTML('#picture')), link).toEqual(drawing(file.bytes.toString('utf8')));
+      }
+      await close(page);
+    }
+  });
+
+  it('says what to change for a bad value: the library\'s message, next to the field it names', async () => {
+    const cases = [
+      { link: 'algorithm=kruskal&width=0&height=5&seed=1', field: 'width', cli: ['--algo', 'kruskal', '--w', '0', '--h', '5'] },
+      { link: 'algorithm=kruskal&width=5&height=5&seed=1&tile=10&wall=12', field: 'wall', cli: ['--algo', 'kruskal', '--tile', '10', '--wall', '12'] },
+      { link: 'algorithm=binary-tree&width=5&height=5&seed=1&bias=up', field: 'bias', cli: ['--algo', 'binary-tree', '--bias', 'up'] },
+      // the suggested start and end is `ends: 'farthest'`, which a zones maze refuses (its entrance and exit are its own): said by the toggle
+      { link: 'algorithm=zones&width=9&height=6&seed=1&ends=farthest', field: 'suggest', cli: ['--algo', 'zones', '--ends', 'farthest'] },
+    ];
+    const pages = await Promise.all(cases.map((c) => open(c.link)));
+    for (const [i, c] of cases.entries()) {
+      const page = pages[i]!;
+      expect(await page.getAttribute('#status', 'data-done'), c.link).toBe('error');
+      const message = (await page.textContent(`#error-${c.field}`))!;
+      expect(await page.getAttribute(`#${c.field}`, 'aria-invalid'), c.link).toBe('true');
+      expect(await page.getAttribute(`#${c.field}`, 'aria-describedby'), c.link).toContain(`error-${c.field}`);
+      const cli = await spawnMazeAsync(['gen', ...c.cli]);
+      expect(cli.code, c.link).toBe(2);
+      // the command line's message, with its flags where the page says the library's names
+      const worded = message.replace(/\b(width|tile|wall|bias|ends)\b/g, (name) => (name === 'width' ? '--w' : `--${name}`));
+      expect(`maze: error: ${worded}\n`, c.link).toBe(cli.stderr);
+      expect(await page.isHidden('#result'), c.link).toBe(true);
+      await close(page);
+    }
+  });
+
+  it('a link made in the page opens the same maze, with the same state, at once', async () => {
+    const page = await open('');
+    await page.selectOption('#algorithm', 'growing-tree');
+    await page.selectOption('#pick', 'newest');
+    await page.fill('#width', '25');
+    await page.fill('#height', '15');
+    await page.fill('#seed', 'shared link');
+    await page.check('#suggest');
+    await page.check('#solve');
+    await page.waitForFunction("document.querySelector('#status').textContent.includes('solution')");
+    await page.click('#generate');
+    await page.waitForFunction("document.querySelector('#status').textContent.includes('shared link')");
+    const link = (await page.getAttribute('#share', 'href'))!;
+    expect(new URLSearchParams(link.slice(1)).toString()).toBe('algorithm=growing-tree&width=25&height=15&seed=shared+link&pick=newest&ends=farthest&solve=true');
+    const again = await open(link.slice(1));
+    expect(await again.textContent('#status')).toBe(await page.textContent('#status'));
+    expect(await again.innerHTML('#picture')).toBe(await page.innerHTML('#picture'));
+    expect(await again.inputValue('#pick')).toBe('newest');
+    expect(await again.isChecked('#suggest')).toBe(true);
+    await Promise.all([close(page), close(again)]);
+  });
+
+  it('plays a keys-and-doors game to a win, walking the key-aware solution with the arrows and the keypad', async () => {
+    const link = 'algorithm=zones&width=16&height=10&seed=win&keys=3&monsters=0';
+    const page = await open(link);
+    const json = await spawnMazeAsync([...cliArgs(link), '--solve', '--format', 'json']);
+    const solution = parseMaze(json.stdout, 'maze gen').solution!;
+    await page.click('#play');
+    expect(await page.evaluate('document.activeElement.id')).toBe('game');
+    // typing x in a field is typing: the game's keys act only while it has the focus
+    await page.click('#seed');
+    await page.keyboard.type('x');
+    expect(await page.getAttribute('#game', 'data-outcome')).toBe('playing');
+    await page.fill('#seed', 'win');
+    await page.focus('#game');
+    const scrollY = (): Promise<number> => page.evaluate('window.scrollY');
+    const scrolled = await scrollY();
+    for (const [i, cell] of solution.slice(1).entries()) {
+      // the arrows move the player, not the page (the last step ends the game, and the maze shows again above it)
+      if (i === solution.length - 2) expect(await scrollY()).toBe(scrolled);
+      const key = arrow(solution[i]!, cell);
+      // every third step on the keypad (NumLock: its digits)
+      const pad: Record<string, string> = { ArrowUp: 'Numpad8', ArrowDown: 'Numpad2', ArrowLeft: 'Numpad4', ArrowRight: 'Numpad6' };
+      await page.keyboard.press(i % 3 === 2 ? pad[key]! : key);
+      if (i === 0) await page.keyboard.press('i');
+    }
+    expect(await page.getAttribute('#game', 'data-outcome')).toBe('won');
+    expect(await page.textContent('#game-end')).toMatch(new RegExp(`^You escaped in ${solution.length - 1} moves and \\d+:\\d\\d!$`));
+    expect(await page.getAttribute('#game-end', 'aria-live')).toBe('assertive');
+    // the whole maze again, now that the game is over
+    expect(await page.isVisible('#picture')).toBe(true);
+    await close(page);
+  });
+
+  it("shows only a window around the player, drawn by maze play's own view, and the monsters where maze play puts them", async () => {
+    const link = 'algorithm=zones&width=30&height=20&seed=7&monsterDelay=60000';
+    const page = await open(link);
+    await page.click('#play');
+    // the maze maze play makes for these options, and the game it starts on it
+    const json = await spawnMazeAsync([...cliArgs(link), '--format', 'json']);
+    const game = startGame(parseMaze(json.stdout, 'maze gen'), 'auto', '7');
+    expect(game.monsters.length).toBeGreaterThan(0);
+    const size = pageWindowSize(30, 20);
+    let window: Window | null = null;
+    const expected = (): string => {
+      window = scrollWindow(window, game, size.cols, size.rows);
+      return drawWindow(game, window).text.join('\n');
+    };
+    expect(await page.textContent('#game-view')).toBe(expected());
+    expect(await page.isHidden('#result')).toBe(true); // not the whole maze while playing
+    const lines = (await page.textContent('#game-view'))!.split('\n');
+    expect(lines).toHaveLength(size.rows * 2 + 1);
+    expect(size.cols < 30 && size.rows < 20).toBe(true);
+    // a few moves on the on-screen buttons, and the view follows, as the terminal's does
+    const { movePlayer } = await import('../src/game/rules.js');
+    const { EAST, SOUTH } = await import('../src/model/maze.js');
+    for (const [button, dir] of [['Down', SOUTH], ['Right', EAST], ['Down', SOUTH], ['Down', SOUTH]] as const) {
+      await page.click(`#game button[aria-label="${button}"]`);
+      movePlayer(game, dir);
+      expect(await page.textContent('#game-view')).toBe(expected());
+      expect(await page.getAttribute('#game', 'data-player')).toBe(`${game.x},${game.y}`);
+    }
+    expect(await page.textContent('#game-moves')).toBe(`Moves: ${game.moves}`);
+    await page.click('#game button:text("Quit (x)")');
+    expect(await page.getAttribute('#game', 'data-outcome')).toBe('quit');
+    await close(page);
+  });
+
+  it('loses to a monster: it moves on its own, on a timer, and the loss is said in words', async () => {
+    const page = await open('algorithm=kruskal&width=8&height=6&seed=caught&monsters=6&monsterDelay=20');
+    await page.click('#play');
+    await page.waitForSelector('#game[data-outcome="caught"]', { timeout: 20_000 });
+    expect(await page.textContent('#game-end')).toMatch(/^A monster caught you after 0 moves and \d+:\d\d\.$/);
+    await close(page);
+  });
+
+  it('draws a 200 × 200 maze in well under a second', async () => {
+    const page = await open('algorithm=trees&width=200&height=200&seed=1');
+    expect(await page.getAttribute('#status', 'data-done')).toBe('yes');
+    expect(Number(await page.getAttribute('#status', 'data-ms'))).toBeLessThan(1000);
+    await close(page);
+  });
+
+  it('asked nothing of the network: every request stayed in file:// (downloads are blob: URLs of the page)', () => {
+    expect(requests.length).toBeGreaterThan(10);
+    expect(requests.filter((url) => !url.startsWith('file://') && !url.startsWith('blob:file://') && !url.startsWith('blob:null/'))).toEqual([]);
+    // the PDF's library came from beside the bundle, and only when a PDF was asked for
+    expect(requests.filter((url) => url.endsWith('/dist/browser/pdf-lib.global.js')).length).toBe(3);
+  });
+});
