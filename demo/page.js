@@ -31,7 +31,7 @@
   const FLAGS = { algorithm: 'algo', width: 'w', height: 'h', pathColor: 'path-color' };
   /** Field names of the maze itself and of its pictures, after the algorithm's own. */
   const MAZE_FIELDS = ['algorithm', 'width', 'height', 'seed', 'ends', 'from', 'to', 'braid', 'openings', 'solve'];
-  const PICTURE_FIELDS = ['tile', 'wall', 'fg', 'bg', 'pathColor', 'paper'];
+  const PICTURE_FIELDS = ['tile', 'wall', 'fg', 'bg', 'pathColor', 'theme', 'paper'];
 
   // ---- the form, from the library's registry -------------------------------------------------
 
@@ -268,8 +268,8 @@
     $('seed').value = maze.info.seed;
     current = { maze, picture, seed: maze.info.seed };
     $('picture').innerHTML = svg.replace(/^<\?xml[^>]*>\s*/, '');
-    // the maze on a mat of its own background, so that its border shows on any page
-    $('picture').style.backgroundColor = picture.bg ?? '#000000';
+    // the maze on a mat of its own background (the theme's, or bg), so that its border shows on any page
+    $('picture').style.backgroundColor = /<rect [^>]*fill="(#[0-9a-fA-F]{6})"/.exec(svg)?.[1] ?? '#000000';
     setDownload('svg', svg, TYPES.svg);
     setDownload('json', await Maze.render(maze, 'json'), TYPES.json);
     for (const format of ['png', 'pdf']) {
