@@ -10,7 +10,8 @@
  * alone. Machines here drift: compare ratios, not times.
  *
  * `npm run bench -- table` prints only the first table; `npm run bench --
- * kruskal png` measures only those algorithms and the PNG table.
+ * kruskal png` measures only those algorithms and the PNG table; `npm run
+ * bench -- steps` only the rows of steps and animations (bench/steps.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,6 +30,7 @@ import { benchPng } from './png.js';
 import { memoryChild, memoryRows } from './memory.js';
 import { median, ratioText, referenceBinary, runReference, sideBySide } from './reference.js';
 import { measureStartup } from './startup.js';
+import { stepsChild, stepsRows } from './steps.js';
 
 const SIZES = [1000, 4000];
 const REPS = 3;
@@ -136,12 +138,13 @@ const scaleRows: ((dir: string) => Row[] | Promise<Row[]>)[] = [
   generationRows,
   memoryRows,
   (dir) => batchRows(CLI, dir),
+  stepsRows,
 ];
 
-async function scaleTable(dir: string): Promise<void> {
-  console.log(`Scale and speed (issue 11) — node ${process.version}, ${cpus().length} cores, side by side in this run`);
+async function scaleTable(dir: string, providers = scaleRows): Promise<void> {
+  console.log(`Scale and speed (issues 11, 19) — node ${process.version}, ${cpus().length} cores, side by side in this run`);
   const rows: Row[] = [];
-  for (const provider of scaleRows) {
+  for (const provider of providers) {
     try {
       rows.push(...(await provider(dir)));
     } catch (error) {
@@ -200,6 +203,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'maze-bench-'));
   try {
     if (named.length === 0 || named.includes('table')) await scaleTable(dir);
+    else if (named.includes('steps')) await scaleTable(dir, [stepsRows]);
     if (chosen.length > 0) await algorithmTable(chosen, dir);
     for (const section of named.length === 0 || named.includes('png') ? extraSections : []) {
       for (const line of await section()) console.log(line);
@@ -211,5 +215,6 @@ async function main(): Promise<void> {
 
 if (process.argv[2] === '--child') await child(process.argv[3]!, Number(process.argv[4]));
 else if (process.argv[2] === '--memory') memoryChild(process.argv[3]!, Number(process.argv[4]));
+else if (process.argv[2] === '--steps-child') stepsChild(process.argv[3] as 'before', process.argv[4]!, Number(process.argv[5]), process.argv[6]!);
 else if (process.argv[2] === '--once') childOnce(process.argv[3]!, Number(process.argv[4]), process.argv[5]!);
 else await main();
