@@ -70,21 +70,37 @@ export interface PngPlan {
   rowBytes: number;
 }
 
-/** Pick the smallest exact color type for the colors actually drawn (the background is always drawn). */
-export function planPng(source: Maze | MazeRows, options: RenderOptions): PngPlan {
-  const maze = asRows(source);
-  const { width, height } = canvasSize(maze.width, maze.height, options);
-  const used = usedColors(maze);
+/**
+ * The colors a picture draws, in order: the background, the walls' (the
+ * palette indices in `indices`), the path's, the marks'. Stops counting
+ * past 256 (no palette holds more).
+ */
+function pictureColors(maze: MazeRows, options: RenderOptions, indices: readonly number[], extra: readonly number[]): number[] {
   const distinct = [options.bg];
-  for (const index of used) {
+  for (const index of indices) {
     const rgb = wallRgb(maze, index, options.fg);
     if (!distinct.includes(rgb)) distinct.push(rgb);
     if (distinct.length > 256) break;
   }
   const hasPath = (maze.solution?.length ?? 0) > 0;
   if (hasPath && !distinct.includes(options.pathColor)) distinct.push(options.pathColor);
-  const markRgbs = markColors(mazeMarks(maze));
-  for (const rgb of markRgbs) if (!distinct.includes(rgb)) distinct.push(rgb);
+  for (const rgb of [...markColors(mazeMarks(maze)), ...extra]) if (!distinct.includes(rgb)) distinct.push(rgb);
+  return distinct;
+}
+
+/**
+ * Pick the smallest exact color type for the colors actually drawn (the
+ * background is always drawn). An animation's frames share one plan, made
+ * on its finished maze (`animated`: the colors its frames draw besides,
+ * which `marks` also maps, and every palette entry, which some frame may
+ * draw though the finished maze does not).
+ */
+export function planPng(source: Maze | MazeRows, options: RenderOptions, animated: readonly number[] | null = null): PngPlan {
+  const maze = asRows(source);
+  const { width, height } = canvasSize(maze.width, maze.height, options);
+  const used = animated ? maze.palette.map((_, i) => i) : usedColors(maze);
+  const distinct = pictureColors(maze, options, used, animated ?? []);
+  const markRgbs = [...markColors(mazeMarks(maze)), ...(animated ?? [])];
   const samples = new Int32Array(maze.palette.length);
   const marks = (sample: (rgb: number) => number): Map<number, number> => new Map(markRgbs.map((rgb) => [rgb, sample(rgb)]));
   if (distinct.length <= 2 && distinct.every((rgb) => rgb === 0x000000 || rgb === 0xffffff)) {
@@ -111,16 +127,18 @@ export function planPng(source: Maze | MazeRows, options: RenderOptions): PngPla
 /**
  * The distinct pixel rows, each with its filter byte (None) in front, and
  * how many times it repeats. The row buffers are reused: a row is valid
- * until the next one is asked for.
+ * until the next one is asked for. `under`: rectangles (x0, y0, x1, y1 and
+ * the plan's sample) drawn after the walls and before the solution (an
+ * animation frame's marked cells, which lie in the cells' open squares).
  */
-export function* distinctRows(source: Maze | MazeRows, plan: PngPlan, options: RenderOptions): Generator<PngRow> {
+export function* distinctRows(source: Maze | MazeRows, plan: PngPlan, options: RenderOptions, under: Int32Array | null = null): Generator<PngRow> {
   const maze = asRows(source);
   const { tile, wall } = options;
   const across = latticeSize(maze.width);
   const edges = new Int32Array(across + 1);
   for (let k = 0; k <= across; k++) edges[k] = latticeEdge(k, tile, wall);
   const rows = [new Uint8Array(plan.rowBytes + 1), new Uint8Array(plan.rowBytes + 1)];
-  const overlay = new PathOverlay(overlayRectangles(maze, plan, options), plan);
+  const overlay = new PathOverlay(overlayRectangles(maze, plan, options, under), plan);
   let ly = -1;
   for (const lattice of latticeRows(maze, { pillars: false })) {
     ly++;
@@ -145,11 +163,13 @@ export function* distinctRows(source: Maze | MazeRows, plan: PngPlan, options: R
 }
 
 /** The solution's rectangles, then the marks', five integers each: x0, y0, x1, y1 and the plan's sample, in drawing order. */
-function overlayRectangles(maze: MazeRows, plan: PngPlan, options: RenderOptions): Int32Array {
+function overlayRectangles(maze: MazeRows, plan: PngPlan, options: RenderOptions, under: Int32Array | null): Int32Array {
   const path = pathRectangles(maze, options);
   const marks = markRectangles(maze, options);
-  const out = new Int32Array((path.length / 4 + marks.length / 5) * 5);
-  let o = 0;
+  const first = under?.length ?? 0;
+  const out = new Int32Array(first + (path.length / 4 + marks.length / 5) * 5);
+  if (under) out.set(under);
+  let o = first;
   for (let i = 0; i < path.length; i += 4) {
     out.set(path.subarray(i, i + 4), o);
     out[o + 4] = plan.path;
@@ -287,3 +307,19 @@ const png: Format & { readonly name: 'png' } = {
 };
 
 export default png;
+
+/**
+ * The pixels of distinctRows' rows, one buffer a row of the picture (its
+ * filter byte first, always None), Up-filtered rows undone, each repeated
+ * as many times as it stands for: for a consumer that wants every row's
+ * pixels (a GIF frame). The buffer is reused.
+ */
+export function* pixelRows(rows: Iterable<PngRow>, rowBytes: number): Generator<Uint8Array> {
+  const pixels = new Uint8Array(rowBytes + 1);
+  for (const [row, repeat] of rows) {
+    if (row[0] === FILTER_UP) for (let i = 1; i <= rowBytes; i++) pixels[i] = (pixels[i]! + row[i]!) & 255;
+    else pixels.set(row);
+    pixels[0] = FILTER_NONE;
+    for (let r = 0; r < repeat; r++) yield pixels;
+  }
+}

@@ -26,17 +26,29 @@ import type { Format, RenderOptions } from './types.js';
 const PIECE = 1 << 16;
 
 function* renderRows(maze: MazeRows, options: RenderOptions): Generator<string> {
+  yield svgHeader(maze, options);
+  yield* svgPaths(maze, options);
+  yield '</svg>\n';
+}
+
+/** The document up to the picture: the XML declaration, the svg element's start, title, description and the background. */
+export function svgHeader(maze: MazeRows, options: RenderOptions): string {
   const { tile, wall } = options;
   const { width, height } = canvasSize(maze.width, maze.height, options);
   const caption = mazeCaption(maze);
   const title = caption ?? `maze, ${maze.width} × ${maze.height} cells`;
   const desc = `${maze.width} × ${maze.height} cells drawn at ${tile} pixels a cell, walls ${wall} pixels thick (the growing-trees article's drawWall)` +
     (maze.info ? `; ${reproduceCommand(maze)} reproduces it` : '');
-  yield '<?xml version="1.0" encoding="UTF-8"?>\n' +
+  return '<?xml version="1.0" encoding="UTF-8"?>\n' +
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">\n` +
     `<title>${escapeXml(title)}</title>\n` +
     `<desc>${escapeXml(desc)}</desc>\n` +
     `<rect width="${width}" height="${height}" fill="${formatColor(options.bg)}" shape-rendering="crispEdges"/>\n`;
+}
+
+/** The picture: the walls, one path per color, then the solution and the marks. */
+export function* svgPaths(maze: MazeRows, options: RenderOptions): Generator<string> {
+  const { tile, wall } = options;
 
   // One path per distinct RGB; palette entries of one color share it.
   for (const [rgb, batches] of runsByRgb(maze, { pillars: false }, options.fg)) {
@@ -87,11 +99,10 @@ function* renderRows(maze: MazeRows, options: RenderOptions): Generator<string> 
     }
     yield piece + '"/>\n';
   }
-  yield '</svg>\n';
 }
 
 /** Text safe in XML 1.0: markup escaped, and characters XML forbids (controls, lone surrogates) replaced. */
-function escapeXml(text: string): string {
+export function escapeXml(text: string): string {
   return text
     .replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!)
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
