@@ -30,7 +30,7 @@ import { benchPng } from './png.js';
 import { memoryChild, memoryRows } from './memory.js';
 import { median, ratioText, referenceBinary, runReference, sideBySide } from './reference.js';
 import { measureStartup } from './startup.js';
-import { stepsChild, stepsRows } from './steps.js';
+import { animationRows, stepsChild, stepsRows } from './steps.js';
 
 const SIZES = [1000, 4000];
 const REPS = 3;
@@ -139,6 +139,7 @@ const scaleRows: ((dir: string) => Row[] | Promise<Row[]>)[] = [
   memoryRows,
   (dir) => batchRows(CLI, dir),
   stepsRows,
+  animationRows,
 ];
 
 async function scaleTable(dir: string, providers = scaleRows): Promise<void> {
@@ -203,7 +204,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'maze-bench-'));
   try {
     if (named.length === 0 || named.includes('table')) await scaleTable(dir);
-    else if (named.includes('steps')) await scaleTable(dir, [stepsRows]);
+    else if (named.includes('steps')) await scaleTable(dir, [stepsRows, animationRows]);
     if (chosen.length > 0) await algorithmTable(chosen, dir);
     for (const section of named.length === 0 || named.includes('png') ? extraSections : []) {
       for (const line of await section()) console.log(line);
