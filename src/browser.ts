@@ -11,10 +11,11 @@ import ascii from './formats/ascii.js';
 import json from './formats/json.js';
 import svg from './formats/svg.js';
 
-export { algorithms, farthestEnds, generate, MazeError, parse, solve, stats, UsageError } from './api.js';
+export { algorithms, farthestEnds, generate, MazeError, parse, Replay, replaySteps, solve, stats, steps, UsageError } from './api.js';
 export type {
   AlgorithmInfo, AlgorithmName, AlgorithmOptions, AsciiOptions, Cell, CommonGenerateOptions, EndMode, EndsOptions, FormatInfo, FormatName,
   GenerateOptions, Maze, MazeErrorCode, MazeSpec, MazeStats, PdfOptions, PictureOptions, PngOptions, Point, PovOptions, RenderOptions, RenderOptionsByFormat,
+  CellMark, CellStep, ClearStep, ColorStep, DoorStep, EndsStep, GridStep, HeadStep, KeyStep, PathStep, Side, Step, WallStep,
 } from './api.js';
 
 const registry = [ascii, json, svg];
