@@ -16,7 +16,6 @@ import { findFormat, formatForFile } from '../formats/index.js';
 import { parseInteger } from '../options.js';
 import { checkWritable, writeFileAtomically } from '../output.js';
 import { meter } from '../progress.js';
-import { checkPixelBudget } from '../render-options.js';
 import { drawSeed } from '../rng.js';
 import { checkSeed, recordSteps } from '../spec.js';
 import { TerminalSession } from '../terminal-session.js';
@@ -126,11 +125,18 @@ export async function animateMaze(args: Args, io: Io): Promise<number> {
   const path = text(args, 'o')!;
   const frames = parseInteger(text(args, 'frames') ?? String(DEFAULT_FRAMES), 'frames', 1, MAX_FRAMES);
   format.checkSize?.(spec.width, spec.height, render);
-  checkPixelBudget(format.pixels?.(spec.width, spec.height, render, frames), spec.width, spec.height, render.tile, readMaxPixels(args));
+  const pixels = format.pixels?.(spec.width, spec.height, render, frames);
+  const budget = readMaxPixels(args);
+  if (pixels !== undefined && pixels > budget) {
+    // every frame counts, so the figure is the still picture's times the frames
+    throw new UsageError(
+      `a ${spec.width} × ${spec.height} maze at --tile ${render.tile} animated in ${frames} frames is ${pixels} pixels in all (every frame counts), over the budget of ${budget} pixels; make the maze, --tile or --frames smaller, or raise --max-pixels`,
+    );
+  }
   await checkWritable([path], binaryOnly(format));
   const phases = meter(io.stderr, quiet);
   const { maze, log } = recordSteps(spec, seed, phases);
-  const line = phases(frames + 1, 'frames drawn');
+  const line = phases(frames, 'frames drawn');
   let drawn = 0;
   try {
     const growth = { maze, log, frames, duration, tick: () => line.update(++drawn) };
