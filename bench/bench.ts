@@ -10,7 +10,8 @@
  * alone. Machines here drift: compare ratios, not times.
  *
  * `npm run bench -- table` prints only the first table; `npm run bench --
- * kruskal png` measures only those algorithms and the PNG table.
+ * kruskal png` measures only those algorithms and the PNG table; `npm run
+ * bench -- steps` only the rows of steps and animations (bench/steps.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,6 +31,7 @@ import { memoryChild, memoryRows } from './memory.js';
 import { median, ratioText, referenceBinary, runReference, sideBySide } from './reference.js';
 import { interruptRows } from './interrupt.js';
 import { measureStartup } from './startup.js';
+import { animationRows, stepsChild, stepsRows } from './steps.js';
 
 const SIZES = [1000, 4000];
 const REPS = 3;
@@ -138,12 +140,14 @@ const scaleRows: ((dir: string) => Row[] | Promise<Row[]>)[] = [
   memoryRows,
   (dir) => batchRows(CLI, dir),
   (dir) => interruptRows(CLI, dir),
+  stepsRows,
+  animationRows,
 ];
 
-async function scaleTable(dir: string): Promise<void> {
-  console.log(`Scale and speed (issue 11) — node ${process.version}, ${cpus().length} cores, side by side in this run`);
+async function scaleTable(dir: string, providers = scaleRows): Promise<void> {
+  console.log(`Scale and speed (issues 11, 19) — node ${process.version}, ${cpus().length} cores, side by side in this run`);
   const rows: Row[] = [];
-  for (const provider of scaleRows) {
+  for (const provider of providers) {
     try {
       rows.push(...(await provider(dir)));
     } catch (error) {
@@ -202,6 +206,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'maze-bench-'));
   try {
     if (named.length === 0 || named.includes('table')) await scaleTable(dir);
+    else if (named.includes('steps')) await scaleTable(dir, [stepsRows, animationRows]);
     if (chosen.length > 0) await algorithmTable(chosen, dir);
     for (const section of named.length === 0 || named.includes('png') ? extraSections : []) {
       for (const line of await section()) console.log(line);
@@ -213,5 +218,6 @@ async function main(): Promise<void> {
 
 if (process.argv[2] === '--child') await child(process.argv[3]!, Number(process.argv[4]));
 else if (process.argv[2] === '--memory') memoryChild(process.argv[3]!, Number(process.argv[4]));
+else if (process.argv[2] === '--steps-child') stepsChild(process.argv[3] as 'before', process.argv[4]!, Number(process.argv[5]), process.argv[6]!);
 else if (process.argv[2] === '--once') childOnce(process.argv[3]!, Number(process.argv[4]), process.argv[5]!);
 else await main();

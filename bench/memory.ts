@@ -34,7 +34,7 @@ interface Peak {
 }
 
 /** Peak memory of `maze ...args`; with `headBytes`, stdout is read that far and closed (`| head -c`). */
-function peakOf(args: string[], headBytes?: number): Promise<Peak> {
+export function peakOf(args: string[], headBytes?: number): Promise<Peak> {
   return new Promise((done, fail) => {
     const t0 = process.hrtime.bigint();
     const child = spawn(process.execPath, ['--input-type=module', '-e', WRAPPER(CLI), '--', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });

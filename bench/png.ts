@@ -86,7 +86,7 @@ export async function benchPng(): Promise<string[]> {
     maze.info = { algorithm: 'kruskal', seed: SEED, options: {} };
     const options = DEFAULT_RENDER_OPTIONS;
     const plan = planPng(maze, options);
-    const raw = Buffer.concat([...rawBands(distinctRows(plan, options), plan.rowBytes)].map((band) => Buffer.from(band)));
+    const raw = Buffer.concat([...rawBands(distinctRows(maze, plan, options), plan.rowBytes)].map((band) => Buffer.from(band)));
     if (!inflateSync(idatOf(written)).equals(raw)) throw new Error('the file does not hold the raw rows the baseline compresses');
 
     const deflate = best(RUNS, () => {

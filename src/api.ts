@@ -22,8 +22,9 @@ import { mazeStats } from './model/stats.js';
 import { checkCell, checkChoice } from './options.js';
 import { checkPixelBudget, checkSolveSize, formatNamed, maxCellsFrom, renderOptionsFrom } from './render-options.js';
 import { drawSeed } from './rng.js';
+import type { Step } from './model/steps.js';
 import type { SpecCommon } from './spec.js';
-import { checkKnownNames, endpoints, makeMaze, optionsObject, specFromOptions } from './spec.js';
+import { checkKnownNames, endpoints, makeMaze, mazeSteps, optionsObject, specFromOptions } from './spec.js';
 
 export type { AlgorithmName, AlgorithmOptions } from './algorithms/index.js';
 export type { FormatName } from './formats/index.js';
@@ -32,6 +33,8 @@ export type { Maze, Point } from './model/maze.js';
 export type { EndMode } from './model/ends.js';
 export type { MazeStats } from './model/stats.js';
 export type { MazeSpec } from './spec.js';
+export type { CellMark, CellStep, ClearStep, ColorStep, DoorStep, EndsStep, GridStep, HeadStep, KeyStep, PathStep, Side, Step, WallStep } from './model/steps.js';
+export { Replay, replaySteps } from './model/replay.js';
 export type { MazeErrorCode } from './errors.js';
 export { MazeError, UsageError } from './errors.js';
 
@@ -163,6 +166,22 @@ export function generate(options: GenerateOptions = {}): Maze {
   const { spec, seed } = specFromOptions(options);
   const maze = makeMaze(spec, seed ?? drawSeed());
   return maze;
+}
+
+/**
+ * How the maze `generate` makes for the same options grows, step by step
+ * (SPEC "Watching a maze grow"): plain objects, the starting grid first,
+ * then the algorithm's walls opened or added (and colors, and the cells it
+ * works on), then braiding, the ends, the openings, and with `solve` the
+ * search spreading from the start and the path. Replayed in order
+ * (`replaySteps`, or a `Replay` one step at a time), they end on that maze.
+ * The options are checked at once; each iteration makes the steps again,
+ * the same ones (with no `seed`, one is drawn now, for every iteration).
+ */
+export function steps(options: GenerateOptions = {}): Iterable<Step> {
+  const { spec, seed } = specFromOptions(options);
+  const drawn = seed ?? drawSeed();
+  return { [Symbol.iterator]: () => mazeSteps(spec, drawn) };
 }
 
 const RENDER_NAMES = ['tile', 'wall', 'style', 'fg', 'bg', 'theme', 'pathColor', 'color', 'paper', 'maxPixels'];

@@ -11,10 +11,11 @@ import { formatList, renderChunksWith, renderWith } from './api.js';
 import type { RenderOptionsByFormat } from './api.js';
 import { formats as registry } from './formats/index.js';
 
-export { algorithms, farthestEnds, generate, MazeError, parse, solve, stats, UsageError } from './api.js';
+export { algorithms, farthestEnds, generate, MazeError, parse, Replay, replaySteps, solve, stats, steps, UsageError } from './api.js';
 export type {
   AlgorithmInfo, AlgorithmName, AlgorithmOptions, AsciiOptions, Cell, CommonGenerateOptions, EndMode, EndsOptions, FormatInfo, FormatName,
   GenerateOptions, Maze, MazeErrorCode, MazeSpec, MazeStats, PdfOptions, PictureOptions, PngOptions, Point, PovOptions, RenderOptions, RenderOptionsByFormat,
+  CellMark, CellStep, ClearStep, ColorStep, DoorStep, EndsStep, GridStep, HeadStep, KeyStep, PathStep, Side, Step, WallStep,
 } from './api.js';
 
 /** The formats: ascii, json, png, svg, pov, pdf. */

@@ -19,7 +19,9 @@ import type { EndMode } from './model/ends.js';
 import { cornerEnds, END_MODES, endsSeed, openBorder, pickEnds } from './model/ends.js';
 import type { MazeRows } from './model/rows.js';
 import { streamedRows } from './model/rows.js';
-import { solveMaze } from './model/solve.js';
+import { solveMaze, spreadSearch } from './model/solve.js';
+import type { Step, StepSink } from './model/steps.js';
+import { clearStep, StepLog } from './model/steps.js';
 import { checkBoolean, checkCell, checkCellInGrid, checkChoice, checkInteger, recordValue, shownValue } from './options.js';
 import type { Meter } from './tick.js';
 import { metered, SILENT_METER } from './tick.js';
@@ -121,15 +123,29 @@ export function streamedMaze(spec: MazeSpec, seed: string): MazeRows {
  * maze. `meter` shows the long phases (generating, solving) as they go.
  */
 export function makeMaze(spec: MazeSpec, seed: string, meter: Meter = SILENT_METER): Maze {
+  return buildMaze(spec, seed, meter);
+}
+
+/**
+ * The pipeline of `makeMaze`, telling `sink` (when given) every step
+ * (model/steps.ts): the starting grid, the algorithm's growth, then a
+ * `clear`, the walls braiding opens, the ends, the openings, and with a
+ * solution the search spreading from the start and the path, then a last
+ * `clear`. Replayed, they end on the maze returned. Without a sink every
+ * step is skipped, and the maze is the same.
+ */
+function buildMaze(spec: MazeSpec, seed: string, meter: Meter, sink?: StepSink): Maze {
   const algorithm = algorithmOf(spec);
   const size: Size = { width: spec.width, height: spec.height };
   const rng = new Rng(seed);
   const cells = size.width * size.height;
-  const maze = metered(meter, cells, 'cells generated', (tick) => algorithm.generate(size, ownOptions(spec), rng, tick));
+  sink?.({ type: 'grid', width: size.width, height: size.height, walls: algorithm.startsFrom });
+  const maze = metered(meter, cells, 'cells generated', (tick) => algorithm.generate(size, ownOptions(spec), rng, tick, sink));
+  sink?.(clearStep());
   maze.info = { algorithm: algorithm.name, seed, options: recordOf(spec) };
   // After the algorithm: braid, then the ends (farthest is measured on the
   // braided maze), then the openings beside them, then the solution.
-  braid(maze, spec.braid, rng);
+  braid(maze, spec.braid, rng, sink);
   const corners = cornerEnds(maze);
   const picked = spec.ends === null ? null : pickEnds(maze, spec.ends, new Rng(endsSeed(seed)));
   // an algorithm with its own ends (zones) has set them already
@@ -140,9 +156,56 @@ export function makeMaze(spec: MazeSpec, seed: string, meter: Meter = SILENT_MET
     maze.start ??= corners.start;
     maze.end ??= corners.end;
   }
-  if (spec.openings) openBorder(maze);
-  if (spec.solve) metered(meter, cells, 'cells searched', (tick) => solveMaze(maze, maze.start ?? corners.start, maze.end ?? corners.end, tick));
+  if (sink && (maze.start || maze.end)) sink({ type: 'ends', start: maze.start, end: maze.end });
+  if (spec.openings) openBorder(maze, sink);
+  if (spec.solve) {
+    const stored = [maze.start, maze.end];
+    metered(meter, cells, 'cells searched', (tick) => solveMaze(maze, maze.start ?? corners.start, maze.end ?? corners.end, tick));
+    if (sink) {
+      // a solution stores its ends: the corners, when none were
+      if (maze.start !== stored[0] || maze.end !== stored[1]) sink({ type: 'ends', start: maze.start, end: maze.end });
+      spreadSearch(maze, maze.start!, maze.end!, (x, y) => sink({ type: 'cell', x, y, mark: 'search' }));
+      for (const [x, y] of maze.solution!) sink({ type: 'path', x, y });
+      sink(clearStep());
+    }
+  }
   return maze;
+}
+
+/** Whether a spec's steps can stream row by row (its algorithm's `rows`, and nothing that reads the whole maze). */
+function stepsStream(spec: MazeSpec): boolean {
+  return algorithmOf(spec).rows !== undefined && !spec.solve && !spec.openings && spec.braid === 0 && spec.ends === null && spec.from === null && spec.to === null;
+}
+
+/**
+ * The steps of the maze `makeMaze` makes for a spec and seed (see
+ * buildMaze), as plain objects. A row algorithm's come as its rows are
+ * made, in O(width) memory (SPEC "Scale"); any other's are made first,
+ * kept in numbers (StepLog), and read out as objects.
+ */
+export function* mazeSteps(spec: MazeSpec, seed: string): Generator<Step> {
+  if (stepsStream(spec)) {
+    const algorithm = algorithmOf(spec);
+    const size: Size = { width: spec.width, height: spec.height };
+    yield { type: 'grid', width: size.width, height: size.height, walls: algorithm.startsFrom };
+    const pending: Step[] = [];
+    for (const row of algorithm.rows!(size, ownOptions(spec), new Rng(seed), (step) => pending.push(step))) {
+      void row;
+      yield* pending;
+      pending.length = 0;
+    }
+    yield* pending;
+    yield clearStep();
+    return;
+  }
+  yield* recordSteps(spec, seed).log.steps();
+}
+
+/** The maze of a spec and seed, and its steps kept in a StepLog (the animations replay them at their own pace). */
+export function recordSteps(spec: MazeSpec, seed: string, meter: Meter = SILENT_METER): { maze: Maze; log: StepLog } {
+  const log = new StepLog();
+  const maze = buildMaze(spec, seed, meter, log.push);
+  return { maze, log };
 }
 
 /**

@@ -247,3 +247,25 @@ describe('the bundles that ship the library', () => {
     }
   });
 });
+
+describe('steps(options): the growth, as plain objects', () => {
+  it('replays to the maze generate makes for the same options, and iterates again to the same steps', async () => {
+    for (const options of [{ algorithm: 'trees', width: 12, height: 8, seed: 3 }, { algorithm: 'zones', width: 10, height: 6, seed: 'k', solve: true }] as const) {
+      const steps = maze.steps(options);
+      const list = [...steps];
+      expect([...steps]).toEqual(list);
+      expect(JSON.parse(JSON.stringify(list))).toEqual(list); // plain data
+      expect(list[0]).toEqual({ type: 'grid', width: options.width, height: options.height, walls: options.algorithm === 'trees' ? 'border' : 'closed' });
+      const replayed = maze.replaySteps(list).maze;
+      const made = maze.generate(options);
+      replayed.info = made.info;
+      expect(Buffer.from(await maze.render(replayed, 'json')).toString()).toBe(Buffer.from(await maze.render(made, 'json')).toString());
+    }
+    expect([...browser.steps({ algorithm: 'kruskal', width: 4, height: 3, seed: 1 })]).toEqual([...maze.steps({ algorithm: 'kruskal', width: 4, height: 3, seed: 1 })]);
+  });
+
+  it('checks its options at once, as generate does', () => {
+    expect(caught(() => maze.steps({ width: 0 })).option).toBe('width');
+    expect(() => maze.steps({ algorithm: 'kruskal', trunks: 3 } as never)).toThrow(/trunks applies to trees/);
+  });
+});

@@ -19,6 +19,8 @@
  * among the real neighbors), and carving only on the n − 1 first entries.
  */
 import { LEFT, Maze, TOP } from '../model/maze.js';
+import type { StepSink } from '../model/steps.js';
+import { headStep, wallStep } from '../model/steps.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
@@ -29,9 +31,10 @@ export default defineAlgorithm({
   name: 'aldous-broder',
   description: 'Aldous–Broder: random walk that carves into unvisited cells; uniform spanning tree, slow on big grids',
   options: {},
-  generate({ width, height }, _options, rng, tick) {
+  startsFrom: 'closed',
+  generate({ width, height }, _options, rng, tick, sink) {
     const maze = Maze.closed(width, height);
-    walkUntilCovered(maze.walls, width, height, rng, tick);
+    walkUntilCovered(maze.walls, width, height, rng, tick, sink);
     return maze;
   },
 });
@@ -43,15 +46,17 @@ const OFF_GRID = 2;
 /**
  * Directions 0 north, 1 east, 2 south, 3 west. The walk runs on framed
  * indices v (tile index + W + 1, see framedCells); the step between
- * neighbors is the same in both layouts.
+ * neighbors is the same in both layouts. Steps (`sink`): the walker is the
+ * head, at every step; a first entry opens its wall.
  */
-function walkUntilCovered(walls: Uint8Array, width: number, height: number, rng: Rng, tick?: Tick): void {
+function walkUntilCovered(walls: Uint8Array, width: number, height: number, rng: Rng, tick?: Tick, sink?: StepSink): void {
   const stride = width + 1;
   const state = framedCells(width, height, OFF_GRID);
   const step = Int32Array.of(-stride, 1, stride, -1);
   const first = rng.below(width * height);
   let v = (Math.floor(first / width) + 1) * stride + (first % width);
   state[v] = VISITED;
+  sink?.(headStep(stride, v - stride));
   let unvisited = width * height - 1;
   let bits = 0;
   let bitsLeft = 0;
@@ -72,7 +77,9 @@ function walkUntilCovered(walls: Uint8Array, width: number, height: number, rng:
       if ((unvisited & TICK_MASK) === 0) tick?.(width * height - unvisited);
       // north and west walls belong to the cell left, east and south ones to the cell entered
       walls[(d === 1 || d === 2 ? n : v) - stride]! &= (d & 1) === 0 ? ~TOP : ~LEFT;
+      sink?.(wallStep(stride, (d === 1 || d === 2 ? n : v) - stride, (d & 1) === 0, false));
     }
     v = n;
+    sink?.(headStep(stride, v - stride));
   }
 }

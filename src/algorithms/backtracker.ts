@@ -10,6 +10,7 @@
  * call stack, so nothing overflows and a 5000 × 5000 maze needs 25 MB.
  */
 import { LEFT, Maze, TOP } from '../model/maze.js';
+import type { StepSink } from '../model/steps.js';
 import { cellOption, checkCellInGrid } from '../options.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
@@ -22,11 +23,14 @@ export default defineAlgorithm({
   name: 'backtracker',
   description: "recursive backtracker (Miklix's generator, the C++ tutorial): depth-first search; long winding corridors",
   options: { start },
+  startsFrom: 'closed',
   validate({ width, height }, { start }) {
     checkCellInGrid(start, 'start', width, height);
   },
-  generate({ width, height }, { start }, rng, tick) {
+  generate({ width, height }, { start }, rng, tick, sink) {
     const [sx, sy] = start;
+    // the hot loop below stays as it is: steps take a plain search of their own
+    if (sink) return stepDepthFirst(width, height, sx, sy, rng, sink);
     return carveDepthFirst(width, height, sy * (width + 1) + sx, rng, tick);
   },
 });
@@ -118,4 +122,59 @@ function carveDepthFirst(width: number, height: number, first: number, rng: Rng,
   for (let w = 0; w < words.length; w++) words[w]! &= 0x01010101 * (TOP | LEFT);
   for (let v = words.length << 2; v < work.length; v++) work[v]! &= TOP | LEFT;
   return new Maze(width, height, work.subarray(stride));
+}
+
+/**
+ * The same search, telling its steps: the head moving on (a wall opened,
+ * the cell pushed, marked active) and backing up (the cell popped, no
+ * longer marked). Plain code over a stack of cells: it draws exactly what
+ * carveDepthFirst draws (rng.below(k) among the unvisited neighbors in the
+ * order east, south, west, north, no draw for a single one), so it opens
+ * the same walls; test/steps.test.ts replays them against generate.
+ */
+function stepDepthFirst(width: number, height: number, sx: number, sy: number, rng: Rng, sink: StepSink): Maze {
+  const maze = Maze.closed(width, height);
+  const visited = new Uint8Array(width * height);
+  const stack = new Int32Array(width * height);
+  const choices = new Int32Array(4);
+  const dx = [1, 0, -1, 0];
+  const dy = [0, 1, 0, -1];
+  let depth = 0;
+  stack[depth++] = sy * width + sx;
+  visited[sy * width + sx] = 1;
+  sink({ type: 'cell', x: sx, y: sy, mark: 'active' });
+  sink({ type: 'head', x: sx, y: sy });
+  while (depth > 0) {
+    const c = stack[depth - 1]!;
+    const x = c % width;
+    const y = (c - x) / width;
+    let k = 0;
+    for (let d = 0; d < 4; d++) {
+      const nx = x + dx[d]!;
+      const ny = y + dy[d]!;
+      if (nx >= 0 && ny >= 0 && nx < width && ny < height && !visited[ny * width + nx]) choices[k++] = d;
+    }
+    if (k === 0) {
+      depth--;
+      sink({ type: 'cell', x, y, mark: 'none' });
+      if (depth > 0) {
+        const p = stack[depth - 1]!;
+        sink({ type: 'head', x: p % width, y: Math.floor(p / width) });
+      }
+      continue;
+    }
+    const d = choices[k === 1 ? 0 : rng.below(k)]!;
+    const nx = x + dx[d]!;
+    const ny = y + dy[d]!;
+    maze.carve(x, y, nx, ny);
+    sink(d === 0 ? { type: 'wall', x: nx, y, side: 'left', active: false, color: 0 }
+      : d === 1 ? { type: 'wall', x, y: ny, side: 'top', active: false, color: 0 }
+      : d === 2 ? { type: 'wall', x, y, side: 'left', active: false, color: 0 }
+      : { type: 'wall', x, y, side: 'top', active: false, color: 0 });
+    visited[ny * width + nx] = 1;
+    stack[depth++] = ny * width + nx;
+    sink({ type: 'cell', x: nx, y: ny, mark: 'active' });
+    sink({ type: 'head', x: nx, y: ny });
+  }
+  return maze;
 }

@@ -15,6 +15,7 @@
  */
 import { LEFT, TOP } from '../model/maze.js';
 import { choiceOption } from '../options.js';
+import type { StepSink } from '../model/steps.js';
 import type { Rng } from '../rng.js';
 import { defineRowAlgorithm, RowRing } from './rows.js';
 
@@ -26,17 +27,19 @@ export default defineRowAlgorithm({
   name: 'binary-tree',
   description: 'binary tree: each cell opens north or west (--bias); two open edge corridors, diagonal bias',
   options: { bias },
-  rows(size, { bias }, rng) {
-    return binaryTreeRows(size.width, size.height, bias[0] === 'n', bias[1] === 'w', rng);
+  startsFrom: 'closed',
+  rows(size, { bias }, rng, sink) {
+    return binaryTreeRows(size.width, size.height, bias[0] === 'n', bias[1] === 'w', rng, sink);
   },
 });
 
 /**
  * Tile rows 0 … H: a cell opens the top wall of its own tile (north) or of
  * the tile below it (south, in the next tile row), and the left wall of its
- * own tile (west) or of the tile to its right (east).
+ * own tile (west) or of the tile to its right (east). Steps (`sink`): the
+ * head visits each cell, and its wall opens.
  */
-function* binaryTreeRows(width: number, height: number, north: boolean, west: boolean, rng: Rng): Generator<Uint8Array> {
+function* binaryTreeRows(width: number, height: number, north: boolean, west: boolean, rng: Rng, sink?: StepSink): Generator<Uint8Array> {
   const ring = new RowRing(width);
   // the edge row and column without the vertical (horizontal) choice
   const edgeRow = north ? 0 : height - 1;
@@ -50,6 +53,7 @@ function* binaryTreeRows(width: number, height: number, north: boolean, west: bo
     const below = y + 1 < height ? ring.closed() : ring.bottom();
     const vertical = north ? row : below;
     for (let x = 0; x < width; x++) {
+      sink?.({ type: 'head', x, y });
       let goVertical: boolean;
       if (y === edgeRow) {
         if (x === edgeColumn) continue;
@@ -67,6 +71,10 @@ function* binaryTreeRows(width: number, height: number, north: boolean, west: bo
       }
       if (goVertical) vertical[x]! &= ~TOP;
       else row[x + horizontal]! &= ~LEFT;
+      if (sink) {
+        if (goVertical) sink({ type: 'wall', x, y: north ? y : y + 1, side: 'top', active: false, color: 0 });
+        else sink({ type: 'wall', x: x + horizontal, y, side: 'left', active: false, color: 0 });
+      }
     }
     yield row;
     row = below;

@@ -21,6 +21,8 @@
  * never holds more than about log2(cells) chambers of 2 × 2 cells or more.
  */
 import { LEFT, Maze, TOP } from '../model/maze.js';
+import type { StepSink } from '../model/steps.js';
+import { wallStep } from '../model/steps.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
@@ -30,9 +32,10 @@ export default defineAlgorithm({
   name: 'division',
   description: 'recursive division: splits chambers with walls holding one gap; long straight walls, boxy layout',
   options: {},
-  generate({ width, height }, _options, rng, tick) {
+  startsFrom: 'border',
+  generate({ width, height }, _options, rng, tick, sink) {
     const maze = Maze.bordered(width, height);
-    divideChambers(maze.walls, width, height, rng, tick);
+    divideChambers(maze.walls, width, height, rng, tick, sink);
     return maze;
   },
 });
@@ -40,7 +43,8 @@ export default defineAlgorithm({
 /** Stack slots (x, y, width, height each); by the halving above, 64 is ample for any grid under 2^31 cells. */
 const STACK_CHAMBERS = 64;
 
-function divideChambers(walls: Uint8Array, width: number, height: number, rng: Rng, tick?: Tick): void {
+/** Steps (`sink`): each dividing wall raised, one segment at a time, in palette color 0. */
+function divideChambers(walls: Uint8Array, width: number, height: number, rng: Rng, tick?: Tick, sink?: StepSink): void {
   const stride = width + 1;
   const stack = new Int32Array(STACK_CHAMBERS * 4);
   let done = 0;
@@ -60,7 +64,10 @@ function divideChambers(walls: Uint8Array, width: number, height: number, rng: R
       const wx = cx + 1 + rng.below(cw - 1);
       const gy = cy + rng.below(ch);
       for (let y = cy, t = cy * stride + wx; y < cy + ch; y++, t += stride) {
-        if (y !== gy) walls[t]! |= LEFT;
+        if (y !== gy) {
+          walls[t]! |= LEFT;
+          sink?.(wallStep(stride, t, false, true));
+        }
       }
       ax = cx; ay = cy; aw = wx - cx; ah = ch;
       bx = wx; by = cy; bw = cx + cw - wx; bh = ch;
@@ -70,7 +77,10 @@ function divideChambers(walls: Uint8Array, width: number, height: number, rng: R
       const gx = cx + rng.below(cw);
       const row = wy * stride;
       for (let x = cx; x < cx + cw; x++) {
-        if (x !== gx) walls[row + x]! |= TOP;
+        if (x !== gx) {
+          walls[row + x]! |= TOP;
+          sink?.(wallStep(stride, row + x, true, true));
+        }
       }
       ax = cx; ay = cy; aw = cw; ah = wy - cy;
       bx = cx; by = wy; bw = cw; bh = cy + ch - wy;

@@ -21,6 +21,7 @@
  * (step 3) one O(1) unlink — no relabeling.
  */
 import { LEFT, TOP } from '../model/maze.js';
+import type { StepSink } from '../model/steps.js';
 import type { Rng } from '../rng.js';
 import { defineRowAlgorithm, RowRing } from './rows.js';
 
@@ -28,13 +29,18 @@ export default defineRowAlgorithm({
   name: 'eller',
   description: 'Eller: row by row with set labels, O(width) memory; even texture with a slight horizontal grain',
   options: {},
-  rows(size, _options, rng) {
-    return ellerRows(size.width, size.height, rng);
+  startsFrom: 'closed',
+  rows(size, _options, rng, sink) {
+    return ellerRows(size.width, size.height, rng, sink);
   },
 });
 
-/** Tile rows 0 … H: row y gets its left walls from cell row y's merges, and row y + 1 its top walls from the cells going down. */
-function* ellerRows(width: number, height: number, rng: Rng): Generator<Uint8Array> {
+/**
+ * Tile rows 0 … H: row y gets its left walls from cell row y's merges, and
+ * row y + 1 its top walls from the cells going down. Steps (`sink`): the
+ * head walks the row in each pass, and each wall opens as it is chosen.
+ */
+function* ellerRows(width: number, height: number, rng: Rng, sink?: StepSink): Generator<Uint8Array> {
   const ring = new RowRing(width);
   const right = new Int32Array(width);
   const left = new Int32Array(width);
@@ -45,6 +51,7 @@ function* ellerRows(width: number, height: number, rng: Rng): Generator<Uint8Arr
   for (let y = 0; y < height; y++) {
     const last = y === height - 1;
     for (let x = 0; x + 1 < width; x++) {
+      sink?.({ type: 'head', x, y });
       if (right[x] === x + 1) continue; // same set already: a wall here closes a loop
       if (!last) {
         if (bitsLeft === 0) {
@@ -64,10 +71,12 @@ function* ellerRows(width: number, height: number, rng: Rng): Generator<Uint8Arr
       right[before] = after;
       left[after] = before;
       row[x + 1]! &= ~LEFT;
+      sink?.({ type: 'wall', x: x + 1, y, side: 'left', active: false, color: 0 });
     }
     if (last) break;
     const below = ring.closed();
     for (let x = 0; x < width; x++) {
+      sink?.({ type: 'head', x, y });
       if (right[x] !== x) {
         if (bitsLeft === 0) {
           bits = rng.u32();
@@ -86,6 +95,7 @@ function* ellerRows(width: number, height: number, rng: Rng): Generator<Uint8Arr
         }
       }
       below[x]! &= ~TOP;
+      sink?.({ type: 'wall', x, y: y + 1, side: 'top', active: false, color: 0 });
     }
     yield row;
     row = below;

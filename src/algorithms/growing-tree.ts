@@ -28,6 +28,8 @@
  * packed: a removal moves the last cell into the hole.
  */
 import { LEFT, Maze, TOP } from '../model/maze.js';
+import type { StepSink } from '../model/steps.js';
+import { cellStep, headStep, wallStep } from '../model/steps.js';
 import { choiceOption } from '../options.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
@@ -43,9 +45,10 @@ export default defineAlgorithm({
   name: 'growing-tree',
   description: 'growing tree: grows from an active cell chosen by --pick (newest, random, oldest or mix, the default)',
   options: { pick },
-  generate({ width, height }, { pick }, rng, tick) {
+  startsFrom: 'closed',
+  generate({ width, height }, { pick }, rng, tick, sink) {
     const maze = Maze.closed(width, height);
-    growTree(maze.walls, width, height, PICK_CODES[pick], rng, tick);
+    growTree(maze.walls, width, height, PICK_CODES[pick], rng, tick, sink);
     return maze;
   },
 });
@@ -60,8 +63,11 @@ const UNVISITED = 0;
 const VISITED = 1;
 const GONE = -1;
 
-/** Cells are framed indices v (tile index + W + 1, see framedCells). */
-function growTree(walls: Uint8Array, width: number, height: number, mode: number, rng: Rng, tick?: Tick): void {
+/**
+ * Cells are framed indices v (tile index + W + 1, see framedCells). Steps
+ * (`sink`): active cells are marked; the cell picked is the head.
+ */
+function growTree(walls: Uint8Array, width: number, height: number, mode: number, rng: Rng, tick?: Tick, sink?: StepSink): void {
   const stride = width + 1;
   const state = framedCells(width, height, VISITED);
   const active = new Int32Array(width * height); // each cell is activated once
@@ -70,6 +76,7 @@ function growTree(walls: Uint8Array, width: number, height: number, mode: number
   const v0 = (Math.floor(first / width) + 1) * stride + (first % width);
   state[v0] = VISITED;
   active[0] = v0;
+  sink?.(cellStep(stride, v0 - stride, 'active'));
   let head = 0; // active[head] and active[tail − 1] are never tombstones
   let tail = 1;
   let live = 1;
@@ -106,6 +113,7 @@ function growTree(walls: Uint8Array, width: number, height: number, mode: number
       }
     }
     const v = active[i]!;
+    sink?.(headStep(stride, v - stride));
     let k = 0;
     if (state[v + 1] === UNVISITED) choices[k++] = v + 1;
     if (state[v + stride] === UNVISITED) choices[k++] = v + stride;
@@ -113,6 +121,7 @@ function growTree(walls: Uint8Array, width: number, height: number, mode: number
     if (state[v - stride] === UNVISITED) choices[k++] = v - stride;
     if (k === 0) {
       live--;
+      sink?.(cellStep(stride, v - stride, 'none'));
       if (mode === RANDOM) {
         // order means nothing to uniform picks: fill the hole with the last cell
         active[i] = active[--tail]!;
@@ -128,6 +137,10 @@ function growTree(walls: Uint8Array, width: number, height: number, mode: number
     else if (n === v - 1) walls[v - stride]! &= ~LEFT;
     else if (n > v) walls[n - stride]! &= ~TOP;
     else walls[v - stride]! &= ~TOP;
+    if (sink) {
+      sink(wallStep(stride, (n > v ? n : v) - stride, n !== v + 1 && n !== v - 1, false));
+      sink(cellStep(stride, n - stride, 'active'));
+    }
     state[n] = VISITED;
     active[tail++] = n;
     live++;

@@ -20,6 +20,8 @@
  * the classic scan then rereads most of the grid on every hunt.)
  */
 import { LEFT, Maze, TOP } from '../model/maze.js';
+import type { StepSink } from '../model/steps.js';
+import { headStep, wallStep } from '../model/steps.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
@@ -30,9 +32,10 @@ export default defineAlgorithm({
   name: 'hunt-and-kill',
   description: 'hunt-and-kill: random walk until stuck, then scan for the next unvisited cell; long winding corridors',
   options: {},
-  generate({ width, height }, _options, rng, tick) {
+  startsFrom: 'closed',
+  generate({ width, height }, _options, rng, tick, sink) {
     const maze = Maze.closed(width, height);
-    huntAndKill(maze.walls, width, height, rng, tick);
+    huntAndKill(maze.walls, width, height, rng, tick, sink);
     return maze;
   },
 });
@@ -41,21 +44,27 @@ const UNVISITED = 0;
 const VISITED = 1;
 const OFF_GRID = 2;
 
-/** Open the wall between framed cells v and n (neighbors; tile = framed index − stride). */
-function openBetween(walls: Uint8Array, stride: number, v: number, n: number): void {
+/** Open the wall between framed cells v and n (neighbors; tile = framed index − stride), and tell `sink`. */
+function openBetween(walls: Uint8Array, stride: number, v: number, n: number, sink?: StepSink): void {
   if (n === v + 1) walls[n - stride]! &= ~LEFT;
   else if (n === v - 1) walls[v - stride]! &= ~LEFT;
   else if (n > v) walls[n - stride]! &= ~TOP;
   else walls[v - stride]! &= ~TOP;
+  sink?.(wallStep(stride, (n > v ? n : v) - stride, n !== v + 1 && n !== v - 1, false));
 }
 
-/** The walk runs on framed indices v (tile index + W + 1, see framedCells). */
-function huntAndKill(walls: Uint8Array, width: number, height: number, rng: Rng, tick?: Tick): void {
+/**
+ * The walk runs on framed indices v (tile index + W + 1, see framedCells).
+ * Steps (`sink`): the walker is the head; a hunt moves it down the rows it
+ * scans (the first cell of each), then to the cell it finds.
+ */
+function huntAndKill(walls: Uint8Array, width: number, height: number, rng: Rng, tick?: Tick, sink?: StepSink): void {
   const stride = width + 1;
   const state = framedCells(width, height, OFF_GRID);
   const choices = new Int32Array(4);
   let v = stride; // cell (0, 0)
   state[v] = VISITED;
+  sink?.(headStep(stride, 0));
   let unvisited = width * height - 1;
   let cursor = stride; // every framed cell before it is visited or off the grid
   while (unvisited > 0) {
@@ -66,7 +75,8 @@ function huntAndKill(walls: Uint8Array, width: number, height: number, rng: Rng,
     if (state[v - stride] === UNVISITED) choices[k++] = v - stride;
     if (k > 0) {
       const n = choices[k === 1 ? 0 : rng.below(k)]!;
-      openBetween(walls, stride, v, n);
+      openBetween(walls, stride, v, n, sink);
+      sink?.(headStep(stride, n - stride));
       state[n] = VISITED;
       unvisited--;
       if ((unvisited & TICK_MASK) === 0) tick?.(width * height - unvisited);
@@ -74,13 +84,19 @@ function huntAndKill(walls: Uint8Array, width: number, height: number, rng: Rng,
       continue;
     }
     // hunt: unvisited > 0, so an unvisited cell lies at or after the cursor
+    const scanned = cursor;
     while (state[cursor] !== UNVISITED) cursor++;
+    if (sink) {
+      const last = cursor - (cursor % stride); // the start of the cursor's row
+      for (let at = scanned; at < last; at = at - (at % stride) + stride) sink(headStep(stride, at - stride));
+      sink(headStep(stride, cursor - stride));
+    }
     v = cursor;
     if (state[v + 1] === VISITED) choices[k++] = v + 1;
     if (state[v + stride] === VISITED) choices[k++] = v + stride;
     if (state[v - 1] === VISITED) choices[k++] = v - 1;
     if (state[v - stride] === VISITED) choices[k++] = v - stride;
-    openBetween(walls, stride, v, choices[k === 1 ? 0 : rng.below(k)]!);
+    openBetween(walls, stride, v, choices[k === 1 ? 0 : rng.below(k)]!, sink);
     state[v] = VISITED;
     unvisited--;
     if ((unvisited & TICK_MASK) === 0) tick?.(width * height - unvisited);

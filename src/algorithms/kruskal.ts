@@ -13,6 +13,8 @@
  * cache at every step, has half the walls to take.
  */
 import { LEFT, Maze, TOP } from '../model/maze.js';
+import type { StepSink } from '../model/steps.js';
+import { wallStep } from '../model/steps.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
@@ -22,9 +24,12 @@ export default defineAlgorithm({
   name: 'kruskal',
   description: 'random path merging (Labyrinthe – première partie): union–find over shuffled walls; many short dead ends',
   options: {},
-  generate({ width, height }, _options, rng, tick) {
+  startsFrom: 'closed',
+  generate({ width, height }, _options, rng, tick, sink) {
     const maze = Maze.closed(width, height);
-    mergePaths(maze.walls, width, height, rng, tick);
+    // the merging below stays as it is: steps take a plain merge of their own
+    if (sink) stepMerges(maze.walls, width, height, rng, sink);
+    else mergePaths(maze.walls, width, height, rng, tick);
     return maze;
   },
 });
@@ -97,6 +102,28 @@ function mergePaths(walls: Uint8Array, width: number, height: number, rng: Rng, 
   }
   // the reads above must not be optimized away: their value is used, in a test that never holds
   if (touched === 0.5) throw new Error('unreachable');
+}
+
+/**
+ * The same merging, telling each wall it opens: every shuffled wall in
+ * order through one union–find, with no bands (they only drop walls that
+ * cannot open, so the same walls open, in the same order).
+ */
+function stepMerges(walls: Uint8Array, width: number, height: number, rng: Rng, sink: StepSink): void {
+  const stride = width + 1;
+  const edges = shuffledWalls(width, height, rng);
+  const parent = new Int32Array(stride * height);
+  for (let t = 0; t < parent.length; t++) parent[t] = t;
+  let left = width * height - 1;
+  for (let i = 0; i < edges.length && left > 0; i++) {
+    const e = edges[i]!;
+    const south = e & 1;
+    const b = (e >> 1) + 1 + south * (stride - 1);
+    if (!unite(parent, e >> 1, b)) continue;
+    walls[b] = walls[b]! & ~(LEFT >> south);
+    sink(wallStep(stride, b, south === 1, false));
+    left--;
+  }
 }
 
 /**

@@ -15,6 +15,8 @@
  * chosen cell with the last one and pops it, in O(1).
  */
 import { LEFT, Maze, TOP } from '../model/maze.js';
+import type { StepSink } from '../model/steps.js';
+import { cellStep, headStep, wallStep } from '../model/steps.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
@@ -25,9 +27,10 @@ export default defineAlgorithm({
   name: 'prim',
   description: 'randomized Prim: grows from a random cell by random frontier picks; short branches, many dead ends',
   options: {},
-  generate({ width, height }, _options, rng, tick) {
+  startsFrom: 'closed',
+  generate({ width, height }, _options, rng, tick, sink) {
     const maze = Maze.closed(width, height);
-    growFromFrontier(maze.walls, width, height, rng, tick);
+    growFromFrontier(maze.walls, width, height, rng, tick, sink);
     return maze;
   },
 });
@@ -38,8 +41,12 @@ const FRONTIER = 1;
 const IN_MAZE = 2;
 const OFF_GRID = 3;
 
-/** Cells are tile indices t = y·(W+1) + x; their state is at t + W + 1 (see framedCells). */
-function growFromFrontier(walls: Uint8Array, width: number, height: number, rng: Rng, tick?: Tick): void {
+/**
+ * Cells are tile indices t = y·(W+1) + x; their state is at t + W + 1 (see
+ * framedCells). Steps: the frontier's cells are marked active as they join
+ * it; the cell picked is the head, opens its wall and loses its mark.
+ */
+function growFromFrontier(walls: Uint8Array, width: number, height: number, rng: Rng, tick?: Tick, sink?: StepSink): void {
   const stride = width + 1;
   const state = framedCells(width, height, OFF_GRID);
   const frontier = new Int32Array(width * height);
@@ -50,13 +57,16 @@ function growFromFrontier(walls: Uint8Array, width: number, height: number, rng:
   const first = rng.below(width * height);
   let t = Math.floor(first / width) * stride + (first % width);
   state[t + stride] = IN_MAZE;
+  sink?.(headStep(stride, t));
   for (;;) {
     // the new maze cell's outside neighbors join the frontier
     const v = t + stride;
+    const before = size;
     if (state[v + 1] === OUTSIDE) { state[v + 1] = FRONTIER; frontier[size++] = t + 1; }
     if (state[v + stride] === OUTSIDE) { state[v + stride] = FRONTIER; frontier[size++] = t + stride; }
     if (state[v - 1] === OUTSIDE) { state[v - 1] = FRONTIER; frontier[size++] = t - 1; }
     if (state[v - stride] === OUTSIDE) { state[v - stride] = FRONTIER; frontier[size++] = t - stride; }
+    if (sink) for (let f = before; f < size; f++) sink(cellStep(stride, frontier[f]!, 'active'));
     if (size === 0) return;
 
     const i = rng.below(size);
@@ -74,6 +84,11 @@ function growFromFrontier(walls: Uint8Array, width: number, height: number, rng:
     else if (n > t) walls[n]! &= ~TOP;
     else walls[t]! &= ~TOP;
     state[w] = IN_MAZE;
+    if (sink) {
+      sink(headStep(stride, t));
+      sink(wallStep(stride, n > t ? n : t, n !== t + 1 && n !== t - 1, false));
+      sink(cellStep(stride, t, 'none'));
+    }
     if ((++grown & TICK_MASK) === 0) tick?.(grown);
   }
 }

@@ -69,5 +69,5 @@ export function mazeFromRows({ width, height }: Size, rows: Iterable<Uint8Array>
 export function defineRowAlgorithm<const N extends string, O extends object>(
   algorithm: Omit<Algorithm<O>, 'generate'> & Required<Pick<Algorithm<O>, 'rows'>> & { name: N },
 ): RegisteredAlgorithm<N, O> {
-  return defineAlgorithm<N, O>({ ...algorithm, generate: (size, options, rng, tick) => mazeFromRows(size, algorithm.rows(size, options, rng), tick) });
+  return defineAlgorithm<N, O>({ ...algorithm, generate: (size, options, rng, tick, sink) => mazeFromRows(size, algorithm.rows(size, options, rng, sink), tick) });
 }

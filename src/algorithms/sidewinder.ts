@@ -13,6 +13,7 @@
  * north, a path to the top row never turns down).
  */
 import { LEFT, TOP } from '../model/maze.js';
+import type { StepSink } from '../model/steps.js';
 import type { Rng } from '../rng.js';
 import { defineRowAlgorithm, RowRing } from './rows.js';
 
@@ -20,16 +21,25 @@ export default defineRowAlgorithm({
   name: 'sidewinder',
   description: 'sidewinder: row runs, each opening north once; top row is one corridor, strong vertical bias',
   options: {},
-  rows(size, _options, rng) {
-    return sidewinderRows(size.width, size.height, rng);
+  startsFrom: 'closed',
+  rows(size, _options, rng, sink) {
+    return sidewinderRows(size.width, size.height, rng, sink);
   },
 });
 
-/** Tile rows 0 … H: a cell row's runs open walls of its own tile row only (left walls, and a top wall each). */
-function* sidewinderRows(width: number, height: number, rng: Rng): Generator<Uint8Array> {
+/**
+ * Tile rows 0 … H: a cell row's runs open walls of its own tile row only
+ * (left walls, and a top wall each). Steps (`sink`): the head walks each
+ * row; the run is marked active until it closes, opening north.
+ */
+function* sidewinderRows(width: number, height: number, rng: Rng, sink?: StepSink): Generator<Uint8Array> {
   const ring = new RowRing(width);
   const first = ring.closed();
-  for (let x = 1; x < width; x++) first[x]! &= ~LEFT;
+  for (let x = 1; x < width; x++) {
+    first[x]! &= ~LEFT;
+    sink?.({ type: 'head', x, y: 0 });
+    sink?.({ type: 'wall', x, y: 0, side: 'left', active: false, color: 0 });
+  }
   yield first;
   let bits = 0;
   let bitsLeft = 0;
@@ -37,6 +47,8 @@ function* sidewinderRows(width: number, height: number, rng: Rng): Generator<Uin
     const row = ring.closed();
     let runStart = 0;
     for (let x = 0; x < width; x++) {
+      sink?.({ type: 'head', x, y });
+      sink?.({ type: 'cell', x, y, mark: 'active' });
       if (x + 1 < width) {
         if (bitsLeft === 0) {
           bits = rng.u32();
@@ -47,11 +59,17 @@ function* sidewinderRows(width: number, height: number, rng: Rng): Generator<Uin
         bitsLeft--;
         if (goOn) {
           row[x + 1]! &= ~LEFT;
+          sink?.({ type: 'wall', x: x + 1, y, side: 'left', active: false, color: 0 });
           continue;
         }
       }
       const run = x - runStart + 1;
-      row[runStart + (run === 1 ? 0 : rng.below(run))]! &= ~TOP;
+      const north = runStart + (run === 1 ? 0 : rng.below(run));
+      row[north]! &= ~TOP;
+      if (sink) {
+        sink({ type: 'wall', x: north, y, side: 'top', active: false, color: 0 });
+        for (let r = runStart; r <= x; r++) sink({ type: 'cell', x: r, y, mark: 'none' });
+      }
       runStart = x + 1;
     }
     yield row;

@@ -67,6 +67,8 @@
  */
 import { MazeError } from '../errors.js';
 import { LEFT, Maze, MAX_CELLS, TOP } from '../model/maze.js';
+import type { StepSink } from '../model/steps.js';
+import { wallStep } from '../model/steps.js';
 import { autoCountOption, integerOption } from '../options.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
@@ -87,14 +89,20 @@ export default defineAlgorithm({
   name: 'trees',
   description: 'growing trees from the border (Générateur de labyrinthes arbres): walls added one by one, colored by tree',
   options: { trunks, islands },
+  startsFrom: 'border',
   validate: checkRequest,
   generate: generateTrees,
 });
 
-/** The whole run, steps 1 to 4; throws a MazeError for a request that cannot be grown. */
-export function generateTrees(size: Size, options: TreesOptions, rng: Rng, tick?: Tick): Maze {
+/**
+ * The whole run, steps 1 to 4; throws a MazeError for a request that
+ * cannot be grown. Steps (`sink`): each tree's color, then each wall as it
+ * is added, in its tree's color — the article's window, redrawn after
+ * every wall.
+ */
+export function generateTrees(size: Size, options: TreesOptions, rng: Rng, tick?: Tick, sink?: StepSink): Maze {
   checkRequest(size, options);
-  const grove = new Grove(size, rng);
+  const grove = new Grove(size, rng, sink);
   if (options.trunks !== 'auto') plantTrunks(grove, options.trunks);
   placeIslands(grove, options.islands);
   if (options.trunks === 'auto') offerBorderSlots(grove);
@@ -168,7 +176,7 @@ class Grove {
   size = 0;
   trees = 0;
 
-  constructor({ width, height }: Size, rng: Rng) {
+  constructor({ width, height }: Size, rng: Rng, readonly sink?: StepSink) {
     this.maze = Maze.bordered(width, height);
     this.rng = rng;
     this.width = width;
@@ -196,7 +204,10 @@ class Grove {
     const r = 32 + this.rng.below(224);
     const g = 32 + this.rng.below(224);
     const b = 32 + this.rng.below(224);
-    return this.maze.addColor((r << 16) | (g << 8) | b);
+    const rgb = (r << 16) | (g << 8) | b;
+    const index = this.maze.addColor(rgb);
+    this.sink?.({ type: 'color', index, rgb });
+    return index;
   }
 
   /** Wall w is 2·tile + (0 for the tile's top, 1 for its left). */
@@ -209,6 +220,7 @@ class Grove {
       this.maze.walls[t]! |= TOP;
       this.top[t] = color;
     }
+    this.sink?.(wallStep(this.stride, t, (w & 1) === 0, true, color));
   }
 
   /** Corner c has just become touched: the walls from it to free corners can now grow. */
@@ -341,7 +353,7 @@ function offerBorderSlots(grove: Grove): void {
  * both ends touching is dropped. Locals only in the loop.
  */
 function growTrees(grove: Grove, tick?: Tick): void {
-  const { rng, corner, frontier, stride, top, left } = grove;
+  const { rng, corner, frontier, stride, top, left, sink } = grove;
   const walls = grove.maze.walls;
   // a progress line's cells: each wall added touches one more of the interior corners
   const perCorner = (grove.width * grove.height) / Math.max(1, treeRoom(grove.width, grove.height).corners);
@@ -377,6 +389,7 @@ function growTrees(grove: Grove, tick?: Tick): void {
       top[a] = color;
     }
     corner[far] = color;
+    sink?.(wallStep(stride, a, vertical === 0, true, color));
     if ((++added & TICK_MASK) === 0) tick?.(added * perCorner);
     // far is interior (border corners are never FREE), so its four neighbors exist
     if (corner[far + 1] === FREE) frontier[size++] = far << 1;

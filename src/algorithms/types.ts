@@ -2,6 +2,7 @@ import type { Maze } from '../model/maze.js';
 import type { OptionSpec } from '../options.js';
 import type { Tick } from '../tick.js';
 import type { Rng } from '../rng.js';
+import type { StepSink } from '../model/steps.js';
 
 /** The grid size every generator is given, in cells. */
 export interface Size {
@@ -25,8 +26,20 @@ export interface Algorithm<O extends object = Record<string, unknown>> {
    * exit its keys and doors are laid out between), so `ends` cannot move them.
    */
   ownEnds?: boolean;
-  /** The maze; `tick`, when given, is told now and then how many of the W × H cells are done (a progress line's figure). */
-  generate(size: Size, options: O, rng: Rng, tick?: Tick): Maze;
+  /**
+   * The grid its steps start from (model/steps.ts): every wall up for a
+   * carver, only the border for a wall adder (trees, division).
+   */
+  startsFrom: 'closed' | 'border';
+  /**
+   * The maze; `tick`, when given, is told now and then how many of the W × H
+   * cells are done (a progress line's figure). `sink`, when given, is told
+   * every step of the growth (walls, colors, the cells worked on) as it
+   * happens, the grid step excepted (the pipeline gives it, from
+   * `startsFrom`); without it generation takes its fast path, unchanged.
+   * The same rng gives the same maze either way.
+   */
+  generate(size: Size, options: O, rng: Rng, tick?: Tick, sink?: StepSink): Maze;
   /**
    * A row generator (SPEC "Scale": eller, sidewinder, binary-tree) also
    * yields the tile rows 0 … H (model/rows.ts) of the maze `generate` makes
@@ -35,7 +48,7 @@ export interface Algorithm<O extends object = Record<string, unknown>> {
    * the next one is made. Its `generate` is built on this (rows.ts's
    * defineRowAlgorithm), so both give the same walls.
    */
-  rows?(size: Size, options: O, rng: Rng): Iterable<Uint8Array>;
+  rows?(size: Size, options: O, rng: Rng, sink?: StepSink): Iterable<Uint8Array>;
 }
 
 /**

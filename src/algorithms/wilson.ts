@@ -18,6 +18,8 @@
  * a step off the grid, which keeps the choice uniform among real neighbors.
  */
 import { LEFT, Maze, TOP } from '../model/maze.js';
+import type { StepSink } from '../model/steps.js';
+import { cellStep, headStep, wallStep } from '../model/steps.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
@@ -28,9 +30,10 @@ export default defineAlgorithm({
   name: 'wilson',
   description: 'Wilson: loop-erased random walks into the growing tree; uniform spanning tree, unbiased texture',
   options: {},
-  generate({ width, height }, _options, rng, tick) {
+  startsFrom: 'closed',
+  generate({ width, height }, _options, rng, tick, sink) {
     const maze = Maze.closed(width, height);
-    joinByErasedWalks(maze.walls, width, height, rng, tick);
+    joinByErasedWalks(maze.walls, width, height, rng, tick, sink);
     return maze;
   },
 });
@@ -43,14 +46,23 @@ const OFF_GRID = 2;
  * Directions 0 north, 1 east, 2 south, 3 west. Walks run on framed indices
  * v (tile index + W + 1, see framedCells); `exit` holds, per framed cell,
  * the direction the current walk last left it by.
+ *
+ * Steps (`sink`): the walk's tip is the head and its loop-erased path is
+ * marked active, kept as a stack only then: a step onto a cell of the path
+ * pops (unmarks) the loop it closes, which is the erasure `exit` makes by
+ * overwriting. Joining the tree opens the path's walls and unmarks it.
  */
-function joinByErasedWalks(walls: Uint8Array, width: number, height: number, rng: Rng, tick?: Tick): void {
+function joinByErasedWalks(walls: Uint8Array, width: number, height: number, rng: Rng, tick?: Tick, sink?: StepSink): void {
   const stride = width + 1;
   const state = framedCells(width, height, OFF_GRID);
   const exit = new Uint8Array(state.length);
   const step = Int32Array.of(-stride, 1, stride, -1);
   const root = rng.below(width * height);
   state[(Math.floor(root / width) + 1) * stride + (root % width)] = IN_TREE;
+  sink?.(headStep(stride, (Math.floor(root / width) + 1) * stride + (root % width) - stride));
+  const path = sink ? new Int32Array(width * height) : null;
+  const onPath = sink ? new Uint8Array(state.length) : null;
+  let depth = 0;
   let bits = 0;
   let bitsLeft = 0;
   const end = (height + 1) * stride;
@@ -58,6 +70,13 @@ function joinByErasedWalks(walls: Uint8Array, width: number, height: number, rng
   for (let start = stride; start < end; start++) {
     if (state[start] !== OUTSIDE) continue; // in the tree, or the frame column
     let v = start;
+    if (sink) {
+      depth = 0;
+      path![depth++] = v;
+      onPath![v] = 1;
+      sink(cellStep(stride, v - stride, 'active'));
+      sink(headStep(stride, v - stride));
+    }
     while (state[v] !== IN_TREE) {
       if (bitsLeft === 0) {
         bits = rng.u32();
@@ -70,6 +89,7 @@ function joinByErasedWalks(walls: Uint8Array, width: number, height: number, rng
       if (state[n] === OFF_GRID) continue;
       exit[v] = d;
       v = n;
+      if (sink) walkStep(sink, stride, n, state[n] === IN_TREE, path!, onPath!, depth, (next) => (depth = next));
     }
     for (v = start; state[v] !== IN_TREE; ) {
       const d = exit[v]!;
@@ -78,7 +98,34 @@ function joinByErasedWalks(walls: Uint8Array, width: number, height: number, rng
       if ((++joined & TICK_MASK) === 0) tick?.(joined);
       // north and west walls belong to the cell left, east and south ones to the next cell
       walls[(d === 1 || d === 2 ? n : v) - stride]! &= (d & 1) === 0 ? ~TOP : ~LEFT;
+      if (sink) {
+        sink(wallStep(stride, (d === 1 || d === 2 ? n : v) - stride, (d & 1) === 0, false));
+        sink(cellStep(stride, v - stride, 'none'));
+        onPath![v] = 0;
+      }
       v = n;
     }
   }
+}
+
+/**
+ * The walk reached framed cell n: the head moves there; a cell of the path
+ * closes a loop, which is popped (unmarked) down to it; a new cell is
+ * pushed (marked); a tree cell ends the walk and is not on the path.
+ */
+function walkStep(sink: StepSink, stride: number, n: number, inTree: boolean, path: Int32Array, onPath: Uint8Array, depth: number, setDepth: (depth: number) => void): void {
+  sink(headStep(stride, n - stride));
+  if (inTree) return;
+  if (onPath[n]) {
+    while (path[depth - 1] !== n) {
+      const c = path[--depth]!;
+      onPath[c] = 0;
+      sink(cellStep(stride, c - stride, 'none'));
+    }
+  } else {
+    path[depth++] = n;
+    onPath[n] = 1;
+    sink(cellStep(stride, n - stride, 'active'));
+  }
+  setDepth(depth);
 }

@@ -38,6 +38,8 @@
 import { MazeError } from '../errors.js';
 import type { Door, Key } from '../model/maze.js';
 import { keyColor, LEFT, Maze, TOP } from '../model/maze.js';
+import type { StepSink } from '../model/steps.js';
+import { wallStep } from '../model/steps.js';
 import { autoCountOption } from '../options.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
@@ -78,6 +80,7 @@ function zonesFor(cells: number, zones: 'auto' | number): number {
 export default defineAlgorithm({
   name: 'zones',
   ownEnds: true,
+  startsFrom: 'closed',
   description: 'keys and doors (the levels of an ncurses student game): zones grown from seeded cells, a door between every two neighbors, keys that lock the way out',
   options: {
     zones: autoCountOption(`zones (areas joined by doors), entrance and exit zones included, or auto: ${AUTO_ZONES}, fewer on a tiny grid`, MAX_ZONES),
@@ -110,8 +113,8 @@ export default defineAlgorithm({
       );
     }
   },
-  generate(size, options, rng, tick) {
-    return generateZones(size, options, rng, tick);
+  generate(size, options, rng, tick, sink) {
+    return generateZones(size, options, rng, tick, sink);
   },
 });
 
@@ -124,20 +127,24 @@ interface Level {
   stage: Int32Array;
   /** Keys this growth fits, up to the number wanted. */
   keys: number;
+  /** The walls its zones opened, in order (tile index · 2, + 1 for a top wall), when steps are told; else null. */
+  opened: number[] | null;
 }
 
 /**
  * The whole run. Numbers the CLI's validate would refuse are clamped here
  * for direct callers: zones to [2, cells] (1 on a single cell), keys to
  * zones − 1. `--keys K` gets exactly K keys or a MazeError saying what
- * fits; auto settles for what fits.
+ * fits; auto settles for what fits. Steps (`sink`): the zones' walls
+ * opening, of the growth kept only (the others are drawn and dropped),
+ * then the doors opening, the keys' colors, the doors and the keys.
  */
-export function generateZones({ width, height }: Size, options: ZonesOptions, rng: Rng, tick?: Tick): Maze {
+export function generateZones({ width, height }: Size, options: ZonesOptions, rng: Rng, tick?: Tick, sink?: StepSink): Maze {
   const zoneCount = zonesFor(width * height, options.zones);
   const wanted = Math.min(zoneCount - 1, options.keys === 'auto' ? AUTO_KEYS : options.keys);
   let best: Level | null = null;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const level = growLevel(width, height, zoneCount, wanted, attempt >= ROUTE_ATTEMPTS - 1, rng, tick);
+    const level = growLevel(width, height, zoneCount, wanted, attempt >= ROUTE_ATTEMPTS - 1, rng, tick, sink !== undefined);
     if (!best || level.keys > best.keys) best = level;
     if (level.keys === wanted) break;
   }
@@ -150,20 +157,22 @@ export function generateZones({ width, height }: Size, options: ZonesOptions, rn
       { code: 'impossible', option: 'keys' },
     );
   }
-  return finishLevel(best!, options.decoys, rng);
+  if (sink) for (const w of best!.opened!) sink(wallStep(width + 1, w >> 1, (w & 1) === 1, false));
+  return finishLevel(best!, options.decoys, rng, sink);
 }
 
 /** Steps 1–5 up to the stages: a closed maze with its zones grown and their doors opened. */
-function growLevel(width: number, height: number, zoneCount: number, wanted: number, offRoute: boolean, rng: Rng, tick?: Tick): Level {
+function growLevel(width: number, height: number, zoneCount: number, wanted: number, offRoute: boolean, rng: Rng, tick?: Tick, record = false): Level {
   const maze = Maze.closed(width, height);
   const stride = width + 1;
   maze.start = [0, 0];
   maze.end = [width - 1, height - 1];
   const edges = shuffledWalls(width, height, rng);
-  const zoneOf = growZones(maze, edges, seedCells(width, height, zoneCount, rng), tick);
+  const opened = record ? [] : null;
+  const zoneOf = growZones(maze, edges, seedCells(width, height, zoneCount, rng), tick, opened);
   const graph = zoneGraph(edges, zoneOf, zoneCount, stride);
   const stage = new Int32Array(zoneCount);
-  if (zoneCount === 1 || wanted === 0) return { maze, zoneOf, graph, stage, keys: 0 };
+  if (zoneCount === 1 || wanted === 0) return { maze, zoneOf, graph, stage, keys: 0, opened };
   const entrance = 0; // seedCells: the entrance's zone is final zone 0, the exit's zone 1
   const exit = 1;
   // Key 0 lies in stage 0 but never on the entrance, where it would hide
@@ -189,11 +198,11 @@ function growLevel(width: number, height: number, zoneCount: number, wanted: num
       stage.set(trial);
     }
   }
-  return { maze, zoneOf, graph, stage, keys };
+  return { maze, zoneOf, graph, stage, keys, opened };
 }
 
 /** Steps 5–6 on the growth kept: doors opened and locked, keys placed, decoys colored. */
-function finishLevel(level: Level, decoys: 'auto' | number, rng: Rng): Maze {
+function finishLevel(level: Level, decoys: 'auto' | number, rng: Rng, sink?: StepSink): Maze {
   const { maze, zoneOf, graph, stage, keys: keyCount } = level;
   const { pairA, pairB, pairWall } = graph;
   const doors: Door[] = [];
@@ -202,12 +211,16 @@ function finishLevel(level: Level, decoys: 'auto' | number, rng: Rng): Maze {
     const a = stage[pairA[p]!]!;
     const b = stage[pairB[p]!]!;
     const door = openDoor(maze, pairWall[p]!);
+    sink?.({ type: 'wall', x: door.x, y: door.y, side: door.side, active: false, color: 0 });
     if (a !== b) door.key = Math.max(a, b) - 1;
     else if (a >= 1) candidates.push(p);
     doors.push(door);
   }
   const keys = placeKeys(maze, zoneOf, stage, keyCount, rng);
-  for (let k = 0; k < keyCount; k++) maze.addColor(keyColor(k));
+  for (let k = 0; k < keyCount; k++) {
+    const index = maze.addColor(keyColor(k));
+    sink?.({ type: 'color', index, rgb: keyColor(k) });
+  }
   doors.forEach((door, i) => {
     if (door.key !== null && keys[door.key]!.door < 0) keys[door.key]!.door = i;
   });
@@ -218,6 +231,10 @@ function finishLevel(level: Level, decoys: 'auto' | number, rng: Rng): Maze {
   }
   maze.doors = doors;
   maze.keys = keys;
+  if (sink) {
+    for (const d of doors) sink({ type: 'door', ...d });
+    for (const k of keys) sink({ type: 'key', ...k });
+  }
   return maze;
 }
 
@@ -259,7 +276,7 @@ function seedCells(width: number, height: number, zoneCount: number, rng: Rng): 
  * absorbed c, or d was not and the wall joined them, and d's later
  * absorption took c along. The check below only guards this proof.
  */
-function growZones(maze: Maze, edges: Int32Array, seeds: Int32Array, tick?: Tick): Int32Array {
+function growZones(maze: Maze, edges: Int32Array, seeds: Int32Array, tick?: Tick, opened: number[] | null = null): Int32Array {
   const { walls, stride } = maze;
   const parent = new Int32Array(walls.length).fill(-1);
   const kind = new Int32Array(walls.length);
@@ -287,6 +304,7 @@ function growZones(maze: Maze, edges: Int32Array, seeds: Int32Array, tick?: Tick
     }
     if ((e & 1) === 0) walls[b]! &= ~LEFT;
     else walls[b]! &= ~TOP;
+    opened?.push(b * 2 + (e & 1));
   }
   const zoneOf = new Int32Array(walls.length).fill(-1);
   for (let y = 0; y < maze.height; y++) {

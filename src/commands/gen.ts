@@ -16,6 +16,7 @@ import { meter, progress } from '../progress.js';
 import { SILENT_METER } from '../tick.js';
 import { checkSolvable, colorLevel, endpointOptions, OUTPUT_GROUP, outputOptions, readRenderOptions, specFromArgs, terminalStyle, text } from './args.js';
 import { binaryOnly, checkPicture, emit, resolveTarget } from './target.js';
+import { ANIMATION_GROUP, animateMaze, animationOptions, checkAnimationFlags } from './animate.js';
 import type { Args, Command, Io } from './types.js';
 
 const MAX_COUNT = 1_000_000;
@@ -42,14 +43,18 @@ function genOptions(y: Argv): Argv {
     describe: 'pov: walls (this maze, as boxes) or sdl (a scene that makes its own maze in POV-Ray, by random path merging, from xDim, zDim and mazeSeed)',
     default: 'walls',
   });
+  y = animationOptions(y);
   y = algorithmOptions(y);
   return y
     .group(['solve', 'ends', 'from', 'to'], 'Start, end and solution:')
+    .group(ANIMATION_GROUP, 'Watching it grow:')
     .group([...OUTPUT_GROUP, 'pov-maze'], 'Output options:')
     .example('$0 gen --algo kruskal --w 30 --h 20', 'print a maze')
     .example('$0 gen --solve -o solved.png', 'a picture with its solution drawn')
     .example('$0 gen --seed 7 -o maze.png', 'a picture, the same every time')
-    .example("$0 gen --count 100 --seed 1 -o 'out/m-{n}.json'", 'a batch of 100');
+    .example("$0 gen --count 100 --seed 1 -o 'out/m-{n}.json'", 'a batch of 100')
+    .example('$0 gen --animate', 'watch the maze grow on the terminal')
+    .example('$0 gen --algo backtracker --solve --animate -o grow.png', 'an animated PNG of it growing, then solved');
 }
 
 /** Every algorithm's own flags (--trunks, --zones, …), for gen and play. */
@@ -147,7 +152,9 @@ function readPovMaze(args: Args, format: Format): 'walls' | 'sdl' {
   return mode;
 }
 
-async function generate(args: Args, io: Io): Promise<void> {
+async function generate(args: Args, io: Io): Promise<void | number> {
+  checkAnimationFlags(args);
+  if (args.animate === true) return animateMaze(args, io);
   const target = resolveTarget(args, io);
   const povMaze = readPovMaze(args, target.format);
   // a scene that makes its own maze needs only the size and the seed: the maze made here is the quickest (kruskal)

@@ -65,12 +65,12 @@ export function checkPicture(target: Target, width: number, height: number, opti
 }
 
 /** What the writer must know of a format: binary bytes never go to a terminal, whatever the path. */
-export function binaryOnly(format: Format): WriteOptions {
+export function binaryOnly(format: Pick<Format, 'binary' | 'name'>): WriteOptions {
   return format.binary ? { binary: format.name } : {};
 }
 
 /** How a run writes `format`: binary bytes never to a terminal, the folders it makes remembered in its session. */
-export function writeOptions(format: Format, io: Io): WriteOptions {
+export function writeOptions(format: Pick<Format, 'binary' | 'name'>, io: Io): WriteOptions {
   return { ...binaryOnly(format), session: io.session };
 }
 

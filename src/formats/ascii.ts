@@ -53,6 +53,8 @@ const HEAVY = [
 interface Glyphs {
   /** One column a cell (compact) instead of three: the spaces beside a cell's middle are left out. */
   narrow: boolean;
+  /** A growing maze's marked cells (`maze gen --animate`): the algorithm's working set, the search, the head. */
+  marks: readonly [active: string, search: string, head: string];
   horizontal: string;
   open: string;
   vertical: string;
@@ -66,17 +68,20 @@ interface Glyphs {
 const STYLES: Record<RenderOptions['style'], Glyphs> = {
   ascii: {
     narrow: false,
+    marks: [' . ', ' : ', '###'],
     horizontal: '---', open: '   ', vertical: '|', corner: (mask) => (mask === 0 ? ' ' : '+'),
     pathAcross: '*', pathDown: '*', pathCell: () => '*',
   },
   unicode: {
     narrow: false,
+    marks: ['░░░', ' · ', '███'],
     horizontal: '───', open: '   ', vertical: '│', corner: (mask) => JUNCTIONS[mask]!,
     pathAcross: '━', pathDown: '┃', pathCell: (mask) => (mask & PATH_END ? '●' : HEAVY[mask & 15]!),
   },
   // two columns a cell, so that a 30-wide maze (61 columns) fits an 80-column terminal
   compact: {
     narrow: true,
+    marks: ['░', '·', '█'],
     horizontal: '─', open: ' ', vertical: '│', corner: (mask) => JUNCTIONS[mask]!,
     pathAcross: '━', pathDown: '┃', pathCell: (mask) => (mask & PATH_END ? '●' : HEAVY[mask & 15]!),
   },
@@ -94,6 +99,18 @@ const KEY_COLOR = -3;
 /** The start's and the end's colors in a Line (below every key's). */
 const START_MARK = -1000;
 const END_MARK = -1001;
+/** A marked cell's color in a Line: CELL_MARK − (mark − 1), mark 1 to 3 (see CellMarks). */
+const CELL_MARK = -1002;
+
+/**
+ * What a growing maze shows in each cell besides its walls: 0 nothing,
+ * 1 the algorithm's working set, 2 the search, 3 the head; and the colors
+ * of 1 to 3.
+ */
+export interface CellMarks {
+  at(x: number, y: number): number;
+  colors: readonly [number, number, number];
+}
 
 /** Letters of the locked doors and keys, by tile index · 2 (+ 1 for a top wall) and by tile index. */
 interface Marks {
@@ -174,8 +191,19 @@ class Line {
 }
 
 async function* renderRows(maze: MazeRows, options: RenderOptions): AsyncGenerator<string> {
+  yield* drawText(maze, options, null);
+}
+
+/** One frame of a growing maze as text: the drawing of `maze gen`, with the marked cells. */
+export async function textFrame(maze: Maze, options: RenderOptions, marks: CellMarks): Promise<string> {
+  let text = '';
+  for await (const chunk of drawText(rowsOf(maze), options, marks)) text += chunk;
+  return text;
+}
+
+async function* drawText(maze: MazeRows, options: RenderOptions, cellMarks: CellMarks | null): AsyncGenerator<string> {
   const glyphs = STYLES[options.style];
-  const paint = options.color > 0 ? await painter(maze, options) : null;
+  const paint = options.color > 0 ? await painter(maze, options, cellMarks) : null;
   // the columns beside a cell's middle, which the compact style leaves out
   const side = (line: Line, text: string, color: number): void => {
     if (!glyphs.narrow) line.add(text, color);
@@ -237,7 +265,9 @@ async function* renderRows(maze: MazeRows, options: RenderOptions): AsyncGenerat
             else cells.add(end === START_MARK ? '@' : '>', end);
             side(cells, bits & PATH_RIGHT ? glyphs.pathAcross : ' ', bits & PATH_RIGHT ? PATH_COLOR : NONE);
           } else if (bits === 0) {
-            cells.add(glyphs.open, NONE);
+            const mark = cellMarks && y < height ? cellMarks.at(x, y) : 0;
+            if (mark > 0) cells.add(glyphs.marks[mark - 1]!, CELL_MARK - (mark - 1));
+            else cells.add(glyphs.open, NONE);
           } else {
             side(cells, bits & PATH_LEFT ? glyphs.pathAcross : ' ', bits & PATH_LEFT ? PATH_COLOR : NONE);
             cells.add(glyphs.pathCell(bits), PATH_COLOR);
@@ -257,7 +287,7 @@ async function* renderRows(maze: MazeRows, options: RenderOptions): AsyncGenerat
 }
 
 /** ANSI colors through chalk, at the level the CLI chose. */
-async function painter(maze: MazeRows, options: RenderOptions): Promise<(text: string, color: number) => string> {
+async function painter(maze: MazeRows, options: RenderOptions, cellMarks: CellMarks | null = null): Promise<(text: string, color: number) => string> {
   const { Chalk } = await import('chalk');
   const chalk = new Chalk({ level: options.color });
   const style = (rgb: number) => chalk.rgb((rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255);
@@ -267,7 +297,9 @@ async function painter(maze: MazeRows, options: RenderOptions): Promise<(text: s
   const styles = maze.palette.map((_, index) => (index === 0 && options.fg === null ? plain : style(wallRgb(maze, index, options.fg))));
   const path = style(options.pathColor);
   const keys = (maze.keys ?? []).map((_, k) => style(keyRgb(maze, k)));
+  const marks = (cellMarks?.colors ?? []).map((rgb) => style(rgb));
   return (text, color) => {
+    if (color <= CELL_MARK) return marks[CELL_MARK - color]!(text);
     if (color === START_MARK) return style(START_COLOR)(text);
     if (color === END_MARK) return style(END_COLOR)(text);
     if (color <= KEY_COLOR) return (keys[KEY_COLOR - color] ?? style(keyColor(KEY_COLOR - color)))(text);

@@ -287,3 +287,51 @@ export async function* encodePng(
   for await (const piece of writer.imageData(rows, pngRowBytes(header.width, header.colorType, header.bitDepth))) yield writer.chunk('IDAT', piece);
   yield writer.chunk('IEND', new Uint8Array(0));
 }
+
+/**
+ * APNG's acTL data (the APNG specification, "acTL"): how many frames the
+ * animation has (the default image not counted when no fcTL precedes it)
+ * and how many times it plays, 0 for ever.
+ */
+export function animationControlData(frames: number, plays = 0): Uint8Array {
+  const data = Buffer.alloc(8);
+  data.writeUInt32BE(frames, 0);
+  data.writeUInt32BE(plays, 4);
+  return data;
+}
+
+/** One APNG frame's size, place and delay (delay = num / den seconds). */
+export interface FrameControl {
+  sequence: number;
+  width: number;
+  height: number;
+  delayNum: number;
+  delayDen: number;
+}
+
+/**
+ * APNG's fcTL data: the frame covers the whole canvas from (0, 0), the
+ * canvas is left as it is after it (dispose_op NONE) and its pixels replace
+ * the canvas's (blend_op SOURCE): each frame is a whole picture.
+ */
+export function frameControlData(frame: FrameControl): Uint8Array {
+  const data = Buffer.alloc(26);
+  data.writeUInt32BE(frame.sequence, 0);
+  data.writeUInt32BE(frame.width, 4);
+  data.writeUInt32BE(frame.height, 8);
+  data.writeUInt32BE(0, 12);
+  data.writeUInt32BE(0, 16);
+  data.writeUInt16BE(frame.delayNum, 20);
+  data.writeUInt16BE(frame.delayDen, 22);
+  data[24] = 0;
+  data[25] = 0;
+  return data;
+}
+
+/** An fdAT chunk's data: the sequence number, then a piece of the frame's zlib stream. */
+export function frameData(sequence: number, piece: Uint8Array): Uint8Array {
+  const data = Buffer.alloc(4 + piece.length);
+  data.writeUInt32BE(sequence, 0);
+  data.set(piece, 4);
+  return data;
+}

@@ -69,6 +69,8 @@ export interface PngPlan {
   background: number;
   /** Sample of the solution's path (unused when there is none). */
   path: number;
+  /** What the plan was made for; rows drawn from it are the painting's. */
+  source: Maze | MazeRows;
   /** The maze's rows in the colors they are drawn in (theme.ts); the indices below are into their palette. */
   painting: Painting;
   /** The marks (marks.ts) in their drawn colors, and the sample of each of those colors, by RGB. */
@@ -78,26 +80,47 @@ export interface PngPlan {
   rowBytes: number;
 }
 
-/** Pick the smallest exact color type for the colors actually drawn (the background is always drawn). */
-export function planPng(source: Maze | MazeRows, options: RenderOptions): PngPlan {
-  const theme = themeOf(options, 'dark');
-  const painting = paint(asRows(source), options, theme, options.bg ?? theme.background);
-  const maze = painting.rows;
-  const { width, height } = canvasSize(maze.width, maze.height, options);
-  const used = usedColors(maze);
+/**
+ * The colors a picture draws, in order: the background, the walls' (the
+ * palette indices in `indices`), the path's, the marks'. Stops counting
+ * past 256 (no palette holds more). `maze` is in its painted colors.
+ */
+function pictureColors(maze: MazeRows, painting: Painting, marks: Mark[], indices: readonly number[], extra: readonly number[]): number[] {
   const distinct = [painting.background];
-  for (const index of used) {
+  for (const index of indices) {
     const rgb = wallRgb(maze, index, null);
     if (!distinct.includes(rgb)) distinct.push(rgb);
     if (distinct.length > 256) break;
   }
   const hasPath = (maze.solution?.length ?? 0) > 0;
   if (hasPath && !distinct.includes(painting.path)) distinct.push(painting.path);
+  for (const rgb of [...markColors(marks), ...extra]) if (!distinct.includes(rgb)) distinct.push(rgb);
+  return distinct;
+}
+
+/** The theme's painting of `source`: its palette in the colors drawn (theme.ts). */
+export function paintingOf(source: Maze | MazeRows, options: RenderOptions): Painting {
+  const theme = themeOf(options, 'dark');
+  return paint(asRows(source), options, theme, options.bg ?? theme.background);
+}
+
+/**
+ * Pick the smallest exact color type for the colors actually drawn (the
+ * background is always drawn), in the theme's painting of the maze. An
+ * animation's frames share one plan, made on its finished maze (`animated`:
+ * the colors its frames draw besides, which `marks` also maps, and every
+ * palette entry, which some frame may draw though the finished maze does not).
+ */
+export function planPng(source: Maze | MazeRows, options: RenderOptions, animated: readonly number[] | null = null): PngPlan {
+  const painting = paintingOf(source, options);
+  const maze = painting.rows;
+  const { width, height } = canvasSize(maze.width, maze.height, options);
+  const used = animated ? maze.palette.map((_, i) => i) : usedColors(maze);
   const markList = mazeMarks(maze, painting);
-  const markRgbs = markColors(markList);
-  for (const rgb of markRgbs) if (!distinct.includes(rgb)) distinct.push(rgb);
+  const distinct = pictureColors(maze, painting, markList, used, animated ?? []);
+  const markRgbs = [...markColors(markList), ...(animated ?? [])];
   const samples = new Int32Array(maze.palette.length);
-  const common = { width, height, painting, samples, markList };
+  const common = { width, height, source, painting, samples, markList };
   const marks = (sample: (rgb: number) => number): Map<number, number> => new Map(markRgbs.map((rgb) => [rgb, sample(rgb)]));
   if (distinct.length <= 2 && distinct.every((rgb) => rgb === 0x000000 || rgb === 0xffffff)) {
     const gray = (rgb: number): number => (rgb === 0xffffff ? 1 : 0);
@@ -123,16 +146,21 @@ export function planPng(source: Maze | MazeRows, options: RenderOptions): PngPla
 /**
  * The distinct pixel rows, each with its filter byte (None) in front, and
  * how many times it repeats. The row buffers are reused: a row is valid
- * until the next one is asked for.
+ * until the next one is asked for. `under`: rectangles (x0, y0, x1, y1 and
+ * the plan's sample) drawn after the walls and before the solution (an
+ * animation frame's marked cells, which lie in the cells' open squares).
  */
-export function* distinctRows(plan: PngPlan, options: RenderOptions): Generator<PngRow> {
-  const maze = plan.painting.rows;
+export function* distinctRows(source: Maze | MazeRows, plan: PngPlan, options: RenderOptions, under: Int32Array | null = null): Generator<PngRow> {
+  // the plan's own maze is painted already; an animation's frame is painted as the plan was
+  const frame = source === plan.source ? null : paint(asRows(source), options, plan.painting.theme, plan.painting.background);
+  const maze = frame?.rows ?? plan.painting.rows;
+  const markList = frame ? mazeMarks(maze, frame) : plan.markList;
   const { tile, wall } = options;
   const across = latticeSize(maze.width);
   const edges = new Int32Array(across + 1);
   for (let k = 0; k <= across; k++) edges[k] = latticeEdge(k, tile, wall);
   const rows = [new Uint8Array(plan.rowBytes + 1), new Uint8Array(plan.rowBytes + 1)];
-  const overlay = new PathOverlay(overlayRectangles(maze, plan, options), plan);
+  const overlay = new PathOverlay(overlayRectangles(maze, markList, plan, options, under), plan);
   let ly = -1;
   for (const lattice of latticeRows(maze, { pillars: false })) {
     ly++;
@@ -157,11 +185,13 @@ export function* distinctRows(plan: PngPlan, options: RenderOptions): Generator<
 }
 
 /** The solution's rectangles, then the marks', five integers each: x0, y0, x1, y1 and the plan's sample, in drawing order. */
-function overlayRectangles(maze: MazeRows, plan: PngPlan, options: RenderOptions): Int32Array {
+function overlayRectangles(maze: MazeRows, markList: Mark[], plan: PngPlan, options: RenderOptions, under: Int32Array | null): Int32Array {
   const path = pathRectangles(maze, options);
-  const marks = markRectangles(maze, options, plan.markList);
-  const out = new Int32Array((path.length / 4 + marks.length / 5) * 5);
-  let o = 0;
+  const marks = markRectangles(maze, options, markList);
+  const first = under?.length ?? 0;
+  const out = new Int32Array(first + (path.length / 4 + marks.length / 5) * 5);
+  if (under) out.set(under);
+  let o = first;
   for (let i = 0; i < path.length; i += 4) {
     out.set(path.subarray(i, i + 4), o);
     out[o + 4] = plan.path;
@@ -281,7 +311,7 @@ async function* renderRows(maze: MazeRows, options: RenderOptions): AsyncGenerat
   const extra: PngChunk[] = [];
   const comment = mazeCaption(maze);
   if (comment) extra.push({ type: 'iTXt', data: new TextEncoder().encode(`Comment\0\0\0\0\0${comment}`) });
-  yield* encodePng(plan, plan.plte, distinctRows(plan, options), extra);
+  yield* encodePng(plan, plan.plte, distinctRows(maze, plan, options), extra);
 }
 
 const png: Format & { readonly name: 'png' } = {
@@ -299,3 +329,19 @@ const png: Format & { readonly name: 'png' } = {
 };
 
 export default png;
+
+/**
+ * The pixels of distinctRows' rows, one buffer a row of the picture (its
+ * filter byte first, always None), Up-filtered rows undone, each repeated
+ * as many times as it stands for: for a consumer that wants every row's
+ * pixels (a GIF frame). The buffer is reused.
+ */
+export function* pixelRows(rows: Iterable<PngRow>, rowBytes: number): Generator<Uint8Array> {
+  const pixels = new Uint8Array(rowBytes + 1);
+  for (const [row, repeat] of rows) {
+    if (row[0] === FILTER_UP) for (let i = 1; i <= rowBytes; i++) pixels[i] = (pixels[i]! + row[i]!) & 255;
+    else pixels.set(row);
+    pixels[0] = FILTER_NONE;
+    for (let r = 0; r < repeat; r++) yield pixels;
+  }
+}

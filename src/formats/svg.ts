@@ -26,21 +26,35 @@ import type { Format, RenderOptions } from './types.js';
 /** Path data is yielded in pieces of about this many characters. */
 const PIECE = 1 << 16;
 
-function* renderRows(given: MazeRows, options: RenderOptions): Generator<string> {
+function* renderRows(maze: MazeRows, options: RenderOptions): Generator<string> {
+  yield svgHeader(maze, options);
+  yield* svgPaths(maze, options);
+  yield '</svg>\n';
+}
+
+/** The document up to the picture: the XML declaration, the svg element's start, title, description and the background (the theme's, or --bg). */
+export function svgHeader(maze: MazeRows, options: RenderOptions): string {
   const { tile, wall } = options;
   const theme = themeOf(options, 'dark');
-  const painting = paint(given, options, theme, options.bg ?? theme.background);
-  const maze = painting.rows;
+  const background = options.bg ?? theme.background;
   const { width, height } = canvasSize(maze.width, maze.height, options);
   const caption = mazeCaption(maze);
   const title = caption ?? `maze, ${maze.width} × ${maze.height} cells`;
   const desc = `${maze.width} × ${maze.height} cells drawn at ${tile} pixels a cell, walls ${wall} pixels thick (the growing-trees article's drawWall)` +
     (maze.info ? `; ${reproduceCommand(maze)} reproduces it` : '');
-  yield '<?xml version="1.0" encoding="UTF-8"?>\n' +
+  return '<?xml version="1.0" encoding="UTF-8"?>\n' +
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">\n` +
     `<title>${escapeXml(title)}</title>\n` +
     `<desc>${escapeXml(desc)}</desc>\n` +
-    `<rect width="${width}" height="${height}" fill="${formatColor(painting.background)}" shape-rendering="crispEdges"/>\n`;
+    `<rect width="${width}" height="${height}" fill="${formatColor(background)}" shape-rendering="crispEdges"/>\n`;
+}
+
+/** The picture in the theme's colors (theme.ts): the walls, one path per color, then the solution and the marks. */
+export function* svgPaths(given: MazeRows, options: RenderOptions): Generator<string> {
+  const { tile, wall } = options;
+  const theme = themeOf(options, 'dark');
+  const painting = paint(given, options, theme, options.bg ?? theme.background);
+  const maze = painting.rows;
 
   // One path per distinct RGB; palette entries of one color share it.
   for (const [rgb, batches] of runsByRgb(maze, { pillars: false }, null)) {
@@ -91,11 +105,10 @@ function* renderRows(given: MazeRows, options: RenderOptions): Generator<string>
     }
     yield piece + '"/>\n';
   }
-  yield '</svg>\n';
 }
 
 /** Text safe in XML 1.0: markup escaped, and characters XML forbids (controls, lone surrogates) replaced. */
-function escapeXml(text: string): string {
+export function escapeXml(text: string): string {
   return text
     .replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!)
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');

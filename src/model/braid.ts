@@ -18,8 +18,10 @@
 import type { Rng } from '../rng.js';
 import type { Direction, Maze } from './maze.js';
 import { DX, DY, LEFT, TOP } from './maze.js';
+import type { StepSink } from './steps.js';
 
-export function braid(maze: Maze, share: number, rng: Rng): void {
+/** Braid `maze` in place; `sink`, when given, is told each wall opened. */
+export function braid(maze: Maze, share: number, rng: Rng, sink?: StepSink): void {
   if (!(share > 0)) return; // no draws at all: --braid 0 is the maze as it was
   const { width, height } = maze;
   const region = doorRegions(maze);
@@ -61,6 +63,10 @@ export function braid(maze: Maze, share: number, rng: Rng): void {
     const ny = y + DY[d]!;
     const before = degree(nx, ny);
     maze.carve(x, y, nx, ny);
+    if (sink) {
+      if (ny === y) sink({ type: 'wall', x: Math.max(x, nx), y, side: 'left', active: false, color: 0 });
+      else sink({ type: 'wall', x, y: Math.max(y, ny), side: 'top', active: false, color: 0 });
+    }
     removed += 1 + (before === 1 ? 1 : 0) - (before === 0 ? 1 : 0);
   }
 }

@@ -16,6 +16,7 @@
 import type { Rng } from '../rng.js';
 import type { Maze, Point } from './maze.js';
 import { longestPath } from './stats.js';
+import type { StepSink } from './steps.js';
 
 export const END_MODES = ['corners', 'farthest', 'random'] as const;
 export type EndMode = (typeof END_MODES)[number];
@@ -106,10 +107,11 @@ export function allowedOpenings(maze: Maze): BorderWall[] {
   return walls;
 }
 
-/** Open the outer wall beside the start and the end, where they lie on the border. */
-export function openBorder(maze: Maze): void {
+/** Open the outer wall beside the start and the end, where they lie on the border; `sink`, when given, is told each. */
+export function openBorder(maze: Maze, sink?: StepSink): void {
   for (const wall of allowedOpenings(maze)) {
     if (wall.side === 'top') maze.setTop(wall.x, wall.y, false);
     else maze.setLeft(wall.x, wall.y, false);
+    sink?.({ type: 'wall', ...wall, active: false, color: 0 });
   }
 }

@@ -444,3 +444,52 @@ class SetQueue {
     return top;
   }
 }
+
+/**
+ * The search as a viewer sees it spread (`--solve --animate`): the cells a
+ * breadth-first search from `start` reaches, each told once (`visit`), in
+ * the order it first reaches them, until it reaches `end`. Over (cell, keys
+ * held) states when the maze has locked doors, as `keyedWalk`, so that it
+ * spreads through a door only once its key is held. One byte a cell for
+ * each set of keys met, like keyedWalk; it tells, it stores nothing.
+ */
+export function spreadSearch(maze: Maze, start: Point, end: Point, visit: (x: number, y: number) => void): void {
+  const { stride, walls, width, height } = maze;
+  const locks = locksOf(maze);
+  const limit = stride * height;
+  const target = end[1] * stride + end[0];
+  const told = new Uint8Array(limit);
+  const reached = new Map<number, Uint8Array>();
+  const cells: number[] = [];
+  const sets: number[] = [];
+  const opens = (held: number, lock: number): boolean => lock === 0 || (lock <= 31 && ((held >>> (lock - 1)) & 1) === 1);
+  /** Reach cell t holding `held` (and the keys lying there); whether that is the end. */
+  const reach = (t: number, held: number): boolean => {
+    const keys = held | (locks?.keysAt.get(t) ?? 0);
+    let seen = reached.get(keys);
+    if (!seen) reached.set(keys, (seen = new Uint8Array(limit)));
+    if (seen[t]) return false;
+    seen[t] = 1;
+    cells.push(t);
+    sets.push(keys);
+    if (!told[t]) {
+      told[t] = 1;
+      const x = t % stride;
+      visit(x, (t - x) / stride);
+    }
+    return t === target;
+  };
+  if (reach(start[1] * stride + start[0], 0)) return;
+  for (let head = 0; head < cells.length; head++) {
+    const t = cells[head]!;
+    const held = sets[head]!;
+    const x = t % stride;
+    const y = (t - x) / stride;
+    const topLock = locks ? locks.top : null;
+    const leftLock = locks ? locks.left : null;
+    if (y > 0 && (walls[t]! & TOP) === 0 && opens(held, topLock?.[t] ?? 0) && reach(t - stride, held)) return;
+    if (x + 1 < width && (walls[t + 1]! & LEFT) === 0 && opens(held, leftLock?.[t + 1] ?? 0) && reach(t + 1, held)) return;
+    if (y + 1 < height && (walls[t + stride]! & TOP) === 0 && opens(held, topLock?.[t + stride] ?? 0) && reach(t + stride, held)) return;
+    if (x > 0 && (walls[t]! & LEFT) === 0 && opens(held, leftLock?.[t] ?? 0) && reach(t - 1, held)) return;
+  }
+}

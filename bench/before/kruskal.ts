@@ -1,0 +1,284 @@
+// A copy of src/algorithms/kruskal.ts as it was before it told steps (commit
+// e89307b), kept for the bench's before/after row (bench/steps.ts): only its
+// import paths differ, and `startsFrom`, which the registry's type now asks.
+/**
+ * Kruskal — random path merging (seed 001, "fusion aléatoire de chemins").
+ *
+ * 1. Every cell starts with its own label; every wall between two cells is
+ *    listed, and the list is shuffled (inside-out Fisher–Yates).
+ * 2. Walls are taken in that order; a wall whose two cells carry different
+ *    labels is opened and the labels merge.
+ *
+ * The seed relabels the whole grid on each merge (quadratic); labels here
+ * live in a union–find (Rem's, below), in one Int32Array. On a large grid
+ * the walls that cannot open are first dropped band by band, in the cache
+ * (bandForests), so that the merging over the whole grid, which misses the
+ * cache at every step, has half the walls to take.
+ */
+import { LEFT, Maze, TOP } from '../../src/model/maze.js';
+import type { Tick } from '../../src/tick.js';
+import { TICK_MASK } from '../../src/tick.js';
+import type { Rng } from '../../src/rng.js';
+import { defineAlgorithm } from '../../src/algorithms/types.js';
+
+export default defineAlgorithm({
+  name: 'kruskal',
+  description: 'random path merging (Labyrinthe – première partie): union–find over shuffled walls; many short dead ends',
+  options: {},
+  startsFrom: 'closed',
+  generate({ width, height }, _options, rng, tick) {
+    const maze = Maze.closed(width, height);
+    mergePaths(maze.walls, width, height, rng, tick);
+    return maze;
+  },
+});
+
+/** Shares of the work a progress line gives the shuffle and the bands (the rest is the merging). */
+const SHUFFLE_SHARE = 0.2;
+const BAND_SHARE = 0.25;
+
+/** Walls whose cells are read ahead together (see mergePaths). */
+const GROUP = 64;
+
+/**
+ * Cells are addressed by tile index t = y·(W+1) + x, so a wall needs no
+ * division to find: edge 2t is the left wall of tile t+1 (east of the cell),
+ * edge 2t+1 the top wall of tile t+W+1 (south of it).
+ *
+ * The labels are Rem's union–find with splicing (Patwary, Blair and Manne,
+ * "Experiments on union-find algorithms for the disjoint-set data
+ * structure", 2010): a root is its own parent, every parent has a smaller
+ * index than its child, and the two walks up from a wall's cells go in
+ * step, the one at the larger parent first, re-hanging each node it leaves
+ * on the other walk's parent. They meet (same set: the wall stays) or one
+ * reaches a root, which is hung below the other side (the wall opens).
+ * Which walls open depends only on the order, not on the union–find, and
+ * this one, in a single array, stops as soon as the walks meet.
+ */
+function mergePaths(walls: Uint8Array, width: number, height: number, rng: Rng, tick?: Tick): void {
+  const stride = width + 1;
+  const cells = width * height;
+  const edges = shuffledWalls(width, height, rng, IN_CACHE_EDGES, tick && ((done) => tick(done * SHUFFLE_SHARE * cells)));
+  // On a large grid, first drop the walls that can never open (bandForests),
+  // and give the merging the memory the bands used.
+  let edgeCount = edges.length;
+  let parent: Int32Array;
+  let before = SHUFFLE_SHARE; // of the work, for the progress line
+  if (edgeCount > IN_CACHE_EDGES && rowsPerBand(width) >= 2) {
+    const scratch = new ArrayBuffer(Math.max(2 * edgeCount, 4 * stride * height));
+    edgeCount = bandForests(edges, width, height, scratch, tick && ((done) => tick(cells * (SHUFFLE_SHARE + BAND_SHARE * done))));
+    parent = new Int32Array(scratch, 0, stride * height);
+    before += BAND_SHARE;
+  } else {
+    parent = new Int32Array(stride * height);
+  }
+  for (let t = 0; t < parent.length; t++) parent[t] = t;
+  const down = stride - 1;
+  let left = cells - 1; // walls still to open
+  let touched = 0;
+  for (let g = 0; g < edgeCount && left > 0; g += GROUP) {
+    const end = Math.min(edgeCount, g + GROUP);
+    // Read the group's cells and their parents first: loads that do not
+    // wait on each other, so the memory serves many at once, and the walks
+    // below then start in the cache. (A root is its own parent, so both
+    // reads are always in the array.)
+    for (let i = g; i < end; i++) {
+      const e = edges[i]!;
+      const a = e >> 1;
+      touched ^= parent[parent[a]!]! ^ parent[parent[a + 1 + (e & 1) * down]!]!;
+    }
+    for (let i = g; i < end && left > 0; i++) {
+      const e = edges[i]!;
+      const south = e & 1;
+      const a = e >> 1;
+      const b = a + 1 + south * down;
+      if (unite(parent, a, b)) {
+        walls[b] = walls[b]! & ~(LEFT >> south); // LEFT of the east cell, or TOP (LEFT >> 1) of the south one
+        left--;
+      }
+    }
+    if ((g & TICK_MASK) === 0) tick?.(cells * (before + ((1 - before) * g) / edgeCount));
+  }
+  // the reads above must not be optimized away: their value is used, in a test that never holds
+  if (touched === 0.5) throw new Error('unreachable');
+}
+
+/**
+ * Rem's union with splicing (see mergePaths): join the sets of cells x and
+ * y of `parent` (every root its own parent, every parent smaller than its
+ * child) and say whether they were apart, that is whether their wall opens.
+ */
+function unite(parent: Int32Array, x: number, y: number): boolean {
+  let px = parent[x]!;
+  let py = parent[y]!;
+  while (px !== py) {
+    if (px < py) {
+      const swap = x; x = y; y = swap;
+      const p = px; px = py; py = p;
+    }
+    if (x === px) {
+      parent[x] = py; // x is a root: hang it below y's side
+      return true;
+    }
+    parent[x] = py; // splice: x skips to the other walk's parent, which is smaller
+    x = px;
+    px = parent[x]!;
+  }
+  return false;
+}
+
+/** Rows in a band of bandForests: as many as keep a band's wall codes (2·tile + s) under 2^16. */
+function rowsPerBand(width: number): number {
+  return Math.floor(32768 / (width + 1));
+}
+
+/**
+ * Keep, in their order at the front of `edges`, only the walls that can
+ * open, and return how many. The grid is cut into bands of rows; a wall
+ * inside a band that closes a cycle of walls opened before it in that band
+ * is the last of that cycle, so it cannot open in the whole grid either
+ * (the walls Kruskal opens are the spanning tree of least ranks, and such
+ * a wall is the highest of a cycle). Each band is small enough for the
+ * cache: its walls, taken in order, go through a union–find of its own,
+ * in the cache, and only its spanning forest and the walls between bands
+ * remain, about half of them, for the merging over the whole grid, where
+ * every step misses the cache. The same walls open as without this.
+ *
+ * `scratch` holds the bands' walls (as 16-bit codes within the band);
+ * `tick` is told the share of the bands done (0 to 1).
+ */
+export function bandForests(edges: Int32Array, width: number, height: number, scratch: ArrayBuffer, tick?: Tick): number {
+  const stride = width + 1;
+  const rows = rowsPerBand(width);
+  const band = rows * stride; // tiles a band
+  const bands = Math.ceil(height / rows);
+  const lastRow = band - stride; // a south wall from here on joins two bands
+  const n = edges.length;
+  // each band's walls in `grouped`: the east walls of its rows, the south walls of all but its last
+  const start = new Int32Array(bands + 1);
+  for (let k = 0; k < bands; k++) {
+    const r = Math.min(rows, height - k * rows);
+    start[k + 1] = start[k]! + r * (width - 1) + (r - 1) * width;
+  }
+  const grouped = new Uint16Array(scratch, 0, start[bands]!);
+  // one bit per wall code: kept (between two bands, or in its band's forest)
+  const kept = new Uint8Array(((2 * stride * height) >> 3) + 1);
+  const next = start.slice(0, bands);
+  const perBand = 1 / band;
+  for (let i = 0; i < n; i++) {
+    const e = edges[i]!;
+    const t = e >> 1;
+    const k = Math.floor((t + 0.5) * perBand); // ⌊t / band⌋ exactly: the half keeps rounding away from the integers
+    const local = t - k * band;
+    if ((e & 1) === 1 && local >= lastRow) kept[e >> 3]! |= 1 << (e & 7);
+    else grouped[next[k]!++] = 2 * local + (e & 1);
+  }
+  const parent = new Int32Array(band);
+  const down = stride - 1;
+  for (let k = 0; k < bands; k++) {
+    if ((k & 15) === 0) tick?.(k / bands);
+    const base = 2 * k * band;
+    for (let i = 0; i < band; i++) parent[i] = i;
+    for (let i = start[k]!, end = start[k + 1]!; i < end; i++) {
+      const c = grouped[i]!;
+      const x = c >> 1;
+      if (unite(parent, x, x + 1 + (c & 1) * down)) {
+        const e = base + c;
+        kept[e >> 3]! |= 1 << (e & 7);
+      }
+    }
+  }
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    const e = edges[i]!;
+    if ((kept[e >> 3]! >> (e & 7)) & 1) edges[count++] = e;
+  }
+  return count;
+}
+
+/** Edge lists larger than this (8 MB) no longer fit in cache: shuffle them in buckets. */
+const IN_CACHE_EDGES = 1 << 21;
+const BUCKET_TARGET = 4096;
+
+/**
+ * The walls in uniformly random order. A small list gets the inside-out
+ * Fisher–Yates shuffle. A large one would spend most of its time on cache
+ * misses (every swap lands anywhere in the list), so each wall is first
+ * dropped into one of B buckets at random (two passes over the same draws:
+ * count, then place) and each bucket, small enough for the cache, is then
+ * Fisher–Yates shuffled. Every wall gets an independent random bucket and a
+ * uniform place within it, so every order is equally likely, as before.
+ * `tick`, when given, is told the share of the shuffle done (0 to 1).
+ */
+export function shuffledWalls(width: number, height: number, rng: Rng, inCache = IN_CACHE_EDGES, tick?: Tick): Int32Array {
+  const stride = width + 1;
+  const edgeCount = (width - 1) * height + width * (height - 1);
+  const edges = new Int32Array(edgeCount);
+  // Walls are enumerated row by row, east then south (edge 2t, 2t+1), in
+  // both branches; the loops are written out because a callback here costs
+  // a third of the shuffle's time.
+  if (edgeCount <= inCache) {
+    let n = 0;
+    for (let y = 0; y < height; y++) {
+      const south = y + 1 < height;
+      for (let t = y * stride, end = t + width; t < end; t++) {
+        if (t + 1 < end) {
+          const j = rng.below(n + 1);
+          edges[n] = edges[j]!;
+          edges[j] = t * 2;
+          n++;
+        }
+        if (south) {
+          const j = rng.below(n + 1);
+          edges[n] = edges[j]!;
+          edges[j] = t * 2 + 1;
+          n++;
+        }
+      }
+    }
+    return edges;
+  }
+
+  let bits = 1; // at least two buckets: a shift by 32 would be no shift at all
+  while (edgeCount >>> bits > BUCKET_TARGET) bits++;
+  const buckets = 1 << bits;
+  const shift = 32 - bits;
+  const next = new Int32Array(buckets + 1);
+  const replay = rng.copy();
+  for (let i = 0; i < edgeCount; i++) next[(rng.u32() >>> shift) + 1]!++;
+  for (let b = 1; b <= buckets; b++) next[b]! += next[b - 1]!;
+  const starts = next.slice();
+  for (let y = 0; y < height; y++) {
+    const south = y + 1 < height;
+    for (let t = y * stride, end = t + width; t < end; t++) {
+      if (t + 1 < end) edges[next[replay.u32() >>> shift]!++] = t * 2;
+      if (south) edges[next[replay.u32() >>> shift]!++] = t * 2 + 1;
+    }
+  }
+  for (let b = 0; b < buckets; b++) {
+    if ((b & 255) === 0) tick?.(b / buckets);
+    const first = starts[b]!;
+    for (let i = starts[b + 1]! - 1; i > first; i--) {
+      const j = first + rng.below(i - first + 1);
+      const swap = edges[i]!;
+      edges[i] = edges[j]!;
+      edges[j] = swap;
+    }
+  }
+  return edges;
+}
+
+/**
+ * Root of x's set in a union–find whose roots hold −size, halving the path
+ * on the way: each visited node skips to its grandparent (zones uses it too).
+ */
+export function findRoot(parent: Int32Array, x: number): number {
+  for (;;) {
+    const p = parent[x]!;
+    if (p < 0) return x;
+    const gp = parent[p]!;
+    if (gp < 0) return p;
+    parent[x] = gp;
+    x = gp;
+  }
+}

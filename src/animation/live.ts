@@ -1,0 +1,103 @@
+/**
+ * A maze growing live on the terminal (`maze gen --animate`), in the text
+ * view `maze gen` prints (formats/ascii.ts), over the terminal session the
+ * game uses (raw mode, the alternate screen, signals, Ctrl-Z): frames
+ * spread evenly over the steps, `fps` a second at most, the whole in about
+ * `duration` seconds; the working cell and the marked ones drawn in their
+ * colors (trees in theirs), a status line below. Any key skips to the end;
+ * Ctrl-C stops. The caller prints the finished maze once the terminal is
+ * given back.
+ */
+import { textFrame } from '../formats/ascii.js';
+import type { CellMarks } from '../formats/ascii.js';
+import type { RenderOptions } from '../formats/types.js';
+import { Replay } from '../model/replay.js';
+import type { StepLog } from '../model/steps.js';
+import type { TerminalSession } from '../terminal-session.js';
+import { ACTIVE_COLOR, HEAD_COLOR, SEARCH_COLOR, stepsForFrame } from './frames.js';
+
+export type LiveEnding = 'finished' | 'skipped' | 'interrupted';
+
+export interface LiveOptions {
+  /** The text view's style and color level. */
+  render: RenderOptions;
+  fps: number;
+  duration: number;
+}
+
+/** Lines the view takes besides the maze's: the status line. */
+export const STATUS_LINES = 1;
+
+/** The marks of a replay as the text view reads them. */
+function replayMarks(replay: Replay): CellMarks {
+  const { marks } = replay;
+  const { width } = replay.maze;
+  return {
+    at: (x, y) => (replay.head && replay.head[0] === x && replay.head[1] === y ? 3 : marks[y * width + x]!),
+    colors: [ACTIVE_COLOR, SEARCH_COLOR, HEAD_COLOR],
+  };
+}
+
+/** Play the growth on `session` until it ends, a key skips it, or Ctrl-C. The terminal is given back in every case. */
+export async function growOnTerminal(session: TerminalSession, log: StepLog, options: LiveOptions): Promise<LiveEnding> {
+  const total = log.length;
+  const frames = Math.max(1, Math.min(total, Math.round(options.duration * options.fps)));
+  const interval = (options.duration * 1000) / frames;
+  const replay = new Replay();
+  let painted: string[] = [];
+  let ending: LiveEnding | null = null;
+  let wake: (() => void) | null = null;
+  let lines: string[] = [];
+  const paint = (): void => {
+    let out = '';
+    for (let r = 0; r < Math.max(lines.length, painted.length); r++) {
+      const line = lines[r] ?? '';
+      if (painted[r] !== line) out += `\x1b[${r + 1};1H\x1b[0m${line}\x1b[0m\x1b[K`;
+    }
+    painted = lines;
+    if (out !== '') session.write(out);
+  };
+  session.onInput((text) => {
+    ending = text.includes('\x03') ? 'interrupted' : 'skipped';
+    wake?.();
+  });
+  // a new size or a return from Ctrl-Z: the screen is blank, draw it whole
+  const repaint = (): void => {
+    painted = [];
+    session.write('\x1b[2J');
+    paint();
+  };
+  session.onResize(repaint);
+  session.onResume(repaint);
+  session.enter();
+  try {
+    const started = Date.now();
+    let applied = 0;
+    for (let i = 0; i < frames && ending === null; i++) {
+      const target = stepsForFrame(i, frames, total);
+      for (const step of log.steps(applied, target)) replay.apply(step);
+      applied = target;
+      const text = await textFrame(replay.maze, options.render, replayMarks(replay));
+      const percent = Math.floor((100 * applied) / total);
+      lines = [...text.replace(/\n$/, '').split('\n'), `growing… ${percent}%  any key skips to the end, Ctrl-C stops`];
+      paint();
+      const wait = started + (i + 1) * interval - Date.now();
+      if (wait > 0 && ending === null) {
+        await new Promise<void>((done) => {
+          const timer = setTimeout(done, wait);
+          wake = () => {
+            clearTimeout(timer);
+            done();
+          };
+        });
+        wake = null;
+      }
+    }
+    return ending ?? 'finished';
+  } finally {
+    session.onInput(null);
+    session.onResize(null);
+    session.onResume(null);
+    session.leave();
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * The growth as an animated SVG: SMIL, no script, the same bytes every run.
+ *
+ * Two layers over the still SVG's background:
+ * - the growth, shown while the growth frames last: each wall (seed 000's
+ *   drawWall rectangle), marked cell, piece of the path and mark (start,
+ *   end, keys, doors) is shown over the frames it is there in, grouped into
+ *   one path per (first frame, last frame, color);
+ * - the still picture (formats/svg.ts's paths, unchanged), shown in the
+ *   held last frame.
+ * Shown and hidden are `display` switched by discrete <animate> elements
+ * that loop with the whole; the attributes themselves say hidden for the
+ * growth and shown for the still picture, so a viewer that does not
+ * animate (librsvg, thumbnails) shows the finished maze.
+ */
+import { formatColor } from '../model/maze.js';
+import { rowsOf } from '../model/rows.js';
+import { markRectangles } from '../formats/marks.js';
+import { pathRectangles } from '../formats/path.js';
+import { wallRgb } from '../formats/geometry.js';
+import { svgHeader, svgPaths } from '../formats/svg.js';
+import type { RenderOptions } from '../formats/types.js';
+import type { Replay } from '../model/replay.js';
+import type { Growth } from './frames.js';
+import { cellRectangles, growthFrames, HOLD_SECONDS } from './frames.js';
+import type { AnimatedFormat } from './types.js';
+
+/** Rectangles shown over frames [from, to) in one color: "from,to,#rrggbb" → path data; one map for each kind, in drawing order. */
+type Layers = Map<string, string[]>[];
+
+/** The kinds of rectangles, drawn in this order: the path over the marked cells, the marks over the path (as the still PNG). */
+const WALLS = 0;
+const CELLS = 1;
+const PATH = 2;
+const MARKS = 3;
+
+/** A rectangle as path data, corners at whole pixels. */
+function rect(x0: number, y0: number, x1: number, y1: number): string {
+  return `M${x0} ${y0}h${x1 - x0}v${y1 - y0}h-${x1 - x0}z`;
+}
+
+/**
+ * Which walls and overlays each frame shows, as intervals of frames: a wall
+ * (or a rectangle of the overlays, by its data and color) seen from frame a
+ * until frame b goes into layer "a,b,color".
+ */
+function collectLayers(growth: Growth, options: RenderOptions): Layers {
+  const { tile, wall } = options;
+  const layers: Layers = [new Map(), new Map(), new Map(), new Map()];
+  /** Overlay keys start with their kind's digit, then the rectangle's data. */
+  const add = (from: number, to: number, rgb: number, d: string, kind = WALLS): void => {
+    const key = `${from},${to},${formatColor(rgb)}`;
+    const list = layers[kind]!.get(key);
+    if (list) list.push(d);
+    else layers[kind]!.set(key, [d]);
+  };
+  const addOverlay = (from: number, to: number, rgb: number, key: string): void => add(from, to, rgb, key.slice(1), Number(key[0]));
+  const { width, height } = growth.maze;
+  const stride = width + 1;
+  const tiles = stride * (height + 1);
+  // per wall (2 · tile + 1 for a top wall): the RGB shown since `since`, −1 for none
+  const shown = new Int32Array(2 * tiles).fill(-1);
+  const since = new Int32Array(2 * tiles);
+  const wallRect = (w: number): string => {
+    const t = w >> 1;
+    const x = t % stride;
+    const y = (t - x) / stride;
+    return w & 1 ? rect(x * tile, y * tile, x * tile + tile, y * tile + wall) : rect(x * tile, y * tile, x * tile + wall, y * tile + tile + wall);
+  };
+  let overlays = new Map<string, { rgb: number; since: number }>();
+  const frameOverlays = (replay: Replay): Map<string, number> => {
+    const now = new Map<string, number>();
+    const cells = cellRectangles(replay, options, (rgb) => rgb);
+    for (let i = 0; i < cells.length; i += 5) now.set(`${CELLS}${rect(cells[i]!, cells[i + 1]!, cells[i + 2]!, cells[i + 3]!)}`, cells[i + 4]!);
+    const path = pathRectangles(replay.maze, options);
+    for (let i = 0; i < path.length; i += 4) now.set(`${PATH}${rect(path[i]!, path[i + 1]!, path[i + 2]!, path[i + 3]!)}`, options.pathColor);
+    const marks = markRectangles(replay.maze, options);
+    for (let i = 0; i < marks.length; i += 5) now.set(`${MARKS}${rect(marks[i]!, marks[i + 1]!, marks[i + 2]!, marks[i + 3]!)}`, marks[i + 4]!);
+    return now;
+  };
+  let frame = 0;
+  for (const replay of growthFrames(growth)) {
+    const { maze } = replay;
+    for (let t = 0; t < tiles; t++) {
+      const x = t % stride;
+      const y = (t - x) / stride;
+      for (const top of [true, false]) {
+        const w = 2 * t + (top ? 1 : 0);
+        const exists = top ? x < width : y < height;
+        const rgb = !exists ? -1 : top ? (maze.hasTop(x, y) ? wallRgb(maze, maze.topColorAt(x, y), options.fg) : -1) : maze.hasLeft(x, y) ? wallRgb(maze, maze.leftColorAt(x, y), options.fg) : -1;
+        if (rgb === shown[w]) continue;
+        if (shown[w]! >= 0) add(since[w]!, frame, shown[w]!, wallRect(w));
+        shown[w] = rgb;
+        since[w] = frame;
+      }
+    }
+    const now = frameOverlays(replay);
+    const next = new Map<string, { rgb: number; since: number }>();
+    for (const [d, rgb] of now) {
+      const before = overlays.get(d);
+      if (before && before.rgb === rgb) next.set(d, before);
+      else next.set(d, { rgb, since: frame });
+    }
+    for (const [d, before] of overlays) {
+      if (next.get(d) !== before) addOverlay(before.since, frame, before.rgb, d);
+    }
+    overlays = next;
+    frame++;
+  }
+  for (let w = 0; w < shown.length; w++) if (shown[w]! >= 0) add(since[w]!, frame, shown[w]!, wallRect(w));
+  for (const [d, { rgb, since: from }] of overlays) addOverlay(from, frame, rgb, d);
+  return layers;
+}
+
+/** A time as a fraction of the loop, for keyTimes: six decimals, the same on every machine. */
+function fraction(seconds: number, total: number): string {
+  return (Math.round((seconds / total) * 1e6) / 1e6).toString();
+}
+
+function* animate(growth: Growth, options: RenderOptions): Generator<string> {
+  const rows = rowsOf(growth.maze);
+  const frames = growth.frames;
+  const seconds = growth.duration;
+  const total = seconds + HOLD_SECONDS;
+  const loop = `dur="${total}s" repeatCount="indefinite" calcMode="discrete"`;
+  const at = (frame: number): string => fraction((frame * seconds) / frames, total);
+  yield svgHeader(rows, options);
+  // the growth: not displayed but by the animation
+  yield `<g display="none">\n<animate attributeName="display" values="inline;none" keyTimes="0;${at(frames)}" ${loop}/>\n`;
+  const layers = collectLayers(growth, options);
+  for (const [key, rects] of layers.flatMap((kind) => [...kind])) {
+    const [from, to, color] = key.split(',') as [string, string, string];
+    const a = Number(from);
+    const b = Number(to);
+    const d = rects.join('');
+    if (a === 0 && b === frames) {
+      yield `<path fill="${color}" shape-rendering="crispEdges" d="${d}"/>\n`;
+      continue;
+    }
+    const [values, times] = a === 0 ? ['inline;none', `0;${at(b)}`] : b === frames ? ['none;inline', `0;${at(a)}`] : ['none;inline;none', `0;${at(a)};${at(b)}`];
+    yield `<path fill="${color}" shape-rendering="crispEdges" display="none" d="${d}"><animate attributeName="display" values="${values}" keyTimes="${times}" ${loop}/></path>\n`;
+  }
+  yield '</g>\n';
+  // the still picture, in the held frame and wherever nothing animates
+  yield `<g>\n<animate attributeName="display" values="none;inline" keyTimes="0;${at(frames)}" ${loop}/>\n`;
+  yield* svgPaths(rows, options);
+  yield '</g>\n</svg>\n';
+}
+
+const svg: AnimatedFormat = {
+  name: 'svg',
+  description: 'an animated SVG (SMIL, no script); viewers that do not animate show the finished maze',
+  extensions: ['.svg'],
+  binary: false,
+  animate,
+};
+
+export default svg;

@@ -1,0 +1,149 @@
+/**
+ * `maze gen --animate`: the maze growing, live on the terminal (no -o,
+ * standard output a terminal) or as an animated file (-o grow.png, .gif,
+ * .svg). Everything is checked before the maze is made; the file is
+ * written atomically, as every other; the live view gives the terminal
+ * back whatever happens, then prints the finished maze as `maze gen` does.
+ */
+import type { ReadStream, WriteStream } from 'node:tty';
+import type { Argv } from 'yargs';
+import { animatedFormatForFile, animatedFormats, findAnimatedFormat } from '../animation/index.js';
+import { growOnTerminal, STATUS_LINES } from '../animation/live.js';
+import type { AnimatedFormat } from '../animation/types.js';
+import { listChoices, UsageError } from '../errors.js';
+import { styleWidth } from '../formats/ascii.js';
+import { findFormat, formatForFile } from '../formats/index.js';
+import { parseInteger } from '../options.js';
+import { checkWritable, writeFileAtomically } from '../output.js';
+import { meter } from '../progress.js';
+import { drawSeed } from '../rng.js';
+import { checkSeed, recordSteps } from '../spec.js';
+import { TerminalSession } from '../terminal-session.js';
+import { checkSolvable, colorLevel, readMaxPixels, readRenderOptions, specFromArgs, terminalStyle, text } from './args.js';
+import { EXIT_INTERRUPTED } from './play.js';
+import { binaryOnly, emit, writeOptions } from './target.js';
+import type { Args, Io } from './types.js';
+
+export const DEFAULT_FRAMES = 150;
+export const DEFAULT_DURATION = 8;
+export const DEFAULT_FPS = 30;
+const MAX_FRAMES = 10_000;
+const MAX_DURATION = 3600;
+const MAX_FPS = 120;
+
+/** The flags that only mean something with --animate. */
+const ANIMATION_FLAGS = ['frames', 'duration', 'fps'] as const;
+
+export const ANIMATION_GROUP = ['animate', ...ANIMATION_FLAGS];
+
+export function animationOptions(y: Argv): Argv {
+  const files = animatedFormats.flatMap((f) => f.extensions).join(', ');
+  return y
+    .option('animate', { type: 'boolean', describe: `watch the maze grow: live on a terminal, or with -o an animated file (${files})` })
+    // defaults shown, not set: a flag typed without --animate is refused (checkAnimationFlags)
+    .option('frames', { type: 'string', requiresArg: true, describe: 'growth frames of an animated file; the finished maze follows, held 2 s', defaultDescription: String(DEFAULT_FRAMES) })
+    .option('duration', { type: 'string', requiresArg: true, describe: 'seconds the growth lasts', defaultDescription: String(DEFAULT_DURATION) })
+    .option('fps', { type: 'string', requiresArg: true, describe: 'most frames a second on a terminal', defaultDescription: String(DEFAULT_FPS) });
+}
+
+/** Seconds, a decimal number over 0 and at most `max`. */
+function parseSeconds(raw: string, flag: string, max: number): number {
+  const value = /^\s*(\d+(\.\d*)?|\.\d+)\s*$/.test(raw) ? Number(raw) : NaN;
+  if (!(value > 0 && value <= max)) throw new UsageError(`--${flag} must be a number of seconds over 0 and at most ${max} (such as 2.5), got '${raw}'`);
+  return value;
+}
+
+/** Refuse --frames, --duration or --fps typed without --animate: they would silently do nothing. */
+export function checkAnimationFlags(args: Args): void {
+  if (args.animate === true) return;
+  for (const flag of ANIMATION_FLAGS) {
+    if (args[flag] !== undefined) throw new UsageError(`--${flag} applies to --animate only (maze gen --animate --${flag} …)`);
+  }
+}
+
+/** Where the animation goes: an animated file, or the terminal (null). */
+function animationTarget(args: Args, io: Io): AnimatedFormat | null {
+  const output = text(args, 'o') ?? '-';
+  const named = text(args, 'format');
+  const names = animatedFormats.map((f) => f.name);
+  if (output === '-') {
+    if (named !== undefined) throw new UsageError(`--animate --format ${named} writes a file: give it with -o (such as -o grow.${named.trim().toLowerCase()})`);
+    if (io.stdout.isTTY !== true) {
+      throw new UsageError(`--animate plays on a terminal, and standard output is not one: write an animated file with -o grow.png, grow.gif or grow.svg`);
+    }
+    return null;
+  }
+  const format = named !== undefined ? findAnimatedFormat(named) : animatedFormatForFile(output);
+  if (format) return format;
+  const still = named !== undefined ? findFormat(named)?.name : formatForFile(output)?.name;
+  const what = still ? `${still} is not an animated format` : `cannot tell the format of '${output}'`;
+  throw new UsageError(`--animate writes ${listChoices(names)} files (${animatedFormats.flatMap((f) => f.extensions).join(', ')}): ${what}`);
+}
+
+export async function animateMaze(args: Args, io: Io): Promise<number> {
+  for (const flag of ['count', 'first', 'jobs']) {
+    if (args[flag] !== undefined && !(flag === 'count' && text(args, 'count')?.trim() === '1')) throw new UsageError(`--${flag} does not go with --animate: it animates one maze`);
+  }
+  const format = animationTarget(args, io);
+  const spec = specFromArgs(args, () => '--animate needs (it replays the whole maze)');
+  if (spec.solve) checkSolvable(spec.width, spec.height, '--solve');
+  const render = readRenderOptions(args);
+  const duration = parseSeconds(text(args, 'duration') ?? String(DEFAULT_DURATION), 'duration', MAX_DURATION);
+  const given = text(args, 'seed');
+  const seed = given === undefined ? drawSeed() : checkSeed(given);
+  const quiet = args.quiet === true;
+
+  if (format === null) {
+    // live: the view must fit the terminal in the style maze gen would print
+    const fps = parseInteger(text(args, 'fps') ?? String(DEFAULT_FPS), 'fps', 1, MAX_FPS);
+    const stdin = io.stdin as Partial<ReadStream>;
+    if (stdin.isTTY !== true || typeof stdin.setRawMode !== 'function') {
+      throw new UsageError('--animate on a terminal reads its keys from standard input, which is not the terminal: run it without redirecting its input, or write an animated file with -o');
+    }
+    render.color = await colorLevel(args, true, io);
+    render.style = terminalStyle(args, render.style, true, io, spec.width);
+    const out = io.stdout as Partial<WriteStream>;
+    const columns = out.columns || 80;
+    const rows = out.rows || 24;
+    const cellColumns = styleWidth(render.style, 2) - styleWidth(render.style, 1);
+    const most = { width: Math.floor((columns - 1) / cellColumns), height: Math.floor((rows - 1 - STATUS_LINES) / 2) };
+    if (spec.width > most.width || spec.height > most.height) {
+      throw new UsageError(
+        `a ${spec.width} × ${spec.height} maze does not fit this ${columns} × ${rows} terminal in the ${render.style} style: ` +
+          (most.width >= 1 && most.height >= 1 ? `at most --w ${most.width} --h ${most.height}; make the maze smaller or the window larger` : 'make the window larger'),
+      );
+    }
+    const { maze, log } = recordSteps(spec, seed);
+    const session = new TerminalSession(io.stdin as ReadStream, io.stdout as WriteStream);
+    const ending = await growOnTerminal(session, log, { render, fps, duration });
+    if (ending === 'interrupted') return EXIT_INTERRUPTED;
+    await emit(maze, { format: findFormat('ascii')!, path: null }, render, io);
+    if (given === undefined && !quiet) io.stderr.write(`seed: ${seed}\n`);
+    return 0;
+  }
+
+  const path = text(args, 'o')!;
+  const frames = parseInteger(text(args, 'frames') ?? String(DEFAULT_FRAMES), 'frames', 1, MAX_FRAMES);
+  format.checkSize?.(spec.width, spec.height, render);
+  const pixels = format.pixels?.(spec.width, spec.height, render, frames);
+  const budget = readMaxPixels(args);
+  if (pixels !== undefined && pixels > budget) {
+    // every frame counts, so the figure is the still picture's times the frames
+    throw new UsageError(
+      `a ${spec.width} × ${spec.height} maze at --tile ${render.tile} animated in ${frames} frames is ${pixels} pixels in all (every frame counts), over the budget of ${budget} pixels; make the maze, --tile or --frames smaller, or raise --max-pixels`,
+    );
+  }
+  await checkWritable([path], binaryOnly(format));
+  const phases = meter(io.stderr, quiet);
+  const { maze, log } = recordSteps(spec, seed, phases);
+  const line = phases(frames, 'frames drawn');
+  let drawn = 0;
+  try {
+    const growth = { maze, log, frames, duration, tick: () => line.update(++drawn) };
+    await writeFileAtomically(path, format.animate(growth, render), writeOptions(format, io));
+  } finally {
+    line.end();
+  }
+  if (given === undefined && !quiet) io.stderr.write(`seed: ${seed}\n`);
+  return 0;
+}

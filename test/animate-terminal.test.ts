@@ -1,0 +1,129 @@
+/**
+ * `maze gen --animate` live, in a real terminal: the built binary in tmux
+ * (100 × 40), read with capture-pane, typed at with send-keys, as
+ * test/play.test.ts drives the game. Each test has its own tmux server and
+ * kills it after. Without tmux these skip, except in CI (.ci/run installs it).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BIN, IN_CI, ROOT, spawnMaze, tempDir } from './helpers.js';
+
+const tmuxFound = spawnSync('tmux', ['-V']).status === 0;
+if (!tmuxFound && !IN_CI) console.warn('tmux not found (Debian package tmux): the tests that run it are skipped');
+
+const sleep = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms));
+const quote = (word: string): string => `'${word.replaceAll("'", "'\\''")}'`;
+let servers = 0;
+const open: string[] = [];
+
+/** One tmux server running `maze gen …` under sh, which records `stty -a` before and after, and the exit status. */
+class Pane {
+  readonly socket = `maze-animate-${process.pid}-${++servers}`;
+  readonly dir = tempDir();
+
+  constructor(args: string[]) {
+    if (!tmuxFound) throw new Error('tmux not found (Debian package tmux); CI must have it, as .ci/run installs it');
+    const command = [process.execPath, BIN, 'gen', ...args].map(quote).join(' ');
+    const script = `stty -a > ${this.dir}/before; ${command}; s=$?; stty -a > ${this.dir}/after; echo $s > ${this.dir}/status; exec sleep 600`;
+    open.push(this.socket);
+    this.tmux('-f', '/dev/null', 'new-session', '-d', '-x', '100', '-y', '40', '-c', ROOT, 'sh', '-c', script);
+  }
+
+  tmux(...args: string[]): string {
+    const r = spawnSync('tmux', ['-L', this.socket, ...args], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`tmux ${args[0]}: ${r.stderr}`);
+    return r.stdout;
+  }
+
+  screen(): string {
+    return this.tmux('capture-pane', '-p');
+  }
+
+  async until(test: (screen: string) => boolean, what: string, ms = 10_000): Promise<string> {
+    const end = Date.now() + ms;
+    for (;;) {
+      const screen = this.screen();
+      if (test(screen)) return screen;
+      if (Date.now() > end) throw new Error(`timed out waiting for ${what}; the screen:\n${screen}`);
+      await sleep(20);
+    }
+  }
+
+  async status(): Promise<number> {
+    const file = join(this.dir, 'status');
+    const end = Date.now() + 10_000;
+    while (!existsSync(file) || readFileSync(file, 'utf8').trim() === '') {
+      if (Date.now() > end) throw new Error(`maze did not exit; the screen:\n${this.screen()}`);
+      await sleep(20);
+    }
+    return Number(readFileSync(file, 'utf8'));
+  }
+
+  /** The terminal's modes are those it had before. */
+  restored(): boolean {
+    return readFileSync(join(this.dir, 'before'), 'utf8') === readFileSync(join(this.dir, 'after'), 'utf8');
+  }
+
+  /** alternate_on and cursor_flag: "0 1" once the terminal is given back. */
+  modes(): string {
+    return this.tmux('display', '-p', '#{alternate_on} #{cursor_flag}').trim();
+  }
+}
+
+afterEach(() => {
+  for (const socket of open.splice(0)) {
+    spawnSync('tmux', ['-L', socket, 'kill-server']);
+    rmSync(join(process.env.TMUX_TMPDIR ?? '/tmp', `tmux-${process.getuid?.() ?? 0}`, socket), { force: true });
+  }
+});
+
+const ARGS = ['--animate', '--w', '20', '--h', '10', '--seed', '8'];
+const growing = (screen: string): boolean => screen.includes('growing…');
+/** Walls drawn in the ascii style: each '---' and '|'. */
+const walls = (screen: string): number => (screen.match(/---|\|/g) ?? []).length;
+
+describe.skipIf(!tmuxFound && !IN_CI)('maze gen --animate on a terminal (tmux, 100 × 40)', () => {
+  it('grows (two moments differ, with fewer walls than the end), then leaves the maze as maze gen prints it', async () => {
+    const pane = new Pane([...ARGS, '--duration', '3']);
+    const first = await pane.until(growing, 'the growth');
+    await sleep(700);
+    const second = await pane.until(growing, 'the growth, later');
+    expect(second).not.toBe(first);
+    expect(await pane.status()).toBe(0);
+    const printed = spawnMaze(['gen', '--w', '20', '--h', '10', '--seed', '8']).stdout;
+    const screen = pane.screen();
+    expect(screen).toContain(printed.trimEnd());
+    expect(walls(first)).toBeLessThan(walls(printed));
+    expect(walls(second)).toBeLessThan(walls(printed));
+    expect(pane.restored()).toBe(true);
+    expect(pane.modes()).toBe('0 1');
+  });
+
+  it('a key skips to the end', async () => {
+    const pane = new Pane([...ARGS, '--duration', '60']);
+    await pane.until(growing, 'the growth');
+    pane.tmux('send-keys', 'x');
+    expect(await pane.status()).toBe(0);
+    expect(pane.screen()).toContain(spawnMaze(['gen', '--w', '20', '--h', '10', '--seed', '8']).stdout.trimEnd());
+    expect(pane.restored()).toBe(true);
+  });
+
+  it('Ctrl-C stops at once with 130, prints nothing more, and gives the terminal back', async () => {
+    const pane = new Pane([...ARGS, '--duration', '60']);
+    await pane.until(growing, 'the growth');
+    pane.tmux('send-keys', 'C-c');
+    expect(await pane.status()).toBe(130);
+    expect(pane.screen().trim()).toBe('');
+    expect(pane.restored()).toBe(true);
+    expect(pane.modes()).toBe('0 1');
+  });
+
+  it('a maze that does not fit is refused with the largest that does', async () => {
+    const pane = new Pane(['--animate', '--w', '60', '--h', '30']);
+    expect(await pane.status()).toBe(2);
+    // the line wraps at the window's 100 columns
+    expect(pane.screen().replace(/\n/g, '')).toMatch(/maze: error: a 60 × 30 maze does not fit this 100 × 40 terminal in the compact style: at most --w 49 --h 19/);
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * `maze gen --animate -o …`: the animated files, read by real clients —
+ * ffprobe and ffmpeg decode every frame of the APNG and the GIF, pngjs the
+ * APNG's default image, xmllint checks the SVG, headless Chromium plays it
+ * and rsvg-convert draws the still one. Small mazes, few frames. Each
+ * client's tests skip where it is missing, but not in CI (.ci/run installs
+ * them).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { externalTool, runCli, spawnMazeAsync, tempDir } from './helpers.js';
+
+const ffmpeg = externalTool('ffmpeg', 'apt-get install ffmpeg', '-version');
+const ffprobe = externalTool('ffprobe', 'apt-get install ffmpeg', '-version');
+const xmllint = externalTool('xmllint', 'apt-get install libxml2-utils');
+const chromium = externalTool('chromium', 'apt-get install chromium');
+const rsvg = externalTool('rsvg-convert', 'apt-get install librsvg2-bin');
+
+const MAZE = ['--w', '10', '--h', '6', '--seed', '4'];
+
+/** The frames ffprobe counts by decoding the whole stream. */
+function frameCount(file: string): number {
+  const out = spawnSync('ffprobe', ['-v', 'error', '-count_frames', '-show_entries', 'stream=nb_read_frames', '-of', 'csv=p=0', file], { encoding: 'utf8' });
+  expect(out.status, out.stderr).toBe(0);
+  return Number(out.stdout.trim());
+}
+
+/** Every frame ffmpeg decodes, as PNG files in a fresh folder, in order. */
+function decodeFrames(file: string): string[] {
+  const dir = tempDir();
+  const out = spawnSync('ffmpeg', ['-v', 'error', '-i', file, '-vsync', '0', '-pix_fmt', 'rgba', join(dir, 'f%04d.png')], { encoding: 'utf8' });
+  expect(out.status, out.stderr).toBe(0);
+  return readdirSync(dir).sort().map((f) => join(dir, f));
+}
+
+const pixels = (file: string): PNG => PNG.sync.read(readFileSync(file));
+
+/** Pixels whose colors differ by more than `tolerance` (summed over R, G and B). */
+function differing(a: PNG, b: PNG, tolerance = 0, map: (png: PNG, i: number) => number[] = (p, i) => [p.data[i]!, p.data[i + 1]!, p.data[i + 2]!]): number {
+  expect([a.width, a.height]).toEqual([b.width, b.height]);
+  let n = 0;
+  for (let i = 0; i < a.data.length; i += 4) {
+    const [x, y] = [map(a, i), map(b, i)];
+    if (Math.abs(x[0]! - y[0]!) + Math.abs(x[1]! - y[1]!) + Math.abs(x[2]! - y[2]!) > tolerance) n++;
+  }
+  return n;
+}
+
+async function make(args: string[], name: string): Promise<string> {
+  const dir = tempDir();
+  const file = join(dir, name);
+  const r = await spawnMazeAsync(['gen', ...args, '-o', file]);
+  expect(r.stderr).toBe('');
+  expect(r.code).toBe(0);
+  return file;
+}
+
+describe.skipIf(ffmpeg.skip || ffprobe.skip)('APNG and GIF, through ffmpeg', () => {
+  it('APNG: frames + 1 frames, all decoded; the default image and the last frame are the still PNG', async () => {
+    ffmpeg.require();
+    for (const extra of [['--algo', 'trees'], ['--algo', 'backtracker', '--solve'], ['--algo', 'zones', '--keys', '2', '--solve']]) {
+      const [grow, still] = await Promise.all([make([...MAZE, ...extra, '--animate', '--frames', '7'], 'grow.png'), make([...MAZE, ...extra], 'still.png')]);
+      expect(frameCount(grow)).toBe(8);
+      const frames = decodeFrames(grow);
+      expect(frames).toHaveLength(8);
+      expect(differing(pixels(frames[7]!), pixels(still))).toBe(0);
+      expect(differing(pixels(frames[0]!), pixels(still))).toBeGreaterThan(0); // the starting grid
+      // a viewer without animation shows the default image: the finished maze
+      expect(differing(pixels(grow), pixels(still))).toBe(0);
+      const bytes = readFileSync(grow);
+      for (const chunk of ['acTL', 'fcTL', 'fdAT']) expect(bytes.includes(Buffer.from(chunk))).toBe(true);
+    }
+  });
+
+  it('GIF: frames + 1 frames; the last frame has the still maze\'s walls, and the timing is in centiseconds', async () => {
+    ffmpeg.require();
+    const [grow, still] = await Promise.all([make([...MAZE, '--animate', '--frames', '5', '--duration', '1'], 'grow.gif'), make(MAZE, 'still.png')]);
+    expect(readFileSync(grow).subarray(0, 6).toString()).toBe('GIF89a');
+    expect(frameCount(grow)).toBe(6);
+    const frames = decodeFrames(grow);
+    const background = (p: PNG, i: number): number[] => (p.data[i]! + p.data[i + 1]! + p.data[i + 2]! === 0 ? [0, 0, 0] : [255, 255, 255]);
+    expect(differing(pixels(frames[5]!), pixels(still), 0, background)).toBe(0);
+    expect(differing(pixels(frames[0]!), pixels(still), 0, background)).toBeGreaterThan(0);
+    // 1 s over 5 frames: 20 cs each, then the held frame's 200
+    const probe = spawnSync('ffprobe', ['-v', 'error', '-show_entries', 'frame=pkt_duration_time', '-of', 'csv=p=0', grow], { encoding: 'utf8' });
+    expect(probe.stdout.trim().split('\n').map(Number)).toEqual([0.2, 0.2, 0.2, 0.2, 0.2, 2]);
+  });
+});
+
+/** Chromium's screenshot of a file after `ms` of virtual time. */
+function screenshot(file: string, width: number, height: number, ms: number): Promise<PNG> {
+  const shot = join(tempDir(), 'shot.png');
+  const flags = [
+    '--headless', '--no-sandbox', '--disable-gpu', '--hide-scrollbars', '--no-first-run', '--disable-background-networking', '--disable-component-update',
+    `--user-data-dir=${tempDir()}`, `--window-size=${width},${height}`, `--virtual-time-budget=${ms}`, `--screenshot=${shot}`,
+  ];
+  return new Promise((done, fail) => {
+    const child = spawn('chromium', [...flags, pathToFileURL(file).href], { stdio: 'ignore', timeout: 60_000 });
+    child.on('error', fail);
+    child.on('close', () => (existsSync(shot) ? done(pixels(shot)) : fail(new Error('chromium took no screenshot'))));
+  });
+}
+
+describe.skipIf(xmllint.skip || chromium.skip || rsvg.skip)('animated SVG, in Chromium and librsvg', () => {
+  it('is well-formed, plays (early and late differ), ends on the still SVG, and librsvg shows the finished maze', async () => {
+    chromium.require();
+    // 302 × 182 pixels: headless Chromium lays out a smaller window otherwise
+    const args = [...MAZE, '--algo', 'trees', '--solve', '--tile', '30'];
+    const [grow, still] = await Promise.all([make([...args, '--animate', '--frames', '6', '--duration', '1'], 'grow.svg'), make(args, 'still.svg')]);
+    const lint = spawnSync('xmllint', ['--noout', grow], { encoding: 'utf8' });
+    expect(lint.status, lint.stderr).toBe(0);
+    const rendered = join(tempDir(), 'still.png');
+    expect(spawnSync('rsvg-convert', [still, '-o', rendered]).status).toBe(0);
+    const stillPixels = pixels(rendered);
+    const { width, height } = stillPixels;
+    // the loop is 1 s of growth and 2 s held: 2 s in is in the held frame
+    // one at a time: two Chromiums at once may not keep to their virtual time
+    const early = await screenshot(grow, width, height, 50);
+    const late = await screenshot(grow, width, height, 2000);
+    expect(differing(early, late)).toBeGreaterThan(0);
+    // crisp edges on whole pixels: the same pixels, up to anti-aliasing (≤ 0.5% of them off by more than 48)
+    expect(differing(late, stillPixels, 48)).toBeLessThanOrEqual(width * height * 0.005);
+    // a viewer that does not animate shows the finished maze
+    const flat = join(tempDir(), 'grow.png');
+    expect(spawnSync('rsvg-convert', [grow, '-o', flat]).status).toBe(0);
+    expect(differing(pixels(flat), stillPixels, 48)).toBeLessThanOrEqual(width * height * 0.005);
+  });
+});
+
+describe('maze gen --animate: checks and bytes', () => {
+  it('the same arguments give the same bytes, in every animated format', async () => {
+    for (const name of ['a.png', 'a.gif', 'a.svg']) {
+      const args = [...MAZE, '--algo', 'wilson', '--solve', '--animate', '--frames', '4'];
+      const [x, y] = await Promise.all([make(args, name), make(args, name)]);
+      expect(readFileSync(x).equals(readFileSync(y))).toBe(true);
+    }
+  });
+
+  it('refuses, in one line with exit 2 and no file, what it cannot animate', async () => {
+    const dir = tempDir();
+    const cases: [string[], RegExp][] = [
+      [['--animate'], /standard output is not one/],
+      [['--animate', '-o', join(dir, 'm.json')], /json is not an animated format/],
+      [['--animate', '-o', join(dir, 'm.txt')], /ascii is not an animated format/],
+      [['--animate', '-o', join(dir, 'm.pov')], /pov is not an animated format/],
+      [['--animate', '-o', join(dir, 'm.pdf')], /pdf is not an animated format/],
+      [['--animate', '-o', join(dir, 'm.xyz')], /cannot tell the format/],
+      [['--frames', '10'], /--frames applies to --animate only/],
+      [['--animate', '--count', '2', '-o', join(dir, 'm-{n}.png')], /--count does not go with --animate/],
+      [['--animate', '--frames', '0', '-o', join(dir, 'm.png')], /frames/],
+      [['--animate', '--duration', 'soon', '-o', join(dir, 'm.png')], /--duration must be a number of seconds/],
+      [['--animate', '--w', '1000', '--h', '1000', '-o', join(dir, 'm.png')], /pixel/],
+    ];
+    for (const [args, message] of cases) {
+      const r = await runCli(['gen', ...args]);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(/^maze: error: [^\n]+\n$/);
+      expect(r.stderr).toMatch(message);
+    }
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});
