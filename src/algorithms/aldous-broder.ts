@@ -18,13 +18,13 @@
  * grid is a byte test (and simply redrawn, which keeps the choice uniform
  * among the real neighbors), and carving only on the n − 1 first entries.
  */
-import { LEFT, Maze, TOP } from '../model/maze.js';
+import { Maze } from '../model/maze.js';
 import type { StepSink } from '../model/steps.js';
 import { headStep, wallStep } from '../model/steps.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
-import { framedCells } from './frame.js';
+import { DirectionDraws, framedCells, framedIndex, openStepWall } from './frame.js';
 import { defineAlgorithm } from './types.js';
 
 export default defineAlgorithm({
@@ -53,21 +53,13 @@ function walkUntilCovered(walls: Uint8Array, width: number, height: number, rng:
   const stride = width + 1;
   const state = framedCells(width, height, OFF_GRID);
   const step = Int32Array.of(-stride, 1, stride, -1);
-  const first = rng.below(width * height);
-  let v = (Math.floor(first / width) + 1) * stride + (first % width);
+  let v = framedIndex(rng.below(width * height), width);
   state[v] = VISITED;
   sink?.(headStep(stride, v - stride));
   let unvisited = width * height - 1;
-  let bits = 0;
-  let bitsLeft = 0;
+  const directions = new DirectionDraws(rng);
   while (unvisited > 0) {
-    if (bitsLeft === 0) {
-      bits = rng.u32();
-      bitsLeft = 16;
-    }
-    const d = bits & 3;
-    bits >>>= 2;
-    bitsLeft--;
+    const d = directions.next();
     const n = v + step[d]!;
     const s = state[n]!;
     if (s === OFF_GRID) continue;
@@ -75,9 +67,8 @@ function walkUntilCovered(walls: Uint8Array, width: number, height: number, rng:
       state[n] = VISITED;
       unvisited--;
       if ((unvisited & TICK_MASK) === 0) tick?.(width * height - unvisited);
-      // north and west walls belong to the cell left, east and south ones to the cell entered
-      walls[(d === 1 || d === 2 ? n : v) - stride]! &= (d & 1) === 0 ? ~TOP : ~LEFT;
-      sink?.(wallStep(stride, (d === 1 || d === 2 ? n : v) - stride, (d & 1) === 0, false));
+      const wall = openStepWall(walls, stride, v, n, d);
+      sink?.(wallStep(stride, wall, (d & 1) === 0, false));
     }
     v = n;
     sink?.(headStep(stride, v - stride));

@@ -17,13 +17,13 @@
  * Walks draw two random bits per step (16 steps per 32-bit draw) and redraw
  * a step off the grid, which keeps the choice uniform among real neighbors.
  */
-import { LEFT, Maze, TOP } from '../model/maze.js';
+import { Maze } from '../model/maze.js';
 import type { StepSink } from '../model/steps.js';
 import { cellStep, headStep, wallStep } from '../model/steps.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
-import { framedCells } from './frame.js';
+import { DirectionDraws, framedCells, framedIndex, openStepWall } from './frame.js';
 import { defineAlgorithm } from './types.js';
 
 export default defineAlgorithm({
@@ -57,14 +57,13 @@ function joinByErasedWalks(walls: Uint8Array, width: number, height: number, rng
   const state = framedCells(width, height, OFF_GRID);
   const exit = new Uint8Array(state.length);
   const step = Int32Array.of(-stride, 1, stride, -1);
-  const root = rng.below(width * height);
-  state[(Math.floor(root / width) + 1) * stride + (root % width)] = IN_TREE;
-  sink?.(headStep(stride, (Math.floor(root / width) + 1) * stride + (root % width) - stride));
+  const root = framedIndex(rng.below(width * height), width);
+  state[root] = IN_TREE;
+  sink?.(headStep(stride, root - stride));
   const path = sink ? new Int32Array(width * height) : null;
   const onPath = sink ? new Uint8Array(state.length) : null;
   let depth = 0;
-  let bits = 0;
-  let bitsLeft = 0;
+  const directions = new DirectionDraws(rng);
   const end = (height + 1) * stride;
   let joined = 1;
   for (let start = stride; start < end; start++) {
@@ -78,13 +77,7 @@ function joinByErasedWalks(walls: Uint8Array, width: number, height: number, rng
       sink(headStep(stride, v - stride));
     }
     while (state[v] !== IN_TREE) {
-      if (bitsLeft === 0) {
-        bits = rng.u32();
-        bitsLeft = 16;
-      }
-      const d = bits & 3;
-      bits >>>= 2;
-      bitsLeft--;
+      const d = directions.next();
       const n = v + step[d]!;
       if (state[n] === OFF_GRID) continue;
       exit[v] = d;
@@ -96,10 +89,9 @@ function joinByErasedWalks(walls: Uint8Array, width: number, height: number, rng
       const n = v + step[d]!;
       state[v] = IN_TREE;
       if ((++joined & TICK_MASK) === 0) tick?.(joined);
-      // north and west walls belong to the cell left, east and south ones to the next cell
-      walls[(d === 1 || d === 2 ? n : v) - stride]! &= (d & 1) === 0 ? ~TOP : ~LEFT;
+      const wall = openStepWall(walls, stride, v, n, d);
       if (sink) {
-        sink(wallStep(stride, (d === 1 || d === 2 ? n : v) - stride, (d & 1) === 0, false));
+        sink(wallStep(stride, wall, (d & 1) === 0, false));
         sink(cellStep(stride, v - stride, 'none'));
         onPath![v] = 0;
       }
