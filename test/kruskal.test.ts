@@ -1,6 +1,7 @@
 /** Kruskal's shuffle: both of its paths give every wall once, in a uniformly random order. */
 import { describe, expect, it } from 'vitest';
-import kruskal, { bandForests, shuffledWalls } from '../src/algorithms/kruskal.js';
+import { shuffledWalls } from '../src/algorithms/grid-walls.js';
+import kruskal, { bandForests } from '../src/algorithms/kruskal.js';
 import { LEFT, Maze, TOP } from '../src/model/maze.js';
 import { Rng } from '../src/rng.js';
 import { isPerfect } from './helpers.js';

@@ -18,6 +18,7 @@ import { wallStep } from '../model/steps.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
+import { IN_CACHE_EDGES, shuffledWalls } from './grid-walls.js';
 import { defineAlgorithm } from './types.js';
 
 export default defineAlgorithm({
@@ -217,91 +218,4 @@ export function bandForests(edges: Int32Array, width: number, height: number, sc
     if ((kept[e >> 3]! >> (e & 7)) & 1) edges[count++] = e;
   }
   return count;
-}
-
-/** Edge lists larger than this (8 MB) no longer fit in cache: shuffle them in buckets. */
-const IN_CACHE_EDGES = 1 << 21;
-const BUCKET_TARGET = 4096;
-
-/**
- * The walls in uniformly random order. A small list gets the inside-out
- * Fisher–Yates shuffle. A large one would spend most of its time on cache
- * misses (every swap lands anywhere in the list), so each wall is first
- * dropped into one of B buckets at random (two passes over the same draws:
- * count, then place) and each bucket, small enough for the cache, is then
- * Fisher–Yates shuffled. Every wall gets an independent random bucket and a
- * uniform place within it, so every order is equally likely, as before.
- * `tick`, when given, is told the share of the shuffle done (0 to 1).
- */
-export function shuffledWalls(width: number, height: number, rng: Rng, inCache = IN_CACHE_EDGES, tick?: Tick): Int32Array {
-  const stride = width + 1;
-  const edgeCount = (width - 1) * height + width * (height - 1);
-  const edges = new Int32Array(edgeCount);
-  // Walls are enumerated row by row, east then south (edge 2t, 2t+1), in
-  // both branches; the loops are written out because a callback here costs
-  // a third of the shuffle's time.
-  if (edgeCount <= inCache) {
-    let n = 0;
-    for (let y = 0; y < height; y++) {
-      const south = y + 1 < height;
-      for (let t = y * stride, end = t + width; t < end; t++) {
-        if (t + 1 < end) {
-          const j = rng.below(n + 1);
-          edges[n] = edges[j]!;
-          edges[j] = t * 2;
-          n++;
-        }
-        if (south) {
-          const j = rng.below(n + 1);
-          edges[n] = edges[j]!;
-          edges[j] = t * 2 + 1;
-          n++;
-        }
-      }
-    }
-    return edges;
-  }
-
-  let bits = 1; // at least two buckets: a shift by 32 would be no shift at all
-  while (edgeCount >>> bits > BUCKET_TARGET) bits++;
-  const buckets = 1 << bits;
-  const shift = 32 - bits;
-  const next = new Int32Array(buckets + 1);
-  const replay = rng.copy();
-  for (let i = 0; i < edgeCount; i++) next[(rng.u32() >>> shift) + 1]!++;
-  for (let b = 1; b <= buckets; b++) next[b]! += next[b - 1]!;
-  const starts = next.slice();
-  for (let y = 0; y < height; y++) {
-    const south = y + 1 < height;
-    for (let t = y * stride, end = t + width; t < end; t++) {
-      if (t + 1 < end) edges[next[replay.u32() >>> shift]!++] = t * 2;
-      if (south) edges[next[replay.u32() >>> shift]!++] = t * 2 + 1;
-    }
-  }
-  for (let b = 0; b < buckets; b++) {
-    if ((b & 255) === 0) tick?.(b / buckets);
-    const first = starts[b]!;
-    for (let i = starts[b + 1]! - 1; i > first; i--) {
-      const j = first + rng.below(i - first + 1);
-      const swap = edges[i]!;
-      edges[i] = edges[j]!;
-      edges[j] = swap;
-    }
-  }
-  return edges;
-}
-
-/**
- * Root of x's set in a union–find whose roots hold −size, halving the path
- * on the way: each visited node skips to its grandparent (zones uses it too).
- */
-export function findRoot(parent: Int32Array, x: number): number {
-  for (;;) {
-    const p = parent[x]!;
-    if (p < 0) return x;
-    const gp = parent[p]!;
-    if (gp < 0) return p;
-    parent[x] = gp;
-    x = gp;
-  }
 }

@@ -28,16 +28,11 @@ import { MazeError } from '../errors.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Maze, Point } from './maze.js';
-import { LEFT, TOP } from './maze.js';
+import { EAST, LEFT, NORTH, SOUTH, TOP, WEST } from './maze.js';
 
 /** `from` codes: 1 + direction for a cell reached by a step, and these. */
 const SOURCE = 5;
 const FRAME = 6;
-/** Directions as in maze.ts: north, east, south, west. */
-const NORTH = 0;
-const EAST = 1;
-const SOUTH = 2;
-const WEST = 3;
 
 /** What one breadth-first search found. */
 export interface Reach {
