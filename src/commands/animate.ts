@@ -20,7 +20,7 @@ import { drawSeed } from '../rng.js';
 import { checkSeed, recordSteps } from '../spec.js';
 import { TerminalSession } from '../terminal-session.js';
 import { checkSolvable, colorLevel, readMaxPixels, readRenderOptions, specFromArgs, terminalStyle, text } from './args.js';
-import { EXIT_INTERRUPTED } from './play.js';
+import { EXIT_INTERRUPTED } from './types.js';
 import { binaryOnly, emit, writeOptions } from './target.js';
 import type { Args, Io } from './types.js';
 

@@ -18,7 +18,7 @@ import { END_MODES } from '../model/ends.js';
 import { parseCell, parseChoice, parseInteger } from '../options.js';
 import { checkPixelBudget, checkSolveSize, checkWallThinner, colorValue, MAX_PIXELS, MAX_SOLVE_CELLS, PAPERS, STYLES, TILE_RANGE, WALL_RANGE } from '../render-options.js';
 import type { MazeSpec } from '../spec.js';
-import { algorithmNamed, checkOwnOptions, checkSpec, DEFAULT_HEIGHT, DEFAULT_WIDTH, MAX_HEIGHT } from '../spec.js';
+import { algorithmNamed, algorithmOptionOwners, checkOwnOptions, checkSpec, DEFAULT_HEIGHT, DEFAULT_WIDTH, MAX_HEIGHT } from '../spec.js';
 import type { Args, Io } from './types.js';
 
 export { MAX_PIXELS, MAX_SOLVE_CELLS } from '../render-options.js';
@@ -153,6 +153,23 @@ export function readMaxPixels(args: Args): number {
 /** Refuse a picture over the pixel budget (--max-pixels), before the maze is made or read. */
 export function checkPictureBudget(pixels: number | undefined, width: number, height: number, options: RenderOptions, args: Args): void {
   checkPixelBudget(pixels, width, height, options.tile, readMaxPixels(args));
+}
+
+/** Every algorithm's own flags (--trunks, --zones, …), for gen and play. */
+export function algorithmOptions(y: Argv): Argv {
+  for (const [flag, owners] of algorithmOptionOwners()) {
+    const spec = owners[0]!.options[flag]!;
+    y = y.option(flag, {
+      type: 'string',
+      requiresArg: true,
+      describe: `${spec.describe} (${owners.map((a) => a.name).join(', ')})`,
+      // shown, not set: a flag the user did not type must stay undefined, so
+      // that --start 0,0 given to kruskal is refused like any other value
+      defaultDescription: JSON.stringify(spec.default),
+      group: 'Algorithm options:',
+    });
+  }
+  return y;
 }
 
 /**

@@ -14,7 +14,7 @@ import type { BatchJob } from '../batch.js';
 import { runBatch, workerCount } from '../batch.js';
 import { meter, progress } from '../progress.js';
 import { SILENT_METER } from '../tick.js';
-import { checkSolvable, colorLevel, endpointOptions, OUTPUT_GROUP, outputOptions, readRenderOptions, specFromArgs, terminalStyle, text } from './args.js';
+import { algorithmOptions, checkSolvable, colorLevel, endpointOptions, OUTPUT_GROUP, outputOptions, readRenderOptions, specFromArgs, terminalStyle, text } from './args.js';
 import { binaryOnly, checkPicture, emit, resolveTarget } from './target.js';
 import { ANIMATION_GROUP, animateMaze, animationOptions, checkAnimationFlags } from './animate.js';
 import type { Args, Command, Io } from './types.js';
@@ -55,23 +55,6 @@ function genOptions(y: Argv): Argv {
     .example("$0 gen --count 100 --seed 1 -o 'out/m-{n}.json'", 'a batch of 100')
     .example('$0 gen --animate', 'watch the maze grow on the terminal')
     .example('$0 gen --algo backtracker --solve --animate -o grow.png', 'an animated PNG of it growing, then solved');
-}
-
-/** Every algorithm's own flags (--trunks, --zones, …), for gen and play. */
-export function algorithmOptions(y: Argv): Argv {
-  for (const [flag, owners] of algorithmOptionOwners()) {
-    const spec = owners[0]!.options[flag]!;
-    y = y.option(flag, {
-      type: 'string',
-      requiresArg: true,
-      describe: `${spec.describe} (${owners.map((a) => a.name).join(', ')})`,
-      // shown, not set: a flag the user did not type must stay undefined, so
-      // that --start 0,0 given to kruskal is refused like any other value
-      defaultDescription: JSON.stringify(spec.default),
-      group: 'Algorithm options:',
-    });
-  }
-  return y;
 }
 
 /** The formats that write a maze as its rows come (Format.renderRows). */

@@ -22,15 +22,14 @@ import { parseInteger } from '../options.js';
 import { checkSeed, DEFAULT_HEIGHT, DEFAULT_WIDTH, makeMaze } from '../spec.js';
 import { drawSeed } from '../rng.js';
 import { TerminalSession } from '../terminal-session.js';
-import { endpointOptions, flagOf, specFromArgs, text } from './args.js';
-import { algorithmOptions } from './gen.js';
+import { algorithmOptions, endpointOptions, flagOf, specFromArgs, text } from './args.js';
 import { readSavedMaze } from './input.js';
 import type { Args, Command, Io } from './types.js';
 
 export const PLAY_ALGORITHM = 'zones';
 /** Exit statuses of a game, as `maze play --help` documents them. */
-export const EXIT_CAUGHT = 3;
-export const EXIT_INTERRUPTED = 130;
+export { EXIT_CAUGHT, EXIT_INTERRUPTED } from './types.js';
+import { EXIT_CAUGHT, EXIT_INTERRUPTED } from './types.js';
 /**
  * A game's width and height, in cells, from the command line and the form
  * alike: a maze more than a few hundred cells a side is no game to play

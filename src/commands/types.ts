@@ -7,6 +7,10 @@ import type { Readable, Writable } from 'node:stream';
 import type { Argv } from 'yargs';
 import type { OutputSession } from '../output.js';
 
+/** Exit statuses besides 0, 1 (a failed write) and 2 (a usage error): a monster caught the player; Ctrl-C (128 + SIGINT). */
+export const EXIT_CAUGHT = 3;
+export const EXIT_INTERRUPTED = 130;
+
 /** The streams a command reads and writes; tests pass their own. */
 export interface Io {
   stdin: Readable;

@@ -7,8 +7,8 @@
  * pixels as `maze gen`'s, not always the same bytes. Node has
  * CompressionStream too, so this runs in the tests as it is.
  */
-import type { Deflater, PngRow } from './png-encoder.js';
-import { checkedRows, rawBands } from './png-encoder.js';
+import type { Deflater, PngRow } from './png-rows.js';
+import { checkedRows, rawBands } from './png-rows.js';
 
 /** CRC-32 (ISO 3309, the polynomial PNG uses), a byte at a time through a table made once. */
 let crcTable: Uint32Array | null = null;

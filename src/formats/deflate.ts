@@ -11,8 +11,8 @@
  * rows comes from the distinct rows and their repeat counts.
  */
 import type { ZlibOptions } from 'node:zlib';
-import type { Deflater, PngRow } from './png-encoder.js';
-import { Adler32, checkedRows, DEFLATE_LEVEL, rawBands } from './png-encoder.js';
+import type { Deflater, PngRow } from './png-rows.js';
+import { Adler32, checkedRows, DEFLATE_LEVEL, rawBands } from './png-rows.js';
 
 /** Raw bytes deflated as one independent segment, and how many segments are deflated at once. */
 const SEGMENT_BYTES = 1 << 22;

@@ -24,10 +24,11 @@ import { keyColor } from '../model/maze.js';
 import type { MazeRows, TileRow } from '../model/rows.js';
 import { contrastRatio, readableOn } from './contrast.js';
 import { END_COLOR, START_COLOR } from './marks.js';
-import type { RenderOptions } from './types.js';
+import type { RenderOptions, ThemeName } from './types.js';
 
-export const THEME_NAMES = ['dark', 'light', 'print', 'labyrinthe'] as const;
-export type ThemeName = (typeof THEME_NAMES)[number];
+// the names live with the render options (types.ts), which name a theme; here for the themes' readers
+export { THEME_NAMES } from './types.js';
+export type { ThemeName } from './types.js';
 
 /** An srgb color as POV-Ray writes it: three channels from 0 to 1. */
 export type Srgb = readonly [number, number, number];

@@ -1,8 +1,11 @@
 import type { Maze } from '../model/maze.js';
 import type { MazeRows } from '../model/rows.js';
-import type { ThemeName } from './theme.js';
 
 /** How a picture or text is drawn; every format reads the fields it knows. */
+/** The pictures' color themes (theme.ts draws them). */
+export const THEME_NAMES = ['dark', 'light', 'print', 'labyrinthe'] as const;
+export type ThemeName = (typeof THEME_NAMES)[number];
+
 export interface RenderOptions {
   /** Cell size in pixels (PNG, SVG; seed 000 TILE_SIZE). */
   tile: number;
