@@ -17,7 +17,7 @@ import { LEFT, TOP } from '../model/maze.js';
 import { choiceOption } from '../options.js';
 import type { StepSink } from '../model/steps.js';
 import type { Rng } from '../rng.js';
-import { defineRowAlgorithm, RowRing } from './rows.js';
+import { defineRowAlgorithm, RowRing } from './row-algorithms.js';
 
 type Bias = 'nw' | 'ne' | 'sw' | 'se';
 

@@ -23,7 +23,7 @@
 import { LEFT, TOP } from '../model/maze.js';
 import type { StepSink } from '../model/steps.js';
 import type { Rng } from '../rng.js';
-import { defineRowAlgorithm, RowRing } from './rows.js';
+import { defineRowAlgorithm, RowRing } from './row-algorithms.js';
 
 export default defineRowAlgorithm({
   name: 'eller',

@@ -3,67 +3,19 @@
  * labyrinthes arbres"). The maze starts as its border alone; walls are only
  * ever added.
  *
- * 1. Trunks (`--trunks N`, "Planter les troncs"): N walls with one end on the
- *    border and the other on a free interior corner (one that no wall
- *    touches yet). As in the article's chooseTrunk, a side is drawn first
- *    (1 in 4), then a slot on it: a slot's odds are 1/(4·side length).
- * 2. Islands (`--islands N`, "Les îles"): N interior walls whose two ends are
- *    both free, so they touch neither the border nor each other.
- * 3. Growth ("Dessiner le labyrinthe", checkWall): pick an interior wall
- *    (both ends interior corners); when exactly one end touches a wall, add
- *    it in that wall's color; when both do, drop it for good (it would join
- *    two trees and wall cells off); when neither does, it waits.
- * 4. Dynamic trunks (`--trunks auto`, the default, "Améliorer les bords"):
- *    no trunks at first, and growth may also pick a border slot whose
- *    interior end is free; it becomes a trunk of a new color.
- * Each trunk and island draws its color, each channel 32 + rand(224); the
- * border is palette 0 (white).
+ * 1. Trunks (`--trunks N`, "Planter les troncs"): N border walls reaching a
+ *    free interior corner; a side is drawn first (1 in 4), then a slot.
+ * 2. Islands (`--islands N`, "Les îles"): N interior walls with both ends free.
+ * 3. Growth ("Dessiner le labyrinthe", checkWall): a picked interior wall with
+ *    exactly one end touching a wall is added in that wall's color; with both
+ *    ends touching it is dropped for good; with neither it waits.
+ * 4. Dynamic trunks (`--trunks auto`, "Améliorer les bords"): growth may also
+ *    pick a border slot whose interior end is free, a trunk of a new color.
  *
- * How it is made fast. The article retries random walls and rescans the
- * grid after every pick (checkFinished), which is quadratic. Here a
- * `frontier` array holds every wall that a pick could add (and some stale
- * ones, below); a pick is a uniform index into it, then a swap-remove. Corners carry FREE, BORDER or
- * the palette index of the tree that touches them, so the border counts as
- * "touching" and a slot with a free interior end is just a wall with one
- * touching end whose tree is the border: adding it starts a new tree. When a
- * corner becomes touched, the walls from it to free corners are pushed.
- * A wall is pushed at most once (when its first end becomes touched); when
- * its second end becomes touched it stays in the array, stale, and is
- * dropped when picked. Picking uniformly among entries and ignoring stale
- * ones is picking uniformly among the walls the article could add, so the
- * distribution is the article's up to its even split between horizontal and
- * vertical picks (per-wall odds differ by (W−2)(H−1)/((W−1)(H−2)), 1.02 on
- * 30 × 20: SPEC deems it not measurable; test/trees-article.test.ts checks
- * against a port of the article). O(1) per pick, O(cells) in all, no allocation.
- *
- * Choices the article leaves open:
- * - Interior walls touching the border exist only as trunk slots: the
- *   article's chooseWall draws x in 1..W−2 for horizontal walls and y in
- *   1..H−2 for vertical ones, so growth never reaches the border except
- *   through a trunk, and with `--trunks N` unused slots stay open. So
- *   `--trunks 0 --islands 2` is valid (two islands fill the maze, the border
- *   grows nothing), while `--trunks 0 --islands 0` has nothing to grow from.
- * - The run stops when no wall can be added. Then every interior corner is
- *   touched (growth spreads along interior walls from any touched one), so
- *   every interior wall has been added or has both ends touching: that is
- *   the article's checkFinished, on every grid but 2 × 2, whose one interior
- *   corner has no interior wall: the article stops at once there, leaving a
- *   loop around it; here (auto) a slot is picked first.
- * - A grid 1 cell wide or high has no interior corner: `auto` grows nothing
- *   (the corridor is already perfect); asking for trunks or islands there is
- *   an error.
- * - Impossible requests fail before any work (validate): more trunks than
- *   interior corners next to the border (each trunk takes one), more
- *   islands than half the free interior corners (each takes two). Islands
- *   are placed at random like the article's, so a request near that bound
- *   may still not fit (a random maximal matching is not a maximum one):
- *   placement draws from a list of the walls still free, and when it runs
- *   out, generate throws a MazeError naming how many fit. Nothing retries
- *   without bound.
- * - Colors are Uint16 palette indices and 0xFFFF marks border corners, so
- *   trees use palette entries 1..65534. Past 65534 trees (a very long grid
- *   with `auto`, or that many islands) tree n reuses entry 1 + n mod 65534
- *   and draws no new color; walls still take their tree's entry.
+ * Each tree's color is 32 + rand(224) a channel. A frontier array of the
+ * walls a pick could add (stale ones dropped when picked) makes each pick
+ * O(1) and the run O(cells); docs/trees.md says how, why the distribution
+ * is the article's, and the choices the article leaves open.
  */
 import { MazeError } from '../errors.js';
 import { LEFT, Maze, MAX_CELLS, TOP } from '../model/maze.js';

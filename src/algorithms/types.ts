@@ -45,7 +45,7 @@ export interface Algorithm<O extends object = Record<string, unknown>> {
    * yields the tile rows 0 … H (model/rows.ts) of the maze `generate` makes
    * with the same rng, one at a time in O(width) memory, so that its height
    * has no limit: W + 1 tiles of TOP and LEFT bits a row, each valid while
-   * the next one is made. Its `generate` is built on this (rows.ts's
+   * the next one is made. Its `generate` is built on this (row-algorithms.ts's
    * defineRowAlgorithm), so both give the same walls.
    */
   rows?(size: Size, options: O, rng: Rng, sink?: StepSink): Iterable<Uint8Array>;

@@ -19,9 +19,9 @@ import { meter } from '../progress.js';
 import { drawSeed } from '../rng.js';
 import { checkSeed, recordSteps } from '../spec.js';
 import { TerminalSession } from '../terminal-session.js';
-import { checkSolvable, colorLevel, readMaxPixels, readRenderOptions, specFromArgs, terminalStyle, text } from './args.js';
+import { checkSolvable, colorLevel, flagText, readMaxPixels, readRenderOptions, specFromArgs, terminalStyle } from './args.js';
 import { EXIT_INTERRUPTED } from './types.js';
-import { binaryOnly, emit, writeOptions } from './target.js';
+import { binaryOnly, writeMaze, writeOptions } from './target.js';
 import type { Args, Io } from './types.js';
 
 export const DEFAULT_FRAMES = 150;
@@ -63,8 +63,8 @@ export function checkAnimationFlags(args: Args): void {
 
 /** Where the animation goes: an animated file, or the terminal (null). */
 function animationTarget(args: Args, io: Io): AnimatedFormat | null {
-  const output = text(args, 'o') ?? '-';
-  const named = text(args, 'format');
+  const output = flagText(args, 'o') ?? '-';
+  const named = flagText(args, 'format');
   const names = animatedFormats.map((f) => f.name);
   if (output === '-') {
     if (named !== undefined) throw new UsageError(`--animate --format ${named} writes a file: give it with -o (such as -o grow.${named.trim().toLowerCase()})`);
@@ -82,20 +82,20 @@ function animationTarget(args: Args, io: Io): AnimatedFormat | null {
 
 export async function animateMaze(args: Args, io: Io): Promise<number> {
   for (const flag of ['count', 'first', 'jobs']) {
-    if (args[flag] !== undefined && !(flag === 'count' && text(args, 'count')?.trim() === '1')) throw new UsageError(`--${flag} does not go with --animate: it animates one maze`);
+    if (args[flag] !== undefined && !(flag === 'count' && flagText(args, 'count')?.trim() === '1')) throw new UsageError(`--${flag} does not go with --animate: it animates one maze`);
   }
   const format = animationTarget(args, io);
   const spec = specFromArgs(args, () => '--animate needs (it replays the whole maze)');
   if (spec.solve) checkSolvable(spec.width, spec.height, '--solve');
   const render = readRenderOptions(args);
-  const duration = parseSeconds(text(args, 'duration') ?? String(DEFAULT_DURATION), 'duration', MAX_DURATION);
-  const given = text(args, 'seed');
+  const duration = parseSeconds(flagText(args, 'duration') ?? String(DEFAULT_DURATION), 'duration', MAX_DURATION);
+  const given = flagText(args, 'seed');
   const seed = given === undefined ? drawSeed() : checkSeed(given);
   const quiet = args.quiet === true;
 
   if (format === null) {
     // live: the view must fit the terminal in the style maze gen would print
-    const fps = parseInteger(text(args, 'fps') ?? String(DEFAULT_FPS), 'fps', 1, MAX_FPS);
+    const fps = parseInteger(flagText(args, 'fps') ?? String(DEFAULT_FPS), 'fps', 1, MAX_FPS);
     const stdin = io.stdin as Partial<ReadStream>;
     if (stdin.isTTY !== true || typeof stdin.setRawMode !== 'function') {
       throw new UsageError('--animate on a terminal reads its keys from standard input, which is not the terminal: run it without redirecting its input, or write an animated file with -o');
@@ -117,13 +117,13 @@ export async function animateMaze(args: Args, io: Io): Promise<number> {
     const session = new TerminalSession(io.stdin as ReadStream, io.stdout as WriteStream);
     const ending = await growOnTerminal(session, log, { render, fps, duration });
     if (ending === 'interrupted') return EXIT_INTERRUPTED;
-    await emit(maze, { format: findFormat('ascii')!, path: null }, render, io);
+    await writeMaze(maze, { format: findFormat('ascii')!, path: null }, render, io);
     if (given === undefined && !quiet) io.stderr.write(`seed: ${seed}\n`);
     return 0;
   }
 
-  const path = text(args, 'o')!;
-  const frames = parseInteger(text(args, 'frames') ?? String(DEFAULT_FRAMES), 'frames', 1, MAX_FRAMES);
+  const path = flagText(args, 'o')!;
+  const frames = parseInteger(flagText(args, 'frames') ?? String(DEFAULT_FRAMES), 'frames', 1, MAX_FRAMES);
   format.checkSize?.(spec.width, spec.height, render);
   const pixels = format.pixels?.(spec.width, spec.height, render, frames);
   const budget = readMaxPixels(args);

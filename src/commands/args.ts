@@ -39,7 +39,7 @@ export function flagOf(name: string): string {
  * An option's value as typed (the last one when repeated), or undefined;
  * `flag` without dashes (`w`).
  */
-export function text(args: Args, flag: string): string | undefined {
+export function flagText(args: Args, flag: string): string | undefined {
   const value = args[flag];
   if (value === undefined || value === null) return undefined;
   // yargs gives a repeated flag as a list of texts
@@ -49,7 +49,7 @@ export function text(args: Args, flag: string): string | undefined {
 
 /** An option's text by its library name (`width` reads --w). */
 function named(args: Args, name: string): string | undefined {
-  return text(args, flagOf(name).slice(2));
+  return flagText(args, flagOf(name).slice(2));
 }
 
 /**
@@ -198,7 +198,7 @@ export function endpointOptions(y: Argv, saved: boolean): Argv {
  * at the level chalk detects for it (NO_COLOR and TERM=dumb turn it off).
  */
 export async function colorLevel(args: Args, toStdout: boolean, io: Io): Promise<RenderOptions['color']> {
-  const mode = parseChoice(text(args, 'color') ?? 'auto', 'color', ['auto', 'always', 'never'] as const);
+  const mode = parseChoice(flagText(args, 'color') ?? 'auto', 'color', ['auto', 'always', 'never'] as const);
   if (mode === 'always') return 3;
   if (mode === 'never') return 0;
   if (!toStdout || io.stdout.isTTY !== true || (process.env.NO_COLOR ?? '') !== '' || process.env.TERM === 'dumb') return 0;
@@ -213,7 +213,7 @@ export async function colorLevel(args: Args, toStdout: boolean, io: Io): Promise
  * (ascii, else compact); in a pipe or a file the default, as always.
  */
 export function terminalStyle(args: Args, chosen: RenderOptions['style'], toTerminal: boolean, io: Io, width: number): RenderOptions['style'] {
-  if (text(args, 'style') !== undefined || !toTerminal || io.stdout.isTTY !== true) return chosen;
+  if (flagText(args, 'style') !== undefined || !toTerminal || io.stdout.isTTY !== true) return chosen;
   const columns = io.stdout.columns;
   if (typeof columns !== 'number' || columns <= 0 || styleWidth('ascii', width) <= columns) return chosen;
   return 'compact';

@@ -14,8 +14,8 @@ import type { BatchJob } from '../batch.js';
 import { runBatch, workerCount } from '../batch.js';
 import { meter, progress } from '../progress.js';
 import { SILENT_METER } from '../tick.js';
-import { algorithmOptions, checkSolvable, colorLevel, endpointOptions, OUTPUT_GROUP, outputOptions, readRenderOptions, specFromArgs, terminalStyle, text } from './args.js';
-import { binaryOnly, checkPicture, emit, resolveTarget } from './target.js';
+import { algorithmOptions, checkSolvable, colorLevel, endpointOptions, flagText, OUTPUT_GROUP, outputOptions, readRenderOptions, specFromArgs, terminalStyle } from './args.js';
+import { binaryOnly, checkPicture, resolveTarget, writeMaze } from './target.js';
 import { ANIMATION_GROUP, animateMaze, animationOptions, checkAnimationFlags } from './animate.js';
 import type { Args, Command, Io } from './types.js';
 
@@ -120,15 +120,15 @@ const MAZE_SHAPING = ['solve', 'ends', 'from', 'to', 'openings'];
  * and only a POV-Ray scene can be written.
  */
 function readPovMaze(args: Args, format: Format): 'walls' | 'sdl' {
-  const mode = parseChoice(text(args, 'pov-maze') ?? 'walls', 'pov-maze', ['walls', 'sdl'] as const);
+  const mode = parseChoice(flagText(args, 'pov-maze') ?? 'walls', 'pov-maze', ['walls', 'sdl'] as const);
   if (mode === 'walls') return mode;
   if (format.name !== 'pov') throw new UsageError(`--pov-maze sdl writes a POV-Ray scene, not ${format.name}: use -o FILE.pov or --format pov`);
-  const algo = text(args, 'algo');
+  const algo = flagText(args, 'algo');
   if (algo !== undefined && algo.trim().toLowerCase() !== 'kruskal') {
     throw new UsageError(`--pov-maze sdl has POV-Ray make the maze itself, by random path merging (kruskal), so --algo ${algo} does not apply`);
   }
   const shaping = [...MAZE_SHAPING, ...algorithmOptionOwners().keys()].find((flag) => args[flag] !== undefined && args[flag] !== false);
-  const braided = Number(text(args, 'braid') ?? '0') !== 0;
+  const braided = Number(flagText(args, 'braid') ?? '0') !== 0;
   if (shaping !== undefined || braided) {
     throw new UsageError(`--pov-maze sdl has POV-Ray make the maze from its size and seed alone, so --${shaping ?? 'braid'} does not apply`);
   }
@@ -153,20 +153,20 @@ async function generate(args: Args, io: Io): Promise<void | number> {
   target.format.checkSize?.(size.width, size.height, renderOptions);
   checkPicture(target, size.width, size.height, renderOptions, args);
 
-  const count = parseInteger(text(args, 'count') ?? '1', 'count', 1, MAX_COUNT);
+  const count = parseInteger(flagText(args, 'count') ?? '1', 'count', 1, MAX_COUNT);
   if (target.path !== null) checkNumberFields(target.path);
   if (count > 1 && (target.path === null || !/\{n(:0\d+)?\}|\{seed\}/.test(target.path))) {
     throw new UsageError(`--count ${count} needs an -o name with {n} or {seed} in it, such as -o 'maze-{n}.${target.format.extensions[0]?.slice(1) ?? 'txt'}'`);
   }
   // --first K: this run is mazes K..K+count−1 of a larger batch (their {n} and seeds)
-  const firstText = text(args, 'first');
+  const firstText = flagText(args, 'first');
   const first = firstText === undefined ? 1 : parseInteger(firstText, 'first', 1, MAX_FIRST);
-  const jobsText = text(args, 'jobs');
+  const jobsText = flagText(args, 'jobs');
   const jobs = jobsText === undefined ? null : parseInteger(jobsText, 'jobs', 1, MAX_JOBS);
   const pathOf = (n: number, seed: string): string | null =>
     target.path === null ? null : numberField(target.path, n).replaceAll('{seed}', fileNameField(seed));
 
-  const given = text(args, 'seed');
+  const given = flagText(args, 'seed');
   const seed = given === undefined ? drawSeed() : checkSeed(given);
   const inBatch = count > 1 || firstText !== undefined;
   const numbers = Array.from({ length: count }, (_, i) => first + i);
@@ -194,7 +194,7 @@ async function generate(args: Args, io: Io): Promise<void | number> {
     for (const [i, s] of seeds.entries()) {
       // row by row in O(width), whatever the size; the same walls as generate() gives
       const maze = streams ? streamedMaze(spec, s) : makeMaze(spec, s, phases);
-      await emit(maze, { format: target.format, path: pathOf(numbers[i]!, s) }, renderOptions, io, phases);
+      await writeMaze(maze, { format: target.format, path: pathOf(numbers[i]!, s) }, renderOptions, io, phases);
       onWritten();
     }
   } finally {

@@ -6,7 +6,7 @@ import { MAX_INPUT_BYTES, parseMaze } from '../formats/json.js';
 import type { RenderOptions } from '../formats/types.js';
 import type { Maze } from '../model/maze.js';
 import { checkWritable, systemErrorText } from '../output.js';
-import { colorLevel, readRenderOptions, terminalStyle, text } from './args.js';
+import { colorLevel, flagText, readRenderOptions, terminalStyle } from './args.js';
 import { binaryOnly, checkPicture, resolveTarget } from './target.js';
 import type { Target } from './target.js';
 import type { Args, Io } from './types.js';
@@ -16,7 +16,7 @@ const openFile = promisify(open);
 
 /** The maze named by the command's FILE positional. */
 export async function readSavedMaze(args: Args, io: Io): Promise<Maze> {
-  const file = text(args, 'file') ?? '-';
+  const file = flagText(args, 'file') ?? '-';
   return parseMaze(await readInput(file, io), file === '-' ? 'standard input' : file);
 }
 

@@ -22,7 +22,7 @@ import { parseInteger } from '../options.js';
 import { checkSeed, DEFAULT_HEIGHT, DEFAULT_WIDTH, makeMaze } from '../spec.js';
 import { drawSeed } from '../rng.js';
 import { TerminalSession } from '../terminal-session.js';
-import { algorithmOptions, endpointOptions, flagOf, specFromArgs, text } from './args.js';
+import { algorithmOptions, endpointOptions, flagOf, flagText, specFromArgs } from './args.js';
 import { readSavedMaze } from './input.js';
 import type { Args, Command, Io } from './types.js';
 
@@ -94,19 +94,19 @@ interface Setup {
 }
 
 function readMonsters(args: Args): 'auto' | number {
-  const raw = text(args, 'monsters') ?? 'auto';
+  const raw = flagText(args, 'monsters') ?? 'auto';
   if (raw.trim() === 'auto') return 'auto';
   return parseInteger(raw, 'monsters', 0, MAX_MONSTERS);
 }
 
 function readDelay(args: Args): number {
-  return parseInteger(text(args, 'monster-delay') ?? String(MONSTER_DELAY.default), 'monster-delay', MONSTER_DELAY.min, MONSTER_DELAY.max);
+  return parseInteger(flagText(args, 'monster-delay') ?? String(MONSTER_DELAY.default), 'monster-delay', MONSTER_DELAY.min, MONSTER_DELAY.max);
 }
 
 /** A width or height over the game's bound; the rest of what is wrong with them is for specFromArgs to say, as maze gen says it. */
 function checkGameSides(args: Args): void {
   for (const [flag, name] of [['w', 'width'], ['h', 'height']] as const) {
-    const raw = text(args, flag)?.trim();
+    const raw = flagText(args, flag)?.trim();
     if (raw === undefined) continue;
     const side = Number(raw);
     if (Number.isInteger(side) && side > MAX_GAME_SIDE) {
@@ -122,7 +122,7 @@ function readPlan(args: Args, generate: boolean): Plan {
   if (!generate) return { make: null, monsters, delay };
   checkGameSides(args);
   // the very spec maze gen reads, so that the same options and seed make the same maze
-  const spec = specFromArgs({ ...args, algo: text(args, 'algo') ?? PLAY_ALGORITHM });
+  const spec = specFromArgs({ ...args, algo: flagText(args, 'algo') ?? PLAY_ALGORITHM });
   return { make: (seed) => makeMaze(spec, seed), monsters, delay };
 }
 
@@ -173,8 +173,8 @@ function makeInLineMode(terminal: Terminal, what: string, make: () => Maze): Maz
 }
 
 async function playMaze(args: Args, io: Io): Promise<number> {
-  const file = text(args, 'file');
-  const given = text(args, 'seed');
+  const file = flagText(args, 'file');
+  const given = flagText(args, 'seed');
   if (given !== undefined) checkSeed(given);
   const typed = [...MAZE_FLAGS, ...GAME_FLAGS, ...algorithms.flatMap((a) => Object.keys(a.options))].filter((f) => args[f] !== undefined);
   if (file === '-') throw new UsageError('maze play reads the keyboard from standard input, so it cannot read the maze there: save the maze to a file');

@@ -3,7 +3,7 @@ import type { Argv } from 'yargs';
 import { meter } from '../progress.js';
 import { OUTPUT_GROUP, outputOptions } from './args.js';
 import { openSaved } from './input.js';
-import { emit } from './target.js';
+import { writeMaze } from './target.js';
 import type { Args, Command, Io } from './types.js';
 
 function renderOptions(y: Argv): Argv {
@@ -16,7 +16,7 @@ function renderOptions(y: Argv): Argv {
 
 async function renderSaved(args: Args, io: Io): Promise<void> {
   const { maze, target, renderOptions } = await openSaved(args, io);
-  await emit(maze, target, renderOptions, io, meter(io.stderr, args.quiet === true));
+  await writeMaze(maze, target, renderOptions, io, meter(io.stderr, args.quiet === true));
 }
 
 export const render: Command = {

@@ -6,7 +6,7 @@ import { metered } from '../tick.js';
 import { endpoints } from '../spec.js';
 import { checkSolvable, endpointOptions, endsFromArgs, OUTPUT_GROUP, outputOptions } from './args.js';
 import { openSaved } from './input.js';
-import { emit } from './target.js';
+import { writeMaze } from './target.js';
 import type { Args, Command, Io } from './types.js';
 
 function solveOptions(y: Argv): Argv {
@@ -28,7 +28,7 @@ async function solveSaved(args: Args, io: Io): Promise<void> {
   const { start, end } = endpoints(maze, endsFromArgs(args));
   const phases = meter(io.stderr, args.quiet === true);
   metered(phases, maze.width * maze.height, 'cells searched', (tick) => solveMaze(maze, start, end, tick));
-  await emit(maze, target, renderOptions, io, phases);
+  await writeMaze(maze, target, renderOptions, io, phases);
 }
 
 export const solve: Command = {

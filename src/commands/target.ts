@@ -14,7 +14,7 @@ import type { Meter } from '../tick.js';
 import { SILENT_METER } from '../tick.js';
 import { writeFileAtomically, writeToStream } from '../output.js';
 import type { WriteOptions } from '../output.js';
-import { checkPictureBudget, text } from './args.js';
+import { checkPictureBudget, flagText } from './args.js';
 import type { Args, Io } from './types.js';
 
 export interface Target {
@@ -25,8 +25,8 @@ export interface Target {
 
 /** The format from --format, else the -o extension, else ascii on standard output. */
 export function resolveTarget(args: Args, io: Io): Target {
-  const output = text(args, 'o') ?? '-';
-  const named = text(args, 'format');
+  const output = flagText(args, 'o') ?? '-';
+  const named = flagText(args, 'format');
   let format: Format | undefined;
   if (named !== undefined) format = formatNamed(named, formats);
   const path = output === '-' ? null : output;
@@ -80,7 +80,7 @@ export function writeOptions(format: Pick<Format, 'binary' | 'name'>, io: Io): W
  * rows are made as they are written); PDF, one page, shows none, and
  * neither does text written to the terminal the line would be drawn over.
  */
-export async function emit(maze: Maze | MazeRows, target: Target, options: RenderOptions, io: Io, meter: Meter = SILENT_METER): Promise<void> {
+export async function writeMaze(maze: Maze | MazeRows, target: Target, options: RenderOptions, io: Io, meter: Meter = SILENT_METER): Promise<void> {
   const onScreen = target.path === null && io.stdout.isTTY === true;
   const line = (onScreen ? SILENT_METER : meter)(maze.height + 1, 'rows written');
   try {
