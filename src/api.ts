@@ -11,6 +11,7 @@
 import { algorithms as registry } from './algorithms/index.js';
 import type { AlgorithmName, AlgorithmOptions } from './algorithms/index.js';
 import { checkMazeObject, parseMaze } from './formats/json.js';
+import { concatBytes } from './formats/png-encoder.js';
 import type { ThemeName } from './formats/theme.js';
 import type { Chunk, Format } from './formats/types.js';
 import type { Maze, Point } from './model/maze.js';
@@ -210,19 +211,8 @@ export async function renderWith(formats: readonly Format[], maze: Maze, formatN
   const { chunks } = renderPlan(formats, maze, formatName, options);
   const encoder = new TextEncoder();
   const parts: Uint8Array[] = [];
-  let length = 0;
-  for await (const chunk of chunks) {
-    const bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
-    parts.push(bytes);
-    length += bytes.length;
-  }
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
+  for await (const chunk of chunks) parts.push(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
+  return concatBytes(parts);
 }
 
 /** The maze and the cells a path runs between, checked: `what` names the caller in messages. */
