@@ -4,52 +4,29 @@
  * test/play.test.ts drives the game. Each test has its own tmux server and
  * kills it after. Without tmux these skip, except in CI (.ci/run installs it).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BIN, IN_CI, ROOT, spawnMaze, tempDir } from './helpers.js';
+import { quote, sleep, TmuxServer, tmuxFound } from './tmux.js';
 
-const tmuxFound = spawnSync('tmux', ['-V']).status === 0;
 if (!tmuxFound && !IN_CI) console.warn('tmux not found (Debian package tmux): the tests that run it are skipped');
 
-const sleep = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms));
-const quote = (word: string): string => `'${word.replaceAll("'", "'\\''")}'`;
-let servers = 0;
-const open: string[] = [];
+const open: Pane[] = [];
 
 /** One tmux server running `maze gen …` under sh, which records `stty -a` before and after, and the exit status. */
-class Pane {
-  readonly socket = `maze-animate-${process.pid}-${++servers}`;
+class Pane extends TmuxServer {
   readonly dir = tempDir();
 
   constructor(args: string[]) {
-    if (!tmuxFound) throw new Error('tmux not found (Debian package tmux); CI must have it, as .ci/run installs it');
+    super('animate');
     const command = [process.execPath, BIN, 'gen', ...args].map(quote).join(' ');
     const script = `stty -a > ${this.dir}/before; ${command}; s=$?; stty -a > ${this.dir}/after; echo $s > ${this.dir}/status; exec sleep 600`;
-    open.push(this.socket);
+    open.push(this);
     this.tmux('-f', '/dev/null', 'new-session', '-d', '-x', '100', '-y', '40', '-c', ROOT, 'sh', '-c', script);
   }
 
-  tmux(...args: string[]): string {
-    const r = spawnSync('tmux', ['-L', this.socket, ...args], { encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`tmux ${args[0]}: ${r.stderr}`);
-    return r.stdout;
-  }
 
-  screen(): string {
-    return this.tmux('capture-pane', '-p');
-  }
-
-  async until(test: (screen: string) => boolean, what: string, ms = 10_000): Promise<string> {
-    const end = Date.now() + ms;
-    for (;;) {
-      const screen = this.screen();
-      if (test(screen)) return screen;
-      if (Date.now() > end) throw new Error(`timed out waiting for ${what}; the screen:\n${screen}`);
-      await sleep(20);
-    }
-  }
 
   async status(): Promise<number> {
     const file = join(this.dir, 'status');
@@ -65,18 +42,10 @@ class Pane {
   restored(): boolean {
     return readFileSync(join(this.dir, 'before'), 'utf8') === readFileSync(join(this.dir, 'after'), 'utf8');
   }
-
-  /** alternate_on and cursor_flag: "0 1" once the terminal is given back. */
-  modes(): string {
-    return this.tmux('display', '-p', '#{alternate_on} #{cursor_flag}').trim();
-  }
 }
 
 afterEach(() => {
-  for (const socket of open.splice(0)) {
-    spawnSync('tmux', ['-L', socket, 'kill-server']);
-    rmSync(join(process.env.TMUX_TMPDIR ?? '/tmp', `tmux-${process.getuid?.() ?? 0}`, socket), { force: true });
-  }
+  for (const pane of open.splice(0)) pane.kill();
 });
 
 const ARGS = ['--animate', '--w', '20', '--h', '10', '--seed', '8'];

@@ -4,7 +4,6 @@
  * own tmux server (-L socket) and kills it after. Without tmux these skip,
  * except in CI, where they fail (.ci/run installs tmux).
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { constants } from 'node:os';
 import { join } from 'node:path';
@@ -17,13 +16,12 @@ import { generated } from './fixtures.js';
 import { escapeRoute } from './game-helpers.js';
 import { moveMonsters, newGame } from '../src/game/rules.js';
 import { Rng } from '../src/rng.js';
+import { quote, sleep, TmuxServer, tmuxFound } from './tmux.js';
 import { BIN, IN_CI, ROOT, spawnMaze, tempDir } from './helpers.js';
 
-const tmuxFound = spawnSync('tmux', ['-V']).status === 0;
 if (!tmuxFound && !IN_CI) console.warn('tmux not found (Debian package tmux): the tests that run it are skipped');
 const skip = !tmuxFound && !IN_CI;
 
-let sessions = 0;
 const open: Tmux[] = [];
 
 /**
@@ -33,11 +31,8 @@ const open: Tmux[] = [];
  * nothing there could continue a stopped game): the test types the command
  * lines itself (`shell`), `maze play …` first.
  */
-class Tmux {
-  readonly socket = `maze-play-${process.pid}-${++sessions}`;
+class Tmux extends TmuxServer {
   readonly status: string;
-  /** tmux leaves its socket file behind after kill-server. */
-  readonly socketPath: string;
   /** `stty -a` before the game starts, and once it is over. */
   readonly sttyBefore: string;
   readonly stty: string;
@@ -45,7 +40,7 @@ class Tmux {
   readonly command: string;
 
   constructor(args: string[], size: { x: number; y: number } = { x: 80, y: 24 }, jobControl = false) {
-    if (!tmuxFound) throw new Error('tmux not found (Debian package tmux); CI must have it, as .ci/run installs it');
+    super('play');
     const dir = tempDir();
     this.status = join(dir, 'status');
     this.stty = join(dir, 'stty');
@@ -54,7 +49,6 @@ class Tmux {
     // sh stays after the game, so that the screen left behind can be read; no core file from the signals that dump one
     const script = `ulimit -c 0; stty -a > '${this.sttyBefore}'; ${this.command}; s=$?; stty -a > '${this.stty}'; echo $s > '${this.status}'; exec sleep 600`;
     open.push(this);
-    this.socketPath = join(process.env.TMUX_TMPDIR ?? '/tmp', `tmux-${process.getuid?.() ?? 0}`, this.socket);
     const shell = jobControl ? ['env', 'PS1=$ ', 'bash', '--norc', '--noprofile', '-i'] : ['sh', '-c', script];
     this.tmux('-f', '/dev/null', 'new-session', '-d', '-x', String(size.x), '-y', String(size.y), '-c', ROOT, ...shell);
     if (jobControl) this.shell(`ulimit -c 0; stty -a > '${this.sttyBefore}'`, this.command);
@@ -65,34 +59,18 @@ class Tmux {
     for (const line of lines) this.tmux('send-keys', '-l', line, ';', 'send-keys', 'Enter');
   }
 
-  tmux(...args: string[]): string {
-    const result = spawnSync('tmux', ['-L', this.socket, ...args], { encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`tmux ${args[0]}: ${result.stderr}`);
-    return result.stdout;
-  }
 
-  screen(): string {
-    return this.tmux('capture-pane', '-p');
-  }
 
   lines(): string[] {
     return this.screen().split('\n');
   }
 
-  /** Send tmux key names (Up, KP8, Enter …). */
-  keys(...names: string[]): void {
-    this.tmux('send-keys', ...names);
-  }
 
   /** Send bytes as they are (escape sequences). */
   literal(text: string): void {
     this.tmux('send-keys', '-l', text);
   }
 
-  /** alternate_on and cursor_flag: "1 0" in the game, "0 1" after it. */
-  modes(): string {
-    return this.tmux('display', '-p', '#{alternate_on} #{cursor_flag}').trim();
-  }
 
   resize(x: number, y: number): void {
     this.tmux('resize-window', '-x', String(x), '-y', String(y));
@@ -114,16 +92,6 @@ class Tmux {
     throw new Error('no game process');
   }
 
-  /** Poll the screen until `test` holds; the last screen in the error otherwise. */
-  async until(test: (screen: string) => boolean, what: string, ms = 10_000): Promise<string> {
-    const end = Date.now() + ms;
-    for (;;) {
-      const screen = this.screen();
-      if (test(screen)) return screen;
-      if (Date.now() > end) throw new Error(`timed out waiting for ${what}; the screen:\n${screen}`);
-      await sleep(25);
-    }
-  }
 
   /** The game's exit status, once it has exited. */
   async exitStatus(ms = 10_000): Promise<number> {
@@ -157,23 +125,11 @@ class Tmux {
     expect(modes(this.stty)).toBe(modes(this.sttyBefore));
   }
 
-  kill(): void {
-    spawnSync('tmux', ['-L', this.socket, 'kill-server']);
-    rmSync(this.socketPath, { force: true });
-  }
 }
 
 /** An interactive shell's prompt (`$ `) on the last line written. */
 function atPrompt(screen: string): boolean {
   return /(^|\n)\$ ?$/.test(screen.trimEnd());
-}
-
-function quote(word: string): string {
-  return `'${word.replaceAll("'", "'\\''")}'`;
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((done) => setTimeout(done, ms));
 }
 
 afterEach(() => {
