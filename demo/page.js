@@ -239,6 +239,7 @@
     showError(error);
     status.dataset.done = 'error';
     current = null;
+    resetGrowth();
     $('result').hidden = true;
     return false;
   }
@@ -266,7 +267,8 @@
     }
     // a drawn seed goes in the field, so that the link and the command make this maze again
     $('seed').value = maze.info.seed;
-    current = { maze, picture, seed: maze.info.seed };
+    current = { maze, picture, seed: maze.info.seed, options: { ...options, seed: maze.info.seed } };
+    resetGrowth();
     $('picture').innerHTML = svg.replace(/^<\?xml[^>]*>\s*/, '');
     // the maze on a mat of its own background (the theme's, or bg), so that its border shows on any page
     $('picture').style.backgroundColor = /<rect [^>]*fill="(#[0-9a-fA-F]{6})"/.exec(svg)?.[1] ?? '#000000';
@@ -333,6 +335,145 @@
   $('new-seed').addEventListener('click', () => {
     $('seed').value = '';
     show();
+  });
+
+  // ---- the maze growing (seed 000's window), over the library's steps --------------------------
+
+  /**
+   * The steps of the maze shown, replayed into the picture: `at` steps are
+   * asked for (the scrubber's value), and each animation frame replays up
+   * to there (from the start when going back: the steps are made again,
+   * the same ones, never held) and draws once, however many steps the
+   * speed asked for. Nothing is counted until the growth is first asked for.
+   */
+  let growth = null; // { made, options, total, replay, iterator, at, playing, carry, last, frame }
+  const MARK_RGB = ['', '#2a4a8a', '#6a3d7a']; // the animated files' colors: held cells, the search
+  const HEAD_RGB = '#ffc820';
+  const PATH_RGB = '#ff3030'; // the solution's default color
+  const growPlay = $('grow-play');
+  const growAt = $('grow-at');
+
+  /** Forget the growth of the maze before (show() made another). */
+  function resetGrowth() {
+    if (growth) growth.playing = false;
+    growth = null;
+    growPlay.textContent = 'Play';
+    growPlay.setAttribute('aria-pressed', 'false');
+    growAt.max = '1';
+    growAt.value = '1';
+    growAt.removeAttribute('aria-valuetext');
+    $('grow-count').textContent = 'the finished maze';
+    delete $('grow-count').dataset.step;
+  }
+
+  /** The growth of the maze shown, its steps counted once. */
+  function prepareGrowth() {
+    if (growth || !current) return growth;
+    let total = 0;
+    for (const _ of Maze.steps(current.options)) total++;
+    growth = { made: generation, options: current.options, total, replay: null, iterator: null, at: total, playing: false, carry: 0, last: 0 };
+    growAt.max = String(total);
+    growAt.min = '1'; // the first step is the grid
+    growAt.value = String(total);
+    return growth;
+  }
+
+  /** Steps a second at the speed chosen. */
+  function growthRate() {
+    const speed = $('grow-speed').value;
+    return speed.endsWith('/s') ? Number(speed.slice(0, -2)) : growth.total / Number(speed.slice(0, -1));
+  }
+
+  function setPlaying(on) {
+    growth.playing = on;
+    growPlay.textContent = on ? 'Pause' : 'Play';
+    growPlay.setAttribute('aria-pressed', String(on));
+    if (on) growth.last = performance.now();
+  }
+
+  /** Ask for step `at`; the next animation frame draws it. */
+  function growTo(at) {
+    growth.at = Math.max(1, Math.min(growth.total, at));
+    if (!growth.frame) growth.frame = requestAnimationFrame(growthFrame);
+  }
+
+  async function growthFrame(now) {
+    const g = growth;
+    if (!g || g.made !== generation) return;
+    if (g.playing) {
+      // a frame's time may precede the click that started playing; a long pause (a hidden tab) counts as a quarter second
+      g.carry += (growthRate() * Math.max(0, Math.min(now - g.last, 250))) / 1000;
+      g.last = now;
+      const steps = Math.floor(g.carry);
+      g.carry -= steps;
+      g.at = Math.min(g.total, g.at + steps);
+    }
+    if (!g.replay || g.replay.applied > g.at) {
+      g.replay = new Maze.Replay();
+      g.iterator = Maze.steps(g.options)[Symbol.iterator]();
+    }
+    const drawn = g.at;
+    while (g.replay.applied < drawn) g.replay.apply(g.iterator.next().value);
+    const { maze, marks, head } = g.replay;
+    maze.info = current.maze.info; // the caption: not a step, the still maze's
+    // mid-way, the path so far is drawn over the picture, and the doors once their keys are placed: the picture takes whole ones
+    const { solution, doors, keys } = maze;
+    const partial = drawn < g.total && solution;
+    if (drawn < g.total) {
+      maze.solution = null;
+      const placed = (doors ?? []).every((door) => door.key === null || door.key < (keys?.length ?? 0)) && (keys ?? []).every((key) => key.door < (doors?.length ?? 0));
+      if (!placed) Object.assign(maze, { doors: null, keys: null });
+    }
+    let svg;
+    try {
+      svg = new TextDecoder().decode(await Maze.render(maze, 'svg', current.picture)).replace(/^<\?xml[^>]*>\s*/, '');
+    } finally {
+      Object.assign(maze, { solution, doors, keys });
+    }
+    if (g !== growth) return;
+    // the cells it works on, over the picture (never part of the maze's own)
+    const { tile = 20, wall = 2 } = current.picture; // the library's defaults
+    const cell = (c, fill) => `<rect x="${(c % maze.width) * tile + wall}" y="${Math.floor(c / maze.width) * tile + wall}" width="${tile - wall}" height="${tile - wall}" fill="${fill}"/>`;
+    let overlay = '';
+    for (let c = 0; c < marks.length; c++) if (marks[c]) overlay += cell(c, MARK_RGB[marks[c]]);
+    if (partial) for (const [x, y] of solution) overlay += cell(y * maze.width + x, PATH_RGB);
+    if (head) overlay += cell(head[1] * maze.width + head[0], HEAD_RGB);
+    if (overlay) svg = svg.replace(/<\/svg>\s*$/, `<g id="growth-marks" opacity="0.75">${overlay}</g></svg>\n`);
+    $('picture').innerHTML = svg;
+    growAt.value = String(drawn);
+    const words = drawn === g.total ? `step ${drawn} of ${g.total}: the finished maze` : `step ${drawn} of ${g.total}`;
+    growAt.setAttribute('aria-valuetext', words);
+    $('grow-count').textContent = words;
+    $('grow-count').dataset.step = String(drawn);
+    g.frame = 0;
+    // playing: the next frame; paused: the step asked for while this one was drawn
+    if (g.playing ? g.at < g.total : g.at !== drawn) g.frame = requestAnimationFrame(growthFrame);
+    else if (g.playing) setPlaying(false);
+  }
+
+  growPlay.addEventListener('click', () => {
+    const g = prepareGrowth();
+    if (!g) return;
+    if (g.playing) return setPlaying(false);
+    if (g.at >= g.total) g.at = 1; // from the start again
+    setPlaying(true);
+    g.carry = 0;
+    growTo(g.at);
+  });
+  $('grow-step').addEventListener('click', () => {
+    const g = prepareGrowth();
+    if (!g) return;
+    setPlaying(false);
+    growTo(g.at >= g.total ? 1 : g.at + 1);
+  });
+  // the scrubber counts the steps as soon as it is reached (by Tab or pointer), so that its range is the growth's
+  growAt.addEventListener('focus', prepareGrowth);
+  growAt.addEventListener('pointerdown', prepareGrowth);
+  growAt.addEventListener('input', () => {
+    const g = prepareGrowth();
+    if (!g) return;
+    setPlaying(false);
+    growTo(Number(growAt.value));
   });
 
   // ---- the game (seed 003), over the bundle's game rules -------------------------------------

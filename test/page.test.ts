@@ -6,7 +6,8 @@
  * gen`'s files for the same options (bytes; a PNG's pixels, its deflate
  * being the browser's), its errors the library's, next to their fields;
  * its game must be `maze play`'s (the view drawn by the same code, won by
- * walking the key-aware solution with key presses, lost to a monster), and
+ * walking the key-aware solution with key presses, lost to a monster),
+ * its growth, played from the library's steps, must end on the still SVG, and
  * no request may leave file://. One browser serves every test; each page
  * load costs about a second. Without chromium these tests skip, except in
  * CI, where they fail.
@@ -90,6 +91,16 @@ function drawing(svg: string): string[] {
     return `${name} ${value('fill')} ${value('d')}`;
   });
   return [`${size?.[1]} × ${size?.[2]}`, ...shapes];
+}
+
+/** The area an SVG's paths of this color (any) cover, each a run of rectangles `M x y h w v h …`: the growth's overlay is rects, not paths. */
+function wallArea(svg: string, fill = ''): number {
+  let area = 0;
+  for (const [tag, d] of svg.matchAll(/<path\b[^>]*\bd="([^"]*)"/g)) {
+    if (fill && !tag.includes(`fill="${fill}"`)) continue;
+    for (const [, w, h] of d!.matchAll(/h(-?\d+)v(-?\d+)/g)) area += Math.abs(Number(w) * Number(h));
+  }
+  return area;
 }
 
 /** The arrow key that moves from one cell to the next. */
@@ -251,6 +262,68 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
     await page.waitForSelector('#game[data-outcome="caught"]', { timeout: 20_000 });
     expect(await page.textContent('#game-end')).toMatch(/^A monster caught you after 0 moves and \d+:\d\d\.$/);
     await close(page);
+  });
+
+  it("plays the maze's growth from the library's steps: pause stops it, the keyboard drives it, and its last frame is the still SVG, maze gen's", async () => {
+    // a carver (every wall up first: more walls mid-way) with its ends and solution, and trees (walls added: fewer mid-way)
+    const links = ['algorithm=backtracker&width=14&height=9&seed=grow&ends=farthest&solve=true&tile=12', 'algorithm=trees&width=16&height=10&seed=2&trunks=3'];
+    const [carver, trees] = await Promise.all(links.map(open));
+    const step = async (page: Page): Promise<number> => Number(await page.getAttribute('#grow-count', 'data-step'));
+    const finished = (page: Page): Promise<unknown> => page.waitForSelector('#grow-play[aria-pressed="false"]', { timeout: 20_000 });
+    for (const [i, page] of [carver!, trees!].entries()) {
+      const still = await page.innerHTML('#picture');
+      const cli = await spawnMazeAsync([...cliArgs(links[i]!), '--format', 'svg']);
+      expect(drawing(still), links[i]).toEqual(drawing(cli.stdout));
+      await page.selectOption('#grow-speed', '2s');
+      if (page === carver) {
+        // from the keyboard alone: Enter plays and pauses, Tab goes on to Step, the speed and the scrubber
+        await page.focus('#grow-play');
+        await page.keyboard.press('Enter');
+        await page.waitForFunction("Number(document.querySelector('#grow-count').dataset.step) > 20");
+        await page.keyboard.press('Enter');
+      } else {
+        await page.click('#grow-play');
+        await page.waitForFunction("Number(document.querySelector('#grow-count').dataset.step) > 20");
+        await page.click('#grow-play');
+      }
+      const paused = await step(page);
+      await page.waitForTimeout(300);
+      expect(await step(page), links[i]).toBe(paused);
+      expect(await page.getAttribute('#grow-play', 'aria-pressed')).toBe('false');
+      const total = Number(await page.getAttribute('#grow-at', 'max'));
+      expect(paused).toBeLessThan(total);
+      expect(await page.textContent('#grow-count')).toBe(`step ${paused} of ${total}`);
+      // mid-way: another picture, with the working cells over it
+      const mid = await page.innerHTML('#picture');
+      expect(mid).not.toBe(still);
+      if (page === carver) {
+        expect(wallArea(mid, '#ffffff')).toBeGreaterThan(wallArea(still, '#ffffff')); // the walls, not the solution
+        expect(await page.locator('#growth-marks rect').count()).toBeGreaterThan(0);
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate('document.activeElement.id')).toBe('grow-step');
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(`document.querySelector('#grow-count').dataset.step === '${paused + 1}'`);
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate('document.activeElement.id')).toBe('grow-speed');
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate('document.activeElement.id')).toBe('grow-at');
+        await page.keyboard.press('Home'); // the first grid: every wall up
+        await page.waitForFunction("document.querySelector('#grow-count').dataset.step === '1'");
+        expect(wallArea(await page.innerHTML('#picture'), '#ffffff')).toBeGreaterThan(wallArea(mid, '#ffffff'));
+        await page.keyboard.press('End');
+        await page.waitForFunction(`document.querySelector('#grow-count').dataset.step === '${total}'`);
+      } else {
+        expect(wallArea(mid)).toBeLessThan(wallArea(still));
+        await page.click('#grow-play');
+        await finished(page);
+      }
+      // the last frame: the replay's finished maze drawn as the page draws the still one, overlay gone
+      expect(await step(page)).toBe(total);
+      expect(await page.textContent('#grow-count')).toBe(`step ${total} of ${total}: the finished maze`);
+      expect(await page.innerHTML('#picture'), links[i]).toBe(still);
+      for (const id of ['grow-speed', 'grow-at']) expect(await page.evaluate(`document.querySelector('#${id}').labels.length`)).toBe(1);
+      await close(page);
+    }
   });
 
   it('draws a 200 × 200 maze in well under a second', async () => {
