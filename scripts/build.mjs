@@ -112,10 +112,36 @@ async function startupBuild() {
     outfile: dist('pdf-lib.cjs'),
     format: 'cjs',
   })).metafile;
+  // gifenc (GIF animations only) and the JSON reader's schema validator
+  // (reading a saved maze only) stay apart too, each required on first use
+  meta.gifenc = (await build({
+    ...shared,
+    metafile: true,
+    stdin: { contents: "module.exports = require('gifenc');", resolveDir: root, loader: 'js' },
+    outfile: dist('gifenc.cjs'),
+    format: 'cjs',
+  })).metafile;
+  meta.schemaValidator = (await build({
+    ...shared,
+    metafile: true,
+    entryPoints: [join(root, 'src', 'formats', 'schema-validator.js')],
+    outfile: dist('schema-validator.cjs'),
+    format: 'cjs',
+  })).metafile;
   const pdfLibApart = {
     name: 'pdf-lib-apart',
     setup(b) {
       b.onResolve({ filter: /^pdf-lib$/ }, () => ({ path: './pdf-lib.cjs', external: true }));
+      b.onResolve({ filter: /^gifenc$/ }, () => ({ path: './gifenc.cjs', external: true }));
+      b.onResolve({ filter: /^\.\/schema-validator\.cjs$/ }, () => ({ path: './schema-validator.cjs', external: true }));
+      // json.ts's static import of the validator becomes a stand-in that requires it when first called
+      b.onResolve({ filter: /[\\/]schema-validator\.js$/ }, () => ({ path: 'schema-validator', namespace: 'lazy-validator' }));
+      b.onLoad({ filter: /.*/, namespace: 'lazy-validator' }, () => ({
+        loader: 'js',
+        resolveDir: root,
+        contents:
+          "let loaded;\nexport default function validate(doc) { loaded ??= require('./schema-validator.cjs').default; const ok = loaded(doc); validate.errors = loaded.errors; return ok; }\n",
+      }));
     },
   };
   meta.cli = (await build({

@@ -32,9 +32,19 @@ function checkGifSize(width: number, height: number, options: RenderOptions): vo
   }
 }
 
+/**
+ * gifenc, loaded on first use. It is CommonJS: imported from ESM its
+ * exports come as the default export; required (the command line keeps it
+ * in a file of its own, gifenc.cjs) they come as they are.
+ */
+async function loadGifenc(): Promise<typeof import('gifenc').default> {
+  const loaded = (await import('gifenc')) as unknown as { default?: typeof import('gifenc').default; GIFEncoder?: unknown };
+  return (loaded.GIFEncoder ? loaded : loaded.default) as typeof import('gifenc').default;
+}
+
 /** One 8-bit palette plan for every frame: the colors any frame draws, quantized by gifenc when over 256. */
 async function planGif(maze: Maze, options: RenderOptions): Promise<PngPlan> {
-  const { default: gifenc } = await import('gifenc');
+  const gifenc = await loadGifenc();
   // the colors drawn: the theme's painting of the maze (theme.ts), as the PNG's
   const painting = paintingOf(maze, options);
   const rows = painting.rows;
@@ -67,7 +77,7 @@ async function planGif(maze: Maze, options: RenderOptions): Promise<PngPlan> {
 
 async function* animate(growth: Growth, options: RenderOptions): AsyncGenerator<Uint8Array> {
   checkGifSize(growth.maze.width, growth.maze.height, options);
-  const { default: gifenc } = await import('gifenc');
+  const gifenc = await loadGifenc();
   const plan = await planGif(growth.maze, options);
   const palette = plan.plte!.map((rgb) => [rgb >>> 16, (rgb >>> 8) & 255, rgb & 255]);
   const { width, height } = plan;
