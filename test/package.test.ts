@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { build, transform } from 'esbuild';
 import { PNG } from 'pngjs';
-import { rollup } from 'rollup';
+// rollup's WebAssembly build: the same rollup(), with no native package per platform for npm ci to find
+import { rollup } from '@rollup/wasm-node';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, tempDir } from './helpers.js';
 
