@@ -154,6 +154,8 @@ describe('maze gen --animate: checks and bytes', () => {
       [['--animate', '--frames', '0', '-o', join(dir, 'm.png')], /frames/],
       [['--animate', '--duration', 'soon', '-o', join(dir, 'm.png')], /--duration must be a number of seconds/],
       [['--animate', '--w', '1000', '--h', '1000', '-o', join(dir, 'm.png')], /pixel/],
+      // an element for every changing wall: over 250 000 cells an animated SVG is refused, naming the way out
+      [['--animate', '--w', '600', '--h', '500', '-o', join(dir, 'm.svg')], /over the limit of 250000 for one; make the maze smaller, or animate to an APNG or a GIF/],
     ];
     for (const [args, message] of cases) {
       const r = await runCli(['gen', ...args]);

@@ -13,6 +13,7 @@
  * growth and shown for the still picture, so a viewer that does not
  * animate (librsvg, thumbnails) shows the finished maze.
  */
+import { MazeError } from '../errors.js';
 import { formatColor } from '../model/maze.js';
 import { rowsOf } from '../model/rows.js';
 import { markRectangles } from '../formats/marks.js';
@@ -147,11 +148,29 @@ function* animate(growth: Growth, options: RenderOptions): Generator<string> {
   yield '</g>\n</svg>\n';
 }
 
+/**
+ * Most cells an animated SVG takes: it holds an element for every wall that
+ * changes and every cell marked on the way (about 300 bytes each, and its
+ * timeline in memory while it is written), so 250 000 cells (500 × 500) make
+ * a file of some tens of megabytes, which a browser still plays.
+ */
+export const MAX_SVG_ANIMATION_CELLS = 250_000;
+
+function checkSvgAnimationSize(width: number, height: number): void {
+  if (width * height > MAX_SVG_ANIMATION_CELLS) {
+    throw new MazeError(
+      `an animated SVG holds an element for every wall that changes, and a ${width} × ${height} maze is ${width * height} cells, over the limit of ${MAX_SVG_ANIMATION_CELLS} for one; make the maze smaller, or animate to an APNG or a GIF (-o grow.png)`,
+      { code: 'too-large', option: 'width' },
+    );
+  }
+}
+
 const svg: AnimatedFormat = {
   name: 'svg',
   description: 'an animated SVG (SMIL, no script); viewers that do not animate show the finished maze',
   extensions: ['.svg'],
   binary: false,
+  checkSize: checkSvgAnimationSize,
   animate,
 };
 
