@@ -363,7 +363,7 @@ function checkRecordedOptions(algorithmName: string, options: Record<string, str
       fail(`"options" has ${shown(name)}, which is not an option of ${algorithm.name}; its options are ${known.join(', ')}`);
     }
     try {
-      spec.parse(String(value), `--${name}`);
+      spec.parse(String(value), name);
     } catch (error) {
       fail(`"options" ${shown(name)}: ${(error as Error).message}`);
     }
