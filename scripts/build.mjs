@@ -103,24 +103,20 @@ await startupBuild();
  * a tenth of `node -e 0`.
  */
 async function startupBuild() {
-  // pdf-lib (half a megabyte, for PDF only) stays in a file of its own,
-  // so that every other run reads and loads a third of the script
-  meta.pdfLib = (await build({
-    ...shared,
-    metafile: true,
-    stdin: { contents: "module.exports = require('pdf-lib');", resolveDir: root, loader: 'js' },
-    outfile: dist('pdf-lib.cjs'),
-    format: 'cjs',
-  })).metafile;
-  // gifenc (GIF animations only) and the JSON reader's schema validator
-  // (reading a saved maze only) stay apart too, each required on first use
-  meta.gifenc = (await build({
-    ...shared,
-    metafile: true,
-    stdin: { contents: "module.exports = require('gifenc');", resolveDir: root, loader: 'js' },
-    outfile: dist('gifenc.cjs'),
-    format: 'cjs',
-  })).metafile;
+  // A package used by some runs only, in a CommonJS file of its own beside the script, required on first use.
+  const apart = async (name) =>
+    (await build({
+      ...shared,
+      metafile: true,
+      stdin: { contents: `module.exports = require('${name}');`, resolveDir: root, loader: 'js' },
+      outfile: dist(`${name}.cjs`),
+      format: 'cjs',
+    })).metafile;
+  // pdf-lib (half a megabyte, for PDF only) stays apart, so that every other
+  // run reads and loads a third of the script; gifenc (GIF animations only)
+  // and the JSON reader's schema validator (reading a saved maze only) too
+  meta.pdfLib = await apart('pdf-lib');
+  meta.gifenc = await apart('gifenc');
   meta.schemaValidator = (await build({
     ...shared,
     metafile: true,
