@@ -1,4 +1,7 @@
-import type { Maze } from '../model/maze.js';
+import type { Mask } from '../model/mask.js';
+import { Maze } from '../model/maze.js';
+import type { Grid } from '../grid/grid.js';
+import { SquareGrid } from '../grid/square.js';
 import type { OptionSpec } from '../options.js';
 import type { Tick } from '../tick.js';
 import type { Rng } from '../rng.js';
@@ -8,6 +11,12 @@ import type { StepSink } from '../model/steps.js';
 export interface Size {
   width: number;
   height: number;
+  /**
+   * The cells that are part of the maze (SPEC "Masks"), when not all of
+   * them: only an algorithm with `onMask` is given one, and its maze walls
+   * off every cell outside and sets `maze.mask`.
+   */
+  mask?: Mask;
 }
 
 /**
@@ -31,6 +40,19 @@ export interface Algorithm<O extends object = Record<string, unknown>> {
    * carver, only the border for a wall adder (trees, division).
    */
   startsFrom: 'closed' | 'border';
+  /**
+   * It makes a perfect maze over a mask's cells (`size.mask`) in its own
+   * `generate` (trees, zones). An algorithm with `carve` needs no more: on
+   * a mask its `generate` carves through the grid (defineAlgorithm). One
+   * with neither is refused on a mask, naming the ones that can.
+   */
+  onMask?: boolean;
+  /**
+   * The algorithm over any grid (grid/grid.ts): every shape, every mask,
+   * one code. Starts from every passage closed, links cells until the
+   * maze's cells are one tree. `tick` is told how many cells are done.
+   */
+  carve?(grid: Grid, options: O, rng: Rng, tick?: Tick): void;
   /**
    * The maze; `tick`, when given, is told now and then how many of the W × H
    * cells are done (a progress line's figure). `sink`, when given, is told
@@ -64,7 +86,27 @@ export type RegisteredAlgorithm<N extends string = string, O extends object = Re
 
 /** Type-check an algorithm against its own options, then erase them for the registry (keeping its name and options as types). */
 export function defineAlgorithm<const N extends string, O extends object>(algorithm: Algorithm<O> & { name: N }): RegisteredAlgorithm<N, O> {
+  const { carve, generate } = algorithm;
+  if (carve && !algorithm.onMask) {
+    // on a mask, a carver walks the square grid of the mask's cells
+    algorithm = {
+      ...algorithm,
+      onMask: true,
+      generate(size, options, rng, tick, sink) {
+        if (!size.mask) return generate(size, options, rng, tick, sink);
+        const maze = Maze.closed(size.width, size.height);
+        maze.wallOffOutside(size.mask);
+        carve(new SquareGrid(maze, size.mask, sink), options, rng, tick);
+        return maze;
+      },
+    };
+  }
   return algorithm as unknown as RegisteredAlgorithm<N, O>;
+}
+
+/** Whether an algorithm makes mazes over a mask's cells. */
+export function worksOnMask(algorithm: Algorithm): boolean {
+  return algorithm.onMask === true;
 }
 
 /** An algorithm's options at their defaults, parsed as the CLI parses them. */

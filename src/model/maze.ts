@@ -10,6 +10,8 @@
  * than one color, so that tens of millions of cells fit in memory.
  */
 
+import type { Mask } from './mask.js';
+
 export const TOP = 1;
 export const LEFT = 2;
 
@@ -86,6 +88,11 @@ export class Maze {
   solution: Point[] | null = null;
   doors: Door[] | null = null;
   keys: Key[] | null = null;
+  /**
+   * Which cells are part of the maze (model/mask.ts), or null for all of
+   * them. Every wall of a cell outside is active.
+   */
+  mask: Mask | null = null;
 
   /** `walls`, when given, is the maze's own: (W + 1) × (H + 1) tiles, as an algorithm laid them out. */
   constructor(width: number, height: number, walls?: Uint8Array) {
@@ -124,6 +131,29 @@ export class Maze {
       walls[y * stride + width]! |= LEFT;
     }
     return maze;
+  }
+
+  /** The trees' starting grid on a mask: the border and every wall of the cells outside it. */
+  static outlined(mask: Mask): Maze {
+    const maze = Maze.bordered(mask.width, mask.height);
+    maze.wallOffOutside(mask);
+    return maze;
+  }
+
+  /** Take the mask: raise every wall of each cell outside it (the border is up already). */
+  wallOffOutside(mask: Mask): void {
+    const { walls, stride, width, height } = this;
+    const cells = mask.cells;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        if (cells[y * width + x] !== 0) continue;
+        const t = y * stride + x;
+        walls[t]! |= TOP | LEFT;
+        walls[t + 1]! |= LEFT;
+        walls[t + stride]! |= TOP;
+      }
+    }
+    this.mask = mask;
   }
 
   tileIndex(x: number, y: number): number {

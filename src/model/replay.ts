@@ -33,6 +33,7 @@ export class Replay {
     switch (step.type) {
       case 'grid':
         this.maze = step.walls === 'closed' ? Maze.closed(step.width, step.height) : Maze.bordered(step.width, step.height);
+        if (step.mask) this.maze.wallOffOutside(step.mask);
         this.marks = new Uint8Array(step.width * step.height);
         this.marked = [];
         this.head = null;

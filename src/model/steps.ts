@@ -17,6 +17,7 @@
  * wall color, for carvers); a color is announced by a `color` step before
  * the first wall that uses it.
  */
+import type { Mask } from './mask.js';
 import type { Point } from './maze.js';
 
 export type Side = 'top' | 'left';
@@ -30,6 +31,8 @@ export interface GridStep {
   width: number;
   height: number;
   walls: 'closed' | 'border';
+  /** The cells that are part of the maze (model/mask.ts), when not all: every wall of the others is up from the start. */
+  mask?: Mask;
 }
 
 /** Palette entry `index` is `rgb` (0xRRGGBB) from now on. */
