@@ -1,0 +1,196 @@
+/**
+ * A maze on a non-square grid (SPEC "Grid shapes"): its shape (hex.ts,
+ * triangle.ts, polar.ts), and which of each cell's sides are open, one bit
+ * per slot in a byte per cell, so that a 2000 × 2000 hex maze holds its
+ * passages in 4 MB. A passage is open on both of its cells' sides; an
+ * open side with no cell across is an opening in the outer wall. Beside
+ * it, as a square Maze has: the cells in the maze (a mask), what made it,
+ * its ends and its solution, in the shape's own coordinates.
+ */
+import type { MazeInfo, Point } from '../model/maze.js';
+import type { CellMark } from '../model/steps.js';
+import type { Grid } from './grid.js';
+import { HexShape } from './hex.js';
+import { PolarShape } from './polar.js';
+import type { GraphShapeName, Shape } from './shape.js';
+import { slotOf } from './shape.js';
+import { TriangleShape } from './triangle.js';
+
+/** The shape of a name and size (polar: `width` rings, `height` unused). */
+export function makeShape(name: GraphShapeName, width: number, height: number): Shape {
+  switch (name) {
+    case 'hex':
+      return new HexShape(width, height);
+    case 'triangle':
+      return new TriangleShape(width, height);
+    case 'polar':
+      return new PolarShape(width);
+  }
+}
+
+/** How many cells a shape of this size has, without making it (the size limit's figure). */
+export function shapeCellCount(name: GraphShapeName, width: number, height: number): number {
+  if (name !== 'polar') return width * height;
+  // rings double at most every other ring, and each ring holds at most about 2π(r + 1) · 2 cells
+  let count = 1;
+  let previous = 1;
+  for (let r = 1; r <= width && count <= Number.MAX_SAFE_INTEGER / 4; r++) {
+    previous *= Math.max(1, Math.round((2 * Math.PI * r) / previous));
+    count += previous;
+  }
+  return count;
+}
+
+export class GraphMaze {
+  readonly shape: Shape;
+  readonly cellCount: number;
+  /** Bit s of a cell's byte: its side in slot s is open. */
+  readonly passages: Uint8Array;
+  /** 1 for a cell in the maze, 0 for one outside; null when every cell is in. */
+  mask: Uint8Array | null = null;
+  info: MazeInfo | null = null;
+  start: Point | null = null;
+  end: Point | null = null;
+  solution: Point[] | null = null;
+
+  constructor(shape: Shape, passages?: Uint8Array) {
+    this.shape = shape;
+    this.cellCount = shape.cellCount;
+    if (passages !== undefined && passages.length !== shape.cellCount) throw new RangeError(`a ${shape.name} maze of ${shape.cellCount} cells, got ${passages.length} passage bytes`);
+    this.passages = passages ?? new Uint8Array(shape.cellCount);
+  }
+
+  /** The shape's name. */
+  get shapeName(): GraphShapeName {
+    return this.shape.name;
+  }
+
+  /** Columns (polar: rings). */
+  get width(): number {
+    return this.shape.width;
+  }
+
+  /** Rows (polar: 1). */
+  get height(): number {
+    return this.shape.height;
+  }
+
+  /** Whether the cell is part of the maze. */
+  isIn(cell: number): boolean {
+    return this.mask === null || this.mask[cell] === 1;
+  }
+
+  /** How many cells are in the maze. */
+  get inCount(): number {
+    if (this.mask === null) return this.cellCount;
+    let n = 0;
+    for (let c = 0; c < this.cellCount; c++) n += this.mask[c]!;
+    return n;
+  }
+
+  isOpen(cell: number, slot: number): boolean {
+    return ((this.passages[cell]! >> slot) & 1) === 1;
+  }
+
+  /** Open the passage between neighbours a and b. */
+  open(a: number, b: number): void {
+    const sa = slotOf(this.shape, a, b);
+    const sb = slotOf(this.shape, b, a);
+    if (sa < 0 || sb < 0) throw new RangeError(`cells ${a} and ${b} are not neighbours`);
+    this.passages[a]! |= 1 << sa;
+    this.passages[b]! |= 1 << sb;
+  }
+
+  /** The cell across an open side of `cell`, or −1 (closed, the outer wall, outside the mask). */
+  through(cell: number, slot: number): number {
+    if (!this.isOpen(cell, slot)) return -1;
+    const n = this.shape.neighbor(cell, slot);
+    return n >= 0 && this.isIn(n) ? n : -1;
+  }
+
+  /** The cell's open neighbours, written into `out`; returns how many. */
+  links(cell: number, out: Int32Array): number {
+    let k = 0;
+    const bits = this.passages[cell]!;
+    if (bits === 0) return 0;
+    for (let s = 0; s < this.shape.maxDegree; s++) {
+      if (((bits >> s) & 1) === 0) continue;
+      const n = this.shape.neighbor(cell, s);
+      if (n >= 0 && this.isIn(n)) out[k++] = n;
+    }
+    return k;
+  }
+
+  /** The cell at the shape's coordinates, or −1. */
+  cellAt([x, y]: Point): number {
+    return this.shape.cellAt(x, y);
+  }
+
+  pointOf(cell: number): Point {
+    return this.shape.pointOf(cell);
+  }
+}
+
+/**
+ * A graph maze as the algorithms' `Grid`: its cells in the maze, their
+ * neighbours in slot order, a link opening both sides. `told`, when given,
+ * hears every link and mark (the animation's steps).
+ */
+export class GraphGrid implements Grid {
+  readonly cellCount: number;
+  readonly inCount: number;
+  readonly maxDegree: number;
+  readonly telling: boolean;
+  private readonly shape: Shape;
+  private readonly cells: Uint8Array | null;
+
+  constructor(
+    private readonly maze: GraphMaze,
+    private readonly told?: GraphSteps,
+  ) {
+    this.shape = maze.shape;
+    this.cellCount = maze.cellCount;
+    this.inCount = maze.inCount;
+    this.maxDegree = maze.shape.maxDegree;
+    this.cells = maze.mask;
+    this.telling = told !== undefined;
+  }
+
+  isIn(cell: number): boolean {
+    return this.cells === null || this.cells[cell] === 1;
+  }
+
+  neighbors(cell: number, out: Int32Array): number {
+    const { shape, cells } = this;
+    let k = 0;
+    for (let s = 0; s < this.maxDegree; s++) {
+      const n = shape.neighbor(cell, s);
+      if (n >= 0 && (cells === null || cells[n] === 1)) out[k++] = n;
+    }
+    return k;
+  }
+
+  link(a: number, b: number): void {
+    this.maze.open(a, b);
+    this.told?.link(a, b);
+  }
+
+  cellAt(x: number, y: number): number {
+    return this.shape.cellAt(x, y);
+  }
+
+  mark(cell: number, mark: CellMark): void {
+    this.told?.mark(cell, mark);
+  }
+
+  head(cell: number): void {
+    this.told?.head(cell);
+  }
+}
+
+/** What a graph maze's growth tells, as it happens (the animations' steps). */
+export interface GraphSteps {
+  link(a: number, b: number): void;
+  mark(cell: number, mark: CellMark): void;
+  head(cell: number): void;
+}

@@ -1,0 +1,68 @@
+/**
+ * A non-square grid's shape (SPEC "Grid shapes"; STYLE "A grid is an
+ * interface, a shape is a file"): its cells, each cell's sides in a fixed
+ * slot order with the neighbour across each, and where everything sits on
+ * the picture. hex.ts, triangle.ts and polar.ts each answer these
+ * questions; the graph maze (graph-maze.ts) stores which sides are open,
+ * and the algorithms see it all through the `Grid` of grid.ts.
+ *
+ * Geometry is in tiles (a cell's width, SPEC: a hexagon's flat-to-flat
+ * width, a triangle's side, a polar ring's thickness), with x to the right
+ * and y down from the picture's top-left corner; the drawers scale it by
+ * `--tile` and add the wall's margin.
+ */
+import type { Point } from '../model/maze.js';
+
+/** The grid shapes `--shape` takes; square keeps the seed's wall arrays (model/maze.ts). */
+export const SHAPE_NAMES = ['square', 'hex', 'triangle', 'polar'] as const;
+export type ShapeName = (typeof SHAPE_NAMES)[number];
+/** The shapes that are graphs of cells and passages. */
+export type GraphShapeName = Exclude<ShapeName, 'square'>;
+
+/** A side's line, in tiles: x0, y0, x1, y1, … (two points for a straight side, more for an arc). */
+export type Polyline = Float64Array;
+
+export interface Shape {
+  readonly name: GraphShapeName;
+  /** The size asked for: columns × rows (polar: rings × 1). */
+  readonly width: number;
+  readonly height: number;
+  readonly cellCount: number;
+  /** Slots per cell: the most sides a cell has. */
+  readonly maxDegree: number;
+  /** The cell across side `slot` of `cell`, or −1 (the outer wall, or no such side). */
+  neighbor(cell: number, slot: number): number;
+  /** Whether `cell` has a side in `slot` (every slot does, but on a polar grid). */
+  hasSide(cell: number, slot: number): boolean;
+  /** The cell at the shape's own coordinates (column x, row y; polar: x along ring y), or −1. */
+  cellAt(x: number, y: number): number;
+  /** The coordinates of a cell, the inverse of cellAt. */
+  pointOf(cell: number): Point;
+  /** The picture's size in tiles (before the walls' margin). */
+  readonly extent: { width: number; height: number };
+  /** Where the cell's centre is, in tiles. */
+  center(cell: number): [number, number];
+  /** The line of side `slot` of `cell`, in tiles. */
+  side(cell: number, slot: number): Polyline;
+  /** The cell's outline, a closed polygon in tiles (an arc as a polyline). */
+  outline(cell: number): Polyline;
+}
+
+/** The slot of `b` among `a`'s sides, or −1 when they are not neighbours. */
+export function slotOf(shape: Shape, a: number, b: number): number {
+  for (let s = 0; s < shape.maxDegree; s++) if (shape.neighbor(a, s) === b) return s;
+  return -1;
+}
+
+/** Points along an arc of the circle of `radius` about (cx, cy), from angle a0 to a1 (radians), close enough to draw as straight lines. */
+export function arcPoints(cx: number, cy: number, radius: number, a0: number, a1: number): Polyline {
+  // a segment every eighth of a tile: at any tile the line stays within a hundredth of a pixel of the arc at 20 px
+  const n = Math.max(1, Math.ceil(Math.abs(a1 - a0) * radius * 8));
+  const points = new Float64Array(2 * (n + 1));
+  for (let i = 0; i <= n; i++) {
+    const a = a0 + ((a1 - a0) * i) / n;
+    points[2 * i] = cx + radius * Math.cos(a);
+    points[2 * i + 1] = cy + radius * Math.sin(a);
+  }
+  return points;
+}

@@ -1,0 +1,122 @@
+/** Grid shapes (issue 21): each shape's cells, neighbours and geometry agree with themselves. */
+import { describe, expect, it } from 'vitest';
+import { GraphGrid, GraphMaze, makeShape } from '../src/grid/graph-maze.js';
+import { ringCounts } from '../src/grid/polar.js';
+import type { GraphShapeName, Shape } from '../src/grid/shape.js';
+import { slotOf } from '../src/grid/shape.js';
+import { Rng } from '../src/rng.js';
+
+const SHAPES: GraphShapeName[] = ['hex', 'triangle', 'polar'];
+const SIZES: [number, number][] = [[1, 1], [2, 1], [1, 3], [2, 2], [5, 4], [9, 7]];
+
+/** The same segment, whichever way round, within rounding. */
+function sameLine(a: Float64Array, b: Float64Array): boolean {
+  const near = (i: number, j: number) => Math.abs(a[i]! - b[j]!) < 1e-9 && Math.abs(a[i + 1]! - b[j + 1]!) < 1e-9;
+  const last = a.length - 2;
+  if (a.length !== b.length) return false;
+  return (near(0, 0) && near(last, last)) || (near(0, last) && near(last, 0));
+}
+
+describe.each(SHAPES)('%s', (name) => {
+  it.each(SIZES)('neighbours are mutual and share their side at %i × %i', (w, h) => {
+    const shape = makeShape(name, w, h);
+    for (let c = 0; c < shape.cellCount; c++) {
+      for (let s = 0; s < shape.maxDegree; s++) {
+        const n = shape.neighbor(c, s);
+        if (n < 0) continue;
+        expect(shape.hasSide(c, s)).toBe(true);
+        const back = slotOf(shape, n, c);
+        expect(back, `${c} → ${n}`).toBeGreaterThanOrEqual(0);
+        expect(sameLine(shape.side(c, s), shape.side(n, back)), `side ${c}/${s}`).toBe(true);
+      }
+    }
+  });
+
+  it.each(SIZES)('cellAt and pointOf are inverse, and each centre lies inside the picture at %i × %i', (w, h) => {
+    const shape = makeShape(name, w, h);
+    for (let c = 0; c < shape.cellCount; c++) {
+      const [x, y] = shape.pointOf(c);
+      expect(shape.cellAt(x, y)).toBe(c);
+      const [cx, cy] = shape.center(c);
+      expect(cx).toBeGreaterThan(0);
+      expect(cy).toBeGreaterThan(0);
+      expect(cx).toBeLessThan(shape.extent.width);
+      expect(cy).toBeLessThan(shape.extent.height);
+    }
+    expect(shape.cellAt(-1, 0)).toBe(-1);
+    expect(shape.cellAt(0.5, 0)).toBe(-1);
+  });
+});
+
+describe('degrees', () => {
+  const degrees = (shape: Shape) => {
+    const count = new Map<number, number>();
+    for (let c = 0; c < shape.cellCount; c++) {
+      let d = 0;
+      for (let s = 0; s < shape.maxDegree; s++) if (shape.neighbor(c, s) >= 0) d++;
+      count.set(d, (count.get(d) ?? 0) + 1);
+    }
+    return count;
+  };
+
+  it('hex: an inner cell has six neighbours; a 3 × 3 grid has 16 passages', () => {
+    const hex = makeShape('hex', 3, 3);
+    expect(degrees(hex).get(6)).toBe(1);
+    let edges = 0;
+    for (const [d, n] of degrees(hex)) edges += d * n;
+    expect(edges / 2).toBe(16);
+  });
+
+  it('triangle: at most three neighbours; an inner cell has three', () => {
+    const tri = makeShape('triangle', 5, 3);
+    expect(Math.max(...degrees(tri).keys())).toBe(3);
+    expect(tri.neighbor(tri.cellAt(2, 1), 2)).toBe(tri.cellAt(2, 0)); // (2,1) points down: its flat side is north
+    expect(tri.neighbor(tri.cellAt(1, 1), 2)).toBe(tri.cellAt(1, 2)); // (1,1) points up: south
+  });
+
+  it('polar: rings of 1, 6, 12, 24, 24, 24, 48 … cells, as in Mazes for Programmers', () => {
+    expect([...ringCounts(7)]).toEqual([1, 6, 12, 24, 24, 24, 48, 48]);
+    const polar = makeShape('polar', 1, 1);
+    expect(polar.cellCount).toBe(7);
+    expect(degrees(polar).get(6)).toBe(1); // the centre
+    expect(degrees(polar).get(3)).toBe(6); // clockwise, counter-clockwise, inward
+  });
+});
+
+describe('a graph maze', () => {
+  /** A random depth-first spanning tree through the Grid interface: a stand-in for the algorithms in these tests. */
+  function spanningTree(maze: GraphMaze, seed: string): void {
+    const grid = new GraphGrid(maze);
+    const rng = new Rng(seed);
+    const seen = new Uint8Array(grid.cellCount);
+    const out = new Int32Array(grid.maxDegree);
+    const stack = [0];
+    seen[0] = 1;
+    while (stack.length > 0) {
+      const c = stack[stack.length - 1]!;
+      const k = grid.neighbors(c, out);
+      const fresh = [...out.subarray(0, k)].filter((n) => !seen[n]);
+      if (fresh.length === 0) {
+        stack.pop();
+        continue;
+      }
+      const n = fresh[rng.below(fresh.length)]!;
+      grid.link(c, n);
+      seen[n] = 1;
+      stack.push(n);
+    }
+  }
+
+  it.each(SHAPES)('%s: a spanning tree links every cell, each passage open on both sides', (name) => {
+    const maze = new GraphMaze(makeShape(name, 6, 5));
+    spanningTree(maze, 'x');
+    let sides = 0;
+    const out = new Int32Array(maze.shape.maxDegree);
+    for (let c = 0; c < maze.cellCount; c++) {
+      const k = maze.links(c, out);
+      sides += k;
+      for (const n of out.subarray(0, k)) expect(maze.links(n, new Int32Array(maze.shape.maxDegree)).valueOf()).toBeGreaterThan(0);
+    }
+    expect(sides).toBe(2 * (maze.cellCount - 1));
+  });
+});
