@@ -23,6 +23,10 @@ import { solveMaze, spreadSearch } from './model/solve.js';
 import type { Step, StepSink } from './model/steps.js';
 import { clearStep, StepLog } from './model/steps.js';
 import { checkBoolean, checkCell, checkCellInGrid, checkChoice, checkInteger, recordValue, shownValue } from './options.js';
+import { GraphGrid, GraphMaze, makeShape, shapeCellCount } from './grid/graph-maze.js';
+import type { GraphShapeName, ShapeName } from './grid/shape.js';
+import { SHAPE_NAMES } from './grid/shape.js';
+import { braidGraph, graphCornerEnds, graphFarthestEnds, graphRandomEnds, openGraphBorder, solveGraph } from './model/graph.js';
 import type { Meter } from './tick.js';
 import { metered, SILENT_METER } from './tick.js';
 import { Rng } from './rng.js';
@@ -47,6 +51,11 @@ export interface SpecCommon {
   openings: boolean;
   /** Find the shortest path and store it. */
   solve: boolean;
+  /**
+   * The grid's shape (SPEC "Grid shapes"); absent or square: the seed's
+   * square grid. Polar: `width` rings around a centre, `height` 1.
+   */
+  shape?: ShapeName;
 }
 
 /** A maze asked for: one algorithm with its own options, typed, and what every maze takes. */
@@ -72,6 +81,8 @@ export const WHOLE = '';
  * algorithm's own limits (more trunks than fit), the ends inside the grid.
  */
 export function checkSpec(spec: MazeSpec, whole: string | null = WHOLE): void {
+  const shape = graphShapeOf(spec);
+  if (shape !== null) return checkShapeSpec(spec, shape);
   const { width, height } = spec;
   if (width * height > MAX_CELLS && whole !== null) {
     throw new MazeError(
@@ -91,6 +102,88 @@ export function checkSpec(spec: MazeSpec, whole: string | null = WHOLE): void {
       option: 'ends',
     });
   }
+}
+
+/** A spec's non-square shape, or null for the square grid. */
+export function graphShapeOf(spec: Pick<SpecCommon, 'shape'>): GraphShapeName | null {
+  return spec.shape === undefined || spec.shape === 'square' ? null : spec.shape;
+}
+
+/** The algorithms that work on every shape: those that carve through the grid interface. */
+export function shapeAlgorithms(): string[] {
+  return algorithms.filter((a) => a.carve !== undefined).map((a) => a.name);
+}
+
+/** checkSpec for a maze on a non-square grid: an algorithm that carves any grid, a size that fits, ends on its cells. */
+function checkShapeSpec(spec: MazeSpec, shape: GraphShapeName): void {
+  const algorithm = algorithmOf(spec);
+  if (!algorithm.carve) {
+    const working = shapeAlgorithms();
+    throw new MazeError(
+      (n) => `${algorithm.name} makes square mazes only; on a ${shape} grid (${n('shape')} ${shape}) use ${working.length > 0 ? listChoices(working) : 'square'}`,
+      { code: 'impossible', option: 'shape' },
+    );
+  }
+  const cells = shapeCellCount(shape, spec.width, spec.height);
+  if (cells > MAX_CELLS) {
+    throw new MazeError((n) => `a ${shape} grid of that size has ${cells} cells, over the limit of ${MAX_CELLS} for a maze held whole in memory; make ${n('width')}${shape === 'polar' ? '' : ` or ${n('height')}`} smaller`, {
+      code: 'too-large',
+      option: 'width',
+    });
+  }
+  algorithm.validate?.({ width: spec.width, height: spec.height }, ownOptions(spec));
+  if (spec.from || spec.to) {
+    const grid = makeShape(shape, spec.width, spec.height);
+    for (const [name, point] of [['from', spec.from], ['to', spec.to]] as const) {
+      if (point && grid.cellAt(point[0], point[1]) < 0) {
+        throw new MazeError((n) => `${n(name)} ${point.join(',')} is not a cell of the ${shape} grid (${shapeCoordinates(shape, spec.width, spec.height)})`, { code: 'invalid-value', option: name });
+      }
+    }
+  }
+}
+
+/** How a shape's cells are numbered, for a message. */
+function shapeCoordinates(shape: GraphShapeName, width: number, height: number): string {
+  if (shape === 'polar') return `x along ring y, y from 0 (the centre) to ${width}`;
+  return `x from 0 to ${width - 1}, y from 0 to ${height - 1}`;
+}
+
+/**
+ * The maze of a spec on a non-square grid for one seed: the algorithm
+ * carves the shape's graph, then braid, ends, openings and solution, in
+ * buildMaze's order and with its draws.
+ */
+export function makeGraphMaze(spec: MazeSpec, seed: string, meter: Meter = SILENT_METER): GraphMaze {
+  const shape = graphShapeOf(spec)!;
+  const algorithm = algorithmOf(spec);
+  const rng = new Rng(seed);
+  const maze = new GraphMaze(makeShape(shape, spec.width, spec.height));
+  metered(meter, maze.cellCount, 'cells generated', (tick) => algorithm.carve!(new GraphGrid(maze), ownOptions(spec), rng, tick));
+  finishGraphMaze(maze, spec, seed, rng);
+  return maze;
+}
+
+/** After the algorithm, as buildMaze: braid, then the ends, the openings beside them, the solution. */
+export function finishGraphMaze(maze: GraphMaze, spec: MazeSpec, seed: string, rng: Rng): void {
+  maze.info = { algorithm: spec.algorithm, seed, options: recordOf(spec) };
+  braidGraph(maze, spec.braid, rng);
+  const corners = graphCornerEnds(maze);
+  const picked = spec.ends === null ? null : pickGraphEnds(maze, spec.ends, new Rng(endsSeed(seed)));
+  maze.start = spec.from ?? picked?.start ?? null;
+  maze.end = spec.to ?? picked?.end ?? null;
+  if (spec.openings || spec.from || spec.to) {
+    maze.start ??= corners.start;
+    maze.end ??= corners.end;
+  }
+  if (spec.openings) openGraphBorder(maze);
+  if (spec.solve) solveGraph(maze, maze.start ?? corners.start, maze.end ?? corners.end);
+}
+
+/** The ends an end mode picks on a graph maze. */
+export function pickGraphEnds(maze: GraphMaze, mode: EndMode, rng: Rng): { start: Point; end: Point } {
+  if (mode === 'corners') return graphCornerEnds(maze);
+  if (mode === 'farthest') return graphFarthestEnds(maze);
+  return graphRandomEnds(maze, rng);
 }
 
 /**
@@ -225,7 +318,20 @@ export function endpoints(maze: Maze, ends: { ends: EndMode | null; from: Point 
 }
 
 /** The names `generate` takes besides the algorithms' own. */
-export const SPEC_OPTIONS = ['algorithm', 'width', 'height', 'seed', 'ends', 'from', 'to', 'braid', 'openings', 'solve'] as const;
+export const SPEC_OPTIONS = ['algorithm', 'width', 'height', 'seed', 'ends', 'from', 'to', 'braid', 'openings', 'solve', 'shape'] as const;
+
+/**
+ * A spec set on a shape: non-square shapes are written into it (a square
+ * spec stays as it always was); a polar grid's size is its rings alone, so
+ * a height given with it is refused, and its height is 1.
+ */
+export function withShape<S extends MazeSpec>(spec: S, shape: ShapeName, heightGiven: boolean): S {
+  if (shape === 'square') return spec;
+  if (shape === 'polar' && heightGiven) {
+    throw new MazeError((n) => `a polar maze is ${n('width')} rings around a centre cell: ${n('height')} does not apply to it`, { code: 'impossible', option: 'height' });
+  }
+  return { ...spec, shape, height: shape === 'polar' ? 1 : spec.height };
+}
 
 /** Every algorithm's own option names, with the algorithms that take each. */
 export function algorithmOptionOwners(): Map<string, Algorithm[]> {
@@ -296,8 +402,9 @@ export function specFromOptions(given: unknown): { spec: MazeSpec; seed: string 
     openings: optional('openings', checkBoolean) ?? false,
     solve: optional('solve', checkBoolean) ?? false,
   } as MazeSpec;
-  checkSpec(spec);
-  return { spec, seed: optional('seed', checkSeed) };
+  const shaped = withShape(spec, optional('shape', (v, n) => checkChoice(v, n, SHAPE_NAMES)) ?? 'square', options.height !== undefined);
+  checkSpec(shaped);
+  return { spec: shaped, seed: optional('seed', checkSeed) };
 }
 
 /** A library's braid share, a number from 0 to 1. */

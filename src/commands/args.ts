@@ -18,7 +18,8 @@ import { END_MODES } from '../model/ends.js';
 import { parseCell, parseChoice, parseInteger } from '../options.js';
 import { checkPixelBudget, checkSolveSize, checkWallThinner, colorValue, MAX_PIXELS, MAX_SOLVE_CELLS, PAPERS, STYLES, TILE_RANGE, WALL_RANGE } from '../render-options.js';
 import type { MazeSpec } from '../spec.js';
-import { algorithmNamed, algorithmOptionOwners, checkOwnOptions, checkSpec, DEFAULT_HEIGHT, DEFAULT_WIDTH, MAX_HEIGHT } from '../spec.js';
+import { algorithmNamed, algorithmOptionOwners, checkOwnOptions, checkSpec, DEFAULT_HEIGHT, DEFAULT_WIDTH, MAX_HEIGHT, withShape } from '../spec.js';
+import { SHAPE_NAMES } from '../grid/shape.js';
 import type { Args, Io } from './types.js';
 
 export { MAX_PIXELS, MAX_SOLVE_CELLS } from '../render-options.js';
@@ -73,8 +74,9 @@ export function specFromArgs(args: Args, whole: (spec: MazeSpec) => string | nul
     openings: args.openings === true,
     solve: args.solve === true,
   } as MazeSpec;
-  checkSpec(spec, whole(spec));
-  return spec;
+  const shaped = withShape(spec, parseChoice(named(args, 'shape') ?? 'square', 'shape', SHAPE_NAMES), args.h !== undefined);
+  checkSpec(shaped, whole(shaped));
+  return shaped;
 }
 
 /** --ends, --from and --to as typed values (not yet held to a grid). */

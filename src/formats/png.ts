@@ -34,6 +34,7 @@ import { paint, themeOf } from './theme.js';
 import { pathRectangles } from './path.js';
 import type { PngChunk, PngRow } from './png-encoder.js';
 import { encodePng, FILTER_NONE, FILTER_UP, GRAYSCALE, INDEXED, MAX_ROW_BYTES, PNG_MAX_SIDE, pngRowBytes, RGB } from './png-encoder.js';
+import { shapePng } from './shape-picture.js';
 import type { Format, RenderOptions } from './types.js';
 
 /** Refuse a maze whose picture PNG cannot hold or this encoder would need unreasonable memory for. */
@@ -326,6 +327,7 @@ const png: Format & { readonly name: 'png' } = {
   },
   render: (maze: Maze, options: RenderOptions) => renderRows(rowsOf(maze), options),
   renderRows,
+  renderGraph: shapePng,
 };
 
 export default png;

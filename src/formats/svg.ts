@@ -21,6 +21,8 @@ import { canvasSize, latticeEdge, mazeCaption, reproduceCommand, RUN, runsByRgb 
 import { markRectangles, mazeMarks } from './marks.js';
 import { pathRectangles } from './path.js';
 import { paint, themeOf } from './theme.js';
+import type { GraphMaze } from '../grid/graph-maze.js';
+import { discData, lineData, shapeScene } from './shape-picture.js';
 import type { Format, RenderOptions } from './types.js';
 
 /** Path data is yielded in pieces of about this many characters. */
@@ -114,6 +116,39 @@ export function escapeXml(text: string): string {
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 }
 
+/** The SVG of a graph maze: the same scene, walls and solution as stroked paths with round ends, marks as discs. */
+export function* shapeSvg(maze: GraphMaze, options: RenderOptions): Generator<string> {
+  const scene = shapeScene(maze, options);
+  const { width, height } = scene;
+  const shape = maze.shape;
+  const size = shape.name === 'polar' ? `${shape.width} rings` : `${shape.width} × ${shape.height} cells`;
+  const title = maze.info ? `${maze.info.algorithm} maze, ${shape.name} grid of ${size}, seed ${maze.info.seed}` : `maze, ${shape.name} grid of ${size}`;
+  yield '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">\n` +
+    `<title>${escapeXml(title)}</title>\n` +
+    `<rect width="${width}" height="${height}" fill="${formatColor(scene.background)}"/>\n`;
+  for (const layer of scene.layers) {
+    if (layer.kind === 'discs') {
+      let d = '';
+      for (let i = 0; i < layer.discs.length; i += 3) d += discData(layer.discs[i]!, layer.discs[i + 1]!, layer.discs[i + 2]!);
+      yield `<path fill="${formatColor(layer.rgb)}" d="${d}"/>\n`;
+      continue;
+    }
+    if (layer.lines.length === 0) continue;
+    yield `<path fill="none" stroke="${formatColor(layer.rgb)}" stroke-width="${layer.width}" stroke-linecap="round" stroke-linejoin="round" d="`;
+    let piece = '';
+    for (const line of layer.lines) {
+      piece += lineData(line);
+      if (piece.length >= 1 << 16) {
+        yield piece;
+        piece = '';
+      }
+    }
+    yield piece + '"/>\n';
+  }
+  yield '</svg>\n';
+}
+
 const svg: Format & { readonly name: 'svg' } = {
   name: 'svg' as const,
   description: 'the PNG picture as vectors: merged wall runs, one path per color',
@@ -121,6 +156,7 @@ const svg: Format & { readonly name: 'svg' } = {
   binary: false,
   render: (maze: Maze, options: RenderOptions) => renderRows(rowsOf(maze), options),
   renderRows,
+  renderGraph: shapeSvg,
 };
 
 export default svg;

@@ -1,3 +1,4 @@
+import type { GraphMaze } from '../grid/graph-maze.js';
 import type { Maze } from '../model/maze.js';
 import type { MazeRows } from '../model/rows.js';
 
@@ -71,4 +72,9 @@ export interface Format {
    * whole maze at once.
    */
   renderRows?(maze: MazeRows, options: RenderOptions): Output;
+  /**
+   * A maze on a non-square grid (SPEC "Grid shapes"); absent for a format
+   * that draws square mazes only (ASCII, POV), which refuses the others.
+   */
+  renderGraph?(maze: GraphMaze, options: RenderOptions): Output;
 }

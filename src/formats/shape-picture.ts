@@ -1,0 +1,262 @@
+/**
+ * Pictures of mazes on non-square grids (SPEC "Grid shapes"): one walker
+ * (STYLE "One geometry walker for the pictures") lays out what is drawn —
+ * the background, the walls as thick lines, the solution through the cell
+ * centres, the start and end marks as discs — in pixels, and each format
+ * draws that scene: PNG by the rasterizer below into the streaming
+ * encoder, SVG as paths, PDF as pdf-lib's paths.
+ *
+ * Layout: a point (x, y) in tiles (grid/shape.ts) is at pixel
+ * (x·tile + wall/2, y·tile + wall/2), so that the outer walls, drawn
+ * centred on the cells' edges, fit; the canvas is ⌈extent·tile + wall⌉
+ * pixels a side. A wall is a line `wall` pixels thick with round ends
+ * (joins between the straight pieces of an arc are round too): every
+ * closed side, once, and the outer sides but the openings. The solution
+ * is a line a third of a cell's free space thick, with round ends.
+ *
+ * The rasterizer paints a pixel when its centre is inside a shape (no
+ * anti-aliasing), which is what librsvg paints fully or mostly; the
+ * pixels the two pictures differ in lie on the shapes' edges (shape
+ * tests compare them).
+ */
+import { MazeError } from '../errors.js';
+import type { GraphMaze } from '../grid/graph-maze.js';
+import { WHITE } from '../model/maze.js';
+import { readableOn } from './contrast.js';
+import { END_COLOR, START_COLOR } from './marks.js';
+import type { PngRow } from './png-encoder.js';
+import { encodePng, FILTER_NONE, INDEXED, pngRowBytes } from './png-encoder.js';
+import { inkOn, plainWalls, themeOf } from './theme.js';
+import type { ThemeName } from './theme.js';
+import type { Output, RenderOptions } from './types.js';
+
+/** Lines of one color and thickness: each a polyline of pixel coordinates. */
+export interface Stroke {
+  kind: 'stroke';
+  rgb: number;
+  width: number;
+  lines: Float64Array[];
+}
+
+/** Discs of one color: x, y, radius in pixels, three numbers each. */
+export interface Discs {
+  kind: 'discs';
+  rgb: number;
+  discs: number[];
+}
+
+export type Layer = Stroke | Discs;
+
+export interface Scene {
+  width: number;
+  height: number;
+  background: number;
+  /** Drawn in order, over the background. */
+  layers: Layer[];
+  /** The colors drawn, the background first. */
+  colors: number[];
+}
+
+/** Largest canvas the rasterizer holds whole (a byte a pixel): 256 megapixels. */
+export const MAX_SHAPE_PIXELS = 2 ** 28;
+
+/** The canvas of a graph maze's picture, in pixels. */
+export function shapeCanvas(maze: Pick<GraphMaze, 'shape'>, options: Pick<RenderOptions, 'tile' | 'wall'>): { width: number; height: number } {
+  const { extent } = maze.shape;
+  return { width: Math.ceil(extent.width * options.tile + options.wall), height: Math.ceil(extent.height * options.tile + options.wall) };
+}
+
+/** Refuse a picture the rasterizer cannot hold, before drawing. */
+export function checkShapePicture(maze: Pick<GraphMaze, 'shape'>, options: Pick<RenderOptions, 'tile' | 'wall'>): void {
+  const { width, height } = shapeCanvas(maze, options);
+  if (width * height > MAX_SHAPE_PIXELS) {
+    throw new MazeError((n) => `a ${maze.shape.name} picture of ${width} × ${height} pixels is over the limit of ${MAX_SHAPE_PIXELS} pixels for non-square shapes; make the maze or ${n('tile')} smaller`, {
+      code: 'too-large',
+      option: 'tile',
+    });
+  }
+}
+
+/** Round to a hundredth of a pixel, so that every format draws the very same numbers. */
+function px(v: number): number {
+  return Math.round(v * 100) / 100;
+}
+
+/** The scene of a graph maze in the theme's colors (`fallback`: the format's own theme). */
+export function shapeScene(maze: GraphMaze, options: RenderOptions, fallback: ThemeName = 'dark'): Scene {
+  const { shape } = maze;
+  const { tile, wall } = options;
+  const theme = themeOf(options, fallback);
+  const background = options.bg ?? theme.background;
+  const wallRgb = plainWalls(options, theme, background, WHITE).top;
+  const pathRgb = readableOn(options.pathColor, background, theme.ratio);
+  const half = wall / 2;
+  const at = (line: Float64Array): Float64Array => line.map((v) => px(v * tile + half));
+
+  const lines: Float64Array[] = [];
+  for (let c = 0; c < maze.cellCount; c++) {
+    if (!maze.isIn(c)) continue;
+    for (let s = 0; s < shape.maxDegree; s++) {
+      if (!shape.hasSide(c, s)) continue;
+      const n = shape.neighbor(c, s);
+      const outer = n < 0 || !maze.isIn(n);
+      // an inner side once, from its lower-numbered cell; an outer one unless it is an opening
+      if (outer ? maze.isOpen(c, s) : n < c || maze.isOpen(c, s)) continue;
+      lines.push(at(shape.side(c, s)));
+    }
+  }
+  const layers: Layer[] = [{ kind: 'stroke', rgb: wallRgb, width: wall, lines }];
+
+  const free = tile - wall;
+  const solution = maze.solution ?? [];
+  if (solution.length > 0) {
+    const points = new Float64Array(2 * solution.length);
+    solution.forEach((point, i) => {
+      const [x, y] = shape.center(maze.cellAt(point));
+      points[2 * i] = x;
+      points[2 * i + 1] = y;
+    });
+    layers.push({ kind: 'stroke', rgb: pathRgb, width: Math.max(1, Math.floor(free / 3)), lines: [at(points)] });
+  }
+
+  // the start a ring of the mark's color, the end a full disc, both outlined in ink
+  const ink = inkOn(background);
+  const radius = Math.max(1, free * 0.3);
+  const frame = Math.max(1, Math.floor(radius / 3));
+  const marks: [number[] | null, number, boolean][] = [
+    [maze.start, readableOn(START_COLOR, background, theme.ratio), false],
+    [maze.end, readableOn(END_COLOR, background, theme.ratio), true],
+  ];
+  for (const [point, rgb, full] of marks) {
+    if (point === null) continue;
+    const c = maze.cellAt(point as [number, number]);
+    if (c < 0) continue;
+    const [x, y] = at(Float64Array.from(shape.center(c)));
+    layers.push({ kind: 'discs', rgb: ink, discs: [x!, y!, px(radius + 1)] });
+    layers.push({ kind: 'discs', rgb, discs: [x!, y!, px(radius)] });
+    if (!full && radius - frame >= 1) layers.push({ kind: 'discs', rgb: background, discs: [x!, y!, px(radius - frame)] });
+  }
+
+  const colors = [background];
+  for (const layer of layers) if (!colors.includes(layer.rgb)) colors.push(layer.rgb);
+  return { ...shapeCanvas(maze, options), background, layers, colors };
+}
+
+/** Paint the pixels whose centres lie in the convex polygon `xs`, `ys` with `value`. */
+function fillConvex(pixels: Uint8Array, width: number, height: number, xs: number[], ys: number[], value: number): void {
+  const top = Math.max(0, Math.ceil(Math.min(...ys) - 0.5));
+  const bottom = Math.min(height - 1, Math.floor(Math.max(...ys) - 0.5));
+  const n = xs.length;
+  for (let j = top; j <= bottom; j++) {
+    const y = j + 0.5;
+    let left = Infinity;
+    let right = -Infinity;
+    for (let i = 0; i < n; i++) {
+      const x0 = xs[i]!;
+      const y0 = ys[i]!;
+      const x1 = xs[(i + 1) % n]!;
+      const y1 = ys[(i + 1) % n]!;
+      if ((y0 <= y && y < y1) || (y1 <= y && y < y0)) {
+        const x = x0 + ((y - y0) * (x1 - x0)) / (y1 - y0);
+        left = Math.min(left, x);
+        right = Math.max(right, x);
+      }
+    }
+    if (left > right) continue;
+    // pixel i is in when its centre i + 0.5 is in [left, right)
+    const from = Math.max(0, Math.ceil(left - 0.5));
+    const to = Math.min(width - 1, Math.ceil(right - 0.5) - 1);
+    if (to >= from) pixels.fill(value, j * width + from, j * width + to + 1);
+  }
+}
+
+/** Paint the pixels whose centres lie in the disc. */
+function fillDisc(pixels: Uint8Array, width: number, height: number, cx: number, cy: number, r: number, value: number): void {
+  const top = Math.max(0, Math.ceil(cy - r - 0.5));
+  const bottom = Math.min(height - 1, Math.floor(cy + r - 0.5));
+  for (let j = top; j <= bottom; j++) {
+    const dy = j + 0.5 - cy;
+    const dx = Math.sqrt(Math.max(0, r * r - dy * dy));
+    const from = Math.max(0, Math.ceil(cx - dx - 0.5));
+    const to = Math.min(width - 1, Math.floor(cx + dx - 0.5));
+    if (to >= from) pixels.fill(value, j * width + from, j * width + to + 1);
+  }
+}
+
+/** The scene as one byte a pixel: the index of its color in `scene.colors`. */
+export function rasterizeScene(scene: Scene): Uint8Array {
+  const { width, height } = scene;
+  const pixels = new Uint8Array(width * height);
+  for (const layer of scene.layers) {
+    const value = scene.colors.indexOf(layer.rgb);
+    if (layer.kind === 'discs') {
+      for (let i = 0; i < layer.discs.length; i += 3) fillDisc(pixels, width, height, layer.discs[i]!, layer.discs[i + 1]!, layer.discs[i + 2]!, value);
+      continue;
+    }
+    const r = layer.width / 2;
+    for (const line of layer.lines) {
+      // each piece a rectangle r either side of it, each point a disc of radius r: round ends and joins
+      for (let i = 0; i + 3 < line.length; i += 2) {
+        const [x0, y0, x1, y1] = [line[i]!, line[i + 1]!, line[i + 2]!, line[i + 3]!];
+        const length = Math.hypot(x1 - x0, y1 - y0);
+        if (length === 0) continue;
+        const nx = (-(y1 - y0) / length) * r;
+        const ny = ((x1 - x0) / length) * r;
+        fillConvex(pixels, width, height, [x0 + nx, x1 + nx, x1 - nx, x0 - nx], [y0 + ny, y1 + ny, y1 - ny, y0 - ny], value);
+      }
+      for (let i = 0; i + 1 < line.length; i += 2) fillDisc(pixels, width, height, line[i]!, line[i + 1]!, r, value);
+    }
+  }
+  return pixels;
+}
+
+/** The PNG of a graph maze: its scene rasterized, in a palette of the colors drawn, each distinct row once with its repeats. */
+export function shapePng(maze: GraphMaze, options: RenderOptions): Output {
+  checkShapePicture(maze, options);
+  const scene = shapeScene(maze, options);
+  const pixels = rasterizeScene(scene);
+  const { width, height, colors } = scene;
+  const bitDepth = colors.length <= 2 ? 1 : colors.length <= 4 ? 2 : colors.length <= 16 ? 4 : 8;
+  const rowBytes = pngRowBytes(width, INDEXED, bitDepth);
+  function* rows(): Generator<PngRow> {
+    let previous: Uint8Array | null = null;
+    let repeat = 0;
+    for (let j = 0; j < height; j++) {
+      const row = new Uint8Array(1 + rowBytes);
+      row[0] = FILTER_NONE;
+      const perByte = 8 / bitDepth;
+      for (let i = 0; i < width; i++) {
+        const v = pixels[j * width + i]!;
+        row[1 + Math.floor(i / perByte)]! |= v << (8 - bitDepth * (1 + (i % perByte)));
+      }
+      if (previous !== null && sameBytes(previous, row)) {
+        repeat++;
+        continue;
+      }
+      if (previous !== null) yield [previous, repeat];
+      previous = row;
+      repeat = 1;
+    }
+    if (previous !== null) yield [previous, repeat];
+  }
+  return encodePng({ width, height, colorType: INDEXED, bitDepth }, colors, rows());
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** A polyline as SVG path data: M x y L x y … */
+export function lineData(line: Float64Array): string {
+  let d = `M${line[0]} ${line[1]}`;
+  for (let i = 2; i + 1 < line.length; i += 2) d += `L${line[i]} ${line[i + 1]}`;
+  return d;
+}
+
+/** A disc as SVG path data: two half arcs. */
+export function discData(x: number, y: number, r: number): string {
+  return `M${px(x - r)} ${y}a${r} ${r} 0 1 0 ${px(2 * r)} 0a${r} ${r} 0 1 0 ${px(-2 * r)} 0z`;
+}
+

@@ -1,0 +1,251 @@
+/**
+ * What a square maze's model does (solve.ts, stats.ts, ends.ts, braid.ts),
+ * for a maze on a non-square grid (grid/graph-maze.ts): the same rules,
+ * read through the shape's neighbours instead of the seed's walls.
+ *
+ * - Breadth-first search over open passages gives the solution, the
+ *   double sweep's longest path (exact on a perfect maze) and the farthest
+ *   ends.
+ * - Corner ends are the cells whose centres are nearest the picture's
+ *   top-left and bottom-right corners (ties to the smaller row, then
+ *   column); random ends are two cells on the rim; openings open the rim
+ *   cell's outer side that faces most away from the picture's centre.
+ * - Braiding opens one closed side of a share of the dead ends, into
+ *   another dead end when it can (theseus's rule), as braid.ts does.
+ */
+import type { GraphMaze } from '../grid/graph-maze.js';
+import type { Rng } from '../rng.js';
+import type { Point } from './maze.js';
+import type { MazeStats } from './stats.js';
+
+/** Distances from `source` along open passages (−1: not reached), and each cell's parent on the way. */
+export function graphSearch(maze: GraphMaze, source: number): { distance: Int32Array; parent: Int32Array; last: number } {
+  const n = maze.cellCount;
+  const distance = new Int32Array(n).fill(-1);
+  const parent = new Int32Array(n).fill(-1);
+  const queue = new Int32Array(n);
+  const out = new Int32Array(maze.shape.maxDegree);
+  let head = 0;
+  let tail = 0;
+  distance[source] = 0;
+  queue[tail++] = source;
+  let last = source;
+  while (head < tail) {
+    const c = queue[head++]!;
+    last = c;
+    const k = maze.links(c, out);
+    for (let i = 0; i < k; i++) {
+      const m = out[i]!;
+      if (distance[m] !== -1) continue;
+      distance[m] = distance[c]! + 1;
+      parent[m] = c;
+      queue[tail++] = m;
+    }
+  }
+  return { distance, parent, last };
+}
+
+/** The cells of a shortest path from start to end, both included, or null when none. */
+export function graphPath(maze: GraphMaze, start: number, end: number): number[] | null {
+  const { distance, parent } = graphSearch(maze, start);
+  if (distance[end] === -1) return null;
+  const path: number[] = [];
+  for (let c = end; c !== -1; c = parent[c]!) path.push(c);
+  return path.reverse();
+}
+
+/** A point's cell, which must be in the maze. */
+function cellOf(maze: GraphMaze, point: Point): number {
+  const c = maze.cellAt(point);
+  if (c < 0 || !maze.isIn(c)) throw new RangeError(`no cell of the maze at ${point.join(',')}`);
+  return c;
+}
+
+/** Find and store the shortest path from start to end (and the ends themselves). */
+export function solveGraph(maze: GraphMaze, start: Point, end: Point): void {
+  const path = graphPath(maze, cellOf(maze, start), cellOf(maze, end));
+  maze.start = start;
+  maze.end = end;
+  maze.solution = path === null ? null : path.map((c) => maze.pointOf(c));
+}
+
+/** The cells whose centres are nearest the picture's top-left and bottom-right corners. */
+export function graphCornerEnds(maze: GraphMaze): { start: Point; end: Point } {
+  const { shape } = maze;
+  const nearest = (tx: number, ty: number): Point => {
+    let best = -1;
+    let bestDistance = Infinity;
+    let bestPoint: Point = [0, 0];
+    for (let c = 0; c < maze.cellCount; c++) {
+      if (!maze.isIn(c)) continue;
+      const [cx, cy] = shape.center(c);
+      const d = (cx - tx) ** 2 + (cy - ty) ** 2;
+      const p = shape.pointOf(c);
+      // within rounding, the smaller row, then column
+      if (d < bestDistance - 1e-9 || (Math.abs(d - bestDistance) <= 1e-9 && (p[1] < bestPoint[1] || (p[1] === bestPoint[1] && p[0] < bestPoint[0])))) {
+        best = c;
+        bestDistance = Math.min(d, bestDistance);
+        bestPoint = p;
+      }
+    }
+    if (best < 0) throw new RangeError('a maze with no cell');
+    return bestPoint;
+  };
+  return { start: nearest(0, 0), end: nearest(shape.extent.width, shape.extent.height) };
+}
+
+/** The two ends of the longest path the double sweep finds. */
+export function graphFarthestEnds(maze: GraphMaze): { start: Point; end: Point } {
+  const first = firstIn(maze);
+  const a = graphSearch(maze, first).last;
+  const b = graphSearch(maze, a).last;
+  return { start: maze.pointOf(a), end: maze.pointOf(b) };
+}
+
+function firstIn(maze: GraphMaze): number {
+  for (let c = 0; c < maze.cellCount; c++) if (maze.isIn(c)) return c;
+  throw new RangeError('a maze with no cell');
+}
+
+/** The rim cell's outer side facing most away from the picture's centre, or −1 when the cell is not on the rim. */
+export function outerSide(maze: GraphMaze, cell: number): number {
+  const { shape } = maze;
+  const [cx, cy] = shape.center(cell);
+  const mx = shape.extent.width / 2;
+  const my = shape.extent.height / 2;
+  let best = -1;
+  let bestScore = -Infinity;
+  for (let s = 0; s < shape.maxDegree; s++) {
+    if (!shape.hasSide(cell, s)) continue;
+    const n = shape.neighbor(cell, s);
+    if (n >= 0 && maze.isIn(n)) continue;
+    const line = shape.side(cell, s);
+    const last = line.length - 2;
+    const sx = (line[0]! + line[last]!) / 2 - cx;
+    const sy = (line[1]! + line[last + 1]!) / 2 - cy;
+    const score = (sx * (cx - mx) + sy * (cy - my)) / Math.hypot(sx, sy);
+    if (score > bestScore + 1e-9) {
+      best = s;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** Two different rim cells at random (one when the maze has one cell). */
+export function graphRandomEnds(maze: GraphMaze, rng: Rng): { start: Point; end: Point } {
+  const rim: number[] = [];
+  for (let c = 0; c < maze.cellCount; c++) if (maze.isIn(c) && outerSide(maze, c) >= 0) rim.push(c);
+  const a = rng.below(rim.length);
+  let b = rim.length > 1 ? rng.below(rim.length - 1) : a;
+  if (rim.length > 1 && b >= a) b++;
+  return { start: maze.pointOf(rim[a]!), end: maze.pointOf(rim[b]!) };
+}
+
+/** Open the outer wall beside the start and the end, when they are on the rim. */
+export function openGraphBorder(maze: GraphMaze): void {
+  for (const point of [maze.start, maze.end]) {
+    if (point === null) continue;
+    const c = maze.cellAt(point);
+    const s = c < 0 ? -1 : outerSide(maze, c);
+    if (s >= 0) maze.passages[c]! |= 1 << s;
+  }
+}
+
+/** How many passages a cell has into the maze. */
+function degree(maze: GraphMaze, cell: number, out: Int32Array): number {
+  return maze.links(cell, out);
+}
+
+/** Braid in place: open one closed inner side of `share` of the dead ends (the same draws as braid.ts makes on squares). */
+export function braidGraph(maze: GraphMaze, share: number, rng: Rng): void {
+  if (!(share > 0)) return;
+  const { shape } = maze;
+  const out = new Int32Array(shape.maxDegree);
+  const deadEnds: number[] = [];
+  for (let c = 0; c < maze.cellCount; c++) if (maze.isIn(c) && degree(maze, c, out) === 1) deadEnds.push(c);
+  for (let i = deadEnds.length - 1; i > 0; i--) {
+    const j = rng.below(i + 1);
+    [deadEnds[i], deadEnds[j]] = [deadEnds[j]!, deadEnds[i]!];
+  }
+  const goal = Math.round(share * deadEnds.length);
+  let removed = 0;
+  const into: number[] = [];
+  const intoDeadEnd: number[] = [];
+  for (const c of deadEnds) {
+    if (removed >= goal) break;
+    if (degree(maze, c, out) !== 1) continue;
+    into.length = 0;
+    intoDeadEnd.length = 0;
+    for (let s = 0; s < shape.maxDegree; s++) {
+      const n = shape.neighbor(c, s);
+      if (n < 0 || !maze.isIn(n) || maze.isOpen(c, s)) continue;
+      into.push(n);
+      if (degree(maze, n, out) === 1) intoDeadEnd.push(n);
+    }
+    const pool = intoDeadEnd.length > 0 ? intoDeadEnd : into;
+    if (pool.length === 0) continue;
+    const n = pool[rng.below(pool.length)]!;
+    removed += degree(maze, n, out) === 1 ? 2 : 1;
+    maze.open(c, n);
+  }
+}
+
+/** What `maze stats` says of a graph maze, as mazeStats says of a square one (no keys or doors). */
+export function graphStats(maze: GraphMaze, start: Point, end: Point): MazeStats {
+  const out = new Int32Array(maze.shape.maxDegree);
+  let cells = 0;
+  let sides = 0;
+  let deadEnds = 0;
+  let corridors = 0;
+  let junctions = 0;
+  let closed = 0;
+  for (let c = 0; c < maze.cellCount; c++) {
+    if (!maze.isIn(c)) continue;
+    cells++;
+    const d = degree(maze, c, out);
+    sides += d;
+    if (d === 0) closed++;
+    else if (d === 1) deadEnds++;
+    else if (d === 2) corridors++;
+    else junctions++;
+  }
+  const passages = sides / 2;
+  // components, and the double sweep within the first one
+  const seen = new Uint8Array(maze.cellCount);
+  let components = 0;
+  for (let c = 0; c < maze.cellCount; c++) {
+    if (!maze.isIn(c) || seen[c]) continue;
+    components++;
+    const { distance } = graphSearch(maze, c);
+    for (let i = 0; i < maze.cellCount; i++) if (distance[i] !== -1) seen[i] = 1;
+  }
+  const first = firstIn(maze);
+  const a = graphSearch(maze, first).last;
+  const sweep = graphSearch(maze, a);
+  const path = graphPath(maze, cellOf(maze, start), cellOf(maze, end));
+  const loops = passages - cells + components;
+  return {
+    width: maze.width,
+    height: maze.height,
+    cells,
+    passages,
+    deadEnds,
+    corridors,
+    junctions,
+    closed,
+    components,
+    loops,
+    perfect: components === 1 && loops === 0,
+    start,
+    end,
+    solutionLength: path === null ? null : path.length,
+    longestPath: sweep.distance[sweep.last]! + 1,
+    longestFrom: maze.pointOf(a),
+    longestTo: maze.pointOf(sweep.last),
+    keys: 0,
+    doors: 0,
+    lockedDoors: 0,
+    decoys: 0,
+  };
+}
