@@ -33,6 +33,8 @@ import { Rng } from './rng.js';
 
 export const DEFAULT_WIDTH = 30;
 export const DEFAULT_HEIGHT = 20;
+/** The algorithm of a maze on a non-square grid when none is asked for: the default (trees) draws squares only. */
+export const DEFAULT_SHAPE_ALGORITHM = 'backtracker';
 
 /** Tallest maze that streams: any height a number counts exactly. */
 export const MAX_HEIGHT = Number.MAX_SAFE_INTEGER;
@@ -383,13 +385,14 @@ export function specFromOptions(given: unknown): { spec: MazeSpec; seed: string 
   const options = optionsObject(given, 'generate');
   const known = [...SPEC_OPTIONS, ...algorithmOptionOwners().keys()];
   checkKnownNames(options, known, 'generate');
-  const algorithm = options.algorithm === undefined ? findAlgorithm(DEFAULT_ALGORITHM)! : algorithmNamed(typeof options.algorithm === 'string' ? options.algorithm : shownValue(options.algorithm));
+  const optional = <T>(name: string, check: (value: unknown, name: string) => T): T | null => (options[name] === undefined ? null : check(options[name], name));
+  const shape = optional('shape', (v, n) => checkChoice(v, n, SHAPE_NAMES)) ?? 'square';
+  const algorithm = options.algorithm === undefined ? findAlgorithm(shape === 'square' ? DEFAULT_ALGORITHM : DEFAULT_SHAPE_ALGORITHM)! : algorithmNamed(typeof options.algorithm === 'string' ? options.algorithm : shownValue(options.algorithm));
   checkOwnOptions(algorithm, (name) => options[name] !== undefined);
   const own: Record<string, unknown> = {};
   for (const [name, option] of Object.entries(algorithm.options)) {
     own[name] = options[name] === undefined ? option.parse(option.default, name) : option.check(options[name], name);
   }
-  const optional = <T>(name: string, check: (value: unknown, name: string) => T): T | null => (options[name] === undefined ? null : check(options[name], name));
   const spec = {
     algorithm: algorithm.name,
     options: own,
@@ -402,7 +405,7 @@ export function specFromOptions(given: unknown): { spec: MazeSpec; seed: string 
     openings: optional('openings', checkBoolean) ?? false,
     solve: optional('solve', checkBoolean) ?? false,
   } as MazeSpec;
-  const shaped = withShape(spec, optional('shape', (v, n) => checkChoice(v, n, SHAPE_NAMES)) ?? 'square', options.height !== undefined);
+  const shaped = withShape(spec, shape, options.height !== undefined);
   checkSpec(shaped);
   return { spec: shaped, seed: optional('seed', checkSeed) };
 }

@@ -18,7 +18,7 @@ import { END_MODES } from '../model/ends.js';
 import { parseCell, parseChoice, parseInteger } from '../options.js';
 import { checkPixelBudget, checkSolveSize, checkWallThinner, colorValue, MAX_PIXELS, MAX_SOLVE_CELLS, PAPERS, STYLES, TILE_RANGE, WALL_RANGE } from '../render-options.js';
 import type { MazeSpec } from '../spec.js';
-import { algorithmNamed, algorithmOptionOwners, checkOwnOptions, checkSpec, DEFAULT_HEIGHT, DEFAULT_WIDTH, MAX_HEIGHT, withShape } from '../spec.js';
+import { algorithmNamed, algorithmOptionOwners, checkOwnOptions, checkSpec, DEFAULT_HEIGHT, DEFAULT_WIDTH, MAX_HEIGHT, DEFAULT_SHAPE_ALGORITHM, withShape } from '../spec.js';
 import { SHAPE_NAMES } from '../grid/shape.js';
 import type { Args, Io } from './types.js';
 
@@ -60,7 +60,8 @@ function named(args: Args, name: string): string | undefined {
  * or null when its rows stream.
  */
 export function specFromArgs(args: Args, whole: (spec: MazeSpec) => string | null = () => ''): MazeSpec {
-  const algorithm: Algorithm = algorithmNamed(named(args, 'algorithm') ?? DEFAULT_ALGORITHM);
+  const shape = parseChoice(named(args, 'shape') ?? 'square', 'shape', SHAPE_NAMES);
+  const algorithm: Algorithm = algorithmNamed(named(args, 'algorithm') ?? (shape === 'square' ? DEFAULT_ALGORITHM : DEFAULT_SHAPE_ALGORITHM));
   checkOwnOptions(algorithm, (name) => args[name] !== undefined);
   const own: Record<string, unknown> = {};
   for (const [name, option] of Object.entries(algorithm.options)) own[name] = option.parse(named(args, name) ?? option.default, name);
@@ -74,7 +75,7 @@ export function specFromArgs(args: Args, whole: (spec: MazeSpec) => string | nul
     openings: args.openings === true,
     solve: args.solve === true,
   } as MazeSpec;
-  const shaped = withShape(spec, parseChoice(named(args, 'shape') ?? 'square', 'shape', SHAPE_NAMES), args.h !== undefined);
+  const shaped = withShape(spec, shape, args.h !== undefined);
   checkSpec(shaped, whole(shaped));
   return shaped;
 }

@@ -8,7 +8,10 @@ import type { Format } from '../formats/types.js';
 import { parseChoice, parseInteger } from '../options.js';
 import { checkWritable } from '../output.js';
 import type { MazeSpec } from '../spec.js';
-import { algorithmOf, algorithmOptionOwners, checkSeed, DEFAULT_HEIGHT, DEFAULT_WIDTH, makeMaze, streamedMaze } from '../spec.js';
+import { algorithmOf, algorithmOptionOwners, checkSeed, DEFAULT_HEIGHT, DEFAULT_WIDTH, graphShapeOf, makeGraphMaze, makeMaze, streamedMaze } from '../spec.js';
+import { makeShape, shapeCellCount } from '../grid/graph-maze.js';
+import { SHAPE_NAMES } from '../grid/shape.js';
+import { checkShapePicture } from '../formats/shape-picture.js';
 import { batchSeed, drawSeed } from '../rng.js';
 import type { BatchJob } from '../batch.js';
 import { runBatch, workerCount } from '../batch.js';
@@ -33,6 +36,7 @@ function genOptions(y: Argv): Argv {
     .option('count', { alias: 'n', type: 'string', requiresArg: true, describe: 'how many mazes; -o must then hold {n}, {n:03} (001, 002, …) or {seed}', default: '1' })
     .option('first', { type: 'string', requiresArg: true, describe: 'number of the first maze: a slice of a larger batch, with its {n} and seeds', defaultDescription: '1' })
     .option('jobs', { alias: 'j', type: 'string', requiresArg: true, describe: 'worker threads for a batch; the files are the same for any number', defaultDescription: 'the cores available' })
+    .option('shape', { type: 'string', requiresArg: true, describe: `grid shape: ${SHAPE_NAMES.join(', ')} (hex: six neighbours; triangle: three; polar: --w rings around a centre cell)`, default: 'square' })
     .option('solve', { type: 'boolean', describe: 'find the shortest path from start to end, draw it and store it in JSON' })
     .option('braid', { type: 'string', requiresArg: true, describe: 'share of dead ends to remove, 0 to 1, each by opening one wall (adds loops; 1 leaves none)', default: '0', group: 'Modifiers (every algorithm):' })
     .option('openings', { type: 'boolean', describe: 'open the outer wall beside a start or end on the border (entrance and exit)', group: 'Modifiers (every algorithm):' });
@@ -142,16 +146,22 @@ async function generate(args: Args, io: Io): Promise<void | number> {
   const povMaze = readPovMaze(args, target.format);
   // a scene that makes its own maze needs only the size and the seed: the maze made here is the quickest (kruskal)
   const spec = specFromArgs(povMaze === 'sdl' ? { ...args, algo: 'kruskal' } : args, (asked) => wholeMazeReason(asked, target.format));
-  const streams = wholeMazeReason(spec, target.format) === null;
+  const shape = graphShapeOf(spec);
+  if (shape !== null) checkShapeFormat(target.format, shape);
+  const streams = shape === null && wholeMazeReason(spec, target.format) === null;
   const size = { width: spec.width, height: spec.height };
-  if (spec.solve) checkSolvable(size.width, size.height, '--solve');
+  if (spec.solve) checkSolvable(shape === null ? size.width : shapeCellCount(shape, size.width, size.height), size.height, '--solve');
 
   const renderOptions = readRenderOptions(args);
   if (povMaze === 'sdl') renderOptions.povMaze = povMaze;
   renderOptions.color = await colorLevel(args, target.path === null, io);
   renderOptions.style = terminalStyle(args, renderOptions.style, target.path === null && target.format.name === 'ascii', io, size.width);
-  target.format.checkSize?.(size.width, size.height, renderOptions);
-  checkPicture(target, size.width, size.height, renderOptions, args);
+  if (shape === null) {
+    target.format.checkSize?.(size.width, size.height, renderOptions);
+    checkPicture(target, size.width, size.height, renderOptions, args);
+  } else if (target.format.binary || target.format.name === 'svg') {
+    checkShapePicture({ shape: makeShape(shape, size.width, size.height) }, renderOptions);
+  }
 
   const count = parseInteger(flagText(args, 'count') ?? '1', 'count', 1, MAX_COUNT);
   if (target.path !== null) checkNumberFields(target.path);
@@ -185,7 +195,7 @@ async function generate(args: Args, io: Io): Promise<void | number> {
   };
   try {
     // a streamed request (any height, row by row) stays in this thread, in O(width)
-    if (count > 1 && target.path !== null && !streams) {
+    if (count > 1 && target.path !== null && !streams && shape === null) {
       const workers = workerCount(jobs, count, (await import('node:os')).availableParallelism());
       const job: BatchJob = { spec, renderOptions, format: target.format.name };
       const mazes = numbers.map((n, i) => ({ n, seed: seeds[i]!, path: pathOf(n, seeds[i]!)! }));
@@ -193,13 +203,20 @@ async function generate(args: Args, io: Io): Promise<void | number> {
     }
     for (const [i, s] of seeds.entries()) {
       // row by row in O(width), whatever the size; the same walls as generate() gives
-      const maze = streams ? streamedMaze(spec, s) : makeMaze(spec, s, phases);
+      const maze = shape !== null ? makeGraphMaze(spec, s, phases) : streams ? streamedMaze(spec, s) : makeMaze(spec, s, phases);
       await writeMaze(maze, { format: target.format, path: pathOf(numbers[i]!, s) }, renderOptions, io, phases);
       onWritten();
     }
   } finally {
     shown.end();
   }
+}
+
+/** Refuse a format that draws square mazes only (ASCII, POV) for a maze on another grid, pointing to one that draws it. */
+export function checkShapeFormat(format: Format, shape: string): void {
+  if (format.renderGraph) return;
+  const able = formats.filter((f) => f.renderGraph).map((f) => f.name);
+  throw new UsageError(`the ${format.name} format draws square mazes only; write the ${shape} maze as ${listChoices(able)}, such as -o maze.png`);
 }
 
 export const gen: Command = {

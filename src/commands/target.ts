@@ -8,6 +8,7 @@ import { findFormat, formatForFile, formats } from '../formats/index.js';
 import { formatNamed } from '../render-options.js';
 import type { Format, RenderOptions } from '../formats/types.js';
 import { Maze } from '../model/maze.js';
+import { GraphMaze } from '../grid/graph-maze.js';
 import type { MazeRows } from '../model/rows.js';
 import { asRows, tickingRows } from '../model/rows.js';
 import type { Meter } from '../tick.js';
@@ -80,12 +81,12 @@ export function writeOptions(format: Pick<Format, 'binary' | 'name'>, io: Io): W
  * rows are made as they are written); PDF, one page, shows none, and
  * neither does text written to the terminal the line would be drawn over.
  */
-export async function writeMaze(maze: Maze | MazeRows, target: Target, options: RenderOptions, io: Io, meter: Meter = SILENT_METER): Promise<void> {
+export async function writeMaze(maze: Maze | MazeRows | GraphMaze, target: Target, options: RenderOptions, io: Io, meter: Meter = SILENT_METER): Promise<void> {
   const onScreen = target.path === null && io.stdout.isTTY === true;
   const line = (onScreen ? SILENT_METER : meter)(maze.height + 1, 'rows written');
   try {
     const { format } = target;
-    const output = format.renderRows ? format.renderRows(tickingRows(asRows(maze), line.update), options) : format.render(maze as Maze, options);
+    const output = maze instanceof GraphMaze ? format.renderGraph!(maze, options) : format.renderRows ? format.renderRows(tickingRows(asRows(maze), line.update), options) : format.render(maze as Maze, options);
     if (target.path === null) await writeToStream(io.stdout, output);
     else await writeFileAtomically(target.path, output, writeOptions(format, io));
   } finally {
