@@ -319,6 +319,21 @@ export function endpoints(maze: Maze, ends: { ends: EndMode | null; from: Point 
   };
 }
 
+/** `endpoints` on a graph maze: `from` and `to` (cells of its shape), else what `ends` picks, else its own ends, else its corners. */
+export function graphEndpoints(maze: GraphMaze, ends: { ends: EndMode | null; from: Point | null; to: Point | null }): { start: Point; end: Point } {
+  for (const [name, point] of [['from', ends.from], ['to', ends.to]] as const) {
+    if (point && (maze.cellAt(point) < 0 || !maze.isIn(maze.cellAt(point)))) {
+      throw new MazeError((n) => `${n(name)} ${point.join(',')} is not a cell of the ${maze.shapeName} grid (${shapeCoordinates(maze.shapeName, maze.width, maze.height)})`, { code: 'invalid-value', option: name });
+    }
+  }
+  const picked = ends.ends === null ? null : pickGraphEnds(maze, ends.ends, new Rng(endsSeed(maze.info?.seed)));
+  const corners = graphCornerEnds(maze);
+  return {
+    start: ends.from ?? picked?.start ?? maze.start ?? corners.start,
+    end: ends.to ?? picked?.end ?? maze.end ?? corners.end,
+  };
+}
+
 /** The names `generate` takes besides the algorithms' own. */
 export const SPEC_OPTIONS = ['algorithm', 'width', 'height', 'seed', 'ends', 'from', 'to', 'braid', 'openings', 'solve', 'shape'] as const;
 

@@ -18,7 +18,7 @@ import { runBatch, workerCount } from '../batch.js';
 import { meter, progress } from '../progress.js';
 import { SILENT_METER } from '../tick.js';
 import { algorithmOptions, checkSolvable, colorLevel, endpointOptions, flagText, OUTPUT_GROUP, outputOptions, readRenderOptions, specFromArgs, terminalStyle } from './args.js';
-import { binaryOnly, checkPicture, resolveTarget, writeMaze } from './target.js';
+import { binaryOnly, checkPicture, checkShapeFormat, resolveTarget, writeMaze } from './target.js';
 import { ANIMATION_GROUP, animateMaze, animationOptions, checkAnimationFlags } from './animate.js';
 import type { Args, Command, Io } from './types.js';
 
@@ -210,13 +210,6 @@ async function generate(args: Args, io: Io): Promise<void | number> {
   } finally {
     shown.end();
   }
-}
-
-/** Refuse a format that draws square mazes only (ASCII, POV) for a maze on another grid, pointing to one that draws it. */
-export function checkShapeFormat(format: Format, shape: string): void {
-  if (format.renderGraph) return;
-  const able = formats.filter((f) => f.renderGraph).map((f) => f.name);
-  throw new UsageError(`the ${format.name} format draws square mazes only; write the ${shape} maze as ${listChoices(able)}, such as -o maze.png`);
 }
 
 export const gen: Command = {

@@ -2,12 +2,14 @@
 import { closeSync, constants, fstatSync, open, read } from 'node:fs';
 import { promisify } from 'node:util';
 import { IoError, UsageError } from '../errors.js';
-import { MAX_INPUT_BYTES, parseMaze } from '../formats/json.js';
+import { MAX_INPUT_BYTES, parseAnyMaze, parseMaze } from '../formats/json.js';
+import { checkShapePicture } from '../formats/shape-picture.js';
+import { GraphMaze } from '../grid/graph-maze.js';
 import type { RenderOptions } from '../formats/types.js';
 import type { Maze } from '../model/maze.js';
 import { checkWritable, systemErrorText } from '../output.js';
 import { colorLevel, flagText, readRenderOptions, terminalStyle } from './args.js';
-import { binaryOnly, checkPicture, resolveTarget } from './target.js';
+import { binaryOnly, checkPicture, checkShapeFormat, resolveTarget } from './target.js';
 import type { Target } from './target.js';
 import type { Args, Io } from './types.js';
 
@@ -20,12 +22,24 @@ export async function readSavedMaze(args: Args, io: Io): Promise<Maze> {
   return parseMaze(await readInput(file, io), file === '-' ? 'standard input' : file);
 }
 
+/** The maze named by the command's FILE positional, of any shape. */
+export async function readAnySavedMaze(args: Args, io: Io): Promise<Maze | GraphMaze> {
+  const file = flagText(args, 'file') ?? '-';
+  return parseAnyMaze(await readInput(file, io), file === '-' ? 'standard input' : file);
+}
+
 /** A saved maze, where it goes and how it is drawn, all checked before any writing. */
-export async function openSaved(args: Args, io: Io): Promise<{ maze: Maze; target: Target; renderOptions: RenderOptions }> {
+export async function openSaved(args: Args, io: Io): Promise<{ maze: Maze | GraphMaze; target: Target; renderOptions: RenderOptions }> {
   const target = resolveTarget(args, io);
   const renderOptions = readRenderOptions(args);
   renderOptions.color = await colorLevel(args, target.path === null, io);
-  const maze = await readSavedMaze(args, io);
+  const maze = await readAnySavedMaze(args, io);
+  if (maze instanceof GraphMaze) {
+    checkShapeFormat(target.format, maze.shapeName);
+    if (target.format.binary || target.format.name === 'svg') checkShapePicture(maze, renderOptions);
+    if (target.path !== null) await checkWritable([target.path], binaryOnly(target.format));
+    return { maze, target, renderOptions };
+  }
   renderOptions.style = terminalStyle(args, renderOptions.style, target.path === null && target.format.name === 'ascii', io, maze.width);
   target.format.checkSize?.(maze.width, maze.height, renderOptions);
   checkPicture(target, maze.width, maze.height, renderOptions, args);

@@ -3,7 +3,9 @@ import type { Argv } from 'yargs';
 import { solveMaze } from '../model/solve.js';
 import { meter } from '../progress.js';
 import { metered } from '../tick.js';
-import { endpoints } from '../spec.js';
+import { endpoints, graphEndpoints } from '../spec.js';
+import { GraphMaze } from '../grid/graph-maze.js';
+import { solveGraph } from '../model/graph.js';
 import { checkSolvable, endpointOptions, endsFromArgs, OUTPUT_GROUP, outputOptions } from './args.js';
 import { openSaved } from './input.js';
 import { writeMaze } from './target.js';
@@ -24,6 +26,13 @@ function solveOptions(y: Argv): Argv {
 
 async function solveSaved(args: Args, io: Io): Promise<void> {
   const { maze, target, renderOptions } = await openSaved(args, io);
+  if (maze instanceof GraphMaze) {
+    checkSolvable(maze.cellCount, 1, 'maze solve');
+    const { start, end } = graphEndpoints(maze, endsFromArgs(args));
+    solveGraph(maze, start, end);
+    await writeMaze(maze, target, renderOptions, io);
+    return;
+  }
   checkSolvable(maze.width, maze.height, 'maze solve');
   const { start, end } = endpoints(maze, endsFromArgs(args));
   const phases = meter(io.stderr, args.quiet === true);

@@ -5,9 +5,11 @@ import { meter } from '../progress.js';
 import { metered } from '../tick.js';
 import { writeToStream } from '../output.js';
 import { statsJson, statsTable } from '../stats-table.js';
-import { endpoints } from '../spec.js';
+import { endpoints, graphEndpoints } from '../spec.js';
+import { GraphMaze } from '../grid/graph-maze.js';
+import { graphStats } from '../model/graph.js';
 import { endpointOptions, endsFromArgs } from './args.js';
-import { readSavedMaze } from './input.js';
+import { readAnySavedMaze } from './input.js';
 import type { Args, Command, Io } from './types.js';
 
 function statsOptions(y: Argv): Argv {
@@ -22,7 +24,13 @@ function statsOptions(y: Argv): Argv {
 }
 
 async function printStats(args: Args, io: Io): Promise<void> {
-  const maze = await readSavedMaze(args, io);
+  const maze = await readAnySavedMaze(args, io);
+  if (maze instanceof GraphMaze) {
+    const { start, end } = graphEndpoints(maze, endsFromArgs(args));
+    const stats = graphStats(maze, start, end);
+    await writeToStream(io.stdout, [args.json === true ? statsJson(stats) : statsTable(stats)]);
+    return;
+  }
   const { start, end } = endpoints(maze, endsFromArgs(args));
   const stats = metered(meter(io.stderr, args.quiet === true), statsSteps(maze), 'search steps', (tick) => mazeStats(maze, start, end, tick));
   await writeToStream(io.stdout, [args.json === true ? statsJson(stats) : statsTable(stats)]);

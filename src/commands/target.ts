@@ -60,6 +60,13 @@ function isDeviceOrPipe(path: string): boolean {
   }
 }
 
+/** Refuse a format that draws square mazes only (ASCII, POV) for a maze on another grid, pointing to one that draws it. */
+export function checkShapeFormat(format: Format, shape: string): void {
+  if (format.renderGraph) return;
+  const able = formats.filter((f) => f.renderGraph).map((f) => f.name);
+  throw new UsageError(`the ${format.name} format draws square mazes only; write the ${shape} maze as ${listChoices(able)}, such as -o maze.png`);
+}
+
 /** Refuse a picture over the pixel budget (--max-pixels), before the maze is made or read. */
 export function checkPicture(target: Target, width: number, height: number, options: RenderOptions, args: Args): void {
   checkPictureBudget(target.format.pixels?.(width, height, options), width, height, options, args);

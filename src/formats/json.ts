@@ -15,6 +15,8 @@ import { allowedOpenings, END_MODES } from '../model/ends.js';
 import { formatColor, LEFT, MAX_CELLS, MAX_COLORS, Maze, parseColor, stepDirection, TOP } from '../model/maze.js';
 import type { MazeRows, TileRow } from '../model/rows.js';
 import { rowsOf } from '../model/rows.js';
+import { GraphMaze } from '../grid/graph-maze.js';
+import { graphJson, readGraphDocument } from './shape-json.js';
 import validateSchema from './schema-validator.js';
 import type { SchemaError } from './schema-validator.js';
 import type { Format } from './types.js';
@@ -95,6 +97,7 @@ const json: Format & { readonly name: 'json' } = {
   binary: false,
   render: (maze: Maze) => renderRows(rowsOf(maze)),
   renderRows,
+  renderGraph: graphJson,
 };
 
 export default json;
@@ -151,6 +154,13 @@ function checkShape(text: string, fail: Fail): void {
  * checked here, so that every maze read writes back as valid JSON.
  */
 export function parseMaze(text: string, source: string): Maze {
+  const maze = parseAnyMaze(text, source);
+  if (maze instanceof GraphMaze) throw new MazeError(`${source}: a maze on a ${maze.shapeName} grid; this reads square mazes only`, { code: 'invalid-maze' });
+  return maze;
+}
+
+/** Read a saved maze of any shape: a square Maze, or a GraphMaze for a document with "shape" (shape-json.ts). */
+export function parseAnyMaze(text: string, source: string): Maze | GraphMaze {
   const fail = (what: string): never => {
     throw new MazeError(`${source}: ${what}`, { code: 'invalid-maze' });
   };
@@ -168,6 +178,15 @@ export function parseMaze(text: string, source: string): Maze {
   if (doc.version !== 1) fail(`"version" ${JSON.stringify(doc.version)} is not supported (this maze reads version 1)`);
   if (!validateSchema(doc)) fail(schemaMessage(validateSchema.errors?.[0], doc));
   // From here on the document has the schema's shape: only what it cannot state is checked.
+  if (doc.shape !== undefined) {
+    const graph = readGraphDocument(doc, fail);
+    if (doc.algorithm !== undefined) {
+      const options = (doc.options ?? {}) as Record<string, string | number>;
+      checkRecordedOptions(doc.algorithm as string, options, graph.width, graph.height, fail);
+      graph.info = { algorithm: doc.algorithm as string, seed: doc.seed as string, options };
+    }
+    return graph;
+  }
   const width = doc.width as number;
   const height = doc.height as number;
   if (width * height > MAX_CELLS) fail(`${width} × ${height} is over the limit of ${MAX_CELLS} cells for a maze held whole in memory, which reading a saved maze needs (only maze gen streams larger mazes, row by row)`);
