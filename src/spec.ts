@@ -126,6 +126,13 @@ function checkShapeSpec(spec: MazeSpec, shape: GraphShapeName): void {
       { code: 'impossible', option: 'shape' },
     );
   }
+  if (shape === 'triangle' && spec.width === 1 && spec.height > 2) {
+    // (0, 1) points down and (0, 2) up: they share only a corner, and so does every other pair down the column
+    throw new MazeError((n) => `a triangle grid one cell wide falls apart into pairs of triangles; make ${n('width')} 2 or more, or ${n('height')} at most 2`, {
+      code: 'impossible',
+      option: 'width',
+    });
+  }
   const cells = shapeCellCount(shape, spec.width, spec.height);
   if (cells > MAX_CELLS) {
     throw new MazeError((n) => `a ${shape} grid of that size has ${cells} cells, over the limit of ${MAX_CELLS} for a maze held whole in memory; make ${n('width')}${shape === 'polar' ? '' : ` or ${n('height')}`} smaller`, {

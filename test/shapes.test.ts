@@ -5,6 +5,9 @@ import { ringCounts } from '../src/grid/polar.js';
 import type { GraphShapeName, Shape } from '../src/grid/shape.js';
 import { slotOf } from '../src/grid/shape.js';
 import { Rng } from '../src/rng.js';
+import { algorithms } from '../src/algorithms/index.js';
+import { graphCornerEnds, graphStats } from '../src/model/graph.js';
+import { makeGraphMaze, specFromOptions } from '../src/spec.js';
 
 const SHAPES: GraphShapeName[] = ['hex', 'triangle', 'polar'];
 const SIZES: [number, number][] = [[1, 1], [2, 1], [1, 3], [2, 2], [5, 4], [9, 7]];
@@ -118,5 +121,120 @@ describe('a graph maze', () => {
       for (const n of out.subarray(0, k)) expect(maze.links(n, new Int32Array(maze.shape.maxDegree)).valueOf()).toBeGreaterThan(0);
     }
     expect(sides).toBe(2 * (maze.cellCount - 1));
+  });
+});
+
+/** A shaped maze as `maze gen --shape` makes it, through the library's spec. */
+function shaped(shape: GraphShapeName, algorithm: string, width: number, height: number, seed: string, more: Record<string, unknown> = {}): GraphMaze {
+  const { spec } = specFromOptions({ algorithm, shape, width, ...(shape === 'polar' ? {} : { height }), ...more });
+  return makeGraphMaze(spec, seed);
+}
+
+const CARVERS = algorithms.filter((a) => a.carve !== undefined).map((a) => a.name);
+
+describe('every graph algorithm on every shape', () => {
+  it('is the seven the issue names', () => {
+    expect([...CARVERS].sort()).toEqual(['aldous-broder', 'backtracker', 'growing-tree', 'hunt-and-kill', 'kruskal', 'prim', 'wilson']);
+  });
+
+  const sizes: [number, number][] = [[1, 1], [1, 2], [2, 5], [5, 1], [2, 2], [7, 6], [31, 17]];
+  describe.each(SHAPES)('%s', (shape) => {
+    it.each(CARVERS)('%s makes a perfect maze, the same for the same seed', (algorithm) => {
+      for (const [w, h] of sizes) {
+        for (const seed of ['1', 'forest']) {
+          const maze = shaped(shape, algorithm, w, h, seed);
+          const ends = graphCornerEnds(maze);
+          const stats = graphStats(maze, ends.start, ends.end);
+          expect(stats.perfect, `${w} × ${h}, seed ${seed}`).toBe(true);
+          expect(stats.cells).toBe(maze.cellCount);
+          // the outer wall stays closed without --openings
+          for (let c = 0; c < maze.cellCount; c++) {
+            for (let s = 0; s < maze.shape.maxDegree; s++) if (maze.isOpen(c, s)) expect(maze.shape.neighbor(c, s)).toBeGreaterThanOrEqual(0);
+          }
+        }
+      }
+      const a = shaped(shape, algorithm, 12, 9, 'same');
+      const b = shaped(shape, algorithm, 12, 9, 'same');
+      const c = shaped(shape, algorithm, 12, 9, 'other');
+      expect(Buffer.from(a.passages).equals(Buffer.from(b.passages))).toBe(true);
+      expect(Buffer.from(a.passages).equals(Buffer.from(c.passages))).toBe(false);
+    });
+  });
+
+  it('a triangle grid one cell wide and over two tall is refused: it falls apart', () => {
+    expect(() => shaped('triangle', 'kruskal', 1, 3, '1')).toThrow(/falls apart/);
+  });
+
+  it('a 1-ring polar maze is the centre and six cells', () => {
+    for (const algorithm of CARVERS) {
+      const maze = shaped('polar', algorithm, 1, 1, 'ring');
+      expect(maze.cellCount).toBe(7);
+      expect(graphStats(maze, [0, 0], [3, 1]).perfect).toBe(true);
+    }
+  });
+});
+
+/** Every spanning tree of a small shape, by trying every set of cells − 1 of its passages. */
+function spanningTreeCount(shape: Shape): number {
+  const edges: [number, number][] = [];
+  for (let c = 0; c < shape.cellCount; c++) for (let s = 0; s < shape.maxDegree; s++) {
+    const n = shape.neighbor(c, s);
+    if (n > c) edges.push([c, n]);
+  }
+  let trees = 0;
+  const need = shape.cellCount - 1;
+  const pick = (from: number, chosen: [number, number][]): void => {
+    if (chosen.length === need) {
+      const root = Array.from({ length: shape.cellCount }, (_, i) => i);
+      const find = (i: number): number => (root[i] === i ? i : (root[i] = find(root[i]!)));
+      for (const [a, b] of chosen) {
+        const [ra, rb] = [find(a), find(b)];
+        if (ra === rb) return;
+        root[ra] = rb;
+      }
+      trees++;
+      return;
+    }
+    for (let i = from; i <= edges.length - (need - chosen.length); i++) pick(i + 1, [...chosen, edges[i]!]);
+  };
+  pick(0, []);
+  return trees;
+}
+
+/** The chi-square at the 0.1 % level for `df` degrees of freedom (Wilson–Hilferty). */
+function critical(df: number): number {
+  const z = 3.0902;
+  return df * (1 - 2 / (9 * df) + z * Math.sqrt(2 / (9 * df))) ** 3;
+}
+
+describe('uniform spanning trees on a hex grid (Wilson, Aldous–Broder)', () => {
+  // a 3 × 2 hex grid: 6 cells, 7 passages between them
+  const shape = makeShape('hex', 3, 2);
+  const trees = spanningTreeCount(shape);
+
+  function chiSquare(algorithm: string, trials: number): { seen: number; chi2: number } {
+    const counts = new Map<string, number>();
+    for (let i = 0; i < trials; i++) {
+      const key = shaped('hex', algorithm, 3, 2, `tree-${i}`).passages.join(',');
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    const expected = trials / trees;
+    let chi2 = (trees - counts.size) * expected;
+    for (const c of counts.values()) chi2 += (c - expected) ** 2 / expected;
+    return { seen: counts.size, chi2 };
+  }
+
+  it('has a number of spanning trees worth testing', () => {
+    expect(trees).toBeGreaterThan(10);
+  });
+
+  it.each(['wilson', 'aldous-broder'])('%s makes every spanning tree of a 3 × 2 hex grid equally often', (algorithm) => {
+    const { seen, chi2 } = chiSquare(algorithm, 400 * trees);
+    expect(seen).toBe(trees);
+    expect(chi2).toBeLessThan(critical(trees - 1));
+  });
+
+  it('the test has teeth: it rejects Prim, which is not uniform', () => {
+    expect(chiSquare('prim', 400 * trees).chi2).toBeGreaterThan(critical(trees - 1));
   });
 });
