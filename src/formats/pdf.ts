@@ -39,6 +39,8 @@ import { loadPdfLib } from './load-pdf-lib.js';
 import { markRectangles, mazeMarks } from './marks.js';
 import type { Painting, ThemeName } from './theme.js';
 import { paint, themeOf } from './theme.js';
+import type { GraphMaze } from '../grid/graph-maze.js';
+import { shapeCaption, shapeScene } from './shape-picture.js';
 import type { Format, RenderOptions } from './types.js';
 
 /** Paper sizes in points (1/72 inch), portrait. */
@@ -333,6 +335,71 @@ async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<Uint8
   yield await doc.save({ useObjectStreams: false });
 }
 
+/** A disc as four Bézier quarter circles, filled. */
+function discOperators(x: number, y: number, r: number): string {
+  const k = 0.5523 * r;
+  return `${num(x + r)} ${num(y)} m\n${num(x + r)} ${num(y + k)} ${num(x + k)} ${num(y + r)} ${num(x)} ${num(y + r)} c\n` +
+    `${num(x - k)} ${num(y + r)} ${num(x - r)} ${num(y + k)} ${num(x - r)} ${num(y)} c\n` +
+    `${num(x - r)} ${num(y - k)} ${num(x - k)} ${num(y - r)} ${num(x)} ${num(y - r)} c\n` +
+    `${num(x + k)} ${num(y - r)} ${num(x + r)} ${num(y - k)} ${num(x + r)} ${num(y)} c\nf\n`;
+}
+
+/**
+ * A maze on a non-square grid (SPEC "Grid shapes"): the PNG's scene
+ * (shape-picture.ts) in the print theme, scaled to fit the page as a
+ * square maze is, its walls stroked with round ends, the marks as discs;
+ * with a solution, a second page with the path.
+ */
+async function* renderGraph(maze: GraphMaze, options: RenderOptions): AsyncGenerator<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const caption = printable(shapeCaption(maze));
+  doc.setTitle(caption);
+  doc.setSubject('a maze');
+  doc.setCreator('maze');
+  doc.setProducer('maze (pdf-lib)');
+  doc.setCreationDate(FIXED_DATE);
+  doc.setModificationDate(FIXED_DATE);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const scene = shapeScene(maze, options, PDF_THEME);
+  const [short, long] = PAPER[options.paper];
+  const fit = (w: number, h: number): number => Math.min((w - 2 * MARGIN) / scene.width, (h - 2 * MARGIN - CAPTION_ROOM) / scene.height);
+  const [pageWidth, pageHeight] = fit(long, short) > fit(short, long) ? [long, short] : [short, long];
+  const scale = fit(pageWidth, pageHeight);
+  const left = (pageWidth - scene.width * scale) / 2;
+  const top = pageHeight - MARGIN - (pageHeight - 2 * MARGIN - CAPTION_ROOM - scene.height * scale) / 2;
+  const x = (v: number): string => num(left + v * scale);
+  const y = (v: number): string => num(top - v * scale);
+  const background = scene.background === 0xffffff ? '' : `${rgbOperands(scene.background)} rg\n${x(0)} ${y(scene.height)} ${num(scene.width * scale)} ${num(scene.height * scale)} re\nf\n`;
+  const operators = (withPath: boolean): string => {
+    let out = background;
+    for (const layer of scene.layers) {
+      if (layer.kind === 'discs') {
+        out += `${rgbOperands(layer.rgb)} rg\n`;
+        for (let i = 0; i < layer.discs.length; i += 3) out += discOperators(left + layer.discs[i]! * scale, top - layer.discs[i + 1]! * scale, layer.discs[i + 2]! * scale);
+        continue;
+      }
+      if (layer.role === 'path' && !withPath) continue;
+      out += `${rgbOperands(layer.rgb)} RG\n${num(Math.max(MIN_WALL, layer.width * scale))} w\n1 J\n1 j\n`;
+      for (const line of layer.lines) {
+        for (let i = 0; i + 1 < line.length; i += 2) out += `${x(line[i]!)} ${y(line[i + 1]!)} ${i === 0 ? 'm' : 'l'}\n`;
+        out += 'S\n';
+      }
+    }
+    return out;
+  };
+  const addPage = (title: string, withPath: boolean): void => {
+    const page = doc.addPage([pageWidth, pageHeight]);
+    page.node.addContentStream(doc.context.register(doc.context.flateStream(`q\n${operators(withPath)}Q\n`)));
+    const width = pageWidth - 2 * MARGIN;
+    const size = Math.min(10, (10 * width) / Math.max(1, font.widthOfTextAtSize(title, 10)));
+    page.drawText(title, { x: MARGIN, y: MARGIN + 12, size, font, color: rgb(0, 0, 0) });
+  };
+  addPage(caption, false);
+  if (maze.solution && maze.solution.length > 0) addPage(`${caption}: solution, ${maze.solution.length} cells`, true);
+  yield await doc.save({ useObjectStreams: false });
+}
+
 const pdf: Format & { readonly name: 'pdf' } = {
   name: 'pdf' as const,
   description: 'a printable page (--paper a4 or letter): the maze scaled to fit, a caption, the solution on page 2',
@@ -341,6 +408,7 @@ const pdf: Format & { readonly name: 'pdf' } = {
   theme: PDF_THEME,
   checkSize,
   render,
+  renderGraph,
 };
 
 export default pdf;

@@ -33,6 +33,8 @@ import type { Output, RenderOptions } from './types.js';
 /** Lines of one color and thickness: each a polyline of pixel coordinates. */
 export interface Stroke {
   kind: 'stroke';
+  /** What it draws: the PDF puts the path on its second page only. */
+  role: 'walls' | 'path';
   rgb: number;
   width: number;
   lines: Float64Array[];
@@ -105,7 +107,7 @@ export function shapeScene(maze: GraphMaze, options: RenderOptions, fallback: Th
       lines.push(at(shape.side(c, s)));
     }
   }
-  const layers: Layer[] = [{ kind: 'stroke', rgb: wallRgb, width: wall, lines }];
+  const layers: Layer[] = [{ kind: 'stroke', role: 'walls', rgb: wallRgb, width: wall, lines }];
 
   const free = tile - wall;
   const solution = maze.solution ?? [];
@@ -116,7 +118,7 @@ export function shapeScene(maze: GraphMaze, options: RenderOptions, fallback: Th
       points[2 * i] = x;
       points[2 * i + 1] = y;
     });
-    layers.push({ kind: 'stroke', rgb: pathRgb, width: Math.max(1, Math.floor(free / 3)), lines: [at(points)] });
+    layers.push({ kind: 'stroke', role: 'path', rgb: pathRgb, width: Math.max(1, Math.floor(free / 3)), lines: [at(points)] });
   }
 
   // the start a ring of the mark's color, the end a full disc, both outlined in ink
@@ -260,3 +262,10 @@ export function discData(x: number, y: number, r: number): string {
   return `M${px(x - r)} ${y}a${r} ${r} 0 1 0 ${px(2 * r)} 0a${r} ${r} 0 1 0 ${px(-2 * r)} 0z`;
 }
 
+
+/** A graph maze's caption: its algorithm, shape, size and seed. */
+export function shapeCaption(maze: GraphMaze): string {
+  const { shape } = maze;
+  const size = shape.name === 'polar' ? `${shape.width} rings` : `${shape.width} × ${shape.height} cells`;
+  return maze.info ? `${maze.info.algorithm} maze, ${shape.name} grid of ${size}, seed ${maze.info.seed}` : `maze, ${shape.name} grid of ${size}`;
+}

@@ -22,7 +22,7 @@ import { markRectangles, mazeMarks } from './marks.js';
 import { pathRectangles } from './path.js';
 import { paint, themeOf } from './theme.js';
 import type { GraphMaze } from '../grid/graph-maze.js';
-import { discData, lineData, shapeScene } from './shape-picture.js';
+import { discData, lineData, shapeCaption, shapeScene } from './shape-picture.js';
 import type { Format, RenderOptions } from './types.js';
 
 /** Path data is yielded in pieces of about this many characters. */
@@ -120,9 +120,7 @@ export function escapeXml(text: string): string {
 export function* shapeSvg(maze: GraphMaze, options: RenderOptions): Generator<string> {
   const scene = shapeScene(maze, options);
   const { width, height } = scene;
-  const shape = maze.shape;
-  const size = shape.name === 'polar' ? `${shape.width} rings` : `${shape.width} × ${shape.height} cells`;
-  const title = maze.info ? `${maze.info.algorithm} maze, ${shape.name} grid of ${size}, seed ${maze.info.seed}` : `maze, ${shape.name} grid of ${size}`;
+  const title = shapeCaption(maze);
   yield '<?xml version="1.0" encoding="UTF-8"?>\n' +
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">\n` +
     `<title>${escapeXml(title)}</title>\n` +
