@@ -17,7 +17,7 @@ import { parseInteger } from '../options.js';
 import { checkWritable, writeFileAtomically } from '../output.js';
 import { meter } from '../progress.js';
 import { drawSeed } from '../rng.js';
-import { checkSeed, recordSteps } from '../spec.js';
+import { checkSeed, graphShapeOf, recordSteps } from '../spec.js';
 import { TerminalSession } from '../terminal-session.js';
 import { checkSolvable, colorLevel, flagText, readMaxPixels, readRenderOptions, specFromArgs, terminalStyle } from './args.js';
 import { EXIT_INTERRUPTED } from './types.js';
@@ -86,6 +86,7 @@ export async function animateMaze(args: Args, io: Io): Promise<number> {
   }
   const format = animationTarget(args, io);
   const spec = specFromArgs(args, () => '--animate needs (it replays the whole maze)');
+  if (graphShapeOf(spec) !== null) throw new UsageError(`--animate draws square mazes only for now; draw the ${spec.shape} maze still, with -o maze.png`);
   if (spec.solve) checkSolvable(spec.width, spec.height, '--solve');
   const render = readRenderOptions(args);
   const duration = parseSeconds(flagText(args, 'duration') ?? String(DEFAULT_DURATION), 'duration', MAX_DURATION);

@@ -67,6 +67,7 @@ function playOptions(y: Argv): Argv {
     .option('h', { alias: 'height', type: 'string', requiresArg: true, describe: `height in cells, at most ${MAX_GAME_SIDE}`, defaultDescription: String(DEFAULT_HEIGHT) })
     .option('seed', { alias: 's', type: 'string', requiresArg: true, describe: 'seed, an integer or any text: the same seed gives the same maze as maze gen', defaultDescription: 'drawn, and printed on stderr' })
     .option('braid', { type: 'string', requiresArg: true, describe: 'share of dead ends to remove, 0 to 1, as maze gen --braid (loops to run round)', defaultDescription: '0' })
+    .option('shape', { type: 'string', requiresArg: true, describe: 'square only: the game moves in four directions', defaultDescription: 'square' })
     .option('monsters', { type: 'string', requiresArg: true, describe: `monsters, 0 to ${MAX_MONSTERS}, or auto: none under 50 cells, then one per 150 cells, at most 6`, defaultDescription: 'auto' })
     .option('monster-delay', { type: 'string', requiresArg: true, describe: 'milliseconds between two moves of the monsters; fast ones start farther off, 2 seconds away at least', defaultDescription: String(MONSTER_DELAY.default) })
     .option('quiet', { alias: 'q', type: 'boolean', describe: 'print nothing on standard error but errors' })
@@ -177,6 +178,10 @@ async function playMaze(args: Args, io: Io): Promise<number> {
   const given = flagText(args, 'seed');
   if (given !== undefined) checkSeed(given);
   const typed = [...MAZE_FLAGS, ...GAME_FLAGS, ...algorithms.flatMap((a) => Object.keys(a.options))].filter((f) => args[f] !== undefined);
+  const shape = flagText(args, 'shape');
+  if (shape !== undefined && shape.trim().toLowerCase() !== 'square') {
+    throw new UsageError(`maze play plays square mazes only (its moves are up, down, left and right), not --shape ${shape}; draw a ${shape} maze with maze gen --shape ${shape} -o maze.png`);
+  }
   if (file === '-') throw new UsageError('maze play reads the keyboard from standard input, so it cannot read the maze there: save the maze to a file');
   const mazeFlag = typed.find((f) => !GAME_FLAGS.includes(f) && f !== 'seed');
   if (file !== undefined && mazeFlag) throw new UsageError(`--${mazeFlag} makes a new maze, so it does not go with a saved one ('${file}')`);
