@@ -10,7 +10,13 @@
  */
 import { algorithms as registry } from './algorithms/index.js';
 import type { AlgorithmName, AlgorithmOptions } from './algorithms/index.js';
-import { checkMazeObject, parseMaze } from './formats/json.js';
+import { checkMazeObject, parseAnyMaze, parseMaze } from './formats/json.js';
+import { checkShapePicture } from './formats/shape-picture.js';
+import { graphJson } from './formats/shape-json.js';
+import { GraphMaze } from './grid/graph-maze.js';
+import type { GraphShapeName } from './grid/shape.js';
+import { graphStats, solveGraph } from './model/graph.js';
+import { MazeError } from './errors.js';
 import { concatBytes } from './formats/png-encoder.js';
 import type { ThemeName } from './formats/theme.js';
 import type { Chunk, Format } from './formats/types.js';
@@ -25,12 +31,14 @@ import { checkPixelBudget, checkSolveSize, formatNamed, maxCellsFrom, renderOpti
 import { drawSeed } from './rng.js';
 import type { Step } from './model/steps.js';
 import type { SpecCommon } from './spec.js';
-import { checkKnownNames, endpoints, makeMaze, mazeSteps, optionsObject, specFromOptions } from './spec.js';
+import { checkKnownNames, endpoints, graphEndpoints, graphShapeOf, makeGraphMaze, makeMaze, mazeSteps, optionsObject, specFromOptions } from './spec.js';
 
 export type { AlgorithmName, AlgorithmOptions } from './algorithms/index.js';
 export type { FormatName } from './formats/index.js';
 export type { ThemeName } from './formats/theme.js';
 export type { Maze, Point } from './model/maze.js';
+export type { GraphMaze } from './grid/graph-maze.js';
+export type { GraphShapeName, ShapeName } from './grid/shape.js';
 export type { EndMode } from './model/ends.js';
 export type { MazeStats } from './model/stats.js';
 export type { MazeSpec } from './spec.js';
@@ -163,10 +171,31 @@ export function formatList(formats: readonly Format[]): readonly FormatInfo[] {
 }
 
 /** A new maze: the one `maze gen` makes for the same options and seed. */
-export function generate(options: GenerateOptions = {}): Maze {
+export function generate(options: GenerateOptions & { shape: GraphShapeName }): GraphMaze;
+export function generate(options?: GenerateOptions & { shape?: 'square' }): Maze;
+export function generate(options?: GenerateOptions): Maze | GraphMaze;
+export function generate(options: GenerateOptions = {}): Maze | GraphMaze {
   const { spec, seed } = specFromOptions(options);
+  if (graphShapeOf(spec) !== null) return makeGraphMaze(spec, seed ?? drawSeed());
   const maze = makeMaze(spec, seed ?? drawSeed());
   return maze;
+}
+
+/**
+ * A maze on a non-square grid given to the library, checked by the JSON
+ * reader's rules: it is written and read back, so that what render, solve
+ * and stats go on is what a saved file would hold.
+ */
+function checkGraphMazeObject(value: GraphMaze, what: string): GraphMaze {
+  const shape: unknown = value.shape;
+  const passages: unknown = value.passages;
+  if (!(passages instanceof Uint8Array) || typeof shape !== 'object' || shape === null || passages.length !== value.shape.cellCount) {
+    throw new MazeError(`${what}: not a maze (one made by generate() or parse()), got a broken ${String(value.shapeName)} maze`, { code: 'invalid-maze' });
+  }
+  const text = [...graphJson(value)].join('');
+  const checked = parseAnyMaze(text, what) as GraphMaze;
+  // the same object goes on, now known to hold what its JSON holds
+  return checked.passages.every((b, i) => b === value.passages[i]) ? value : checked;
 }
 
 /**
@@ -188,6 +217,19 @@ export function steps(options: GenerateOptions = {}): Iterable<Step> {
 const RENDER_NAMES = ['tile', 'wall', 'style', 'fg', 'bg', 'theme', 'pathColor', 'color', 'paper', 'maxPixels'];
 
 function renderPlan(formats: readonly Format[], given: unknown, formatName: unknown, options: unknown): { format: Format; chunks: Iterable<Chunk> | AsyncIterable<Chunk> } {
+  if (given instanceof GraphMaze) {
+    const graph = checkGraphMazeObject(given, 'render');
+    const format = formatNamed(formatName, formats);
+    const values = optionsObject(options, 'render');
+    checkKnownNames(values, RENDER_NAMES, 'render');
+    const { options: drawing } = renderOptionsFrom(values);
+    if (!format.renderGraph) {
+      const able = formats.filter((f) => f.renderGraph).map((f) => f.name);
+      throw new MazeError(`the ${format.name} format draws square mazes only; render the ${graph.shapeName} maze as ${able.join(', ')}`, { code: 'impossible', option: 'format' });
+    }
+    if (format.binary || format.name === 'svg') checkShapePicture(graph, drawing);
+    return { format, chunks: format.renderGraph(graph, drawing) };
+  }
   const maze = checkMazeObject(given, 'render');
   const format = formatNamed(formatName, formats);
   const values = optionsObject(options, 'render');
@@ -199,14 +241,14 @@ function renderPlan(formats: readonly Format[], given: unknown, formatName: unkn
 }
 
 /** The output of `format` in pieces, as they are made: a big picture never has to be held whole. */
-export async function* renderChunksWith(formats: readonly Format[], maze: Maze, formatName: string, options?: unknown): AsyncGenerator<Uint8Array> {
+export async function* renderChunksWith(formats: readonly Format[], maze: Maze | GraphMaze, formatName: string, options?: unknown): AsyncGenerator<Uint8Array> {
   const { chunks } = renderPlan(formats, maze, formatName, options);
   const encoder = new TextEncoder();
   for await (const chunk of chunks) yield typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
 }
 
 /** The whole output of `format`, the bytes `maze gen` would write. */
-export async function renderWith(formats: readonly Format[], maze: Maze, formatName: string, options?: unknown): Promise<Uint8Array> {
+export async function renderWith(formats: readonly Format[], maze: Maze | GraphMaze, formatName: string, options?: unknown): Promise<Uint8Array> {
   // checked before the first await, so that a bad value rejects at once
   const { chunks } = renderPlan(formats, maze, formatName, options);
   const encoder = new TextEncoder();
@@ -231,14 +273,35 @@ function pathEnds(given: unknown, options: unknown, what: string): { maze: Maze;
  * the corners), as `maze solve` finds it; like `maze solve` it is stored in
  * the maze (start, end, solution), so that `render` draws it.
  */
-export function solve(maze: Maze, options: EndsOptions = {}): Point[] {
+/** The ends of a path through a graph maze, checked as pathEnds checks a square one's. */
+function graphPathEnds(given: GraphMaze, options: unknown, what: string): { maze: GraphMaze; start: Point; end: Point } {
+  const maze = checkGraphMazeObject(given, what);
+  const values = optionsObject(options, what);
+  checkKnownNames(values, ['ends', 'from', 'to', 'maxCells'], what);
+  checkSolveSize(maze.cellCount, 1, maxCellsFrom(values), what);
+  const optional = <T>(name: string, check: (value: unknown, name: string) => T): T | null => (values[name] === undefined ? null : check(values[name], name));
+  const ends = { ends: optional('ends', (v, n) => checkChoice(v, n, END_MODES)), from: optional('from', checkCell), to: optional('to', checkCell) };
+  return { maze, ...graphEndpoints(maze, ends) };
+}
+
+export function solve(maze: Maze | GraphMaze, options: EndsOptions = {}): Point[] {
+  if (maze instanceof GraphMaze) {
+    const { maze: graph, start, end } = graphPathEnds(maze, options, 'solve');
+    solveGraph(graph, start, end);
+    if (graph !== maze) Object.assign(maze, { start: graph.start, end: graph.end, solution: graph.solution });
+    return graph.solution ?? [];
+  }
   const { start, end } = pathEnds(maze, options, 'solve');
   solveMaze(maze, start, end);
   return maze.solution!;
 }
 
 /** What `maze stats --json` prints: dead ends, junctions, loops, solution length, longest path. */
-export function stats(maze: Maze, options: EndsOptions = {}): MazeStats {
+export function stats(maze: Maze | GraphMaze, options: EndsOptions = {}): MazeStats {
+  if (maze instanceof GraphMaze) {
+    const { maze: graph, start, end } = graphPathEnds(maze, options, 'stats');
+    return graphStats(graph, start, end);
+  }
   const { start, end } = pathEnds(maze, options, 'stats');
   return mazeStats(maze, start, end);
 }
@@ -246,6 +309,11 @@ export function stats(maze: Maze, options: EndsOptions = {}): MazeStats {
 /** A maze saved as JSON (`maze gen -o m.json`), checked as `maze render` checks it. */
 export function parse(jsonText: string, source = 'input'): Maze {
   return parseMaze(jsonText, typeof source === 'string' ? source : 'input');
+}
+
+/** Read a saved maze of any shape: a square `Maze`, or a `GraphMaze` for a file with "shape". */
+export function parseAny(jsonText: string, source = 'input'): Maze | GraphMaze {
+  return parseAnyMaze(jsonText, typeof source === 'string' ? source : 'input');
 }
 
 /**

@@ -5,7 +5,7 @@
  * JavaScript, throw a MazeError naming the option.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { AlgorithmName, AlgorithmOptions, FormatName, GenerateOptions, Maze } from '../src/index.js';
+import type { AlgorithmName, AlgorithmOptions, FormatName, GenerateOptions, GraphMaze, Maze } from '../src/index.js';
 import { generate, MazeError, render } from '../src/index.js';
 
 describe('the types catch mistakes', () => {
@@ -31,6 +31,12 @@ describe('the types catch mistakes', () => {
     expect(() => generate({ from: '1,1' })).toThrow(/^from must be a cell/);
     // @ts-expect-error: paper is a PDF option, not a PNG one
     await expect(render(maze, 'png', { paper: 'a4' })).resolves.toBeInstanceOf(Uint8Array);
+    // @ts-expect-error: no such shape
+    expect(() => generate({ shape: 'octagon' })).toThrow(/^shape must be square, hex, triangle or polar/);
+    const hex = generate({ shape: 'hex', algorithm: 'kruskal', width: 4, height: 3, seed: 1 });
+    // @ts-expect-error: ASCII draws square mazes only
+    await expect(render(hex, 'ascii')).rejects.toThrow(/draws square mazes only/);
+    await expect(render(hex, 'svg')).resolves.toBeInstanceOf(Uint8Array);
   });
 
   it('names and options come from the registries', () => {
@@ -41,7 +47,10 @@ describe('the types catch mistakes', () => {
     expectTypeOf<AlgorithmOptions<'trees'>>().toEqualTypeOf<{ trunks: 'auto' | number; islands: number }>();
     expectTypeOf<AlgorithmOptions<'backtracker'>>().toEqualTypeOf<{ start: [number, number] }>();
     expectTypeOf<AlgorithmOptions<'zones'>>().toEqualTypeOf<{ zones: 'auto' | number; keys: 'auto' | number; decoys: 'auto' | number }>();
-    expectTypeOf(generate).returns.toEqualTypeOf<Maze>();
+    expectTypeOf(generate({ width: 3 })).toEqualTypeOf<Maze>();
+    expectTypeOf(generate({ shape: 'square' })).toEqualTypeOf<Maze>();
+    expectTypeOf(generate({ shape: 'hex', algorithm: 'kruskal' })).toEqualTypeOf<GraphMaze>();
+    expectTypeOf(generate({ shape: 'polar', width: 5 })).toEqualTypeOf<GraphMaze>();
     const good: GenerateOptions[] = [
       { algorithm: 'trees', trunks: 'auto', islands: 2, width: 10 },
       { algorithm: 'zones', keys: 3, decoys: 'auto', ends: undefined, solve: true },
