@@ -32,6 +32,7 @@ import { median, ratioText, referenceBinary, runReference, sideBySide } from './
 import { interruptRows } from './interrupt.js';
 import { measureStartup } from './startup.js';
 import { animationRows, stepsChild, stepsRows } from './steps.js';
+import { shapeChild, shapeRows } from './shapes.js';
 
 const SIZES = [1000, 4000];
 const REPS = 3;
@@ -142,6 +143,7 @@ const scaleRows: ((dir: string) => Row[] | Promise<Row[]>)[] = [
   (dir) => interruptRows(CLI, dir),
   stepsRows,
   animationRows,
+  shapeRows,
 ];
 
 async function scaleTable(dir: string, providers = scaleRows): Promise<void> {
@@ -207,6 +209,7 @@ async function main(): Promise<void> {
   try {
     if (named.length === 0 || named.includes('table')) await scaleTable(dir);
     else if (named.includes('steps')) await scaleTable(dir, [stepsRows, animationRows]);
+    else if (named.includes('shapes')) await scaleTable(dir, [shapeRows]);
     if (chosen.length > 0) await algorithmTable(chosen, dir);
     for (const section of named.length === 0 || named.includes('png') ? extraSections : []) {
       for (const line of await section()) console.log(line);
@@ -219,5 +222,6 @@ async function main(): Promise<void> {
 if (process.argv[2] === '--child') await child(process.argv[3]!, Number(process.argv[4]));
 else if (process.argv[2] === '--memory') memoryChild(process.argv[3]!, Number(process.argv[4]));
 else if (process.argv[2] === '--steps-child') stepsChild(process.argv[3] as 'before', process.argv[4]!, Number(process.argv[5]), process.argv[6]!);
+else if (process.argv[2] === '--shape-child') shapeChild(process.argv[3] as 'hex', process.argv[4]!, Number(process.argv[5]), process.argv[6]!);
 else if (process.argv[2] === '--once') childOnce(process.argv[3]!, Number(process.argv[4]), process.argv[5]!);
 else await main();

@@ -238,3 +238,23 @@ describe('uniform spanning trees on a hex grid (Wilson, Aldous–Broder)', () =>
     expect(chiSquare('prim', 400 * trees).chi2).toBeGreaterThan(critical(trees - 1));
   });
 });
+
+describe('the quick neighbour rules agree with the slots', () => {
+  it.each(SHAPES)('%s: neighbors() is neighbor() over the slots, slotTo() finds each', (name) => {
+    for (const [w, h] of [[1, 1], [2, 3], [5, 4], [8, 9]] as const) {
+      const shape = makeShape(name, w, h);
+      const out = new Int32Array(shape.maxDegree);
+      for (let c = 0; c < shape.cellCount; c++) {
+        const bySlot: number[] = [];
+        for (let s = 0; s < shape.maxDegree; s++) {
+          const n = shape.neighbor(c, s);
+          if (n < 0) continue;
+          bySlot.push(n);
+          expect(shape.slotTo(c, n)).toBe(s);
+        }
+        expect([...out.subarray(0, shape.neighbors(c, out))]).toEqual(bySlot);
+        expect(shape.slotTo(c, c)).toBe(-1);
+      }
+    }
+  });
+});

@@ -13,7 +13,6 @@ import type { Grid } from './grid.js';
 import { HexShape } from './hex.js';
 import { PolarShape } from './polar.js';
 import type { GraphShapeName, Shape } from './shape.js';
-import { slotOf } from './shape.js';
 import { TriangleShape } from './triangle.js';
 
 /** The shape of a name and size (polar: `width` rings, `height` unused). */
@@ -94,8 +93,8 @@ export class GraphMaze {
 
   /** Open the passage between neighbours a and b. */
   open(a: number, b: number): void {
-    const sa = slotOf(this.shape, a, b);
-    const sb = slotOf(this.shape, b, a);
+    const sa = this.shape.slotTo(a, b);
+    const sb = this.shape.slotTo(b, a);
     if (sa < 0 || sb < 0) throw new RangeError(`cells ${a} and ${b} are not neighbours`);
     this.passages[a]! |= 1 << sa;
     this.passages[b]! |= 1 << sb;
@@ -162,11 +161,10 @@ export class GraphGrid implements Grid {
 
   neighbors(cell: number, out: Int32Array): number {
     const { shape, cells } = this;
+    const all = shape.neighbors(cell, out);
+    if (cells === null) return all;
     let k = 0;
-    for (let s = 0; s < this.maxDegree; s++) {
-      const n = shape.neighbor(cell, s);
-      if (n >= 0 && (cells === null || cells[n] === 1)) out[k++] = n;
-    }
+    for (let i = 0; i < all; i++) if (cells[out[i]!] === 1) out[k++] = out[i]!;
     return k;
   }
 

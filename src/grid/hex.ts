@@ -57,6 +57,43 @@ export class HexShape implements Shape {
     }
   }
 
+  /** All six at once, from one division: the carving algorithms' inner loop. */
+  neighbors(cell: number, out: Int32Array): number {
+    const { width, height } = this;
+    const x = cell % width;
+    const y = (cell - x) / width;
+    const odd = (x & 1) === 1;
+    const north = y > 0;
+    const south = y + 1 < height;
+    const east = x + 1 < width;
+    const west = x > 0;
+    // the side columns' upper neighbour is in row y − 1 (even column) or y (odd), the lower in y or y + 1
+    const upper = odd ? true : north;
+    const lower = odd ? south : true;
+    let k = 0;
+    if (north) out[k++] = cell - width;
+    if (east && upper) out[k++] = odd ? cell + 1 : cell + 1 - width;
+    if (east && lower) out[k++] = odd ? cell + 1 + width : cell + 1;
+    if (south) out[k++] = cell + width;
+    if (west && lower) out[k++] = odd ? cell - 1 + width : cell - 1;
+    if (west && upper) out[k++] = odd ? cell - 1 : cell - 1 - width;
+    return k;
+  }
+
+  slotTo(a: number, b: number): number {
+    const { width } = this;
+    const ax = a % width;
+    const bx = b % width;
+    const dy = (b - bx) / width - (a - ax) / width;
+    const odd = (ax & 1) === 1;
+    if (bx === ax) return dy === -1 ? 0 : dy === 1 ? 3 : -1;
+    // the upper of the side column's two neighbours: row y − 1 from an even column, y from an odd one
+    const up = odd ? 0 : -1;
+    if (bx === ax + 1) return dy === up ? 1 : dy === up + 1 ? 2 : -1;
+    if (bx === ax - 1) return dy === up ? 5 : dy === up + 1 ? 4 : -1;
+    return -1;
+  }
+
   hasSide(): boolean {
     return true;
   }

@@ -11,7 +11,7 @@
  */
 import type { Point } from '../model/maze.js';
 import type { Polyline, Shape } from './shape.js';
-import { arcPoints } from './shape.js';
+import { arcPoints, searchSlot, slotNeighbors } from './shape.js';
 
 export const CW = 0;
 export const CCW = 1;
@@ -79,6 +79,14 @@ export class PolarShape implements Shape {
         return k < ratio ? this.firsts[r + 1]! + x * ratio + k : -1;
       }
     }
+  }
+
+  neighbors(cell: number, out: Int32Array): number {
+    return slotNeighbors(this, cell, out);
+  }
+
+  slotTo(a: number, b: number): number {
+    return searchSlot(this, a, b);
   }
 
   hasSide(cell: number, slot: number): boolean {

@@ -32,6 +32,10 @@ export interface Shape {
   readonly maxDegree: number;
   /** The cell across side `slot` of `cell`, or −1 (the outer wall, or no such side). */
   neighbor(cell: number, slot: number): number;
+  /** Every neighbour of `cell`, written into `out` in slot order (the sides with no cell across skipped); returns how many. */
+  neighbors(cell: number, out: Int32Array): number;
+  /** The slot of `b` among `a`'s sides, or −1 when they are not neighbours. */
+  slotTo(a: number, b: number): number;
   /** Whether `cell` has a side in `slot` (every slot does, but on a polar grid). */
   hasSide(cell: number, slot: number): boolean;
   /** The cell at the shape's own coordinates (column x, row y; polar: x along ring y), or −1. */
@@ -50,8 +54,23 @@ export interface Shape {
 
 /** The slot of `b` among `a`'s sides, or −1 when they are not neighbours. */
 export function slotOf(shape: Shape, a: number, b: number): number {
+  return shape.slotTo(a, b);
+}
+
+/** `Shape.slotTo` by asking every slot: for the shapes with no quicker rule. */
+export function searchSlot(shape: Shape, a: number, b: number): number {
   for (let s = 0; s < shape.maxDegree; s++) if (shape.neighbor(a, s) === b) return s;
   return -1;
+}
+
+/** `Shape.neighbors` by asking every slot. */
+export function slotNeighbors(shape: Shape, cell: number, out: Int32Array): number {
+  let k = 0;
+  for (let s = 0; s < shape.maxDegree; s++) {
+    const n = shape.neighbor(cell, s);
+    if (n >= 0) out[k++] = n;
+  }
+  return k;
 }
 
 /** Points along an arc of the circle of `radius` about (cx, cy), from angle a0 to a1 (radians), close enough to draw as straight lines. */

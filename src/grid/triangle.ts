@@ -8,6 +8,7 @@
  */
 import type { Point } from '../model/maze.js';
 import type { Polyline, Shape } from './shape.js';
+import { searchSlot, slotNeighbors } from './shape.js';
 
 /** A row's height in tiles. */
 const ROW = Math.sqrt(3) / 2;
@@ -34,6 +35,14 @@ export class TriangleShape implements Shape {
     if (slot === 1) return x + 1 < width ? cell + 1 : -1;
     if (((x + y) & 1) === 0) return y + 1 < height ? cell + width : -1;
     return y > 0 ? cell - width : -1;
+  }
+
+  neighbors(cell: number, out: Int32Array): number {
+    return slotNeighbors(this, cell, out);
+  }
+
+  slotTo(a: number, b: number): number {
+    return searchSlot(this, a, b);
   }
 
   hasSide(): boolean {

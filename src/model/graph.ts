@@ -228,6 +228,7 @@ export function graphStats(maze: GraphMaze, start: Point, end: Point): MazeStats
   return {
     width: maze.width,
     height: maze.height,
+    shape: maze.shapeName,
     cells,
     passages,
     deadEnds,

@@ -32,6 +32,8 @@ import { breadthFirst, locksOf, reachWithKeys, searchMarks, shortestWalk } from 
 export interface MazeStats {
   width: number;
   height: number;
+  /** A non-square grid's shape (hex, triangle, polar: width rings); absent for a square maze. */
+  shape?: 'hex' | 'triangle' | 'polar';
   cells: number;
   /** Open walls between two cells. */
   passages: number;
