@@ -67,8 +67,7 @@ const GROUP = 64;
 function mergePaths(walls: Uint8Array, width: number, height: number, rng: Rng, tick?: Tick, mask?: Mask): void {
   const stride = width + 1;
   const cells = mask ? mask.count : width * height;
-  const all = shuffledWalls(width, height, rng, IN_CACHE_EDGES, tick && ((done) => tick(done * SHUFFLE_SHARE * cells)));
-  const edges = mask ? wallsInside(all, width, mask) : all;
+  const edges = shuffledWalls(width, height, rng, IN_CACHE_EDGES, tick && ((done) => tick(done * SHUFFLE_SHARE * cells)), mask);
   // On a large grid, first drop the walls that can never open (bandForests),
   // and give the merging the memory the bands used.
   let edgeCount = edges.length;
@@ -120,8 +119,7 @@ function mergePaths(walls: Uint8Array, width: number, height: number, rng: Rng, 
  */
 function stepMerges(walls: Uint8Array, width: number, height: number, rng: Rng, sink: StepSink, mask?: Mask): void {
   const stride = width + 1;
-  const all = shuffledWalls(width, height, rng);
-  const edges = mask ? wallsInside(all, width, mask) : all;
+  const edges = shuffledWalls(width, height, rng, IN_CACHE_EDGES, undefined, mask);
   const parent = new Int32Array(stride * height);
   for (let t = 0; t < parent.length; t++) parent[t] = t;
   let left = (mask ? mask.count : width * height) - 1;
@@ -134,25 +132,6 @@ function stepMerges(walls: Uint8Array, width: number, height: number, rng: Rng, 
     sink(wallStep(stride, b, south === 1, false));
     left--;
   }
-}
-
-/**
- * The shuffled walls (edge codes, see mergePaths) whose two cells are both
- * in the mask, in their order, at the front of `edges`: the only walls
- * that may open.
- */
-function wallsInside(edges: Int32Array, width: number, mask: Mask): Int32Array {
-  const stride = width + 1;
-  const cells = mask.cells;
-  let n = 0;
-  for (let i = 0; i < edges.length; i++) {
-    const e = edges[i]!;
-    const t = e >> 1;
-    const y = Math.floor(t / stride);
-    const c = t - y; // the cell y·W + x of tile t = y·(W+1) + x
-    if (cells[c] === 1 && cells[(e & 1) === 1 ? c + width : c + 1] === 1) edges[n++] = e;
-  }
-  return edges.subarray(0, n);
 }
 
 /**
