@@ -127,6 +127,12 @@ describe('the square grid', () => {
     }
   });
 
+  it('kruskal carves a large grid (edges shuffled in buckets, dropped band by band) into a perfect maze', () => {
+    const maze = Maze.closed(1100, 1100); // over 2²¹ edges
+    findAlgorithm('kruskal')!.carve!(new SquareGrid(maze), {}, new Rng('large'));
+    expect(isPerfect(maze)).toBe(true);
+  }, 60_000);
+
   it.each(['backtracker', 'growing-tree'])('%s carves through the grid exactly the maze of its fast path', (name) => {
     const algorithm = findAlgorithm(name)!;
     for (const seed of ['a', 'b', 'c']) {
