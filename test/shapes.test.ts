@@ -251,6 +251,7 @@ describe('the quick neighbour rules agree with the slots', () => {
           if (n < 0) continue;
           bySlot.push(n);
           expect(shape.slotTo(c, n)).toBe(s);
+          expect(shape.backSlot(c, s, n)).toBe(shape.slotTo(n, c));
         }
         expect([...out.subarray(0, shape.neighbors(c, out))]).toEqual(bySlot);
         expect(shape.slotTo(c, c)).toBe(-1);

@@ -94,8 +94,8 @@ export class GraphMaze {
   /** Open the passage between neighbours a and b. */
   open(a: number, b: number): void {
     const sa = this.shape.slotTo(a, b);
-    const sb = this.shape.slotTo(b, a);
-    if (sa < 0 || sb < 0) throw new RangeError(`cells ${a} and ${b} are not neighbours`);
+    if (sa < 0) throw new RangeError(`cells ${a} and ${b} are not neighbours`);
+    const sb = this.shape.backSlot(a, sa, b);
     this.passages[a]! |= 1 << sa;
     this.passages[b]! |= 1 << sb;
   }

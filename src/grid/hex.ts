@@ -94,6 +94,10 @@ export class HexShape implements Shape {
     return -1;
   }
 
+  backSlot(_a: number, slot: number): number {
+    return slot < 3 ? slot + 3 : slot - 3;
+  }
+
   hasSide(): boolean {
     return true;
   }

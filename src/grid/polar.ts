@@ -89,6 +89,10 @@ export class PolarShape implements Shape {
     return searchSlot(this, a, b);
   }
 
+  backSlot(a: number, _slot: number, b: number): number {
+    return searchSlot(this, b, a);
+  }
+
   hasSide(cell: number, slot: number): boolean {
     const r = this.rings[cell]!;
     if (r === 0) return slot < this.counts[1]!;

@@ -36,6 +36,8 @@ export interface Shape {
   neighbors(cell: number, out: Int32Array): number;
   /** The slot of `b` among `a`'s sides, or −1 when they are not neighbours. */
   slotTo(a: number, b: number): number;
+  /** The slot of `a` among the sides of `b`, its neighbour across `a`'s `slot`. */
+  backSlot(a: number, slot: number, b: number): number;
   /** Whether `cell` has a side in `slot` (every slot does, but on a polar grid). */
   hasSide(cell: number, slot: number): boolean;
   /** The cell at the shape's own coordinates (column x, row y; polar: x along ring y), or −1. */

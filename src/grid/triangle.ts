@@ -45,6 +45,10 @@ export class TriangleShape implements Shape {
     return searchSlot(this, a, b);
   }
 
+  backSlot(_a: number, slot: number): number {
+    return slot === 2 ? 2 : 1 - slot;
+  }
+
   hasSide(): boolean {
     return true;
   }
