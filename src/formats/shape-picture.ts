@@ -109,7 +109,7 @@ export function shapeScene(maze: GraphMaze, options: RenderOptions, fallback: Th
   }
   const layers: Layer[] = [{ kind: 'stroke', role: 'walls', rgb: wallRgb, width: wall, lines }];
 
-  const free = tile - wall;
+  const free = Math.max(1, shape.room * tile - wall);
   const solution = maze.solution ?? [];
   if (solution.length > 0) {
     const points = new Float64Array(2 * solution.length);

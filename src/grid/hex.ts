@@ -19,6 +19,8 @@ const SIDE_FROM = [4, 5, 0, 1, 2, 3];
 export class HexShape implements Shape {
   readonly name = 'hex';
   readonly cellCount: number;
+  /** flat to flat */
+  readonly room = 1;
   readonly maxDegree = 6;
   readonly extent: { width: number; height: number };
   /** Cell-number offsets of the six neighbours, for even and for odd columns. */

@@ -33,6 +33,8 @@ export class PolarShape implements Shape {
   readonly name = 'polar';
   readonly height = 1;
   readonly cellCount: number;
+  /** a ring's thickness */
+  readonly room = 1;
   readonly maxDegree: number;
   readonly extent: { width: number; height: number };
   readonly counts: Int32Array;

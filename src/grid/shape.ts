@@ -44,6 +44,8 @@ export interface Shape {
   cellAt(x: number, y: number): number;
   /** The coordinates of a cell, the inverse of cellAt. */
   pointOf(cell: number): Point;
+  /** The widest circle inside a cell, its diameter in tiles: the room a path and marks are drawn in. */
+  readonly room: number;
   /** The picture's size in tiles (before the walls' margin). */
   readonly extent: { width: number; height: number };
   /** Where the cell's centre is, in tiles. */

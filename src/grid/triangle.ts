@@ -16,6 +16,8 @@ const ROW = Math.sqrt(3) / 2;
 export class TriangleShape implements Shape {
   readonly name = 'triangle';
   readonly cellCount: number;
+  /** twice the inradius of a triangle of side 1 */
+  readonly room = 1 / Math.sqrt(3);
   readonly maxDegree = 3;
   readonly extent: { width: number; height: number };
 
