@@ -4,7 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { BatchJob, WorkerMessage } from './batch.js';
-import { makeMaze } from './spec.js';
+import { graphShapeOf, makeGraphMaze, makeMaze } from './spec.js';
 import { findFormat } from './formats/index.js';
 import type { Chunk } from './formats/types.js';
 
@@ -18,7 +18,8 @@ function post(message: WorkerMessage): void {
 }
 
 async function make(seed: string): Promise<void> {
-  const maze = makeMaze(job.spec, seed);
+  // a maze on another grid (SPEC "Grid shapes") is drawn by the format's renderGraph
+  const output = graphShapeOf(job.spec) === null ? format.render(makeMaze(job.spec, seed), job.renderOptions) : format.renderGraph!(makeGraphMaze(job.spec, seed), job.renderOptions);
   let pieces: Uint8Array[] = [];
   let size = 0;
   const flush = (): void => {
@@ -27,7 +28,7 @@ async function make(seed: string): Promise<void> {
     pieces = [];
     size = 0;
   };
-  for await (const chunk of format.render(maze, job.renderOptions) as AsyncIterable<Chunk>) {
+  for await (const chunk of output as AsyncIterable<Chunk>) {
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
     pieces.push(bytes);
     size += bytes.byteLength;

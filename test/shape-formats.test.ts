@@ -292,6 +292,19 @@ describe('the command line', () => {
     for (const ext of ['txt', 'pov', 'png']) expect(existsSync(join(dir, `out.${ext}`))).toBe(false);
   });
 
+  it('a batch of shaped mazes: the same files from two workers as from one', () => {
+    const dir = tempDir();
+    for (const jobs of ['1', '2']) {
+      const result = spawnMaze(['gen', '--shape', 'triangle', '--w', '6', '--h', '4', '--count', '3', '--seed', '9', '--jobs', jobs, '-o', join(dir, jobs, 't-{n}.json')]);
+      expect(result.code, result.stderr).toBe(0);
+    }
+    for (const n of [1, 2, 3]) {
+      const one = readFileSync(join(dir, '1', `t-${n}.json`));
+      expect(one.equals(readFileSync(join(dir, '2', `t-${n}.json`)))).toBe(true);
+      expect(JSON.parse(one.toString()).shape).toBe('triangle');
+    }
+  });
+
   it('maze render of a shaped JSON to ASCII is refused in one line', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'm.json'), await collect(json.renderGraph!(shaped('hex'), options())));

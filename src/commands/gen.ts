@@ -195,7 +195,7 @@ async function generate(args: Args, io: Io): Promise<void | number> {
   };
   try {
     // a streamed request (any height, row by row) stays in this thread, in O(width)
-    if (count > 1 && target.path !== null && !streams && shape === null) {
+    if (count > 1 && target.path !== null && !streams) {
       const workers = workerCount(jobs, count, (await import('node:os')).availableParallelism());
       const job: BatchJob = { spec, renderOptions, format: target.format.name };
       const mazes = numbers.map((n, i) => ({ n, seed: seeds[i]!, path: pathOf(n, seeds[i]!)! }));
