@@ -24,6 +24,7 @@ import type { Step, StepSink } from './model/steps.js';
 import { clearStep, StepLog } from './model/steps.js';
 import { checkBoolean, checkCell, checkCellInGrid, checkChoice, checkInteger, recordValue, shownValue } from './options.js';
 import { GraphGrid, GraphMaze, makeShape, shapeCellCount } from './grid/graph-maze.js';
+import type { GraphSteps } from './grid/graph-maze.js';
 import type { GraphShapeName, ShapeName } from './grid/shape.js';
 import { SHAPE_NAMES } from './grid/shape.js';
 import { braidGraph, graphCornerEnds, graphFarthestEnds, graphRandomEnds, openGraphBorder, solveGraph } from './model/graph.js';
@@ -162,14 +163,35 @@ function shapeCoordinates(shape: GraphShapeName, width: number, height: number):
  * carves the shape's graph, then braid, ends, openings and solution, in
  * buildMaze's order and with its draws.
  */
-export function makeGraphMaze(spec: MazeSpec, seed: string, meter: Meter = SILENT_METER): GraphMaze {
+export function makeGraphMaze(spec: MazeSpec, seed: string, meter: Meter = SILENT_METER, told?: GraphSteps): GraphMaze {
   const shape = graphShapeOf(spec)!;
   const algorithm = algorithmOf(spec);
   const rng = new Rng(seed);
   const maze = new GraphMaze(makeShape(shape, spec.width, spec.height));
-  metered(meter, maze.cellCount, 'cells generated', (tick) => algorithm.carve!(new GraphGrid(maze), ownOptions(spec), rng, tick));
+  metered(meter, maze.cellCount, 'cells generated', (tick) => algorithm.carve!(new GraphGrid(maze, told), ownOptions(spec), rng, tick));
   finishGraphMaze(maze, spec, seed, rng);
   return maze;
+}
+
+/** A graph maze and the passages its algorithm opened, in order (pairs of cells): its growth, for an animation. */
+export function recordGraphGrowth(spec: MazeSpec, seed: string, meter: Meter = SILENT_METER): { maze: GraphMaze; links: Int32Array } {
+  let links = new Int32Array(1024);
+  let n = 0;
+  const told: GraphSteps = {
+    link(a, b) {
+      if (n + 2 > links.length) {
+        const grown = new Int32Array(links.length * 2);
+        grown.set(links);
+        links = grown;
+      }
+      links[n++] = a;
+      links[n++] = b;
+    },
+    mark: () => undefined,
+    head: () => undefined,
+  };
+  const maze = makeGraphMaze(spec, seed, meter, told);
+  return { maze, links: links.subarray(0, n) };
 }
 
 /** After the algorithm, as buildMaze: braid, then the ends, the openings beside them, the solution. */

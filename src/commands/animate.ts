@@ -17,7 +17,11 @@ import { parseInteger } from '../options.js';
 import { checkWritable, writeFileAtomically } from '../output.js';
 import { meter } from '../progress.js';
 import { drawSeed } from '../rng.js';
-import { checkSeed, graphShapeOf, recordSteps } from '../spec.js';
+import { checkSeed, graphShapeOf, recordGraphGrowth, recordSteps } from '../spec.js';
+import type { MazeSpec } from '../spec.js';
+import { animateShape } from '../animation/shape-apng.js';
+import { checkShapePicture } from '../formats/shape-picture.js';
+import { makeShape, shapeCellCount } from '../grid/graph-maze.js';
 import { TerminalSession } from '../terminal-session.js';
 import { checkSolvable, colorLevel, flagText, readMaxPixels, readRenderOptions, specFromArgs, terminalStyle } from './args.js';
 import { EXIT_INTERRUPTED } from './types.js';
@@ -86,7 +90,7 @@ export async function animateMaze(args: Args, io: Io): Promise<number> {
   }
   const format = animationTarget(args, io);
   const spec = specFromArgs(args, () => '--animate needs (it replays the whole maze)');
-  if (graphShapeOf(spec) !== null) throw new UsageError(`--animate draws square mazes only for now; draw the ${spec.shape} maze still, with -o maze.png`);
+  if (graphShapeOf(spec) !== null) return animateShapeMaze(spec, format, args, io);
   if (spec.solve) checkSolvable(spec.width, spec.height, '--solve');
   const render = readRenderOptions(args);
   const duration = parseSeconds(flagText(args, 'duration') ?? String(DEFAULT_DURATION), 'duration', MAX_DURATION);
@@ -142,6 +146,39 @@ export async function animateMaze(args: Args, io: Io): Promise<number> {
   try {
     const growth = { maze, log, frames, duration, tick: () => line.update(++drawn) };
     await writeFileAtomically(path, format.animate(growth, render), writeOptions(format, io));
+  } finally {
+    line.end();
+  }
+  if (given === undefined && !quiet) io.stderr.write(`seed: ${seed}\n`);
+  return 0;
+}
+
+/**
+ * --animate on a non-square grid (SPEC "Grid shapes"): an APNG of the
+ * passages opening (animation/shape-apng.ts); the terminal, GIF and SVG
+ * draw square mazes only, and say so.
+ */
+async function animateShapeMaze(spec: MazeSpec, format: AnimatedFormat | null, args: Args, io: Io): Promise<number> {
+  if (format === null || format.name !== 'png') {
+    throw new UsageError(`--animate draws a ${spec.shape} maze as an animated PNG only (-o grow.png); ${format === null ? 'the terminal' : format.name.toUpperCase()} shows square mazes only`);
+  }
+  if (spec.solve) checkSolvable(shapeCellCount(graphShapeOf(spec)!, spec.width, spec.height), 1, '--solve');
+  const render = readRenderOptions(args);
+  const duration = parseSeconds(flagText(args, 'duration') ?? String(DEFAULT_DURATION), 'duration', MAX_DURATION);
+  const frames = parseInteger(flagText(args, 'frames') ?? String(DEFAULT_FRAMES), 'frames', 1, MAX_FRAMES);
+  const given = flagText(args, 'seed');
+  const seed = given === undefined ? drawSeed() : checkSeed(given);
+  const quiet = args.quiet === true;
+  const path = flagText(args, 'o')!;
+  checkShapePicture({ shape: makeShape(graphShapeOf(spec)!, spec.width, spec.height) }, render);
+  await checkWritable([path], binaryOnly(format));
+  const phases = meter(io.stderr, quiet);
+  const { maze, links } = recordGraphGrowth(spec, seed, phases);
+  const line = phases(frames, 'frames drawn');
+  let drawn = 0;
+  try {
+    const growth = { maze, links, frames, duration, tick: () => line.update(++drawn) };
+    await writeFileAtomically(path, animateShape(growth, render), writeOptions(format, io));
   } finally {
     line.end();
   }

@@ -212,36 +212,49 @@ export function rasterizeScene(scene: Scene): Uint8Array {
   return pixels;
 }
 
-/** The PNG of a graph maze: its scene rasterized, in a palette of the colors drawn, each distinct row once with its repeats. */
+/** A palette's PNG bit depth: the fewest bits that index it. */
+export function paletteDepth(colors: number): 1 | 2 | 4 | 8 {
+  return colors <= 2 ? 1 : colors <= 4 ? 2 : colors <= 16 ? 4 : 8;
+}
+
+/**
+ * A scene's pixel rows for the encoder, each with its filter byte (None),
+ * identical neighbours given once with their repeat count; `palette` is
+ * the PNG's (a scene's colors, or more when frames share one).
+ */
+export function* sceneRows(scene: Scene, palette: readonly number[]): Generator<PngRow> {
+  const pixels = rasterizeScene(scene);
+  const { width, height } = scene;
+  const bitDepth = paletteDepth(palette.length);
+  const rowBytes = pngRowBytes(width, INDEXED, bitDepth);
+  const index = scene.colors.map((rgb) => palette.indexOf(rgb));
+  const perByte = 8 / bitDepth;
+  let previous: Uint8Array | null = null;
+  let repeat = 0;
+  for (let j = 0; j < height; j++) {
+    const row = new Uint8Array(1 + rowBytes);
+    row[0] = FILTER_NONE;
+    for (let i = 0; i < width; i++) {
+      const v = index[pixels[j * width + i]!]!;
+      row[1 + Math.floor(i / perByte)]! |= v << (8 - bitDepth * (1 + (i % perByte)));
+    }
+    if (previous !== null && sameBytes(previous, row)) {
+      repeat++;
+      continue;
+    }
+    if (previous !== null) yield [previous, repeat];
+    previous = row;
+    repeat = 1;
+  }
+  if (previous !== null) yield [previous, repeat];
+}
+
+/** The PNG of a graph maze: its scene rasterized, in a palette of the colors drawn. */
 export function shapePng(maze: GraphMaze, options: RenderOptions): Output {
   checkShapePicture(maze, options);
   const scene = shapeScene(maze, options);
-  const pixels = rasterizeScene(scene);
   const { width, height, colors } = scene;
-  const bitDepth = colors.length <= 2 ? 1 : colors.length <= 4 ? 2 : colors.length <= 16 ? 4 : 8;
-  const rowBytes = pngRowBytes(width, INDEXED, bitDepth);
-  function* rows(): Generator<PngRow> {
-    let previous: Uint8Array | null = null;
-    let repeat = 0;
-    for (let j = 0; j < height; j++) {
-      const row = new Uint8Array(1 + rowBytes);
-      row[0] = FILTER_NONE;
-      const perByte = 8 / bitDepth;
-      for (let i = 0; i < width; i++) {
-        const v = pixels[j * width + i]!;
-        row[1 + Math.floor(i / perByte)]! |= v << (8 - bitDepth * (1 + (i % perByte)));
-      }
-      if (previous !== null && sameBytes(previous, row)) {
-        repeat++;
-        continue;
-      }
-      if (previous !== null) yield [previous, repeat];
-      previous = row;
-      repeat = 1;
-    }
-    if (previous !== null) yield [previous, repeat];
-  }
-  return encodePng({ width, height, colorType: INDEXED, bitDepth }, colors, rows());
+  return encodePng({ width, height, colorType: INDEXED, bitDepth: paletteDepth(colors.length) }, colors, sceneRows(scene, colors));
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
