@@ -1,6 +1,6 @@
 /** Kruskal's shuffle: both of its paths give every wall once, in a uniformly random order. */
 import { describe, expect, it } from 'vitest';
-import { shuffledWalls } from '../src/algorithms/grid-walls.js';
+import { shuffledWalls } from '../src/grid/walls.js';
 import kruskal, { bandForests } from '../src/algorithms/kruskal.js';
 import { LEFT, Maze, TOP } from '../src/model/maze.js';
 import { Rng } from '../src/rng.js';

@@ -44,7 +44,7 @@ import { autoCountOption } from '../options.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
-import { findRoot, shuffledWalls } from './grid-walls.js';
+import { findRoot, shuffledWalls } from '../grid/walls.js';
 import type { Size } from './types.js';
 import { defineAlgorithm } from './types.js';
 

@@ -23,7 +23,7 @@ function eachEdge(grid: Grid, visit: (code: number) => void): void {
 }
 
 /**
- * The edges shuffled as grid-walls.ts shuffles the square grid's walls: a
+ * The edges shuffled as walls.ts shuffles the square grid's walls: a
  * small list inside-out Fisher–Yates as it is listed; a large one dropped
  * into random buckets first (two passes over the same draws: count, then
  * place), each bucket then Fisher–Yates shuffled in the cache. Either way

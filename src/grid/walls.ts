@@ -2,8 +2,10 @@
  * What the algorithms that take the grid's walls as a list share (kruskal,
  * zones): the walls in a uniformly random order, numbered as kruskal numbers
  * its edges (tile t's east wall 2t, its south wall 2t + 1), and a
- * union–find's root. A home of their own, as knossos keeps its grid/, so
- * that zones does not import the kruskal algorithm for them.
+ * union–find's root. They live with the grids (issue 21: "the shared grid
+ * helpers move there"), as knossos keeps its grid/, so that zones does not
+ * import the kruskal algorithm for them; grid/edges.ts does the same for
+ * any grid.
  */
 import type { Tick } from '../tick.js';
 import type { Mask } from '../model/mask.js';
