@@ -51,7 +51,9 @@ export { MazeError, UsageError } from './errors.js';
 export type Cell = Point;
 
 /** What every `generate` call may take besides the algorithm's own options. */
-export type CommonGenerateOptions = Partial<Omit<SpecCommon, 'ends' | 'from' | 'to'>> & {
+export type CommonGenerateOptions = Partial<Omit<SpecCommon, 'ends' | 'from' | 'to' | 'shape'>> & {
+  /** The square grid (the default); the other shapes take `ShapeGenerateOptions`. */
+  shape?: 'square';
   /** An integer or any text: the same seed gives the same maze. Drawn at random when absent (the maze records it in `info.seed`). */
   seed?: number | string;
   /** The ends stored with the maze: `corners`, `farthest` or `random`; `from` and `to` win. */
@@ -69,6 +71,21 @@ export type CommonGenerateOptions = Partial<Omit<SpecCommon, 'ends' | 'from' | '
 export type GenerateOptions =
   | { [N in AlgorithmName]: CommonGenerateOptions & { algorithm: N } & Partial<AlgorithmOptions<N>> }[AlgorithmName]
   | (CommonGenerateOptions & { algorithm?: undefined } & Partial<AlgorithmOptions<'trees'>>);
+
+/** The algorithms that carve any grid shape (their `carve`; test/shapes.test.ts holds this list to the registry). */
+export type ShapeAlgorithmName = Extract<AlgorithmName, 'backtracker' | 'kruskal' | 'prim' | 'wilson' | 'aldous-broder' | 'hunt-and-kill' | 'growing-tree'>;
+
+/** What every maze on a non-square grid takes: `shape`, and the common options (`width` rings for polar, and no `height`). */
+export type ShapeCommonOptions = Omit<CommonGenerateOptions, 'shape'> & { shape: GraphShapeName };
+
+/**
+ * What `generate` takes for a maze on a non-square grid (SPEC "Grid
+ * shapes"): `{ shape: 'hex', algorithm: 'wilson', width: 20, height: 15 }`.
+ * Only the algorithms that carve any grid; the backtracker by default.
+ */
+export type ShapeGenerateOptions =
+  | { [N in ShapeAlgorithmName]: ShapeCommonOptions & { algorithm: N } & Partial<AlgorithmOptions<N>> }[ShapeAlgorithmName]
+  | (ShapeCommonOptions & { algorithm?: undefined } & Partial<AlgorithmOptions<'backtracker'>>);
 
 /** Options of a raster or vector picture (png, svg). */
 export interface PictureOptions {
@@ -171,10 +188,9 @@ export function formatList(formats: readonly Format[]): readonly FormatInfo[] {
 }
 
 /** A new maze: the one `maze gen` makes for the same options and seed. */
-export function generate(options: GenerateOptions & { shape: GraphShapeName }): GraphMaze;
-export function generate(options?: GenerateOptions & { shape?: 'square' }): Maze;
-export function generate(options?: GenerateOptions): Maze | GraphMaze;
-export function generate(options: GenerateOptions = {}): Maze | GraphMaze {
+export function generate(options: ShapeGenerateOptions): GraphMaze;
+export function generate(options?: GenerateOptions): Maze;
+export function generate(options: GenerateOptions | ShapeGenerateOptions = {}): Maze | GraphMaze {
   const { spec, seed } = specFromOptions(options);
   if (graphShapeOf(spec) !== null) return makeGraphMaze(spec, seed ?? drawSeed());
   const maze = makeMaze(spec, seed ?? drawSeed());

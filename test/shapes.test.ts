@@ -6,6 +6,7 @@ import type { GraphShapeName, Shape } from '../src/grid/shape.js';
 import { slotOf } from '../src/grid/shape.js';
 import { Rng } from '../src/rng.js';
 import { algorithms } from '../src/algorithms/index.js';
+import type { ShapeAlgorithmName } from '../src/index.js';
 import { graphCornerEnds, graphStats } from '../src/model/graph.js';
 import { makeGraphMaze, specFromOptions } from '../src/spec.js';
 
@@ -133,8 +134,9 @@ function shaped(shape: GraphShapeName, algorithm: string, width: number, height:
 const CARVERS = algorithms.filter((a) => a.carve !== undefined).map((a) => a.name);
 
 describe('every graph algorithm on every shape', () => {
-  it('is the seven the issue names', () => {
-    expect([...CARVERS].sort()).toEqual(['aldous-broder', 'backtracker', 'growing-tree', 'hunt-and-kill', 'kruskal', 'prim', 'wilson']);
+  it('is the seven the issue names, as the library types them (ShapeAlgorithmName)', () => {
+    const typed: ShapeAlgorithmName[] = ['aldous-broder', 'backtracker', 'growing-tree', 'hunt-and-kill', 'kruskal', 'prim', 'wilson'];
+    expect([...CARVERS].sort()).toEqual(typed);
   });
 
   const sizes: [number, number][] = [[1, 1], [1, 2], [2, 5], [5, 1], [2, 2], [7, 6], [31, 17]];

@@ -33,6 +33,8 @@ describe('the types catch mistakes', () => {
     await expect(render(maze, 'png', { paper: 'a4' })).resolves.toBeInstanceOf(Uint8Array);
     // @ts-expect-error: no such shape
     expect(() => generate({ shape: 'octagon' })).toThrow(/^shape must be square, hex, triangle or polar/);
+    // @ts-expect-error: trees draws squares only
+    expect(() => generate({ shape: 'hex', algorithm: 'trees' })).toThrow(/trees makes square mazes only/);
     const hex = generate({ shape: 'hex', algorithm: 'kruskal', width: 4, height: 3, seed: 1 });
     // @ts-expect-error: ASCII draws square mazes only
     await expect(render(hex, 'ascii')).rejects.toThrow(/draws square mazes only/);
