@@ -9,7 +9,7 @@
  * makes sense as a file, and stays out. `game` is the keys-and-doors game
  * of `maze play` for a page.
  */
-import type { Maze } from './api.js';
+import type { GraphMaze, Maze } from './api.js';
 import { formatList, renderWith } from './api.js';
 import type { RenderOptionsByFormat } from './api.js';
 import ascii from './formats/ascii.js';
@@ -23,14 +23,14 @@ import { describeEnd, formatDuration, moveMonsters, startGame } from './game/rul
 import { drawWindow, Ink, pageWindowSize, scrollWindow, styledLines } from './game/view.js';
 import { keyRgb } from './model/maze.js';
 
-export { algorithms, farthestEnds, generate, MazeError, parse, Replay, replaySteps, solve, stats, steps, UsageError } from './api.js';
+export { algorithms, farthestEnds, generate, MazeError, parse, parseAny, Replay, replaySteps, solve, stats, steps, UsageError } from './api.js';
 export type { KeyEffect } from './game/controls.js';
 export type { KeyPress } from './game/keys.js';
 export type { Game, Outcome } from './game/rules.js';
 export type { Picture, Window } from './game/view.js';
 export type {
   AlgorithmInfo, AlgorithmName, AlgorithmOptions, AsciiOptions, Cell, CommonGenerateOptions, EndMode, EndsOptions, FormatInfo, FormatName,
-  GenerateOptions, Maze, MazeErrorCode, MazeSpec, MazeStats, PdfOptions, PictureOptions, PngOptions, Point, PovOptions, RenderOptions, RenderOptionsByFormat,
+  GenerateOptions, GraphMaze, GraphShapeName, ShapeAlgorithmName, ShapeGenerateOptions, ShapeName, Maze, MazeErrorCode, MazeSpec, MazeStats, PdfOptions, PictureOptions, PngOptions, Point, PovOptions, RenderOptions, RenderOptionsByFormat,
   CellMark, CellStep, ClearStep, ColorStep, DoorStep, EndsStep, GridStep, HeadStep, KeyStep, PathStep, Side, Step, WallStep,
 } from './api.js';
 
@@ -49,7 +49,10 @@ export const formats = /* @__PURE__ */ formatList(registry);
  * compressed bytes may differ), for PDF the same bytes once pdf-lib's
  * bundle has loaded beside this one.
  */
-export function render<F extends BrowserFormatName>(maze: Maze, format: F, options?: RenderOptionsByFormat[F]): Promise<Uint8Array> {
+export function render<F extends BrowserFormatName>(maze: Maze, format: F, options?: RenderOptionsByFormat[F]): Promise<Uint8Array>;
+/** A maze on a non-square grid: PNG, SVG, PDF or JSON. */
+export function render<F extends Exclude<BrowserFormatName, 'ascii'>>(maze: GraphMaze, format: F, options?: RenderOptionsByFormat[F]): Promise<Uint8Array>;
+export function render<F extends BrowserFormatName>(maze: Maze | GraphMaze, format: F, options?: RenderOptionsByFormat[F]): Promise<Uint8Array> {
   return renderWith(registry, maze, format, options);
 }
 

@@ -330,3 +330,19 @@ describe('the command line', () => {
     expect(result.stderr).toMatch(/^maze: error: the ascii format draws square mazes only.*-o maze.png\n$/);
   });
 });
+
+describe('the library', () => {
+  it('generate({ shape }) gives a GraphMaze whose bytes are maze gen\'s; solve, stats and parseAny take it; a spoilt one is refused', async () => {
+    const { generate, render, solve, stats, parseAny } = await import('../src/index.js');
+    const maze = generate({ shape: 'triangle', algorithm: 'wilson', width: 8, height: 5, seed: 11 });
+    expect(maze).toBeInstanceOf(GraphMaze);
+    const cli = await runCli(['gen', '--shape', 'triangle', '--algo', 'wilson', '--w', '8', '--h', '5', '--seed', '11', '--format', 'svg']);
+    expect(Buffer.from(await render(maze, 'svg')).toString()).toBe(cli.stdout);
+    const path = solve(maze, { ends: 'farthest' });
+    expect(path.length).toBe(stats(maze).longestPath);
+    const back = parseAny(Buffer.from(await render(maze, 'json')).toString());
+    expect(back).toBeInstanceOf(GraphMaze);
+    maze.passages[0] = 63;
+    await expect(render(maze, 'png')).rejects.toThrow(/render: /);
+  });
+});
