@@ -18,7 +18,7 @@ import { wallStep } from '../model/steps.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
-import { IN_CACHE_EDGES, shuffledWalls } from './grid-walls.js';
+import { IN_CACHE_EDGES, shuffledWalls, wallsInside } from './grid-walls.js';
 import type { Grid } from '../grid/grid.js';
 import type { Mask } from '../model/mask.js';
 import { findRoot } from './grid-walls.js';
@@ -134,25 +134,6 @@ function stepMerges(walls: Uint8Array, width: number, height: number, rng: Rng, 
     sink(wallStep(stride, b, south === 1, false));
     left--;
   }
-}
-
-/**
- * The shuffled walls (edge codes, see mergePaths) whose two cells are both
- * in the mask, in their order, at the front of `edges`: the only walls
- * that may open.
- */
-function wallsInside(edges: Int32Array, width: number, mask: Mask): Int32Array {
-  const stride = width + 1;
-  const cells = mask.cells;
-  let n = 0;
-  for (let i = 0; i < edges.length; i++) {
-    const e = edges[i]!;
-    const t = e >> 1;
-    const y = Math.floor(t / stride);
-    const c = t - y; // the cell y·W + x of tile t = y·(W+1) + x
-    if (cells[c] === 1 && cells[(e & 1) === 1 ? c + width : c + 1] === 1) edges[n++] = e;
-  }
-  return edges.subarray(0, n);
 }
 
 /**
