@@ -70,8 +70,11 @@ export default defineAlgorithm({
  * every wall.
  */
 export function generateTrees(size: Size, options: TreesOptions, rng: Rng, tick?: Tick, sink?: StepSink): Maze {
-  checkRequest(size, options);
-  const grove = new Grove(size, rng, sink);
+  // a mask's corners are read once, for the check and for the growth
+  const ground = size.mask ? groundOf(size.mask) : null;
+  if (ground) checkOutlineRequest(size.mask!, ground.room, options);
+  else checkRequest(size, options);
+  const grove = new Grove(size, rng, sink, ground);
   if (options.trunks !== 'auto') {
     if (size.mask) plantTrunksOnOutline(grove, options.trunks);
     else plantTrunks(grove, options.trunks);
@@ -134,13 +137,42 @@ export function outlineCorners(mask: Mask): Uint16Array {
   return corner;
 }
 
-/** What a mask offers trees, counted over its corners (`outlineCorners`). */
-export function outlineRoom(mask: Mask): TreeRoom {
-  return roomOf(outlineCorners(mask), mask.width, mask.height);
+/** A mask as trees see it: its corners (`outlineCorners`), their areas (`areasOf`), what they offer, and how many holes it has. */
+interface Ground {
+  corner: Uint16Array;
+  area: Int32Array;
+  room: TreeRoom;
+  /** Regions of cells outside the mask (8-neighbours) enclosed by it: outlines of their own (step 6). */
+  holes: number;
 }
 
-/** What a W × H grid of corner states offers trees. */
-function roomOf(corner: Uint16Array, width: number, height: number): TreeRoom {
+/** What a mask offers trees, counted over its corners (`outlineCorners`). */
+export function outlineRoom(mask: Mask): TreeRoom {
+  return groundOf(mask).room;
+}
+
+function groundOf(mask: Mask): Ground {
+  const { width, height, cells } = mask;
+  const corner = outlineCorners(mask);
+  const { area, count: areas } = areasOf(corner, width, height);
+  const room = roomOf(corner, width, height, areas);
+  // Euler's formula for the cells (4-neighbours) and what lies outside them (8-neighbours):
+  // components − holes = cells − neighbor pairs + 2 × 2 blocks of cells (the free corners)
+  let pairs = 0;
+  for (let y = 0, i = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, i++) {
+      if (cells[i] === 0) continue;
+      if (x + 1 < width && cells[i + 1] !== 0) pairs++;
+      if (y + 1 < height && cells[i + width] !== 0) pairs++;
+    }
+  }
+  // one component: the pipeline refuses a mask in pieces
+  const holes = Math.max(0, 1 - (mask.count - pairs + room.corners));
+  return { corner, area, room, holes };
+}
+
+/** What a W × H grid of corner states offers trees, with its free corners in `areas` areas. */
+function roomOf(corner: Uint16Array, width: number, height: number, areas: number): TreeRoom {
   const stride = width + 1;
   let corners = 0;
   let ring = 0;
@@ -157,7 +189,7 @@ function roomOf(corner: Uint16Array, width: number, height: number): TreeRoom {
       interiorWalls += +(corner[c + 1] === FREE) + +(corner[c + stride] === FREE);
     }
   }
-  return { corners, ring, slots, interiorWalls, areas: areasOf(corner, width, height).count };
+  return { corners, ring, slots, interiorWalls, areas };
 }
 
 /**
@@ -170,19 +202,23 @@ function roomOf(corner: Uint16Array, width: number, height: number): TreeRoom {
 function areasOf(corner: Uint16Array, width: number, height: number): { area: Int32Array; count: number } {
   const stride = width + 1;
   const area = new Int32Array(corner.length).fill(-1);
-  const stack: number[] = [];
+  // each free corner is pushed once
+  const stack = new Int32Array(corner.length);
   let count = 0;
   for (let y = 1; y < height; y++) {
     for (let s = y * stride + 1, end = s + width - 1; s < end; s++) {
       if (corner[s] !== FREE || area[s] !== -1) continue;
       area[s] = count;
-      stack.push(s);
-      while (stack.length > 0) {
-        const c = stack.pop()!;
-        for (const n of [c + 1, c - 1, c + stride, c - stride]) {
+      let top = 0;
+      stack[top++] = s;
+      while (top > 0) {
+        const c = stack[--top]!;
+        // a free corner's four neighbors exist
+        for (let k = 0; k < 4; k++) {
+          const n = k === 0 ? c + 1 : k === 1 ? c - 1 : k === 2 ? c + stride : c - stride;
           if (corner[n] === FREE && area[n] === -1) {
             area[n] = count;
-            stack.push(n);
+            stack[top++] = n;
           }
         }
       }
@@ -195,7 +231,7 @@ function areasOf(corner: Uint16Array, width: number, height: number): { area: In
 /** Refuse what can never be grown, so that nothing waits forever (the article's loops would). */
 export function checkRequest({ width, height, mask }: Size, { trunks, islands }: TreesOptions): void {
   if (mask) {
-    checkOutlineRequest(mask, trunks, islands);
+    checkOutlineRequest(mask, outlineRoom(mask), { trunks, islands });
     return;
   }
   const grid = `${width} × ${height}`;
@@ -227,9 +263,8 @@ export function checkRequest({ width, height, mask }: Size, { trunks, islands }:
 }
 
 /** checkRequest on a mask: the same limits, counted on its outline and its free corners (`outlineRoom`). */
-function checkOutlineRequest(mask: Mask, trunks: TreesOptions['trunks'], islands: number): void {
+function checkOutlineRequest(mask: Mask, room: TreeRoom, { trunks, islands }: TreesOptions): void {
   const cells = `the mask's ${mask.count} cells`;
-  const room = outlineRoom(mask);
   if (trunks === 0 && islands === 0) {
     throw new MazeError((n) => `${n('trunks')} 0 ${n('islands')} 0 leaves nothing to grow from; use ${n('trunks')} auto, or at least one trunk or island`, { code: 'impossible', option: 'trunks' });
   }
@@ -282,12 +317,15 @@ class Grove {
   readonly room: TreeRoom;
   /** One corner of each island: joining the holes leaves the islands' loops (step 6). */
   readonly islands: number[] = [];
+  /** On a mask, its corners' areas and holes (steps 5 and 6). */
+  readonly ground: Ground | null;
   size = 0;
   trees = 0;
 
-  constructor({ width, height, mask }: Size, rng: Rng, readonly sink?: StepSink) {
+  constructor({ width, height, mask }: Size, rng: Rng, readonly sink?: StepSink, ground: Ground | null = null) {
     if (mask && (mask.width !== width || mask.height !== height)) throw new RangeError(`a ${mask.width} × ${mask.height} mask on a ${width} × ${height} grid`);
     this.mask = mask ?? null;
+    this.ground = mask ? (ground ?? groundOf(mask)) : null;
     this.maze = mask ? Maze.outlined(mask) : Maze.bordered(width, height);
     this.rng = rng;
     this.width = width;
@@ -296,9 +334,9 @@ class Grove {
     const colors = this.maze.ensureColors();
     this.top = colors.top;
     this.left = colors.left;
-    if (mask) {
-      this.corner = outlineCorners(mask);
-      this.room = roomOf(this.corner, width, height);
+    if (this.ground) {
+      this.corner = this.ground.corner;
+      this.room = this.ground.room;
     } else {
       const corner = (this.corner = new Uint16Array(stride * (height + 1)));
       corner.fill(BORDER, 0, stride);
@@ -441,7 +479,8 @@ function plantTrunks(grove: Grove, count: number): void {
 function plantTrunksOnOutline(grove: Grove, count: number): void {
   const { rng } = grove;
   const slots = grove.outlineSlots();
-  const { area, count: areas } = areasOf(grove.corner, grove.width, grove.height);
+  const { area } = grove.ground!;
+  const areas = grove.room.areas;
   // the slots by the area of their inner end (a counting sort); every area has one (its leftmost corner's)
   const start = new Int32Array(areas + 1);
   for (const w of slots) start[area[grove.innerEnd(w)]! + 1]!++;
@@ -587,37 +626,55 @@ function growTrees(grove: Grove, tick?: Tick): void {
  * or the outline's white between two outlines (across a corridor).
  */
 function joinHoles(grove: Grove): void {
+  if (grove.ground!.holes === 0) return;
   const { maze, corner, rng, stride, width, height } = grove;
   const walls = maze.walls;
-  // roots hold −size (grid-walls.ts findRoot)
-  const parent = new Int32Array(corner.length).fill(-1);
-  const join = (a: number, b: number): number => {
-    let ra = findRoot(parent, a);
-    let rb = findRoot(parent, b);
-    if (ra === rb) return ra;
-    if (parent[ra]! > parent[rb]!) [ra, rb] = [rb, ra];
-    parent[ra]! += parent[rb]!;
-    parent[rb] = ra;
-    return ra;
-  };
-  for (let y = 0; y <= height; y++) {
-    for (let x = 0, t = y * stride; x <= width; x++, t++) {
-      if (x < width && (walls[t]! & TOP) !== 0) join(t, t + 1);
-      if (y < height && (walls[t]! & LEFT) !== 0) join(t, t + stride);
+  // Groups: corners joined by active walls, labelled by a search over each.
+  // A bit is never set for a wall that does not exist (a top at x = W, a
+  // left at y = H), so the four ways out of a corner need no bounds.
+  const group = new Int32Array(corner.length).fill(-1);
+  const stack = new Int32Array(corner.length);
+  let groups = 0;
+  for (let s = 0; s < corner.length; s++) {
+    if (group[s] !== -1 || corner[s] === FREE) continue;
+    group[s] = groups;
+    let top = 0;
+    stack[top++] = s;
+    while (top > 0) {
+      const c = stack[--top]!;
+      const bits = walls[c]!;
+      if ((bits & TOP) !== 0 && group[c + 1] === -1) {
+        group[c + 1] = groups;
+        stack[top++] = c + 1;
+      }
+      if ((bits & LEFT) !== 0 && group[c + stride] === -1) {
+        group[c + stride] = groups;
+        stack[top++] = c + stride;
+      }
+      if (c > 0 && (walls[c - 1]! & TOP) !== 0 && group[c - 1] === -1) {
+        group[c - 1] = groups;
+        stack[top++] = c - 1;
+      }
+      if (c >= stride && (walls[c - stride]! & LEFT) !== 0 && group[c - stride] === -1) {
+        group[c - stride] = groups;
+        stack[top++] = c - stride;
+      }
     }
+    groups++;
   }
-  // held: the group holds the outer outline (corner 0,0) or an island
-  const held = new Uint8Array(corner.length);
-  held[findRoot(parent, 0)] = 1;
-  for (const c of grove.islands) held[findRoot(parent, c)] = 1;
+  // held: the group holds the outer outline (corner 0,0) or an island; the others are holes
+  const held = new Uint8Array(groups);
+  held[group[0]!] = 1;
+  for (const c of grove.islands) held[group[c]!] = 1;
   let holes = 0;
-  for (let c = 0; c < corner.length; c++) if (parent[c]! < 0 && corner[c] !== FREE && held[c] === 0) holes++;
-  if (holes === 0) return;
+  for (let g = 0; g < groups; g++) holes += 1 - held[g]!;
+  // the groups as they join: a union–find over them, roots holding −size (grid-walls.ts findRoot)
+  const parent = new Int32Array(groups).fill(-1);
   const open: number[] = [];
   for (let y = 0; y < height; y++) {
     for (let x = 0, t = y * stride; x < width; x++, t++) {
-      if (y > 0 && (walls[t]! & TOP) === 0 && findRoot(parent, t) !== findRoot(parent, t + 1)) open.push(t << 1);
-      if (x > 0 && (walls[t]! & LEFT) === 0 && findRoot(parent, t) !== findRoot(parent, t + stride)) open.push((t << 1) | 1);
+      if (y > 0 && (walls[t]! & TOP) === 0 && group[t] !== group[t + 1]) open.push(t << 1);
+      if (x > 0 && (walls[t]! & LEFT) === 0 && group[t] !== group[t + stride]) open.push((t << 1) | 1);
     }
   }
   for (let n = open.length; holes > 0; ) {
@@ -628,13 +685,17 @@ function joinHoles(grove: Grove): void {
     open[i] = open[--n]!;
     const a = w >>> 1;
     const b = w & 1 ? a + stride : a + 1;
-    const ra = findRoot(parent, a);
-    const rb = findRoot(parent, b);
+    let ra = findRoot(parent, group[a]!);
+    let rb = findRoot(parent, group[b]!);
     if (ra === rb || (held[ra] === 1 && held[rb] === 1)) continue;
     const [hole, other] = held[ra] === 1 ? [b, a] : [a, b];
     const tree = (c: number): boolean => corner[c] !== BORDER && corner[c] !== FREE;
     grove.addWall(w, tree(hole) ? corner[hole]! : tree(other) ? corner[other]! : 0);
-    held[join(a, b)] = held[ra]! | held[rb]!;
+    const joined = held[ra]! | held[rb]!;
+    if (parent[ra]! > parent[rb]!) [ra, rb] = [rb, ra];
+    parent[ra]! += parent[rb]!;
+    parent[rb] = ra;
+    held[ra] = joined;
     holes--;
   }
 }
