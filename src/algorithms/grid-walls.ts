@@ -1,11 +1,10 @@
 /**
  * What the algorithms that take the grid's walls as a list share (kruskal,
  * zones): the walls in a uniformly random order, numbered as kruskal numbers
- * its edges (tile t's east wall 2t, its south wall 2t + 1), those of them
- * inside a mask, and a union–find's root. A home of their own, as knossos keeps its grid/, so
+ * its edges (tile t's east wall 2t, its south wall 2t + 1), and a
+ * union–find's root. A home of their own, as knossos keeps its grid/, so
  * that zones does not import the kruskal algorithm for them.
  */
-import type { Mask } from '../model/mask.js';
 import type { Tick } from '../tick.js';
 import type { Mask } from '../model/mask.js';
 import type { Rng } from '../rng.js';
@@ -98,25 +97,6 @@ function wallsInside(width: number, height: number, cells: Uint8Array): number {
     }
   }
   return n;
-}
-
-/**
- * The shuffled walls (edge codes: 2t east of tile t, 2t + 1 south of it) whose two cells are both
- * in the mask, in their order, at the front of `edges`: the only walls
- * that may open.
- */
-export function wallsInside(edges: Int32Array, width: number, mask: Mask): Int32Array {
-  const stride = width + 1;
-  const cells = mask.cells;
-  let n = 0;
-  for (let i = 0; i < edges.length; i++) {
-    const e = edges[i]!;
-    const t = e >> 1;
-    const y = Math.floor(t / stride);
-    const c = t - y; // the cell y·W + x of tile t = y·(W+1) + x
-    if (cells[c] === 1 && cells[(e & 1) === 1 ? c + width : c + 1] === 1) edges[n++] = e;
-  }
-  return edges.subarray(0, n);
 }
 
 /**

@@ -18,7 +18,7 @@ import { wallStep } from '../model/steps.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
-import { IN_CACHE_EDGES, shuffledWalls, wallsInside } from './grid-walls.js';
+import { IN_CACHE_EDGES, shuffledWalls } from './grid-walls.js';
 import type { Grid } from '../grid/grid.js';
 import type { Mask } from '../model/mask.js';
 import { shuffledEdges } from '../grid/edges.js';

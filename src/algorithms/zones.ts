@@ -51,7 +51,7 @@ import { autoCountOption } from '../options.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
-import { findRoot, shuffledWalls, wallsInside } from './grid-walls.js';
+import { findRoot, IN_CACHE_EDGES, shuffledWalls } from './grid-walls.js';
 import type { Size } from './types.js';
 import { defineAlgorithm } from './types.js';
 
@@ -218,8 +218,7 @@ function growLevel(ground: Ground, zoneCount: number, wanted: number, offRoute: 
   const stride = width + 1;
   maze.start = [...ends[0]];
   maze.end = [...ends[1]];
-  const all = shuffledWalls(width, height, rng);
-  const edges = mask ? wallsInside(all, width, mask) : all;
+  const edges = shuffledWalls(width, height, rng, IN_CACHE_EDGES, undefined, mask ?? undefined);
   const opened = record ? [] : null;
   const seeds = mask ? maskSeedCells(mask, ends, zoneCount, rng) : seedCells(width, height, zoneCount, rng);
   const zoneOf = growZones(maze, edges, seeds, tick, opened);
