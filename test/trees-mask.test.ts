@@ -148,16 +148,16 @@ describe('trees on a mask: impossible requests, counted on the outline', () => {
     // bowls' free corners are cut off from the rest where the strokes meet at a corner
     expect(outlineRoom(LETTER_B)).toEqual({ corners: 29, ring: 29, slots: 64, interiorWalls: 26, areas: 3 });
     expect(refused(LETTER_B, { trunks: 29, islands: 0 })).toBe('');
-    expect(refused(LETTER_B, { trunks: 30, islands: 0 })).toMatch(/^trunks 30 does not fit the mask's 61 cells: at most 29 trunks, one per free corner next to the outline$/);
-    expect(refused(spiralMask(13), { trunks: 'auto', islands: 1 })).toMatch(/^islands 1: the mask's 97 cells have no wall with four cells of the maze around each end, so no island fits; use islands 0$/);
+    expect(refused(LETTER_B, { trunks: 30, islands: 0 })).toMatch(/^trunks 30 does not fit the mask's 61 cells: at most 29 trunks, one per interior corner next to the border$/);
+    expect(refused(spiralMask(13), { trunks: 'auto', islands: 1 })).toMatch(/^islands 1: the mask's 97 cells have no interior wall, so no island fits; use islands 0$/);
     const disk = diskMask(8);
     const most = Math.floor(outlineRoom(disk).corners / 2);
     expect(refused(disk, { trunks: 'auto', islands: most })).toBe('');
-    expect(refused(disk, { trunks: 'auto', islands: most + 1 })).toMatch(new RegExp(`each island takes two of the \\d+ free corners inside, so at most ${most}$`));
+    expect(refused(disk, { trunks: 'auto', islands: most + 1 })).toMatch(new RegExp(`each island takes two of the \\d+ free interior corners, so at most ${most}$`));
   });
 
   it('refuses trunks on a mask with no free corner, and too few trunks for its areas', () => {
-    expect(refused(spiralMask(13), { trunks: 1, islands: 0 })).toMatch(/^trunks 1: the mask's 97 cells have no corner with four cells of the maze around it, so no trunk fits; use trunks auto$/);
+    expect(refused(spiralMask(13), { trunks: 1, islands: 0 })).toMatch(/^trunks 1: the mask's 97 cells have no interior corner, so no trunk fits; use trunks auto$/);
     const areas = outlineRoom(LETTER_A).areas;
     expect(refused(LETTER_A, { trunks: areas - 1, islands: 0 })).toMatch(new RegExp(`cut its inside into ${areas} areas, and each needs a trunk of its own; use trunks ${areas} or more, or trunks auto$`));
     expect(refused(LETTER_A, { trunks: areas, islands: 0 })).toBe('');

@@ -31,6 +31,7 @@
  * O(1) and the run O(cells); docs/trees.md says how, why the distribution
  * is the article's, and the choices the article leaves open.
  */
+import type { Wording } from '../errors.js';
 import { MazeError } from '../errors.js';
 import type { Mask } from '../model/mask.js';
 import { LEFT, Maze, MAX_CELLS, TOP } from '../model/maze.js';
@@ -72,7 +73,7 @@ export default defineAlgorithm({
 export function generateTrees(size: Size, options: TreesOptions, rng: Rng, tick?: Tick, sink?: StepSink): Maze {
   // a mask's corners are read once, for the check and for the growth
   const ground = size.mask ? groundOf(size.mask) : null;
-  if (ground) checkOutlineRequest(size.mask!, ground.room, options);
+  if (ground) checkRoom(ground.room, size.mask!, options);
   else checkRequest(size, options);
   const grove = new Grove(size, rng, sink, ground);
   if (options.trunks !== 'auto') {
@@ -229,70 +230,44 @@ function areasOf(corner: Uint16Array, width: number, height: number): { area: In
 }
 
 /** Refuse what can never be grown, so that nothing waits forever (the article's loops would). */
-export function checkRequest({ width, height, mask }: Size, { trunks, islands }: TreesOptions): void {
-  if (mask) {
-    checkOutlineRequest(mask, outlineRoom(mask), { trunks, islands });
-    return;
-  }
-  const grid = `${width} × ${height}`;
-  const room = treeRoom(width, height);
-  if (trunks === 0 && islands === 0) {
-    throw new MazeError((n) => `${n('trunks')} 0 ${n('islands')} 0 leaves nothing to grow from; use ${n('trunks')} auto, or at least one trunk or island`, { code: 'impossible', option: 'trunks' });
-  }
-  if (trunks !== 'auto' && trunks > room.ring) {
-    if (room.ring === 0) {
-      throw new MazeError((n) => `${n('trunks')} ${trunks}: a ${grid} grid has no interior corner, so no trunk fits; use ${n('trunks')} auto (or a grid at least 2 × 2)`, { code: 'impossible', option: 'trunks' });
-    }
-    throw new MazeError((n) => `${n('trunks')} ${trunks} does not fit a ${grid} grid: at most ${room.ring} trunks, one per interior corner next to the border`, { code: 'impossible', option: 'trunks' });
-  }
-  if (islands > 0) {
-    if (room.interiorWalls === 0) {
-      throw new MazeError((n) => `${n('islands')} ${islands}: a ${grid} grid has no interior wall, so no island fits; islands need at least 3 × 2 or 2 × 3 cells`, { code: 'impossible', option: 'islands' });
-    }
-    const free = room.corners - (trunks === 'auto' ? 0 : trunks);
-    const most = Math.floor(free / 2);
-    if (islands > most) {
-      throw new MazeError(
-        (n) =>
-          `${n('islands')} ${islands} does not fit a ${grid} grid${trunks === 'auto' ? '' : ` with ${trunks} trunks`}: ` +
-          `each island takes two of the ${free} free interior corners, so at most ${most}`,
-        { code: 'impossible', option: 'islands' },
-      );
-    }
-  }
+export function checkRequest({ width, height, mask }: Size, options: TreesOptions): void {
+  if (mask) checkRoom(outlineRoom(mask), mask, options);
+  else checkRoom(treeRoom(width, height), `a ${width} × ${height} grid`, options);
 }
 
-/** checkRequest on a mask: the same limits, counted on its outline and its free corners (`outlineRoom`). */
-function checkOutlineRequest(mask: Mask, room: TreeRoom, { trunks, islands }: TreesOptions): void {
-  const cells = `the mask's ${mask.count} cells`;
+/**
+ * checkRequest's limits on what a grid (`place` names it) or a mask
+ * offers. On a mask an interior corner is a free one, four cells of the
+ * maze around it, and the border is its outline.
+ */
+function checkRoom(room: TreeRoom, place: string | Mask, { trunks, islands }: TreesOptions): void {
+  const masked = typeof place !== 'string';
+  const where = masked ? `the mask's ${place.count} cells` : place;
+  const has = masked ? 'have' : 'has';
+  const refuse = (option: string, wording: Wording): never => {
+    throw new MazeError(wording, { code: 'impossible', option });
+  };
   if (trunks === 0 && islands === 0) {
-    throw new MazeError((n) => `${n('trunks')} 0 ${n('islands')} 0 leaves nothing to grow from; use ${n('trunks')} auto, or at least one trunk or island`, { code: 'impossible', option: 'trunks' });
+    refuse('trunks', (n) => `${n('trunks')} 0 ${n('islands')} 0 leaves nothing to grow from; use ${n('trunks')} auto, or at least one trunk or island`);
   }
-  if (trunks !== 'auto') {
-    if (trunks > room.ring) {
-      if (room.ring === 0) {
-        throw new MazeError((n) => `${n('trunks')} ${trunks}: ${cells} have no corner with four cells of the maze around it, so no trunk fits; use ${n('trunks')} auto`, { code: 'impossible', option: 'trunks' });
-      }
-      throw new MazeError((n) => `${n('trunks')} ${trunks} does not fit ${cells}: at most ${room.ring} trunks, one per free corner next to the outline`, { code: 'impossible', option: 'trunks' });
-    }
-    // a lone area may grow from islands alone, as the rectangle does
-    if (trunks < room.areas && !(trunks === 0 && room.areas === 1)) {
-      throw new MazeError(
-        (n) => `${n('trunks')} ${trunks} cannot reach all of the mask: corridors one cell wide cut its inside into ${room.areas} areas, and each needs a trunk of its own; use ${n('trunks')} ${room.areas} or more, or ${n('trunks')} auto`,
-        { code: 'impossible', option: 'trunks' },
-      );
-    }
+  if (trunks !== 'auto' && trunks > room.ring) {
+    if (room.ring === 0) refuse('trunks', (n) => `${n('trunks')} ${trunks}: ${where} ${has} no interior corner, so no trunk fits; use ${n('trunks')} auto${masked ? '' : ' (or a grid at least 2 × 2)'}`);
+    refuse('trunks', (n) => `${n('trunks')} ${trunks} does not fit ${where}: at most ${room.ring} trunks, one per interior corner next to the border`);
+  }
+  // a mask only has several areas; a lone one may grow from islands alone
+  if (trunks !== 'auto' && trunks < room.areas && !(trunks === 0 && room.areas === 1)) {
+    refuse('trunks', (n) => `${n('trunks')} ${trunks} cannot reach all of the mask: corridors one cell wide cut its inside into ${room.areas} areas, and each needs a trunk of its own; use ${n('trunks')} ${room.areas} or more, or ${n('trunks')} auto`);
   }
   if (islands > 0) {
     if (room.interiorWalls === 0) {
-      throw new MazeError((n) => `${n('islands')} ${islands}: ${cells} have no wall with four cells of the maze around each end, so no island fits; use ${n('islands')} 0`, { code: 'impossible', option: 'islands' });
+      refuse('islands', (n) => `${n('islands')} ${islands}: ${where} ${has} no interior wall, so no island fits; ${masked ? `use ${n('islands')} 0` : 'islands need at least 3 × 2 or 2 × 3 cells'}`);
     }
     const free = room.corners - (trunks === 'auto' ? 0 : trunks);
     const most = Math.floor(free / 2);
     if (islands > most) {
-      throw new MazeError(
-        (n) => `${n('islands')} ${islands} does not fit ${cells}${trunks === 'auto' ? '' : ` with ${trunks} trunks`}: each island takes two of the ${free} free corners inside, so at most ${most}`,
-        { code: 'impossible', option: 'islands' },
+      refuse(
+        'islands',
+        (n) => `${n('islands')} ${islands} does not fit ${where}${trunks === 'auto' ? '' : ` with ${trunks} trunks`}: each island takes two of the ${free} free interior corners, so at most ${most}`,
       );
     }
   }
@@ -471,34 +446,35 @@ function plantTrunks(grove: Grove, count: number): void {
 }
 
 /**
- * Step 1 on a mask: no sides, so a slot of the whole outline is drawn
- * uniformly, kept if its inner end is free. First one trunk in each area
- * (step 5, `areasOf`), since growth never crosses from one to another and
- * an area without a tree would stay open; checkRequest asks for enough.
+ * Step 1 on a mask: no sides, so slots of the whole outline are drawn
+ * uniformly, each kept if its inner end is free. Until every area
+ * (`areasOf`) has a trunk, only a slot into an area without one is kept
+ * (the others go back for later), since growth never crosses from one
+ * area to another and an area without a tree would stay open;
+ * checkRequest asks for enough trunks.
  */
 function plantTrunksOnOutline(grove: Grove, count: number): void {
   const { rng } = grove;
-  const slots = grove.outlineSlots();
+  const list = grove.outlineSlots();
   const { area } = grove.ground!;
-  const areas = grove.room.areas;
-  // the slots by the area of their inner end (a counting sort); every area has one (its leftmost corner's)
-  const start = new Int32Array(areas + 1);
-  for (const w of slots) start[area[grove.innerEnd(w)]! + 1]!++;
-  for (let a = 0; a < areas; a++) start[a + 1]! += start[a]!;
-  const fill = start.slice(0, areas);
-  const list = new Int32Array(slots.length);
-  for (const w of slots) list[fill[area[grove.innerEnd(w)]!]!++] = w;
+  const reached = new Uint8Array(grove.room.areas);
+  let bare = grove.room.areas;
   let planted = 0;
-  for (let a = 0; a < areas && planted < count; a++) {
-    if (grove.plant(list[start[a]! + rng.below(start[a + 1]! - start[a]!)]!)) planted++;
-  }
   for (let n = list.length; planted < count; ) {
-    // checkRequest allows at most one trunk per ring corner, so a free slot remains
+    // every area has a slot, and checkRequest allows at most one trunk per ring corner, so a free slot remains
     if (n === 0) throw new Error(`trees: no free outline slot for trunk ${planted + 1} of ${count}`);
     const i = rng.below(n);
     const w = list[i]!;
+    // drawn slots gather at the end, to be drawn again once every area has a trunk
     list[i] = list[--n]!;
-    if (grove.plant(w)) planted++;
+    list[n] = w;
+    const a = area[grove.innerEnd(w)]!;
+    if ((bare > 0 && reached[a] === 1) || !grove.plant(w)) continue;
+    planted++;
+    if (bare > 0 && reached[a] === 0) {
+      reached[a] = 1;
+      if (--bare === 0) n = list.length;
+    }
   }
 }
 

@@ -220,7 +220,7 @@ function growLevel(ground: Ground, zoneCount: number, wanted: number, offRoute: 
   maze.end = [...ends[1]];
   const edges = shuffledWalls(width, height, rng, IN_CACHE_EDGES, undefined, mask ?? undefined);
   const opened = record ? [] : null;
-  const seeds = mask ? maskSeedCells(mask, ends, zoneCount, rng) : seedCells(width, height, zoneCount, rng);
+  const seeds = seedCells(ground, zoneCount, rng);
   const zoneOf = growZones(maze, edges, seeds, tick, opened);
   const graph = zoneGraph(edges, zoneOf, zoneCount, stride);
   const stage = new Int32Array(zoneCount);
@@ -290,53 +290,45 @@ function finishLevel(level: Level, decoys: 'auto' | number, rng: Rng, sink?: Ste
   return maze;
 }
 
-/** Tile indices of the final zones' first cells: entrance, exit, then Z−2 distinct random cells. */
-function seedCells(width: number, height: number, zoneCount: number, rng: Rng): Int32Array {
-  const stride = width + 1;
-  const cells = width * height;
-  const seeds = new Int32Array(zoneCount);
-  seeds[0] = 0;
-  if (zoneCount === 1) return seeds;
-  seeds[1] = (height - 1) * stride + width - 1;
-  // Partial Fisher–Yates over the cells other than the corners (numbered
-  // y·W + x, corners first swapped out of the way), kept sparse in a Map so
-  // that 5 zones on a huge grid cost nothing.
-  const swapped = new Map<number, number>();
-  const at = (i: number): number => swapped.get(i) ?? i;
-  const last = cells - 1;
-  for (let n = 2; n < zoneCount; n++) {
-    // cells 1..last−1 remain, minus those already taken: range [n−1, last−1]
-    const i = n - 1 + rng.below(last - n + 1);
-    const cell = at(i);
-    swapped.set(i, at(n - 1));
-    const x = cell % width;
-    seeds[n] = ((cell - x) / width) * stride + x;
-  }
-  return seeds;
-}
-
-/** seedCells on a mask: the entrance, the exit, then Z−2 distinct random cells of the mask besides them. */
-function maskSeedCells(mask: Mask, [entrance, exit]: [Point, Point], zoneCount: number, rng: Rng): Int32Array {
-  const { width, height, cells } = mask;
+/**
+ * Tile indices of the final zones' first cells: entrance, exit, then Z−2
+ * distinct random cells, of the rectangle's cells between its corners
+ * (numbered y·W + x, 1 to W·H − 2) or of a mask's cells but its entrance
+ * and exit (listed by tile).
+ */
+function seedCells({ width, height, mask, ends: [entrance, exit] }: Ground, zoneCount: number, rng: Rng): Int32Array {
   const stride = width + 1;
   const seeds = new Int32Array(zoneCount);
   seeds[0] = entrance[1] * stride + entrance[0];
   if (zoneCount === 1) return seeds;
   seeds[1] = exit[1] * stride + exit[0];
-  if (zoneCount === 2) return seeds;
-  const others = new Int32Array(mask.count);
-  let n = 0;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0, t = y * stride; x < width; x++, t++) {
-      if (cells[y * width + x] !== 0 && t !== seeds[0] && t !== seeds[1]) others[n++] = t;
+  let others: Int32Array | null = null;
+  if (mask && zoneCount > 2) {
+    others = new Int32Array(mask.count - 2);
+    let n = 0;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0, t = y * stride; x < width; x++, t++) {
+        if (mask.cells[y * width + x] !== 0 && t !== seeds[0] && t !== seeds[1]) others[n++] = t;
+      }
     }
   }
-  // a partial Fisher–Yates: the first Z−2 of a uniformly random order
-  for (let i = 0; i < zoneCount - 2; i++) {
-    const j = i + rng.below(n - i);
-    const t = others[j]!;
-    others[j] = others[i]!;
-    seeds[i + 2] = t;
+  // Partial Fisher–Yates over the candidates 0..count−1, kept sparse in a
+  // Map so that 5 zones on a huge grid cost nothing.
+  const swapped = new Map<number, number>();
+  const at = (k: number): number => swapped.get(k) ?? k;
+  const count = others ? others.length : width * height - 2;
+  for (let n = 2; n < zoneCount; n++) {
+    // candidates n−2..count−1 remain
+    const k = n - 2 + rng.below(count - n + 2);
+    const pick = at(k);
+    swapped.set(k, at(n - 2));
+    if (others) {
+      seeds[n] = others[pick]!;
+    } else {
+      const cell = pick + 1;
+      const x = cell % width;
+      seeds[n] = ((cell - x) / width) * stride + x;
+    }
   }
   return seeds;
 }
