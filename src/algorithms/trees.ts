@@ -72,7 +72,7 @@ export default defineAlgorithm({
  */
 export function generateTrees(size: Size, options: TreesOptions, rng: Rng, tick?: Tick, sink?: StepSink): Maze {
   // a mask's corners are read once, for the check and for the growth
-  const ground = size.mask ? groundOf(size.mask) : null;
+  const ground = size.mask ? groundOf(size.mask, options.trunks !== 'auto') : null;
   if (ground) checkRoom(ground.room, size.mask!, options);
   else checkRequest(size, options);
   const grove = new Grove(size, rng, sink, ground);
@@ -141,7 +141,8 @@ export function outlineCorners(mask: Mask): Uint16Array {
 /** A mask as trees see it: its corners (`outlineCorners`), their areas (`areasOf`), what they offer, and how many holes it has. */
 interface Ground {
   corner: Uint16Array;
-  area: Int32Array;
+  /** Each corner's area, when searched (`groundOf`). */
+  area: Int32Array | null;
   room: TreeRoom;
   /** Regions of cells outside the mask (8-neighbours) enclosed by it: outlines of their own (step 6). */
   holes: number;
@@ -152,10 +153,11 @@ export function outlineRoom(mask: Mask): TreeRoom {
   return groundOf(mask).room;
 }
 
-function groundOf(mask: Mask): Ground {
+/** `withAreas` false (trunks auto, which reach every area by themselves): areas are not searched, and counted 0. */
+function groundOf(mask: Mask, withAreas = true): Ground {
   const { width, height, cells } = mask;
   const corner = outlineCorners(mask);
-  const { area, count: areas } = areasOf(corner, width, height);
+  const { area, count: areas } = withAreas ? areasOf(corner, width, height) : { area: null, count: 0 };
   const room = roomOf(corner, width, height, areas);
   // Euler's formula for the cells (4-neighbours) and what lies outside them (8-neighbours):
   // components − holes = cells − neighbor pairs + 2 × 2 blocks of cells (the free corners)
@@ -231,7 +233,7 @@ function areasOf(corner: Uint16Array, width: number, height: number): { area: In
 
 /** Refuse what can never be grown, so that nothing waits forever (the article's loops would). */
 export function checkRequest({ width, height, mask }: Size, options: TreesOptions): void {
-  if (mask) checkRoom(outlineRoom(mask), mask, options);
+  if (mask) checkRoom(groundOf(mask, options.trunks !== 'auto').room, mask, options);
   else checkRoom(treeRoom(width, height), `a ${width} × ${height} grid`, options);
 }
 
@@ -456,7 +458,7 @@ function plantTrunks(grove: Grove, count: number): void {
 function plantTrunksOnOutline(grove: Grove, count: number): void {
   const { rng } = grove;
   const list = grove.outlineSlots();
-  const { area } = grove.ground!;
+  const area = grove.ground!.area!;
   const reached = new Uint8Array(grove.room.areas);
   let bare = grove.room.areas;
   let planted = 0;
