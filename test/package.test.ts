@@ -206,11 +206,12 @@ console.log(generate({ algorithm: 'kruskal', width: 12, height: 9, seed: 'bundle
    * at first; 64 KB since issue 20 taught trees and zones to grow on a
    * mask's outline (about 4.5 KB: the outline's corners and areas, the
    * holes' joins, the mask's entrance and exit), which every generating
-   * page carries since the registry holds every algorithm; 72 KB since
-   * issue 21's grid shapes (hex, triangle, polar and their graph model,
-   * about 8 KB) are part of generate too.
+   * page carries since the registry holds every algorithm; 76 KB since
+   * issue 21's grid shapes (hex, triangle, polar, their geometry and graph
+   * model: about 12 KB) are part of generate too (measured: esbuild
+   * 74.4 KB, rollup 73.3 KB, Node library 74.0 KB); for the lead to confirm.
    */
-  const GENERATE_BAR = 72_000;
+  const GENERATE_BAR = 76_000;
 
   for (const bundler of ['esbuild', 'rollup'] as const) {
     it(`${bundler}: a page that only generates bundles small, without the formats, and runs`, async () => {
