@@ -282,6 +282,8 @@ describe('the command line', () => {
     [['gen', '--shape', 'hex', '--from', '30,2', '-o', 'FILE.png'], /--from 30,2 is not a cell of the hex grid/],
     [['gen', '--shape', 'hex', '--animate', '-o', 'FILE.gif'], /--animate draws a hex maze as an animated PNG only \(-o grow.png\); GIF shows square mazes only/],
     [['play', '--shape', 'hex'], /maze play plays square mazes only/],
+    [['gen', '--shape', 'hex', '--w', '20', '--h', '15', '--max-pixels', '1000', '-o', 'FILE.png'], /is 110760 pixels, over the budget of 1000 pixels/],
+    [['gen', '--shape', 'hex', '--w', '3000', '--h', '3000', '-o', 'FILE.png'], /a hex picture of 51970 × 60012 pixels is over the limit of 268435456 pixels for non-square shapes/],
   ])('refuses %j in one line, exit 2, no file', async (args, message) => {
     const dir = tempDir();
     const argv = args.map((a) => a.replace('FILE', join(dir, 'out')));

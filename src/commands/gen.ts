@@ -11,13 +11,14 @@ import type { MazeSpec } from '../spec.js';
 import { algorithmOf, algorithmOptionOwners, checkSeed, DEFAULT_HEIGHT, DEFAULT_WIDTH, graphShapeOf, makeGraphMaze, makeMaze, streamedMaze } from '../spec.js';
 import { makeShape, shapeCellCount } from '../grid/graph-maze.js';
 import { SHAPE_NAMES } from '../grid/shape.js';
-import { checkShapePicture } from '../formats/shape-picture.js';
+import { checkShapePicture, shapeCanvas } from '../formats/shape-picture.js';
+import { checkPixelBudget } from '../render-options.js';
 import { batchSeed, drawSeed } from '../rng.js';
 import type { BatchJob } from '../batch.js';
 import { runBatch, workerCount } from '../batch.js';
 import { meter, progress } from '../progress.js';
 import { SILENT_METER } from '../tick.js';
-import { algorithmOptions, checkSolvable, colorLevel, endpointOptions, flagText, OUTPUT_GROUP, outputOptions, readRenderOptions, specFromArgs, terminalStyle } from './args.js';
+import { algorithmOptions, checkSolvable, colorLevel, endpointOptions, flagText, OUTPUT_GROUP, outputOptions, readMaxPixels, readRenderOptions, specFromArgs, terminalStyle } from './args.js';
 import { binaryOnly, checkPicture, checkShapeFormat, resolveTarget, writeMaze } from './target.js';
 import { ANIMATION_GROUP, animateMaze, animationOptions, checkAnimationFlags } from './animate.js';
 import type { Args, Command, Io } from './types.js';
@@ -160,7 +161,12 @@ async function generate(args: Args, io: Io): Promise<void | number> {
     target.format.checkSize?.(size.width, size.height, renderOptions);
     checkPicture(target, size.width, size.height, renderOptions, args);
   } else if (target.format.binary || target.format.name === 'svg') {
-    checkShapePicture({ shape: makeShape(shape, size.width, size.height) }, renderOptions);
+    const grid = { shape: makeShape(shape, size.width, size.height) };
+    checkShapePicture(grid, renderOptions);
+    if (target.format.name === 'png') {
+      const canvas = shapeCanvas(grid, renderOptions);
+      checkPixelBudget(canvas.width * canvas.height, size.width, size.height, renderOptions.tile, readMaxPixels(args));
+    }
   }
 
   const count = parseInteger(flagText(args, 'count') ?? '1', 'count', 1, MAX_COUNT);
