@@ -184,6 +184,10 @@ describe('JSON', () => {
     ['walls beside passages', (d: Record<string, unknown>) => (d.top = ['1']), /top/],
     ['a side the cell lacks', (d: Record<string, unknown>) => ((d.passages as string[])[0] = 'Z' + (d.passages as string[])[0]!.slice(1)), /outer wall is not closed|side/],
     ['a one-sided passage', (d: Record<string, unknown>) => ((d.passages as string[])[3] = '0' + (d.passages as string[])[3]!.slice(1)), /on both cells/],
+    ['a triangle side past the third', (d: Record<string, unknown>) => {
+      for (const key of Object.keys(d)) delete d[key];
+      Object.assign(d, { format: 'maze', version: 1, shape: 'triangle', width: 2, height: 1, passages: ['a1'] }); // a: east and side 3
+    }, /row 0 column 0 opens side 3, which a cell there does not have/],
     ['an unknown shape', (d: Record<string, unknown>) => (d.shape = 'octagon'), /"shape"/],
     ['a polar height', (d: Record<string, unknown>) => Object.assign(d, { shape: 'polar', height: 3 }), /"height" must be 1/],
     ['a solution through a wall', (d: Record<string, unknown>) => ((d.solution as unknown[]).splice(1, 1)), /"solution" step 1/],

@@ -88,7 +88,7 @@ export function readGraphDocument(doc: Record<string, unknown>, fail: Fail): Gra
       const bits = PASSAGE_DIGITS.indexOf(row[i]!);
       const c = first + i;
       for (let s = 0; s < 6; s++) {
-        if ((bits >> s) & 1 && !shape.hasSide(c, s)) fail(`"passages" row ${r} column ${i} opens side ${s}, which a cell there does not have`);
+        if ((bits >> s) & 1 && (s >= shape.maxDegree || !shape.hasSide(c, s))) fail(`"passages" row ${r} column ${i} opens side ${s}, which a cell there does not have`);
       }
       maze.passages[c] = bits;
     }
