@@ -16,6 +16,7 @@ import type { ThemeName } from './formats/theme.js';
 import type { Chunk, Format } from './formats/types.js';
 import type { Maze, Point } from './model/maze.js';
 import type { EndMode } from './model/ends.js';
+import type { MaskRegionsMode } from './model/mask.js';
 import { END_MODES, farthestEnds as longestEnds } from './model/ends.js';
 import { solveMaze } from './model/solve.js';
 import type { MazeStats } from './model/stats.js';
@@ -32,6 +33,7 @@ export type { FormatName } from './formats/index.js';
 export type { ThemeName } from './formats/theme.js';
 export type { Maze, Point } from './model/maze.js';
 export type { EndMode } from './model/ends.js';
+export type { Mask, MaskRegionsMode } from './model/mask.js';
 export type { MazeStats } from './model/stats.js';
 export type { MazeSpec } from './spec.js';
 export type { CellMark, CellStep, ClearStep, ColorStep, DoorStep, EndsStep, GridStep, HeadStep, KeyStep, PathStep, Side, Step, WallStep } from './model/steps.js';
@@ -39,11 +41,32 @@ export { Replay, replaySteps } from './model/replay.js';
 export type { MazeErrorCode } from './errors.js';
 export { MazeError, UsageError } from './errors.js';
 
+/** A mask as cells: `cells[y * width + x]` is 1 for a cell of the maze, 0 for one outside. */
+export interface MaskCells {
+  width: number;
+  height: number;
+  cells: Uint8Array | readonly number[];
+}
+
 /** A cell, [x, y] (0-based, from the top left). */
 export type Cell = Point;
 
 /** What every `generate` call may take besides the algorithm's own options. */
-export type CommonGenerateOptions = Partial<Omit<SpecCommon, 'ends' | 'from' | 'to'>> & {
+export type CommonGenerateOptions = Partial<Omit<SpecCommon, 'ends' | 'from' | 'to' | 'mask'>> & {
+  /**
+   * The maze's outline (SPEC "Masks"): rows of text, `X` or `#` a cell
+   * outside the maze and any other character one in it (short rows padded
+   * with cells outside), or `{ width, height, cells }` with cells (y·width
+   * + x) 1 in and 0 out. One character or cell a maze cell: `width` and
+   * `height` default to its size; given, it is scaled to them (nearest
+   * neighbour), one given, the other keeps its aspect. Its cells must make
+   * one region (four neighbours) unless `maskRegions` is `largest`.
+   */
+  mask?: readonly string[] | MaskCells;
+  /** Swap the mask's cells in and out. */
+  maskInvert?: boolean;
+  /** A mask in several parts: `one` (default) refuses it, `largest` keeps its largest. */
+  maskRegions?: MaskRegionsMode;
   /** An integer or any text: the same seed gives the same maze. Drawn at random when absent (the maze records it in `info.seed`). */
   seed?: number | string;
   /** The ends stored with the maze: `corners`, `farthest` or `random`; `from` and `to` win. */

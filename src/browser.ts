@@ -30,7 +30,7 @@ export type { Game, Outcome } from './game/rules.js';
 export type { Picture, Window } from './game/view.js';
 export type {
   AlgorithmInfo, AlgorithmName, AlgorithmOptions, AsciiOptions, Cell, CommonGenerateOptions, EndMode, EndsOptions, FormatInfo, FormatName,
-  GenerateOptions, Maze, MazeErrorCode, MazeSpec, MazeStats, PdfOptions, PictureOptions, PngOptions, Point, PovOptions, RenderOptions, RenderOptionsByFormat,
+  GenerateOptions, Mask, MaskCells, MaskRegionsMode, Maze, MazeErrorCode, MazeSpec, MazeStats, PdfOptions, PictureOptions, PngOptions, Point, PovOptions, RenderOptions, RenderOptionsByFormat,
   CellMark, CellStep, ClearStep, ColorStep, DoorStep, EndsStep, GridStep, HeadStep, KeyStep, PathStep, Side, Step, WallStep,
 } from './api.js';
 

@@ -11,9 +11,12 @@
 import { algorithms, DEFAULT_ALGORITHM, findAlgorithm } from './algorithms/index.js';
 import type { AlgorithmName, AlgorithmOptions } from './algorithms/index.js';
 import type { Algorithm, Size } from './algorithms/types.js';
+import { worksOnMask } from './algorithms/types.js';
 import { didYouMean, listChoices, MazeError } from './errors.js';
 import type { Maze, Point } from './model/maze.js';
 import { MAX_CELLS } from './model/maze.js';
+import type { Mask, MaskRegionsMode } from './model/mask.js';
+import { firstCell, inMask, MASK_REGIONS, maskFromRows, maskOf, MAX_MASK_CELLS, shapeMask } from './model/mask.js';
 import { braid } from './model/braid.js';
 import type { EndMode } from './model/ends.js';
 import { cornerEnds, END_MODES, endsSeed, openBorder, pickEnds } from './model/ends.js';
@@ -37,6 +40,12 @@ export const MAX_HEIGHT = Number.MAX_SAFE_INTEGER;
 export interface SpecCommon {
   width: number;
   height: number;
+  /**
+   * The cells that are part of the maze (SPEC "Masks"), fitted to width ×
+   * height, in one region; null for every cell (a mask with every cell in
+   * is none). Plain data, so that a batch worker gets it as it is.
+   */
+  mask: Mask | null;
   /** Which ends `ends` picks (`from` and `to` win), or null for none stored. */
   ends: EndMode | null;
   from: Point | null;
@@ -81,15 +90,32 @@ export function checkSpec(spec: MazeSpec, whole: string | null = WHOLE): void {
     );
   }
   const algorithm = algorithmOf(spec);
-  algorithm.validate?.({ width, height }, ownOptions(spec));
-  if (spec.from) checkCellInGrid(spec.from, 'from', width, height);
-  if (spec.to) checkCellInGrid(spec.to, 'to', width, height);
+  const { mask } = spec;
+  if (mask) {
+    if (mask.width !== width || mask.height !== height) throw new RangeError(`a ${mask.width} × ${mask.height} mask on a ${width} × ${height} maze`);
+    if (!worksOnMask(algorithm)) {
+      const able = algorithms.filter(worksOnMask).map((a) => a.name);
+      throw new MazeError(`${algorithm.name} cannot make a maze over a mask; these can: ${listChoices(able)}`, { code: 'impossible', option: 'algorithm' });
+    }
+  }
+  algorithm.validate?.(mask ? { width, height, mask } : { width, height }, ownOptions(spec));
+  if (spec.from) checkCellInMaze(spec.from, 'from', width, height, mask);
+  if (spec.to) checkCellInMaze(spec.to, 'to', width, height, mask);
   if (spec.ends !== null && algorithm.ownEnds) {
     // its locks are laid out from entrance to exit: other ends could skip a key or need one beyond reach
     throw new MazeError((n) => `${n('ends')} does not apply to ${algorithm.name}: its mazes keep their own entrance (top left) and exit (bottom right)`, {
       code: 'impossible',
       option: 'ends',
     });
+  }
+}
+
+/** Refuse a cell off the grid or outside the mask, naming a cell that is in. */
+export function checkCellInMaze(cell: Point, name: string, width: number, height: number, mask: Mask | null): void {
+  checkCellInGrid(cell, name, width, height);
+  if (!inMask(mask, cell[0], cell[1])) {
+    const [x, y] = firstCell(mask);
+    throw new MazeError((n) => `${n(name)} ${cell[0]},${cell[1]} is outside the mask: pick a cell of the maze (such as ${x},${y})`, { code: 'invalid-value', option: name });
   }
 }
 
@@ -136,11 +162,13 @@ export function makeMaze(spec: MazeSpec, seed: string, meter: Meter = SILENT_MET
  */
 function buildMaze(spec: MazeSpec, seed: string, meter: Meter, sink?: StepSink): Maze {
   const algorithm = algorithmOf(spec);
-  const size: Size = { width: spec.width, height: spec.height };
+  const size: Size = spec.mask ? { width: spec.width, height: spec.height, mask: spec.mask } : { width: spec.width, height: spec.height };
   const rng = new Rng(seed);
   const cells = size.width * size.height;
-  sink?.({ type: 'grid', width: size.width, height: size.height, walls: algorithm.startsFrom });
+  sink?.(spec.mask ? { type: 'grid', width: size.width, height: size.height, walls: algorithm.startsFrom, mask: spec.mask } : { type: 'grid', width: size.width, height: size.height, walls: algorithm.startsFrom });
   const maze = metered(meter, cells, 'cells generated', (tick) => algorithm.generate(size, ownOptions(spec), rng, tick, sink));
+  // the outside walled off and the mask kept, whatever the algorithm did (it walls them off itself on a mask)
+  if (spec.mask && maze.mask === null) maze.wallOffOutside(spec.mask);
   sink?.(clearStep());
   maze.info = { algorithm: algorithm.name, seed, options: recordOf(spec) };
   // After the algorithm: braid, then the ends (farthest is measured on the
@@ -174,7 +202,7 @@ function buildMaze(spec: MazeSpec, seed: string, meter: Meter, sink?: StepSink):
 
 /** Whether a spec's steps can stream row by row (its algorithm's `rows`, and nothing that reads the whole maze). */
 function stepsStream(spec: MazeSpec): boolean {
-  return algorithmOf(spec).rows !== undefined && !spec.solve && !spec.openings && spec.braid === 0 && spec.ends === null && spec.from === null && spec.to === null;
+  return algorithmOf(spec).rows !== undefined && spec.mask === null && !spec.solve && !spec.openings && spec.braid === 0 && spec.ends === null && spec.from === null && spec.to === null;
 }
 
 /**
@@ -214,8 +242,8 @@ export function recordSteps(spec: MazeSpec, seed: string, meter: Meter = SILENT_
  * its corners.
  */
 export function endpoints(maze: Maze, ends: { ends: EndMode | null; from: Point | null; to: Point | null }): { start: Point; end: Point } {
-  if (ends.from) checkCellInGrid(ends.from, 'from', maze.width, maze.height);
-  if (ends.to) checkCellInGrid(ends.to, 'to', maze.width, maze.height);
+  if (ends.from) checkCellInMaze(ends.from, 'from', maze.width, maze.height, maze.mask);
+  if (ends.to) checkCellInMaze(ends.to, 'to', maze.width, maze.height, maze.mask);
   const picked = ends.ends === null ? null : pickEnds(maze, ends.ends, new Rng(endsSeed(maze.info?.seed)));
   const corners = cornerEnds(maze);
   return {
@@ -225,7 +253,7 @@ export function endpoints(maze: Maze, ends: { ends: EndMode | null; from: Point 
 }
 
 /** The names `generate` takes besides the algorithms' own. */
-export const SPEC_OPTIONS = ['algorithm', 'width', 'height', 'seed', 'ends', 'from', 'to', 'braid', 'openings', 'solve'] as const;
+export const SPEC_OPTIONS = ['algorithm', 'width', 'height', 'mask', 'maskInvert', 'maskRegions', 'seed', 'ends', 'from', 'to', 'braid', 'openings', 'solve'] as const;
 
 /** Every algorithm's own option names, with the algorithms that take each. */
 export function algorithmOptionOwners(): Map<string, Algorithm[]> {
@@ -284,11 +312,18 @@ export function specFromOptions(given: unknown): { spec: MazeSpec; seed: string 
     own[name] = options[name] === undefined ? option.parse(option.default, name) : option.check(options[name], name);
   }
   const optional = <T>(name: string, check: (value: unknown, name: string) => T): T | null => (options[name] === undefined ? null : check(options[name], name));
+  const size = maskedSize(
+    optional('mask', checkMaskValue),
+    optional('width', (v, n) => checkInteger(v, n, 1, MAX_CELLS)),
+    optional('height', (v, n) => checkInteger(v, n, 1, MAX_HEIGHT)),
+    optional('maskInvert', checkBoolean) ?? false,
+    optional('maskRegions', (v, n) => checkChoice(v, n, MASK_REGIONS)) ?? 'one',
+    'the mask',
+  );
   const spec = {
     algorithm: algorithm.name,
     options: own,
-    width: optional('width', (v, n) => checkInteger(v, n, 1, MAX_CELLS)) ?? DEFAULT_WIDTH,
-    height: optional('height', (v, n) => checkInteger(v, n, 1, MAX_HEIGHT)) ?? DEFAULT_HEIGHT,
+    ...size,
     ends: optional('ends', (v, n) => checkChoice(v, n, END_MODES)),
     from: optional('from', checkCell),
     to: optional('to', checkCell),
@@ -298,6 +333,53 @@ export function specFromOptions(given: unknown): { spec: MazeSpec; seed: string 
   } as MazeSpec;
   checkSpec(spec);
   return { spec, seed: optional('seed', checkSeed) };
+}
+
+/**
+ * The size and mask of a maze: without a mask, the width and height asked
+ * (else the defaults); with one, the mask fitted to them (model/mask.ts
+ * shapeMask: its own size by default). `maskInvert` and `maskRegions` apply
+ * to a mask only.
+ */
+export function maskedSize(
+  raw: Mask | null, width: number | null, height: number | null, invert: boolean, regions: MaskRegionsMode, source: string,
+): { width: number; height: number; mask: Mask | null } {
+  if (raw === null) {
+    return { width: width ?? DEFAULT_WIDTH, height: height ?? DEFAULT_HEIGHT, mask: null };
+  }
+  return shapeMask(raw, { width, height, invert, regions, source });
+}
+
+/**
+ * A library's mask: its rows as text (`X` or `#` outside, any other
+ * character in; short rows padded with cells outside), or an object
+ * `{ width, height, cells }` whose cells (y·width + x) are 1 in, 0 out.
+ */
+export function checkMaskValue(value: unknown, name: string): Mask {
+  const refuse = (why: string): never => {
+    throw new MazeError((n) => `${n(name)} must be rows of text (X or # outside) or { width, height, cells } with cells of 0 and 1; ${why}`, { code: 'invalid-value', option: name });
+  };
+  if (Array.isArray(value)) {
+    if (value.length === 0 || !value.every((row) => typeof row === 'string')) refuse(`got ${shownValue(value)}`);
+    const rows = value as string[];
+    const width = Math.max(...rows.map((row) => row.length));
+    if (width === 0) refuse('its rows are empty');
+    if (width * rows.length > MAX_MASK_CELLS) refuse(`it has over ${MAX_MASK_CELLS} cells`);
+    return maskFromRows(rows);
+  }
+  if (typeof value !== 'object' || value === null) return refuse(`got ${shownValue(value)}`);
+  const { width, height, cells } = value as Record<string, unknown>;
+  const isSide = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1;
+  if (!isSide(width) || !isSide(height)) return refuse(`its width and height must be whole numbers from 1, got ${shownValue(width)} and ${shownValue(height)}`);
+  if (width * height > MAX_MASK_CELLS) return refuse(`it has over ${MAX_MASK_CELLS} cells`);
+  if (!(cells instanceof Uint8Array || Array.isArray(cells)) || cells.length !== width * height) return refuse(`its cells must be a list of ${width * height} (width × height)`);
+  const copy = new Uint8Array(width * height);
+  for (let i = 0; i < copy.length; i++) {
+    const c: unknown = cells[i];
+    if (c !== 0 && c !== 1) return refuse(`cell ${i} is ${shownValue(c)}`);
+    copy[i] = c;
+  }
+  return maskOf(width, height, copy);
 }
 
 /** A library's braid share, a number from 0 to 1. */
