@@ -25,6 +25,8 @@ import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
 import { DirectionDraws, framedCells, framedIndex, openStepWall } from './frame.js';
+import type { Grid } from '../grid/grid.js';
+import { randomIn } from '../grid/grid.js';
 import { defineAlgorithm } from './types.js';
 
 export default defineAlgorithm({
@@ -32,6 +34,7 @@ export default defineAlgorithm({
   description: 'Aldous–Broder: random walk that carves into unvisited cells; uniform spanning tree, slow on big grids',
   options: {},
   startsFrom: 'closed',
+  carve: (grid, _options, rng, tick) => walkGrid(grid, rng, tick),
   generate({ width, height }, _options, rng, tick, sink) {
     const maze = Maze.closed(width, height);
     walkUntilCovered(maze.walls, width, height, rng, tick, sink);
@@ -72,5 +75,31 @@ function walkUntilCovered(walls: Uint8Array, width: number, height: number, rng:
     }
     v = n;
     sink?.(headStep(stride, v - stride));
+  }
+}
+
+/**
+ * The same walk over any grid (grid/grid.ts: every shape, every mask): a
+ * uniformly random neighbor of the maze's at each step, one draw a step.
+ * The walk on the cells in the maze alone is a walk on their graph, so its
+ * tree is uniform among that graph's spanning trees.
+ */
+function walkGrid(grid: Grid, rng: Rng, tick?: Tick): void {
+  const visited = new Uint8Array(grid.cellCount);
+  const around = new Int32Array(grid.maxDegree);
+  let v = randomIn(grid, rng);
+  visited[v] = 1;
+  grid.head(v);
+  let unvisited = grid.inCount - 1;
+  while (unvisited > 0) {
+    const n = around[rng.below(grid.neighbors(v, around))]!;
+    if (visited[n] === 0) {
+      visited[n] = 1;
+      unvisited--;
+      if ((unvisited & TICK_MASK) === 0) tick?.(grid.inCount - unvisited);
+      grid.link(v, n);
+    }
+    v = n;
+    grid.head(v);
   }
 }

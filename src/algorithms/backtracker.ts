@@ -15,6 +15,10 @@ import { cellOption, checkCellInGrid } from '../options.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
+import type { Grid } from '../grid/grid.js';
+import { startCell } from '../grid/grid.js';
+import { SquareGrid } from '../grid/square.js';
+import type { Mask } from '../model/mask.js';
 import { defineAlgorithm } from './types.js';
 
 const start = cellOption('start cell x,y (0-based)', '0,0');
@@ -24,11 +28,28 @@ export default defineAlgorithm({
   description: "recursive backtracker (Miklix's generator, the C++ tutorial): depth-first search; long winding corridors",
   options: { start },
   startsFrom: 'closed',
+  // on a mask: the hot loop with the outside marked visited (speed within 1.2× of the rectangle's)
+  onMask: true,
+  carve: (grid, { start }, rng, tick) => searchGrid(grid, startCell(grid, start[0], start[1]), rng, tick),
   validate({ width, height }, { start }) {
     checkCellInGrid(start, 'start', width, height);
   },
-  generate({ width, height }, { start }, rng, tick, sink) {
+  generate({ width, height, mask }, { start }, rng, tick, sink) {
     const [sx, sy] = start;
+    if (mask) {
+      // a start outside the mask (the default 0,0, say) moves to the mask's first cell
+      const first = mask.cells[sy * width + sx] === 1 ? sy * width + sx : mask.cells.indexOf(1);
+      if (sink) {
+        const closed = Maze.closed(width, height);
+        closed.wallOffOutside(mask);
+        searchGrid(new SquareGrid(closed, mask, sink), first, rng);
+        return closed;
+      }
+      const x = first % width;
+      const maze = carveDepthFirst(width, height, ((first - x) / width) * (width + 1) + x, rng, tick, mask);
+      maze.mask = mask;
+      return maze;
+    }
     // the hot loop below stays as it is: steps take a plain search of their own
     if (sink) return stepDepthFirst(width, height, sx, sy, rng, sink);
     return carveDepthFirst(width, height, sy * (width + 1) + sx, rng, tick);
@@ -69,7 +90,7 @@ const BACK_SHIFT = 3;
  * worked out from the direction without a branch, and sfc32 steps inline
  * in local variables rather than through the object's fields.
  */
-function carveDepthFirst(width: number, height: number, first: number, rng: Rng, tick?: Tick): Maze {
+function carveDepthFirst(width: number, height: number, first: number, rng: Rng, tick?: Tick, mask?: Mask): Maze {
   const stride = width + 1;
   const work = new Uint8Array(stride * (height + 2));
   work.fill(VISITED, 0, stride);
@@ -77,6 +98,8 @@ function carveDepthFirst(width: number, height: number, first: number, rng: Rng,
   for (let v = 2 * stride - 1; v < stride * (height + 1); v += stride) work[v] = LEFT | VISITED;
   work.fill(TOP | VISITED, stride * (height + 1), stride * (height + 2) - 1);
   work[stride * (height + 2) - 1] = VISITED;
+  // a mask's outside cells are visited from the start: never entered, their walls never opened
+  if (mask) for (let c = 0; c < width * height; c++) if (mask.cells[c] === 0) work[c + Math.floor(c / width) + stride]! |= VISITED;
 
   // per direction (east, south, west, north): the step to the neighbor; the
   // way back from it is the opposite direction, (d + 2) & 3
@@ -177,4 +200,43 @@ function stepDepthFirst(width: number, height: number, sx: number, sy: number, r
     sink({ type: 'head', x: nx, y: ny });
   }
   return maze;
+}
+
+/**
+ * The same search over any grid (grid/grid.ts: every shape, every mask), as
+ * stepDepthFirst does it: a stack of cells, a draw among the unvisited
+ * neighbors in the grid's order only when there are several. On the plain
+ * square grid (neighbors east, south, west, north) it carves exactly what
+ * carveDepthFirst carves (test/grid.test.ts holds it to that).
+ */
+function searchGrid(grid: Grid, first: number, rng: Rng, tick?: Tick): void {
+  const visited = new Uint8Array(grid.cellCount);
+  const stack = new Int32Array(grid.inCount);
+  const around = new Int32Array(grid.maxDegree);
+  const choices = new Int32Array(grid.maxDegree);
+  let depth = 0;
+  stack[depth++] = first;
+  visited[first] = 1;
+  grid.mark(first, 'active');
+  grid.head(first);
+  let carved = 1;
+  while (depth > 0) {
+    const c = stack[depth - 1]!;
+    const n = grid.neighbors(c, around);
+    let k = 0;
+    for (let i = 0; i < n; i++) if (visited[around[i]!] === 0) choices[k++] = around[i]!;
+    if (k === 0) {
+      depth--;
+      grid.mark(c, 'none');
+      if (depth > 0) grid.head(stack[depth - 1]!);
+      continue;
+    }
+    const next = choices[k === 1 ? 0 : rng.below(k)]!;
+    grid.link(c, next);
+    visited[next] = 1;
+    stack[depth++] = next;
+    grid.mark(next, 'active');
+    grid.head(next);
+    if ((++carved & TICK_MASK) === 0) tick?.(carved);
+  }
 }

@@ -35,6 +35,8 @@ import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
 import { framedCells } from './frame.js';
+import type { Grid } from '../grid/grid.js';
+import { randomIn } from '../grid/grid.js';
 import { defineAlgorithm } from './types.js';
 
 export type Pick = 'newest' | 'random' | 'oldest' | 'mix';
@@ -46,6 +48,7 @@ export default defineAlgorithm({
   description: 'growing tree: grows from an active cell chosen by --pick (newest, random, oldest or mix, the default)',
   options: { pick },
   startsFrom: 'closed',
+  carve: (grid, { pick }, rng, tick) => growGridTree(grid, PICK_CODES[pick], rng, tick),
   generate({ width, height }, { pick }, rng, tick, sink) {
     const maze = Maze.closed(width, height);
     growTree(maze.walls, width, height, PICK_CODES[pick], rng, tick, sink);
@@ -143,6 +146,81 @@ function growTree(walls: Uint8Array, width: number, height: number, mode: number
     }
     state[n] = VISITED;
     active[tail++] = n;
+    live++;
+    if ((++grown & TICK_MASK) === 0) tick?.(grown);
+  }
+}
+
+/**
+ * The same growth over any grid (grid/grid.ts: every shape, every mask),
+ * with the same active list and draws: on the plain square grid it grows
+ * the very maze growTree grows (test/grid.test.ts holds it to that).
+ */
+function growGridTree(grid: Grid, mode: number, rng: Rng, tick?: Tick): void {
+  const state = new Uint8Array(grid.cellCount);
+  const active = new Int32Array(grid.inCount);
+  const around = new Int32Array(grid.maxDegree);
+  const choices = new Int32Array(grid.maxDegree);
+  const first = randomIn(grid, rng);
+  state[first] = VISITED;
+  active[0] = first;
+  grid.mark(first, 'active');
+  let head = 0;
+  let tail = 1;
+  let live = 1;
+  let grown = 1;
+  let bits = 0;
+  let bitsLeft = 0;
+  while (live > 0) {
+    let i: number;
+    if (mode === NEWEST) i = tail - 1;
+    else if (mode === OLDEST) i = head;
+    else if (mode === RANDOM) i = rng.below(tail);
+    else {
+      if (bitsLeft === 0) {
+        bits = rng.u32();
+        bitsLeft = 32;
+      }
+      const newest = (bits & 1) === 0;
+      bits >>>= 1;
+      bitsLeft--;
+      if (newest) i = tail - 1;
+      else {
+        if (live * 4 < (tail - head) * 3) {
+          let w = 0;
+          for (let r = head; r < tail; r++) {
+            const c = active[r]!;
+            if (c !== GONE) active[w++] = c;
+          }
+          head = 0;
+          tail = w;
+        }
+        do i = head + rng.below(tail - head);
+        while (active[i] === GONE);
+      }
+    }
+    const v = active[i]!;
+    grid.head(v);
+    const n = grid.neighbors(v, around);
+    let k = 0;
+    for (let j = 0; j < n; j++) if (state[around[j]!] === UNVISITED) choices[k++] = around[j]!;
+    if (k === 0) {
+      live--;
+      grid.mark(v, 'none');
+      if (mode === RANDOM) {
+        active[i] = active[--tail]!;
+        continue;
+      }
+      active[i] = GONE;
+      while (tail > head && active[tail - 1] === GONE) tail--;
+      while (head < tail && active[head] === GONE) head++;
+      continue;
+    }
+    const c = choices[k === 1 ? 0 : rng.below(k)]!;
+    grid.link(v, c);
+    grid.mark(c, 'active');
+    state[c] = VISITED;
+    active[tail++] = c;
     live++;
     if ((++grown & TICK_MASK) === 0) tick?.(grown);
   }

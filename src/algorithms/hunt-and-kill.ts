@@ -26,6 +26,8 @@ import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
 import { framedCells } from './frame.js';
+import type { Grid } from '../grid/grid.js';
+import { startCell } from '../grid/grid.js';
 import { defineAlgorithm } from './types.js';
 
 export default defineAlgorithm({
@@ -33,6 +35,7 @@ export default defineAlgorithm({
   description: 'hunt-and-kill: random walk until stuck, then scan for the next unvisited cell; long winding corridors',
   options: {},
   startsFrom: 'closed',
+  carve: (grid, _options, rng, tick) => huntAndKillGrid(grid, rng, tick),
   generate({ width, height }, _options, rng, tick, sink) {
     const maze = Maze.closed(width, height);
     huntAndKill(maze.walls, width, height, rng, tick, sink);
@@ -100,5 +103,52 @@ function huntAndKill(walls: Uint8Array, width: number, height: number, rng: Rng,
     state[v] = VISITED;
     unvisited--;
     if ((unvisited & TICK_MASK) === 0) tick?.(width * height - unvisited);
+  }
+}
+
+/**
+ * The same walk and hunt over any grid (grid/grid.ts: every shape, every
+ * mask), from the maze's first cell. On a shape or a mask the first
+ * unvisited cell need not touch a visited one, so the hunt scans on from
+ * it for the first that does; `scan`, the first unvisited cell, only moves
+ * forward, since cells never become unvisited.
+ */
+function huntAndKillGrid(grid: Grid, rng: Rng, tick?: Tick): void {
+  const visited = new Uint8Array(grid.cellCount);
+  const around = new Int32Array(grid.maxDegree);
+  const choices = new Int32Array(grid.maxDegree);
+  let v = startCell(grid, 0, 0);
+  visited[v] = 1;
+  let done = 1;
+  let scan = 0;
+  for (;;) {
+    grid.head(v);
+    let k = grid.neighbors(v, around);
+    let m = 0;
+    for (let i = 0; i < k; i++) if (visited[around[i]!] === 0) choices[m++] = around[i]!;
+    if (m > 0) {
+      const n = choices[m === 1 ? 0 : rng.below(m)]!;
+      grid.link(v, n);
+      visited[n] = 1;
+      if ((++done & TICK_MASK) === 0) tick?.(done);
+      v = n;
+      continue;
+    }
+    if (done === grid.inCount) return;
+    // hunt: the first unvisited cell of the maze with a visited neighbor
+    while (visited[scan] === 1 || !grid.isIn(scan)) scan++;
+    let c = scan;
+    for (; c < grid.cellCount; c++) {
+      if (visited[c] === 1 || !grid.isIn(c)) continue;
+      k = grid.neighbors(c, around);
+      m = 0;
+      for (let i = 0; i < k; i++) if (visited[around[i]!] === 1) choices[m++] = around[i]!;
+      if (m > 0) break;
+    }
+    if (c === grid.cellCount) throw new RangeError('the grid\'s cells are not connected');
+    grid.link(c, choices[m === 1 ? 0 : rng.below(m)]!);
+    visited[c] = 1;
+    if ((++done & TICK_MASK) === 0) tick?.(done);
+    v = c;
   }
 }

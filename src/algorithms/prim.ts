@@ -21,6 +21,8 @@ import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
 import { framedCells } from './frame.js';
+import type { Grid } from '../grid/grid.js';
+import { randomIn } from '../grid/grid.js';
 import { defineAlgorithm } from './types.js';
 
 export default defineAlgorithm({
@@ -28,6 +30,7 @@ export default defineAlgorithm({
   description: 'randomized Prim: grows from a random cell by random frontier picks; short branches, many dead ends',
   options: {},
   startsFrom: 'closed',
+  carve: (grid, _options, rng, tick) => growGridFromFrontier(grid, rng, tick),
   generate({ width, height }, _options, rng, tick, sink) {
     const maze = Maze.closed(width, height);
     growFromFrontier(maze.walls, width, height, rng, tick, sink);
@@ -89,6 +92,44 @@ function growFromFrontier(walls: Uint8Array, width: number, height: number, rng:
       sink(wallStep(stride, n > t ? n : t, n !== t + 1 && n !== t - 1, false));
       sink(cellStep(stride, t, 'none'));
     }
+    if ((++grown & TICK_MASK) === 0) tick?.(grown);
+  }
+}
+
+/**
+ * The same growth over any grid (grid/grid.ts: every shape, every mask):
+ * a random frontier cell joins through a random neighbor already in.
+ */
+function growGridFromFrontier(grid: Grid, rng: Rng, tick?: Tick): void {
+  const state = new Uint8Array(grid.cellCount);
+  const frontier = new Int32Array(grid.inCount);
+  const around = new Int32Array(grid.maxDegree);
+  const inside = new Int32Array(grid.maxDegree);
+  let size = 0;
+  const enter = (c: number): void => {
+    state[c] = IN_MAZE;
+    const k = grid.neighbors(c, around);
+    for (let i = 0; i < k; i++) {
+      const n = around[i]!;
+      if (state[n] !== OUTSIDE) continue;
+      state[n] = FRONTIER;
+      frontier[size++] = n;
+      grid.mark(n, 'active');
+    }
+  };
+  enter(randomIn(grid, rng));
+  let grown = 1;
+  while (size > 0) {
+    const i = rng.below(size);
+    const c = frontier[i]!;
+    frontier[i] = frontier[--size]!;
+    grid.head(c);
+    const k = grid.neighbors(c, around);
+    let m = 0;
+    for (let j = 0; j < k; j++) if (state[around[j]!] === IN_MAZE) inside[m++] = around[j]!;
+    grid.link(c, inside[m === 1 ? 0 : rng.below(m)]!);
+    grid.mark(c, 'none');
+    enter(c);
     if ((++grown & TICK_MASK) === 0) tick?.(grown);
   }
 }

@@ -24,6 +24,8 @@ import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
 import { DirectionDraws, framedCells, framedIndex, openStepWall } from './frame.js';
+import type { Grid } from '../grid/grid.js';
+import { randomIn } from '../grid/grid.js';
 import { defineAlgorithm } from './types.js';
 
 export default defineAlgorithm({
@@ -31,6 +33,7 @@ export default defineAlgorithm({
   description: 'Wilson: loop-erased random walks into the growing tree; uniform spanning tree, unbiased texture',
   options: {},
   startsFrom: 'closed',
+  carve: (grid, _options, rng, tick) => joinGridByErasedWalks(grid, rng, tick),
   generate({ width, height }, _options, rng, tick, sink) {
     const maze = Maze.closed(width, height);
     joinByErasedWalks(maze.walls, width, height, rng, tick, sink);
@@ -120,4 +123,65 @@ function walkStep(sink: StepSink, stride: number, n: number, inTree: boolean, pa
     sink(cellStep(stride, n - stride, 'active'));
   }
   setDepth(depth);
+}
+
+/**
+ * The same walks over any grid (grid/grid.ts: every shape, every mask): from
+ * each cell of the maze not yet in the tree, in cell order, a walk to a
+ * uniformly random neighbor of the maze at each step (one draw) until it
+ * meets the tree; `exit` keeps the neighbor each cell was last left for, so
+ * a revisit erases the loop. Steps: the walk's path is marked active (a
+ * stack while told, popped when a loop closes), its tip is the head.
+ */
+function joinGridByErasedWalks(grid: Grid, rng: Rng, tick?: Tick): void {
+  const inTree = new Uint8Array(grid.cellCount);
+  const exit = new Int32Array(grid.cellCount);
+  const around = new Int32Array(grid.maxDegree);
+  const onPath = grid.telling ? new Uint8Array(grid.cellCount) : null;
+  const path: number[] = [];
+  const root = randomIn(grid, rng);
+  inTree[root] = 1;
+  grid.mark(root, 'active');
+  grid.mark(root, 'none');
+  let joined = 1;
+  for (let c = 0; c < grid.cellCount; c++) {
+    if (inTree[c] === 1 || !grid.isIn(c)) continue;
+    let v = c;
+    if (onPath) {
+      onPath[v] = 1;
+      path.push(v);
+      grid.mark(v, 'active');
+      grid.head(v);
+    }
+    while (inTree[v] === 0) {
+      const n = around[rng.below(grid.neighbors(v, around))]!;
+      exit[v] = n;
+      v = n;
+      if (onPath) {
+        if (onPath[v] === 1) {
+          // the walk closed a loop: pop it back to v
+          while (path[path.length - 1] !== v) {
+            const gone = path.pop()!;
+            onPath[gone] = 0;
+            grid.mark(gone, 'none');
+          }
+        } else if (inTree[v] === 0) {
+          onPath[v] = 1;
+          path.push(v);
+          grid.mark(v, 'active');
+        }
+        grid.head(v);
+      }
+    }
+    for (v = c; inTree[v] === 0; v = exit[v]!) {
+      inTree[v] = 1;
+      grid.link(v, exit[v]!);
+      if (onPath) {
+        onPath[v] = 0;
+        grid.mark(v, 'none');
+      }
+      if ((++joined & TICK_MASK) === 0) tick?.(joined);
+    }
+    path.length = 0;
+  }
 }

@@ -51,7 +51,7 @@ export class SquareGrid implements Grid {
     const first = Math.min(a, b);
     const x = first % width;
     const y = (first - x) / width;
-    const east = Math.abs(a - b) === 1;
+    const east = Math.abs(a - b) === 1 && width > 1; // a one-column grid has only vertical neighbors, a cell apart
     // the wall between belongs to the second cell: its LEFT (east step) or its TOP (south step)
     const t = east ? y * maze.stride + x + 1 : (y + 1) * maze.stride + x;
     maze.walls[t]! &= east ? ~LEFT : ~TOP;
