@@ -32,6 +32,7 @@
  */
 import { keyColor, LEFT, Maze, TOP } from '../model/maze.js';
 import type { MazeRows, TileRow } from '../model/rows.js';
+import type { Mask } from '../model/mask.js';
 import { asRows, rowsOf } from '../model/rows.js';
 import type { RenderOptions } from './types.js';
 
@@ -417,12 +418,14 @@ export function wallRgb(maze: Pick<Maze, 'palette'>, index: number, fg: number |
  * not plainly safe, option names too: a saved maze may have been written by
  * anyone.
  */
-export function reproduceCommand(maze: Pick<Maze, 'info' | 'width' | 'height'>): string | null {
+export function reproduceCommand(maze: Pick<Maze, 'info' | 'width' | 'height'> & { mask?: Mask | null }): string | null {
   if (!maze.info) return null;
   const { algorithm, seed, options } = maze.info;
   // a switch is recorded as 'yes' (JSON options are text and numbers) and typed bare
   const flags = Object.entries(options).map(([k, v]) => (k === 'openings' && v === 'yes' ? ` ${shellWord(`--${k}`)}` : ` ${shellWord(`--${k}`)} ${shellWord(v)}`));
-  return `maze gen --algo ${shellWord(algorithm)} --w ${maze.width} --h ${maze.height} --seed ${shellWord(seed)}${flags.join('')}`;
+  // a masked maze's mask is its JSON's "mask" rows, a mask file as they are (jq -r '.mask[]' m.json > mask.txt)
+  const mask = maze.mask ? ' --mask mask.txt' : '';
+  return `maze gen --algo ${shellWord(algorithm)} --w ${maze.width} --h ${maze.height}${mask} --seed ${shellWord(seed)}${flags.join('')}`;
 }
 
 /** One word for a POSIX shell: as it is when nothing in it is special, else in single quotes. */
