@@ -312,6 +312,10 @@ export function specFromOptions(given: unknown): { spec: MazeSpec; seed: string 
     own[name] = options[name] === undefined ? option.parse(option.default, name) : option.check(options[name], name);
   }
   const optional = <T>(name: string, check: (value: unknown, name: string) => T): T | null => (options[name] === undefined ? null : check(options[name], name));
+  if (options.mask === undefined) {
+    const stray = ['maskInvert', 'maskRegions'].find((name) => options[name] !== undefined);
+    if (stray !== undefined) throw new MazeError((n) => `${n(stray)} applies to a mask: give ${n('mask')} too`, { code: 'impossible', option: stray });
+  }
   const size = maskedSize(
     optional('mask', checkMaskValue),
     optional('width', (v, n) => checkInteger(v, n, 1, MAX_CELLS)),

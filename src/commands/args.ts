@@ -94,7 +94,7 @@ function sizeFromArgs(args: Args, loaded: LoadedMask | null): Pick<MazeSpec, 'wi
   const regions = named(args, 'maskRegions');
   if (loaded === null) {
     const stray = args['mask-invert'] === true ? '--mask-invert' : regions !== undefined ? '--mask-regions' : null;
-    if (stray !== null) throw new UsageError(`${stray} applies to a mask: add --mask FILE`);
+    if (stray !== null) throw new UsageError(`${stray} applies to a mask: give --mask FILE too`);
   }
   return maskedSize(
     loaded?.mask ?? null, w, h, args['mask-invert'] === true,

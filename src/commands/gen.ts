@@ -28,8 +28,8 @@ function genOptions(y: Argv): Argv {
   y = y
     .usage('$0 gen [options]\n\nGenerate a maze and write it as text, JSON or a picture.')
     .option('algo', { alias: 'a', type: 'string', requiresArg: true, describe: `algorithm: ${algorithms.map((a) => a.name).join(', ')}`, defaultDescription: JSON.stringify(DEFAULT_ALGORITHM) })
-    .option('w', { alias: 'width', type: 'string', requiresArg: true, describe: 'width in cells', defaultDescription: `${DEFAULT_WIDTH}; with --mask, the mask's` })
-    .option('h', { alias: 'height', type: 'string', requiresArg: true, describe: 'height in cells', defaultDescription: `${DEFAULT_HEIGHT}; with --mask, the mask's (its aspect kept when --w is given)` })
+    .option('w', { alias: 'width', type: 'string', requiresArg: true, describe: "width in cells (with --mask: the mask's, scaled when given)", defaultDescription: JSON.stringify(String(DEFAULT_WIDTH)) })
+    .option('h', { alias: 'height', type: 'string', requiresArg: true, describe: "height in cells (with --mask: the mask's, or its aspect kept from --w)", defaultDescription: JSON.stringify(String(DEFAULT_HEIGHT)) })
     .option('seed', { alias: 's', type: 'string', requiresArg: true, describe: 'seed, an integer or any text: the same seed gives the same maze', defaultDescription: 'drawn, and printed on stderr' })
     .option('count', { alias: 'n', type: 'string', requiresArg: true, describe: 'how many mazes; -o must then hold {n}, {n:03} (001, 002, …) or {seed}', default: '1' })
     .option('first', { type: 'string', requiresArg: true, describe: 'number of the first maze: a slice of a larger batch, with its {n} and seeds', defaultDescription: '1' })

@@ -90,8 +90,9 @@ export async function decodePngMask(bytes: Uint8Array, file: string): Promise<Ma
   const cells = new Uint8Array(png.width * png.height);
   const { data } = png;
   for (let i = 0, p = 0; i < cells.length; i++, p += 4) {
-    const luma = 0.299 * data[p]! + 0.587 * data[p + 1]! + 0.114 * data[p + 2]!;
-    cells[i] = data[p + 3]! >= 128 && luma >= 128 ? 1 : 0;
+    // luma 0.299 R + 0.587 G + 0.114 B, in thousandths so that a gray of 128 is exactly 128
+    const luma = 299 * data[p]! + 587 * data[p + 1]! + 114 * data[p + 2]!;
+    cells[i] = data[p + 3]! >= 128 && luma >= 128_000 ? 1 : 0;
   }
   return maskOf(png.width, png.height, cells);
 }
