@@ -30,6 +30,7 @@ import { benchPng } from './png.js';
 import { memoryChild, memoryRows } from './memory.js';
 import { median, ratioText, referenceBinary, runReference, sideBySide } from './reference.js';
 import { interruptRows } from './interrupt.js';
+import { maskChild, maskRows } from './masks.js';
 import { measureStartup } from './startup.js';
 import { animationRows, stepsChild, stepsRows } from './steps.js';
 
@@ -142,10 +143,11 @@ const scaleRows: ((dir: string) => Row[] | Promise<Row[]>)[] = [
   (dir) => interruptRows(CLI, dir),
   stepsRows,
   animationRows,
+  maskRows,
 ];
 
 async function scaleTable(dir: string, providers = scaleRows): Promise<void> {
-  console.log(`Scale and speed (issues 11, 19) — node ${process.version}, ${cpus().length} cores, side by side in this run`);
+  console.log(`Scale and speed (issues 11, 19, 20) — node ${process.version}, ${cpus().length} cores, side by side in this run`);
   const rows: Row[] = [];
   for (const provider of providers) {
     try {
@@ -207,6 +209,7 @@ async function main(): Promise<void> {
   try {
     if (named.length === 0 || named.includes('table')) await scaleTable(dir);
     else if (named.includes('steps')) await scaleTable(dir, [stepsRows, animationRows]);
+    else if (named.includes('masks')) await scaleTable(dir, [maskRows]);
     if (chosen.length > 0) await algorithmTable(chosen, dir);
     for (const section of named.length === 0 || named.includes('png') ? extraSections : []) {
       for (const line of await section()) console.log(line);
@@ -219,5 +222,6 @@ async function main(): Promise<void> {
 if (process.argv[2] === '--child') await child(process.argv[3]!, Number(process.argv[4]));
 else if (process.argv[2] === '--memory') memoryChild(process.argv[3]!, Number(process.argv[4]));
 else if (process.argv[2] === '--steps-child') stepsChild(process.argv[3] as 'before', process.argv[4]!, Number(process.argv[5]), process.argv[6]!);
+else if (process.argv[2] === '--mask-child') maskChild(process.argv[3]!, process.argv[4] === 'disk', process.argv[5]!);
 else if (process.argv[2] === '--once') childOnce(process.argv[3]!, Number(process.argv[4]), process.argv[5]!);
 else await main();
