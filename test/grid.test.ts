@@ -127,6 +127,12 @@ describe('the square grid', () => {
     }
   });
 
+  it('kruskal carves a large grid (edges shuffled in buckets, dropped band by band) into a perfect maze', () => {
+    const maze = Maze.closed(1100, 1100); // over 2²¹ edges
+    findAlgorithm('kruskal')!.carve!(new SquareGrid(maze), {}, new Rng('large'));
+    expect(isPerfect(maze)).toBe(true);
+  }, 60_000);
+
   it.each(['backtracker', 'growing-tree'])('%s carves through the grid exactly the maze of its fast path', (name) => {
     const algorithm = findAlgorithm(name)!;
     for (const seed of ['a', 'b', 'c']) {
@@ -160,6 +166,25 @@ describe('carving on a mask', () => {
     const replayed = replaySteps(steps).maze;
     expect(Buffer.from(replayed.walls).equals(Buffer.from(plain.walls))).toBe(true);
   });
+
+  it('kruskal on a large disk mask (its walls shuffled in buckets, merged band by band) is perfect and the maze its steps tell', () => {
+    const side = 1100; // over 2²¹ walls: the bucket shuffle and the bands
+    const cells = new Uint8Array(side * side);
+    for (let c = 0; c < cells.length; c++) {
+      const dx = (c % side) + 0.5 - side / 2;
+      const dy = Math.floor(c / side) + 0.5 - side / 2;
+      cells[c] = dx * dx + dy * dy <= (side / 2) ** 2 ? 1 : 0;
+    }
+    const mask = maskOf(side, side, cells);
+    const kruskal = findAlgorithm('kruskal')!;
+    const size = { width: side, height: side, mask };
+    const fast = kruskal.generate(size, {}, new Rng('disk'));
+    expect(perfectOverMask(fast, mask)).toBe(true);
+    let told = 0;
+    const stepped = kruskal.generate(size, {}, new Rng('disk'), undefined, () => told++);
+    expect(told).toBe(mask.count - 1);
+    expect(Buffer.from(stepped.walls).equals(Buffer.from(fast.walls))).toBe(true);
+  }, 60_000);
 
   it('the backtracker starts from the mask\'s first cell when its start is outside', () => {
     const backtracker = findAlgorithm('backtracker')!;

@@ -6,6 +6,7 @@
  * that zones does not import the kruskal algorithm for them.
  */
 import type { Tick } from '../tick.js';
+import type { Mask } from '../model/mask.js';
 import type { Rng } from '../rng.js';
 
 /** Edge lists larger than this (8 MB) no longer fit in cache: shuffle them in buckets. */
@@ -21,10 +22,13 @@ const BUCKET_TARGET = 4096;
  * Fisher–Yates shuffled. Every wall gets an independent random bucket and a
  * uniform place within it, so every order is equally likely, as before.
  * `tick`, when given, is told the share of the shuffle done (0 to 1).
+ * With a mask, only the walls between two of its cells are listed.
  */
-export function shuffledWalls(width: number, height: number, rng: Rng, inCache = IN_CACHE_EDGES, tick?: Tick): Int32Array {
+export function shuffledWalls(width: number, height: number, rng: Rng, inCache = IN_CACHE_EDGES, tick?: Tick, mask?: Mask): Int32Array {
   const stride = width + 1;
-  const edgeCount = (width - 1) * height + width * (height - 1);
+  // on a mask, only the walls between two of its cells: cell y·W + x is tile t less y
+  const cells = mask ? mask.cells : null;
+  const edgeCount = cells ? wallsInside(width, height, cells) : (width - 1) * height + width * (height - 1);
   const edges = new Int32Array(edgeCount);
   // Walls are enumerated row by row, east then south (edge 2t, 2t+1), in
   // both branches; the loops are written out because a callback here costs
@@ -34,13 +38,14 @@ export function shuffledWalls(width: number, height: number, rng: Rng, inCache =
     for (let y = 0; y < height; y++) {
       const south = y + 1 < height;
       for (let t = y * stride, end = t + width; t < end; t++) {
-        if (t + 1 < end) {
+        if (cells !== null && cells[t - y] === 0) continue;
+        if (t + 1 < end && (cells === null || cells[t - y + 1] === 1)) {
           const j = rng.below(n + 1);
           edges[n] = edges[j]!;
           edges[j] = t * 2;
           n++;
         }
-        if (south) {
+        if (south && (cells === null || cells[t - y + width] === 1)) {
           const j = rng.below(n + 1);
           edges[n] = edges[j]!;
           edges[j] = t * 2 + 1;
@@ -63,8 +68,9 @@ export function shuffledWalls(width: number, height: number, rng: Rng, inCache =
   for (let y = 0; y < height; y++) {
     const south = y + 1 < height;
     for (let t = y * stride, end = t + width; t < end; t++) {
-      if (t + 1 < end) edges[next[replay.u32() >>> shift]!++] = t * 2;
-      if (south) edges[next[replay.u32() >>> shift]!++] = t * 2 + 1;
+      if (cells !== null && cells[t - y] === 0) continue;
+      if (t + 1 < end && (cells === null || cells[t - y + 1] === 1)) edges[next[replay.u32() >>> shift]!++] = t * 2;
+      if (south && (cells === null || cells[t - y + width] === 1)) edges[next[replay.u32() >>> shift]!++] = t * 2 + 1;
     }
   }
   for (let b = 0; b < buckets; b++) {
@@ -78,6 +84,19 @@ export function shuffledWalls(width: number, height: number, rng: Rng, inCache =
     }
   }
   return edges;
+}
+
+/** How many walls lie between two cells of a mask (`cells`: 1 in, y·W + x). */
+function wallsInside(width: number, height: number, cells: Uint8Array): number {
+  let n = 0;
+  for (let y = 0; y < height; y++) {
+    for (let c = y * width, end = c + width; c < end; c++) {
+      if (cells[c] === 0) continue;
+      if (c + 1 < end && cells[c + 1] === 1) n++;
+      if (y + 1 < height && cells[c + width] === 1) n++;
+    }
+  }
+  return n;
 }
 
 /**

@@ -21,7 +21,7 @@ import type { Rng } from '../rng.js';
 import { IN_CACHE_EDGES, shuffledWalls } from './grid-walls.js';
 import type { Grid } from '../grid/grid.js';
 import type { Mask } from '../model/mask.js';
-import { findRoot } from './grid-walls.js';
+import { shuffledEdges } from '../grid/edges.js';
 import { defineAlgorithm } from './types.js';
 
 export default defineAlgorithm({
@@ -67,8 +67,7 @@ const GROUP = 64;
 function mergePaths(walls: Uint8Array, width: number, height: number, rng: Rng, tick?: Tick, mask?: Mask): void {
   const stride = width + 1;
   const cells = mask ? mask.count : width * height;
-  const all = shuffledWalls(width, height, rng, IN_CACHE_EDGES, tick && ((done) => tick(done * SHUFFLE_SHARE * cells)));
-  const edges = mask ? wallsInside(all, width, mask) : all;
+  const edges = shuffledWalls(width, height, rng, IN_CACHE_EDGES, tick && ((done) => tick(done * SHUFFLE_SHARE * cells)), mask);
   // On a large grid, first drop the walls that can never open (bandForests),
   // and give the merging the memory the bands used.
   let edgeCount = edges.length;
@@ -120,8 +119,7 @@ function mergePaths(walls: Uint8Array, width: number, height: number, rng: Rng, 
  */
 function stepMerges(walls: Uint8Array, width: number, height: number, rng: Rng, sink: StepSink, mask?: Mask): void {
   const stride = width + 1;
-  const all = shuffledWalls(width, height, rng);
-  const edges = mask ? wallsInside(all, width, mask) : all;
+  const edges = shuffledWalls(width, height, rng, IN_CACHE_EDGES, undefined, mask);
   const parent = new Int32Array(stride * height);
   for (let t = 0; t < parent.length; t++) parent[t] = t;
   let left = (mask ? mask.count : width * height) - 1;
@@ -137,69 +135,106 @@ function stepMerges(walls: Uint8Array, width: number, height: number, rng: Rng, 
 }
 
 /**
- * The shuffled walls (edge codes, see mergePaths) whose two cells are both
- * in the mask, in their order, at the front of `edges`: the only walls
- * that may open.
- */
-function wallsInside(edges: Int32Array, width: number, mask: Mask): Int32Array {
-  const stride = width + 1;
-  const cells = mask.cells;
-  let n = 0;
-  for (let i = 0; i < edges.length; i++) {
-    const e = edges[i]!;
-    const t = e >> 1;
-    const y = Math.floor(t / stride);
-    const c = t - y; // the cell y·W + x of tile t = y·(W+1) + x
-    if (cells[c] === 1 && cells[(e & 1) === 1 ? c + width : c + 1] === 1) edges[n++] = e;
-  }
-  return edges.subarray(0, n);
-}
-
-/**
  * The merging over any grid (grid/grid.ts: every shape, every mask): each
  * pair of neighbors once (from the smaller cell), as the code c·D + i for
- * the i-th of cell c's D neighbors, shuffled inside-out as they are listed,
- * then taken in order through a union–find (roots hold −size).
+ * the i-th of cell c's D neighbors, in a uniformly random order
+ * (shuffledEdges), then taken in order through Rem's union–find as above.
+ * A large grid first drops, band by band of cell numbers, the edges that
+ * cannot open (gridBandForests, as bandForests does for the square grid's
+ * walls), and reads each group's parents ahead, as mergePaths does.
  */
 function mergeGrid(grid: Grid, rng: Rng, tick?: Tick): void {
   const degree = grid.maxDegree;
   const around = new Int32Array(degree);
-  let count = 0;
-  for (let c = 0; c < grid.cellCount; c++) {
-    if (!grid.isIn(c)) continue;
-    const k = grid.neighbors(c, around);
-    for (let i = 0; i < k; i++) if (around[i]! > c) count++;
-  }
-  const edges = new Int32Array(count);
-  let n = 0;
-  for (let c = 0; c < grid.cellCount; c++) {
-    if (!grid.isIn(c)) continue;
-    const k = grid.neighbors(c, around);
-    for (let i = 0; i < k; i++) {
-      if (around[i]! <= c) continue;
-      const j = rng.below(n + 1);
-      edges[n] = edges[j]!;
-      edges[j] = c * degree + i;
-      n++;
+  let edges = shuffledEdges(grid, rng);
+  if (edges.length > IN_CACHE_EDGES) edges = gridBandForests(grid, edges);
+  const other = (code: number, c: number): number => {
+    grid.neighbors(c, around);
+    return around[code - c * degree]!;
+  };
+  const parent = new Int32Array(grid.cellCount);
+  for (let c = 0; c < parent.length; c++) parent[c] = c;
+  const ahead = new Int32Array(GROUP);
+  let left = grid.inCount - 1;
+  let touched = 0;
+  for (let g = 0; g < edges.length && left > 0; g += GROUP) {
+    const end = Math.min(edges.length, g + GROUP);
+    for (let i = g; i < end; i++) {
+      const code = edges[i]!;
+      const c = Math.floor(code / degree);
+      const d = other(code, c);
+      ahead[i - g] = d;
+      touched ^= parent[parent[c]!]! ^ parent[parent[d]!]!;
+    }
+    for (let i = g; i < end && left > 0; i++) {
+      const c = Math.floor(edges[i]! / degree);
+      const d = ahead[i - g]!;
+      if (!unite(parent, c, d)) continue;
+      grid.link(c, d);
+      left--;
+      if ((left & TICK_MASK) === 0) tick?.(grid.inCount - 1 - left);
     }
   }
-  const parent = new Int32Array(grid.cellCount).fill(-1);
-  let left = grid.inCount - 1;
-  for (let e = 0; e < count && left > 0; e++) {
-    const code = edges[e]!;
+  if (touched === 0.5) throw new Error('unreachable');
+}
+
+/** Cells in a band of gridBandForests: a band's union–find (4 bytes a cell) stays in the cache. */
+const BAND_CELLS = 1 << 15;
+
+/**
+ * bandForests over any grid: the cells cut into bands of BAND_CELLS
+ * consecutive numbers (rows, on every shape here, so neighbors are mostly
+ * in the same band); each band's edges, in their order, go through a
+ * union–find of its own in the cache, and only the edges of its spanning
+ * forest and those between bands are kept, in their order: the same edges
+ * open as without this.
+ */
+function gridBandForests(grid: Grid, edges: Int32Array): Int32Array {
+  const degree = grid.maxDegree;
+  const around = new Int32Array(degree);
+  const bands = Math.ceil(grid.cellCount / BAND_CELLS);
+  const n = edges.length;
+  // each band's own edges, grouped by band in their order (a counting sort), as indices into `edges`
+  const start = new Int32Array(bands + 1);
+  const band = new Int32Array(n); // the edge's band, or −1 between bands
+  for (let i = 0; i < n; i++) {
+    const code = edges[i]!;
     const c = Math.floor(code / degree);
     grid.neighbors(c, around);
     const d = around[code - c * degree]!;
-    let a = findRoot(parent, c);
-    let b = findRoot(parent, d);
-    if (a === b) continue;
-    if (parent[a]! > parent[b]!) [a, b] = [b, a]; // a has the larger tree (the more negative size)
-    parent[a]! += parent[b]!;
-    parent[b] = a;
-    grid.link(c, d);
-    left--;
-    if ((left & TICK_MASK) === 0) tick?.(grid.inCount - 1 - left);
+    const k = Math.floor(c / BAND_CELLS);
+    if (Math.floor(d / BAND_CELLS) === k) {
+      band[i] = k;
+      start[k + 1]!++;
+    } else band[i] = -1;
   }
+  for (let k = 1; k <= bands; k++) start[k]! += start[k - 1]!;
+  // the band's edges as their codes, read in order; kept marked by code (one bit each)
+  const grouped = new Int32Array(start[bands]!);
+  const next = start.slice(0, bands);
+  const kept = new Uint8Array(((grid.cellCount * degree) >> 3) + 1);
+  for (let i = 0; i < n; i++) {
+    const e = edges[i]!;
+    if (band[i]! >= 0) grouped[next[band[i]!]!++] = e;
+    else kept[e >> 3]! |= 1 << (e & 7);
+  }
+  const parent = new Int32Array(BAND_CELLS);
+  for (let k = 0; k < bands; k++) {
+    const base = k * BAND_CELLS;
+    for (let i = 0; i < BAND_CELLS; i++) parent[i] = i;
+    for (let j = start[k]!; j < start[k + 1]!; j++) {
+      const code = grouped[j]!;
+      const c = Math.floor(code / degree);
+      grid.neighbors(c, around);
+      if (unite(parent, c - base, around[code - c * degree]! - base)) kept[code >> 3]! |= 1 << (code & 7);
+    }
+  }
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    const e = edges[i]!;
+    if ((kept[e >> 3]! >> (e & 7)) & 1) edges[count++] = e;
+  }
+  return edges.subarray(0, count);
 }
 
 /**
