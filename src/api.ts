@@ -16,17 +16,18 @@ import type { ThemeName } from './formats/theme.js';
 import type { Chunk, Format } from './formats/types.js';
 import type { Maze, Point } from './model/maze.js';
 import type { EndMode } from './model/ends.js';
-import type { MaskRegionsMode } from './model/mask.js';
+import type { Mask, MaskRegionsMode } from './model/mask.js';
+import { MASK_REGIONS, MAX_MASK_CELLS, shapeMask } from './model/mask.js';
 import { END_MODES, farthestEnds as longestEnds } from './model/ends.js';
 import { solveMaze } from './model/solve.js';
 import type { MazeStats } from './model/stats.js';
 import { mazeStats } from './model/stats.js';
-import { checkCell, checkChoice } from './options.js';
+import { checkBoolean, checkCell, checkChoice, checkInteger } from './options.js';
 import { checkPixelBudget, checkSolveSize, formatNamed, maxCellsFrom, renderOptionsFrom } from './render-options.js';
 import { drawSeed } from './rng.js';
 import type { Step } from './model/steps.js';
 import type { SpecCommon } from './spec.js';
-import { checkKnownNames, endpoints, makeMaze, mazeSteps, optionsObject, specFromOptions } from './spec.js';
+import { checkKnownNames, checkMaskValue, endpoints, makeMaze, mazeSteps, optionsObject, specFromOptions } from './spec.js';
 
 export type { AlgorithmName, AlgorithmOptions } from './algorithms/index.js';
 export type { FormatName } from './formats/index.js';
@@ -58,15 +59,11 @@ export type CommonGenerateOptions = Partial<Omit<SpecCommon, 'ends' | 'from' | '
    * outside the maze and any other character one in it (short rows padded
    * with cells outside), or `{ width, height, cells }` with cells (y·width
    * + x) 1 in and 0 out. One character or cell a maze cell: `width` and
-   * `height` default to its size; given, it is scaled to them (nearest
-   * neighbour), one given, the other keeps its aspect. Its cells must make
-   * one region (four neighbours) unless `maskRegions` is `largest`.
+   * `height` default to its size, and must be its size when given. Its
+   * cells must make one region (four neighbours). `fitMask` scales,
+   * inverts or keeps the largest region of a mask first.
    */
   mask?: readonly string[] | MaskCells;
-  /** Swap the mask's cells in and out. */
-  maskInvert?: boolean;
-  /** A mask in several parts: `one` (default) refuses it, `largest` keeps its largest. */
-  maskRegions?: MaskRegionsMode;
   /** An integer or any text: the same seed gives the same maze. Drawn at random when absent (the maze records it in `info.seed`). */
   seed?: number | string;
   /** The ends stored with the maze: `corners`, `farthest` or `random`; `from` and `to` win. */
@@ -264,6 +261,35 @@ export function solve(maze: Maze, options: EndsOptions = {}): Point[] {
 export function stats(maze: Maze, options: EndsOptions = {}): MazeStats {
   const { start, end } = pathEnds(maze, options, 'stats');
   return mazeStats(maze, start, end);
+}
+
+/** How `fitMask` fits a mask: the size (one side given, the other keeps its aspect), invert, regions. */
+export interface FitMaskOptions {
+  width?: number;
+  height?: number;
+  /** Swap the cells in and out. */
+  maskInvert?: boolean;
+  /** Cells in several regions: `one` (default) refuses them, `largest` keeps the largest. */
+  maskRegions?: MaskRegionsMode;
+}
+
+/**
+ * A mask fitted as `maze gen --mask` fits a mask file (`--w`, `--h`,
+ * `--mask-invert`, `--mask-regions`): scaled by nearest neighbour at each
+ * cell's centre, inverted, its largest region kept; for `generate`'s `mask`.
+ * Apart from `generate`, so that a page that makes no masks does not carry it.
+ */
+export function fitMask(mask: readonly string[] | MaskCells, options: FitMaskOptions = {}): Mask {
+  const values = optionsObject(options, 'fitMask');
+  checkKnownNames(values, ['width', 'height', 'maskInvert', 'maskRegions'], 'fitMask');
+  const optional = <T>(name: string, check: (value: unknown, name: string) => T): T | null => (values[name] === undefined ? null : check(values[name], name));
+  return shapeMask(checkMaskValue(mask, 'mask'), {
+    width: optional('width', (v, n) => checkInteger(v, n, 1, MAX_MASK_CELLS)),
+    height: optional('height', (v, n) => checkInteger(v, n, 1, MAX_MASK_CELLS)),
+    invert: optional('maskInvert', checkBoolean) ?? false,
+    regions: optional('maskRegions', (v, n) => checkChoice(v, n, MASK_REGIONS)) ?? 'one',
+    source: 'the mask',
+  });
 }
 
 /** A maze saved as JSON (`maze gen -o m.json`), checked as `maze render` checks it. */

@@ -15,8 +15,8 @@ import { worksOnMask } from './algorithms/types.js';
 import { didYouMean, listChoices, MazeError } from './errors.js';
 import type { Maze, Point } from './model/maze.js';
 import { MAX_CELLS } from './model/maze.js';
-import type { Mask, MaskRegionsMode } from './model/mask.js';
-import { firstCell, inMask, MASK_REGIONS, maskFromRows, maskOf, MAX_MASK_CELLS, shapeMask } from './model/mask.js';
+import type { Mask } from './model/mask.js';
+import { checkMaskCells, firstCell, inMask, maskFromRows, maskOf, MAX_MASK_CELLS } from './model/mask.js';
 import { braid } from './model/braid.js';
 import type { EndMode } from './model/ends.js';
 import { cornerEnds, END_MODES, endsSeed, openBorder, pickEnds } from './model/ends.js';
@@ -253,7 +253,7 @@ export function endpoints(maze: Maze, ends: { ends: EndMode | null; from: Point 
 }
 
 /** The names `generate` takes besides the algorithms' own. */
-export const SPEC_OPTIONS = ['algorithm', 'width', 'height', 'mask', 'maskInvert', 'maskRegions', 'seed', 'ends', 'from', 'to', 'braid', 'openings', 'solve'] as const;
+export const SPEC_OPTIONS = ['algorithm', 'width', 'height', 'mask', 'seed', 'ends', 'from', 'to', 'braid', 'openings', 'solve'] as const;
 
 /** Every algorithm's own option names, with the algorithms that take each. */
 export function algorithmOptionOwners(): Map<string, Algorithm[]> {
@@ -312,17 +312,10 @@ export function specFromOptions(given: unknown): { spec: MazeSpec; seed: string 
     own[name] = options[name] === undefined ? option.parse(option.default, name) : option.check(options[name], name);
   }
   const optional = <T>(name: string, check: (value: unknown, name: string) => T): T | null => (options[name] === undefined ? null : check(options[name], name));
-  if (options.mask === undefined) {
-    const stray = ['maskInvert', 'maskRegions'].find((name) => options[name] !== undefined);
-    if (stray !== undefined) throw new MazeError((n) => `${n(stray)} applies to a mask: give ${n('mask')} too`, { code: 'impossible', option: stray });
-  }
-  const size = maskedSize(
+  const size = libraryMaskSize(
     optional('mask', checkMaskValue),
     optional('width', (v, n) => checkInteger(v, n, 1, MAX_CELLS)),
     optional('height', (v, n) => checkInteger(v, n, 1, MAX_HEIGHT)),
-    optional('maskInvert', checkBoolean) ?? false,
-    optional('maskRegions', (v, n) => checkChoice(v, n, MASK_REGIONS)) ?? 'one',
-    'the mask',
   );
   const spec = {
     algorithm: algorithm.name,
@@ -340,18 +333,25 @@ export function specFromOptions(given: unknown): { spec: MazeSpec; seed: string 
 }
 
 /**
- * The size and mask of a maze: without a mask, the width and height asked
- * (else the defaults); with one, the mask fitted to them (model/mask.ts
- * shapeMask: its own size by default). `maskInvert` and `maskRegions` apply
- * to a mask only.
+ * The library's size and mask: width and height default to the mask's,
+ * and must be its size when given (`fitMask` scales a mask first); its
+ * cells in one region; a mask with every cell in is none.
  */
-export function maskedSize(
-  raw: Mask | null, width: number | null, height: number | null, invert: boolean, regions: MaskRegionsMode, source: string,
-): { width: number; height: number; mask: Mask | null } {
-  if (raw === null) {
-    return { width: width ?? DEFAULT_WIDTH, height: height ?? DEFAULT_HEIGHT, mask: null };
+function libraryMaskSize(mask: Mask | null, width: number | null, height: number | null): { width: number; height: number; mask: Mask | null } {
+  if (mask === null) return { width: width ?? DEFAULT_WIDTH, height: height ?? DEFAULT_HEIGHT, mask: null };
+  if ((width ?? mask.width) !== mask.width || (height ?? mask.height) !== mask.height) {
+    throw new MazeError(
+      (n) => `the mask is ${mask.width} × ${mask.height} cells, not ${n('width')} ${width ?? mask.width} × ${n('height')} ${height ?? mask.height}: scale it with fitMask(mask, { width, height }) first, or leave the size out`,
+      { code: 'impossible', option: 'mask' },
+    );
   }
-  return shapeMask(raw, { width, height, invert, regions, source });
+  checkMaskCells(mask, 'the mask', () => "keep the largest with fitMask(mask, { maskRegions: 'largest' })");
+  return { width: mask.width, height: mask.height, mask: wholeAsNone(mask) };
+}
+
+/** A mask with every cell in is no mask: the plain rectangle, byte for byte. */
+export function wholeAsNone(mask: Mask): Mask | null {
+  return mask.count === mask.width * mask.height ? null : mask;
 }
 
 /**

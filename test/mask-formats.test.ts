@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { generate, parse, render, solve, stats } from '../src/index.js';
+import { fitMask, generate, parse, render, solve, stats } from '../src/index.js';
 import type { Maze } from '../src/model/maze.js';
 import { Maze as MazeClass } from '../src/model/maze.js';
 import { maskFromRows } from '../src/model/mask.js';
@@ -336,7 +336,7 @@ describe('property: any mask in one region', () => {
       fc.asyncProperty(cellsArb, fc.constantFrom('kruskal', 'backtracker', 'prim', 'wilson', 'aldous-broder', 'hunt-and-kill', 'growing-tree'), fc.string({ maxLength: 4 }), async ({ w, h, bits }, algorithm, seed) => {
         const rows = Array.from({ length: h }, (_, y) => bits.slice(y * w, y * w + w).map((b) => (b ? '.' : 'X')).join(''));
         if (!bits.some(Boolean)) return;
-        const maze = generate({ algorithm, mask: rows, maskRegions: 'largest', seed: `p${seed}` } as never);
+        const maze = generate({ algorithm, mask: fitMask(rows, { maskRegions: 'largest' }), seed: `p${seed}` } as never);
         const s = stats(maze);
         expect(s.perfect).toBe(true);
         expect(s.cells).toBe(maze.mask ? maze.mask.count : w * h);

@@ -7,7 +7,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { generate, MazeError, parse, render, stats } from '../src/index.js';
+import { fitMask, generate, MazeError, parse, render, stats } from '../src/index.js';
+import { wholeAsNone } from '../src/spec.js';
 import type { Mask } from '../src/model/mask.js';
 import { invertMask, largestRegion, maskFromRows, maskRegions, maskRowsText, maskTextRows, scaleMask, shapeMask } from '../src/model/mask.js';
 import { decodePngMask, MAX_MASK_FILE_BYTES, MAX_MASK_PIXELS, readMaskFile, textMask } from '../src/commands/mask-file.js';
@@ -114,8 +115,9 @@ describe('shaping a mask', () => {
   });
 
   it('is no mask when every cell is in (the plain rectangle)', () => {
-    expect(shapeMask(maskFromRows(['..', '..']), { width: null, height: null, invert: false, regions: 'one', source: 'm' }).mask).toBeNull();
-    expect(shapeMask(ring, { width: 1, height: 1, invert: false, regions: 'one', source: 'm' }).mask).toBeNull();
+    expect(wholeAsNone(shapeMask(maskFromRows(['..', '..']), { width: null, height: null, invert: false, regions: 'one', source: 'm' }))).toBeNull();
+    expect(wholeAsNone(shapeMask(ring, { width: 1, height: 1, invert: false, regions: 'one', source: 'm' }))).toBeNull();
+    expect(wholeAsNone(ring)).toBe(ring);
   });
 
   it('finds regions through four neighbours (a diagonal does not join), numbered by their first cell', () => {
@@ -131,7 +133,7 @@ describe('shaping a mask', () => {
     const two = maskFromRows(['.X...', '.X...']);
     const shaping = { width: null, height: null, invert: false, regions: 'one' as const, source: "mask 'two.txt'" };
     expect(() => shapeMask(two, shaping)).toThrow("mask 'two.txt' has 2 separate regions of cells (joined through their four neighbours), not one; the second begins at cell 2,0: join them, or keep the largest with maskRegions largest");
-    expect(rows(shapeMask(two, { ...shaping, regions: 'largest' }).mask!)).toEqual(['XX...', 'XX...']);
+    expect(rows(shapeMask(two, { ...shaping, regions: 'largest' }))).toEqual(['XX...', 'XX...']);
   });
 
   it('refuses a mask with no cell, scaled or not', () => {
@@ -142,6 +144,16 @@ describe('shaping a mask', () => {
 });
 
 describe('the library takes a mask', () => {
+  it('fitMask fits it as maze gen --mask does: size, aspect, invert, regions; its options checked', () => {
+    const mask = fitMask({ width: 4, height: 2, cells: [0, 1, 1, 0, 0, 1, 1, 0] }, { width: 8 });
+    expect([mask.width, mask.height]).toEqual([8, 4]);
+    expect(rows(fitMask(['.X', 'XX'], { maskInvert: true }))).toEqual(['X.', '..']);
+    expect(rows(fitMask(['.X..'], { maskRegions: 'largest' }))).toEqual(['XX..']);
+    expect(() => fitMask(['.X.'], {})).toThrow('the mask has 2 separate regions of cells (joined through their four neighbours), not one; the second begins at cell 2,0: join them, or keep the largest with maskRegions largest');
+    expect(() => fitMask(['.'], { maskRegions: 'all' } as never)).toThrow("maskRegions must be one or largest, got 'all'");
+    expect(() => fitMask(['.'], { tile: 3 } as never)).toThrow(/unknown fitMask option 'tile'/);
+  });
+
   it('as rows or as cells, the same maze either way, sized by the mask', () => {
     const text = ['XX..XX', 'X....X', '......', '......', 'X....X', 'XX..XX'];
     const byRows = generate({ algorithm: 'kruskal', mask: text, seed: 5 });
@@ -177,14 +189,18 @@ describe('the library takes a mask', () => {
       expect(error.option).toBe('mask');
       expect(error.code).toBe('invalid-value');
     }
-    expect(refused({ mask: ['.X.'] }).message).toMatch(/the mask has 2 separate regions .* the second begins at cell 2,0/);
-    expect(generate({ algorithm: 'kruskal', mask: ['.X..'], maskRegions: 'largest', seed: 1 }).mask!.count).toBe(2);
+    expect(refused({ mask: ['.X.'] }).message).toBe(
+      "the mask has 2 separate regions of cells (joined through their four neighbours), not one; the second begins at cell 2,0: join them, or keep the largest with fitMask(mask, { maskRegions: 'largest' })",
+    );
+    expect(generate({ algorithm: 'kruskal', mask: fitMask(['.X..'], { maskRegions: 'largest' }), seed: 1 }).mask!.count).toBe(2);
     expect(refused({ algorithm: 'eller', mask: ['.X', '..'] }).message).toBe(
       `eller cannot make a maze over a mask; these can: ${algorithms.filter(worksOnMask).map((a) => a.name).join(', ').replace(/, ([^,]*)$/, ' or $1')}`,
     );
     expect(refused({ mask: ['.X', '..'], from: [1, 0] }).message).toBe('from 1,0 is outside the mask: pick a cell of the maze (such as 0,0)');
-    expect(refused({ maskInvert: true }).message).toBe('maskInvert applies to a mask: give mask too');
-    expect(refused({ mask: ['.X', '..'], maskRegions: 'all' }).option).toBe('maskRegions');
+    expect(refused({ mask: ['.X..', '....'], width: 8 }).message).toBe(
+      'the mask is 4 × 2 cells, not width 8 × height 2: scale it with fitMask(mask, { width, height }) first, or leave the size out',
+    );
+    expect(refused({ maskInvert: true }).code).toBe('unknown-option');
   });
 });
 

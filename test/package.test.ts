@@ -46,6 +46,14 @@ beforeAll(() => {
   npm(['install', '--offline', '--no-audit', '--no-fund', join(dir, `${pkg.name}-${pkg.version}.tgz`)], app);
 });
 
+/**
+ * Most bytes a page that only generates may bundle: issue 17's bar of
+ * 60 000, raised by issue 20 for what every maze now checks and follows,
+ * its mask (the library's `mask` checked, in one region, the ends on it:
+ * about 5 KB); fitting a mask (scale, invert, regions) is `fitMask`, apart.
+ */
+const PAGE_BAR = 65_000;
+
 describe('npm pack', () => {
   it('ships the CLI, the library, its types, the schema and the license, and no bench, tests or sources', () => {
     const files = packed.files.map((f) => f.path);
@@ -205,7 +213,7 @@ console.log(generate({ algorithm: 'kruskal', width: 12, height: 9, seed: 'bundle
     it(`${bundler}: a page that only generates bundles small, without the formats, and runs`, async () => {
       const page = await bundle(bundler, 'generate.mjs');
       expect(page.warnings).toEqual([]);
-      expect(page.minified).toBeLessThan(60_000); // issue 17's bar; 593 KB before
+      expect(page.minified).toBeLessThan(PAGE_BAR); // issue 17's bar; 593 KB before
       for (const marker of FORMAT_CODE) expect(page.code).not.toMatch(marker);
       expect(page.code).not.toMatch(/x quits|A monster caught you/); // nor the game
       writeFileSync(join(app, `generate.${bundler}.mjs`), page.code);
@@ -228,7 +236,7 @@ console.log(generate({ algorithm: 'kruskal', width: 12, height: 9, seed: 'bundle
 
   it("esbuild: the Node library's generate alone bundles small too, without pdf-lib or the formats", async () => {
     const page = await bundle('esbuild', 'library.mjs', 'node');
-    expect(page.minified).toBeLessThan(60_000);
+    expect(page.minified).toBeLessThan(PAGE_BAR);
     for (const marker of FORMAT_CODE) expect(page.code).not.toMatch(marker);
     expect(page.code).not.toMatch(/pdf-lib|PDFDocument/);
   });

@@ -18,8 +18,8 @@ import { END_MODES } from '../model/ends.js';
 import { parseCell, parseChoice, parseInteger } from '../options.js';
 import { checkPixelBudget, checkSolveSize, checkWallThinner, colorValue, MAX_PIXELS, MAX_SOLVE_CELLS, PAPERS, STYLES, TILE_RANGE, WALL_RANGE } from '../render-options.js';
 import type { MazeSpec } from '../spec.js';
-import { algorithmNamed, algorithmOptionOwners, checkOwnOptions, checkSpec, MAX_HEIGHT, maskedSize } from '../spec.js';
-import { MASK_REGIONS } from '../model/mask.js';
+import { algorithmNamed, algorithmOptionOwners, checkOwnOptions, checkSpec, DEFAULT_HEIGHT, DEFAULT_WIDTH, MAX_HEIGHT, wholeAsNone } from '../spec.js';
+import { MASK_REGIONS, shapeMask } from '../model/mask.js';
 import type { LoadedMask } from './mask-file.js';
 import { MAX_MASK_FILE_BYTES, MAX_MASK_PIXELS } from './mask-file.js';
 import type { Args, Io } from './types.js';
@@ -96,10 +96,11 @@ function sizeFromArgs(args: Args, loaded: LoadedMask | null): Pick<MazeSpec, 'wi
     const stray = args['mask-invert'] === true ? '--mask-invert' : regions !== undefined ? '--mask-regions' : null;
     if (stray !== null) throw new UsageError(`${stray} applies to a mask: give --mask FILE too`);
   }
-  return maskedSize(
-    loaded?.mask ?? null, w, h, args['mask-invert'] === true,
-    regions === undefined ? 'one' : parseChoice(regions, 'maskRegions', MASK_REGIONS), loaded?.source ?? '',
-  );
+  if (loaded === null) return { width: w ?? DEFAULT_WIDTH, height: h ?? DEFAULT_HEIGHT, mask: null };
+  const mask = shapeMask(loaded.mask, {
+    width: w, height: h, invert: args['mask-invert'] === true, regions: regions === undefined ? 'one' : parseChoice(regions, 'maskRegions', MASK_REGIONS), source: loaded.source,
+  });
+  return { width: mask.width, height: mask.height, mask: wholeAsNone(mask) };
 }
 
 /** Options of mask files (--mask and its two companions), for gen and play. */

@@ -176,13 +176,13 @@ export interface MaskShaping {
 }
 
 /**
- * A mask as a maze takes it (SPEC "Masks"): inverted when asked, scaled to
+ * A mask fitted to a maze (SPEC "Masks"): inverted when asked, scaled to
  * the size asked (one side given, the other keeps the mask's aspect), its
- * cells in one region (or its largest kept), and none at all when every
- * cell is in (the plain rectangle, byte for byte). Refusals are MazeErrors
- * naming the option at fault.
+ * cells in one region (or its largest kept). Every cell may be in: the
+ * spec takes such a mask as none. Refusals are MazeErrors naming the
+ * option at fault. The command line's `--mask` and the library's `fitMask`.
  */
-export function shapeMask(raw: Mask, shaping: MaskShaping): { mask: Mask | null; width: number; height: number } {
+export function shapeMask(raw: Mask, shaping: MaskShaping): Mask {
   const { source } = shaping;
   const aspect = (side: number, from: number, to: number): number => Math.max(1, Math.round((side * to) / from));
   const width = shaping.width ?? (shaping.height === null ? raw.width : aspect(shaping.height, raw.height, raw.width));
@@ -193,27 +193,36 @@ export function shapeMask(raw: Mask, shaping: MaskShaping): { mask: Mask | null;
       option: 'width',
     });
   }
-  let mask = scaleMask(shaping.invert ? invertMask(raw) : raw, width, height);
+  const mask = scaleMask(shaping.invert ? invertMask(raw) : raw, width, height);
   const scaled = width !== raw.width || height !== raw.height ? `, scaled to ${width} × ${height},` : '';
+  const wayOut = (n: (name: string) => string): string => `keep the largest with ${n('maskRegions')} largest`;
+  if (shaping.regions === 'largest' && mask.count > 0) return largestRegion(mask);
+  checkMaskCells(mask, `${source}${scaled}`, wayOut, shaping.invert);
+  return mask;
+}
+
+/**
+ * Refuse a mask with no cell, or with cells in several regions (four
+ * neighbours): how many, and where the second begins. `wayOut` says how
+ * to keep the largest, in the caller's words; `inverted` whether the mask
+ * was inverted already.
+ */
+export function checkMaskCells(mask: Mask, source: string, wayOut: (n: (name: string) => string) => string, inverted = false): void {
   if (mask.count === 0) {
     throw new MazeError(
-      (n) => `${source}${scaled} has no cell in the maze: every cell is outside it${shaping.invert ? ` (with ${n('maskInvert')})` : `; ${n('maskInvert')} swaps in and out`}`,
+      (n) => `${source} has no cell in the maze: every cell is outside it${inverted ? ` (with ${n('maskInvert')})` : `; ${n('maskInvert')} swaps in and out`}`,
       { code: 'invalid-value', option: 'mask' },
     );
   }
   const regions = maskRegions(mask);
   if (regions.count > 1) {
-    if (shaping.regions !== 'largest') {
-      const second = regions.first[1]!;
-      throw new MazeError(
-        (n) =>
-          `${source}${scaled} has ${regions.count} separate regions of cells (joined through their four neighbours), not one; the second begins at cell ${second % width},${Math.floor(second / width)}: join them, or keep the largest with ${n('maskRegions')} largest`,
-        { code: 'invalid-value', option: 'mask' },
-      );
-    }
-    mask = largestRegion(mask, regions);
+    const second = regions.first[1]!;
+    throw new MazeError(
+      (n) =>
+        `${source} has ${regions.count} separate regions of cells (joined through their four neighbours), not one; the second begins at cell ${second % mask.width},${Math.floor(second / mask.width)}: join them, or ${wayOut(n)}`,
+      { code: 'invalid-value', option: 'mask' },
+    );
   }
-  return { mask: mask.count === width * height ? null : mask, width, height };
 }
 
 /** Most cells a mask may have, as read or scaled: the most a maze may have. */
