@@ -224,7 +224,7 @@ export function endpointOptions(y: Argv, saved: boolean): Argv {
     .option('ends', {
       type: 'string',
       requiresArg: true,
-      describe: 'start and end: corners (top left to bottom right), farthest (the ends of the longest path) or random (two border cells, from the seed)',
+      describe: 'start and end: corners (top left to bottom right), farthest (the ends of the longest path) or random (two border cells, from the seed); on a mask, its cells nearest the corners and its rim',
       defaultDescription: saved ? "the maze's own, else corners" : 'none stored (corners for --solve)',
     })
     .option('from', { type: 'string', requiresArg: true, describe: 'start cell, x,y (0-based); wins over --ends', defaultDescription: `${stored('start')}0,0 (top left)` })
