@@ -16,7 +16,7 @@ import { didYouMean, listChoices, MazeError } from './errors.js';
 import type { Maze, Point } from './model/maze.js';
 import { MAX_CELLS } from './model/maze.js';
 import type { Mask } from './model/mask.js';
-import { checkMaskCells, firstCell, inMask, maskFromRows, maskOf, MAX_MASK_CELLS } from './model/mask.js';
+import { checkMaskCells, firstCell, inMask, maskFromRows, maskOf, MAX_MASK_CELLS, rowsSize } from './model/mask.js';
 import { braid } from './model/braid.js';
 import type { EndMode } from './model/ends.js';
 import { cornerEnds, END_MODES, endsSeed, openBorder, pickEnds } from './model/ends.js';
@@ -366,9 +366,9 @@ export function checkMaskValue(value: unknown, name: string): Mask {
   if (Array.isArray(value)) {
     if (value.length === 0 || !value.every((row) => typeof row === 'string')) refuse(`got ${shownValue(value)}`);
     const rows = value as string[];
-    const width = Math.max(...rows.map((row) => row.length));
-    if (width === 0) refuse('its rows are empty');
-    if (width * rows.length > MAX_MASK_CELLS) refuse(`it has over ${MAX_MASK_CELLS} cells`);
+    if (rows.every((row) => row === '')) refuse('its rows are empty');
+    const { width, height } = rowsSize(rows);
+    if (width * height > MAX_MASK_CELLS) refuse(`it has over ${MAX_MASK_CELLS} cells`);
     return maskFromRows(rows);
   }
   if (typeof value !== 'object' || value === null) return refuse(`got ${shownValue(value)}`);

@@ -41,6 +41,12 @@ describe('text masks', () => {
     expect(maskTextRows('ab\n\n')).toEqual(['ab', '']);
   });
 
+  it('counts characters by code points, and refuses a grid over the cell limit before making it', () => {
+    expect(rows(textMask(Buffer.from('😀#x\nab'), 'e.txt'))).toEqual(['.X.', '..X']);
+    const long = Buffer.from(`${'.'.repeat(20_000)}\n${'\n'.repeat(9_999)}`);
+    expect(() => textMask(long, 'long.txt')).toThrow("mask 'long.txt' is 20000 × 10000 cells (its longest line by its lines), over the limit of 100000000 cells for a mask");
+  });
+
   it('refuses an empty file and one with NUL bytes (no text)', () => {
     expect(() => textMask(Buffer.from(''), 'e.txt')).toThrow(/mask 'e.txt' is empty/);
     expect(() => textMask(Buffer.from('ab\0cd'), 'b.bin')).toThrow(/neither a PNG nor text/);

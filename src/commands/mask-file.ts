@@ -19,7 +19,7 @@ import { closeSync, constants, fstatSync, open, read } from 'node:fs';
 import { promisify } from 'node:util';
 import { IoError, UsageError } from '../errors.js';
 import type { Mask } from '../model/mask.js';
-import { maskFromRows, maskOf, maskTextRows } from '../model/mask.js';
+import { maskFromRows, maskOf, maskTextRows, MAX_MASK_CELLS, rowsSize } from '../model/mask.js';
 import { systemErrorText } from '../output.js';
 
 const readBytes = promisify(read);
@@ -60,6 +60,11 @@ export function textMask(bytes: Uint8Array, file: string): Mask {
   }
   const rows = maskTextRows(new TextDecoder().decode(bytes));
   if (rows.every((row) => row === '')) throw new UsageError(`mask '${file}' is empty: write one line a row of cells, X or # for the cells outside`);
+  // its longest line by its lines, held before any cell is: a long line over many short ones is a huge grid
+  const { width, height } = rowsSize(rows);
+  if (width * height > MAX_MASK_CELLS) {
+    throw new UsageError(`mask '${file}' is ${width} × ${height} cells (its longest line by its lines), over the limit of ${MAX_MASK_CELLS} cells for a mask`);
+  }
   return maskFromRows(rows);
 }
 

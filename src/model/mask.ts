@@ -28,15 +28,28 @@ export function maskOf(width: number, height: number, cells: Uint8Array): Mask {
 
 /** A mask from rows of text, as a mask file draws it: `X` or `#` outside, any other character in; short rows padded with outside cells. */
 export function maskFromRows(rows: readonly string[]): Mask {
-  const width = Math.max(1, ...rows.map((row) => [...row].length));
-  const height = Math.max(1, rows.length);
+  const { width, height } = rowsSize(rows);
   const cells = new Uint8Array(width * height);
   rows.forEach((row, y) => {
-    [...row].forEach((ch, x) => {
-      cells[y * width + x] = ch === 'X' || ch === '#' ? 0 : 1;
-    });
+    let x = 0;
+    // by code points, as a reader counts characters (an emoji is one cell)
+    for (const ch of row) cells[y * width + x++] = ch === 'X' || ch === '#' ? 0 : 1;
   });
   return maskOf(width, height, cells);
+}
+
+/** The size rows of text draw: the longest row's characters (code points) by the rows, at least 1 × 1. */
+export function rowsSize(rows: readonly string[]): { width: number; height: number } {
+  let width = 1;
+  for (const row of rows) {
+    let n = 0;
+    for (let i = 0; i < row.length; i++) {
+      const c = row.charCodeAt(i);
+      if (c < 0xdc00 || c > 0xdfff || i === 0 || row.charCodeAt(i - 1) < 0xd800 || row.charCodeAt(i - 1) > 0xdbff) n++;
+    }
+    if (n > width) width = n;
+  }
+  return { width, height: Math.max(1, rows.length) };
 }
 
 /** Whether cell (x, y) is part of a maze with this mask (null: every cell is). */
