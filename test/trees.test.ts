@@ -4,10 +4,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TreesOptions } from '../src/algorithms/trees.js';
-import { checkRequest, generateTrees, treeRoom } from '../src/algorithms/trees.js';
+import { checkRequest, generateTrees, outlineRoom, treeRoom } from '../src/algorithms/trees.js';
 import { UsageError } from '../src/errors.js';
 import json from '../src/formats/json.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
+import { maskOf } from '../src/model/mask.js';
 import type { Maze } from '../src/model/maze.js';
 import { Rng } from '../src/rng.js';
 import { BIN, borderClosed, collect, isPerfect, reachable, runCli, spawnMaze, tempDir } from './helpers.js';
@@ -208,9 +209,13 @@ describe('trees: the article invariants over many seeds and sizes', () => {
 
 describe('trees: impossible requests', () => {
   it('knows what fits', () => {
-    expect(treeRoom(10, 10)).toEqual({ corners: 81, ring: 32, interiorWalls: 144 });
-    expect(treeRoom(2, 2)).toEqual({ corners: 1, ring: 1, interiorWalls: 0 });
-    expect(treeRoom(1, 7)).toEqual({ corners: 0, ring: 0, interiorWalls: 0 });
+    expect(treeRoom(10, 10)).toEqual({ corners: 81, ring: 32, interiorWalls: 144, slots: 36, areas: 1 });
+    expect(treeRoom(2, 2)).toEqual({ corners: 1, ring: 1, interiorWalls: 0, slots: 4, areas: 1 });
+    expect(treeRoom(1, 7)).toEqual({ corners: 0, ring: 0, interiorWalls: 0, slots: 0, areas: 0 });
+    // a mask of every cell offers what the rectangle does, its outline being the border
+    for (const [w, h] of [[10, 10], [2, 2], [1, 7], [7, 1], [3, 2], [6, 4]] as const) {
+      expect(outlineRoom(maskOf(w, h, new Uint8Array(w * h).fill(1))), `${w} × ${h}`).toEqual(treeRoom(w, h));
+    }
     expect(possible(10, 10, { trunks: 32, islands: 0 })).toBe(true);
     expect(possible(10, 10, { trunks: 33, islands: 0 })).toBe(false);
     expect(possible(10, 10, { trunks: 1, islands: 40 })).toBe(true);

@@ -12,16 +12,21 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ZonesOptions } from '../src/algorithms/zones.js';
-import zones, { generateZones } from '../src/algorithms/zones.js';
+import zones, { generateZones, maskEnds } from '../src/algorithms/zones.js';
 import { UsageError } from '../src/errors.js';
 import json, { parseMaze } from '../src/formats/json.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import type { Maze, Point } from '../src/model/maze.js';
 import { solveMaze } from '../src/model/solve.js';
 import { mazeStats } from '../src/model/stats.js';
+import type { Mask } from '../src/model/mask.js';
+import { maskFromRows } from '../src/model/mask.js';
+import { replaySteps } from '../src/model/replay.js';
+import type { Step } from '../src/model/steps.js';
 import { Rng } from '../src/rng.js';
 import { generated } from './fixtures.js';
 import { collect, ROOT, runCli, schemaErrors } from './helpers.js';
+import { blobMask, LETTER_A, LETTER_B, maskProblems, ringMask, spiralMask } from './mask-shapes.js';
 import { searchWithKeys, walkError } from './reference/keys.js';
 
 /** Wall id of a door: tile index · 2, + 1 for a top wall. */
@@ -36,7 +41,7 @@ function zonesOf(maze: Maze): { zone: Int32Array; count: number } {
   const zone = new Int32Array(width * height).fill(-1);
   let count = 0;
   for (let s = 0; s < width * height; s++) {
-    if (zone[s]! >= 0) continue;
+    if (zone[s]! >= 0 || (maze.mask && maze.mask.cells[s] === 0)) continue; // outside a mask: no zone
     zone[s] = count;
     const stack = [s];
     while (stack.length > 0) {
@@ -64,8 +69,8 @@ function zonesOf(maze: Maze): { zone: Int32Array; count: number } {
 /** Every invariant of one zones maze, against the reference search; `zones` and `keys` are the counts asked for. */
 function expectLevel(maze: Maze, zones: number, keys: number, label: string): void {
   const { width, height } = maze;
-  const start: Point = [0, 0];
-  const end: Point = [width - 1, height - 1];
+  // on a mask, its cells nearest the top-left and the bottom-right corners
+  const [start, end]: [Point, Point] = maze.mask ? maskEnds(maze.mask) : [[0, 0], [width - 1, height - 1]];
   expect(maze.start, label).toEqual(start);
   expect(maze.end, label).toEqual(end);
   const found = maze.keys!;
@@ -104,6 +109,7 @@ function expectLevel(maze: Maze, zones: number, keys: number, label: string): vo
         if (nx >= width || ny >= height) continue;
         const a = zone[y * width + x]!;
         const b = zone[ny * width + nx]!;
+        if (a < 0 || b < 0) continue; // a wall of a cell outside the mask
         const id = wallId(maze, wx, wy, side);
         const open = side === 'top' ? !maze.hasTop(wx, wy) : !maze.hasLeft(wx, wy);
         if (a === b) {
@@ -242,6 +248,88 @@ describe('zones at small sizes', () => {
     expect(() => zones.validate!({ width: 2, height: 2 }, { zones: 4, keys: 3, ...d })).toThrow(/^keys 3 would need 3 cells besides the entrance and the exit/);
     expect(() => zones.validate!({ width: 2, height: 1 }, { zones: 'auto', keys: 1, ...d })).toThrow(/^keys 1 would need 1 cell besides the entrance and the exit \(no key lies on either\), and the 2 × 1 grid has none; use keys 0, or a larger grid$/);
     expect(() => zones.validate!({ width: 2, height: 1 }, { zones: 'auto', keys: 2, ...d })).toThrow(/^keys 2 would need at least 3 zones/);
+  });
+});
+
+describe('zones on a mask: the zones grow within it', () => {
+  const masks: [string, Mask][] = [
+    ['a ring', ringMask(16, 7.5, 3)],
+    ['the letter B', LETTER_B],
+    ['the letter A', LETTER_A],
+    ['a spiral', spiralMask(13)],
+    ['a blob', blobMask(30, 20, 300, 'b1')],
+    ['a one-cell ring', maskFromRows(['...', '.X.', '...'])],
+    ['two cells', maskFromRows(['XX', '.X', '..'])],
+  ];
+  const options: ZonesOptions[] = [
+    { zones: 'auto', keys: 'auto', decoys: 'auto' },
+    { zones: 12, keys: 6, decoys: 'auto' },
+    { zones: 4, keys: 1, decoys: 0 },
+  ];
+
+  it.each(masks)('keeps every invariant on %s: entrance and exit nearest the corners, keys in order, each needed, one door a pair', (_name, mask) => {
+    let levels = 0;
+    for (const o of options) {
+      for (const seed of ['1', '2', '3', '4', '5', '6']) {
+        const size = { width: mask.width, height: mask.height, mask };
+        const label = `${JSON.stringify(o)} seed ${seed}`;
+        try {
+          zones.validate!(size, o);
+        } catch (error) {
+          if (error instanceof UsageError) continue; // too many zones or keys for a small mask
+          throw error;
+        }
+        let maze: Maze;
+        try {
+          maze = generateZones(size, o, new Rng(seed));
+        } catch (error) {
+          // --keys K that this growth's zones cannot hold is refused, saying what fits
+          if (error instanceof UsageError && /cannot all fit the mask's/.test(error.message)) continue;
+          throw error;
+        }
+        const zoneCount = mask.count === 1 ? 1 : Math.min(mask.count, o.zones === 'auto' ? 6 : o.zones);
+        const keys = o.keys === 'auto' ? maze.keys!.length : o.keys;
+        if (o.keys === 'auto') expect(keys, label).toBe(Math.min(3, zoneCount - 1, Math.max(0, mask.count - 2)));
+        expectLevel(maze, zoneCount, keys, label);
+        // the outside walled off, every cell reached with the doors open, each zone a tree:
+        // passages = cells − zones + doors, so doors − zones + 1 loops
+        expect(maskProblems(maze, mask, maze.doors!.length - zoneCount + 1), label).toEqual([]);
+        levels++;
+      }
+    }
+    // auto always fits; the larger requests mostly do on all but the smallest masks (on a spiral, a path, 12 zones may not hold 6 keys)
+    expect(levels).toBeGreaterThanOrEqual(mask.count > 60 ? 14 : 6);
+  });
+
+  it('takes the mask cells nearest the corners as entrance and exit, ties to the smaller y, then x', () => {
+    expect(maskEnds(LETTER_B)).toEqual([[1, 1], [8, 9]]);
+    expect(maskEnds(maskFromRows(['X..', '...', '..X']))).toEqual([[1, 0], [2, 1]]);
+    expect(maskEnds(maskFromRows(['XX.', 'X..', '...']))).toEqual([[1, 1], [2, 2]]);
+    expect(maskEnds(maskFromRows(['X.X', '...', 'X.X']))).toEqual([[1, 0], [2, 1]]);
+  });
+
+  it('counts the mask\'s cells, not the grid\'s, in its refusals', () => {
+    const d = { decoys: 'auto' as const };
+    const size = { width: LETTER_B.width, height: LETTER_B.height, mask: LETTER_B };
+    expect(() => zones.validate!(size, { zones: 62, keys: 'auto', ...d })).toThrow(/^zones 62 is more than the mask's 61 cells; use zones 61 or fewer$/);
+    expect(() => zones.validate!(size, { zones: 61, keys: 'auto', ...d })).not.toThrow();
+    const pair = maskFromRows(['X.', '.X', '..']);
+    expect(() => zones.validate!({ width: 2, height: 3, mask: maskFromRows(['X.', 'X.', 'XX']) }, { zones: 'auto', keys: 1, ...d })).toThrow(
+      /^keys 1 would need 1 cell besides the entrance and the exit \(no key lies on either\), and the mask has none; use keys 0, or a larger grid$/,
+    );
+    expect(() => zones.validate!({ width: 2, height: 3, mask: pair }, { zones: 'auto', keys: 1, ...d })).not.toThrow();
+  });
+
+  it('tells steps that replay from the closed grid with the mask to the same maze', () => {
+    for (const [name, mask] of masks) {
+      const steps: Step[] = [{ type: 'grid', width: mask.width, height: mask.height, walls: 'closed', mask }];
+      const maze = generateZones({ width: mask.width, height: mask.height, mask }, { zones: 'auto', keys: 'auto', decoys: 'auto' }, new Rng('steps'), undefined, (step) => steps.push(step));
+      const replayed = replaySteps(steps).maze;
+      expect(Buffer.from(replayed.walls).equals(Buffer.from(maze.walls)), name).toBe(true);
+      expect(replayed.doors ?? [], name).toEqual(maze.doors);
+      expect(replayed.keys ?? [], name).toEqual(maze.keys);
+      expect(replayed.palette, name).toEqual(maze.palette);
+    }
   });
 });
 

@@ -12,16 +12,33 @@
  * 4. Dynamic trunks (`--trunks auto`, "Améliorer les bords"): growth may also
  *    pick a border slot whose interior end is free, a trunk of a new color.
  *
+ * On a mask (SPEC "Masks"), the article's border is the mask's outline:
+ * every wall between the maze and the outside. A corner is on it when one
+ * of its four cells is outside, free when all four are in, so trunks grow
+ * from the outline, islands and growth stay strictly inside, and steps 1–4
+ * run unchanged over those corners (`outlineCorners`). Two more steps keep
+ * the maze perfect where the rectangle needs none:
+ * 5. With `--trunks N`, corridors one cell wide may cut the inside into
+ *    areas no growth crosses; each area gets one trunk first (`areasOf`).
+ * 6. A hole's outline is a border of its own that growth never joins to
+ *    the rest (a wall only reaches an untouched corner), which would leave
+ *    a loop around every hole: one wall, drawn at random among those that
+ *    could, joins each hole to the rest (`joinHoles`). Islands asked for
+ *    stay loops, as on the rectangle.
+ *
  * Each tree's color is 32 + rand(224) a channel. A frontier array of the
  * walls a pick could add (stale ones dropped when picked) makes each pick
  * O(1) and the run O(cells); docs/trees.md says how, why the distribution
  * is the article's, and the choices the article leaves open.
  */
+import type { Wording } from '../errors.js';
 import { MazeError } from '../errors.js';
+import type { Mask } from '../model/mask.js';
 import { LEFT, Maze, MAX_CELLS, TOP } from '../model/maze.js';
 import type { StepSink } from '../model/steps.js';
 import { wallStep } from '../model/steps.js';
 import { autoCountOption, integerOption } from '../options.js';
+import { findRoot } from './grid-walls.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
@@ -42,6 +59,7 @@ export default defineAlgorithm({
   description: 'growing trees from the border (Générateur de labyrinthes arbres): walls added one by one, colored by tree',
   options: { trunks, islands },
   startsFrom: 'border',
+  onMask: true,
   validate: checkRequest,
   generate: generateTrees,
 });
@@ -53,12 +71,19 @@ export default defineAlgorithm({
  * every wall.
  */
 export function generateTrees(size: Size, options: TreesOptions, rng: Rng, tick?: Tick, sink?: StepSink): Maze {
-  checkRequest(size, options);
-  const grove = new Grove(size, rng, sink);
-  if (options.trunks !== 'auto') plantTrunks(grove, options.trunks);
+  // a mask's corners are read once, for the check and for the growth
+  const ground = size.mask ? groundOf(size.mask, options.trunks !== 'auto') : null;
+  if (ground) checkRoom(ground.room, size.mask!, options);
+  else checkRequest(size, options);
+  const grove = new Grove(size, rng, sink, ground);
+  if (options.trunks !== 'auto') {
+    if (size.mask) plantTrunksOnOutline(grove, options.trunks);
+    else plantTrunks(grove, options.trunks);
+  }
   placeIslands(grove, options.islands);
   if (options.trunks === 'auto') offerBorderSlots(grove);
   growTrees(grove, tick);
+  if (size.mask) joinHoles(grove);
   return grove.maze;
 }
 
@@ -68,45 +93,183 @@ const BORDER = 0xffff;
 /** Palette entries trees may use: 1..65534 (0 is the border, 0xFFFF marks border corners). */
 const TREE_COLORS = 0xfffe;
 
+/** What a grid, or a mask, offers trees. */
+export interface TreeRoom {
+  /** Free interior corners: 1 ≤ x ≤ W−1, 1 ≤ y ≤ H−1; on a mask, those with four cells of the maze around them. */
+  corners: number;
+  /** Free corners at the inner end of a border (outline) slot: each holds one trunk at most. */
+  ring: number;
+  /** Walls between two free corners (the article's chooseWall range). */
+  interiorWalls: number;
+  /** Border (outline) slots: walls from the border to a free corner, trunks' places. */
+  slots: number;
+  /** Areas of free corners joined by interior walls, which growth spreads across: one on a grid 2 × 2 or more, none on a corridor. */
+  areas: number;
+}
+
 /** What a W × H grid offers trees. */
-export function treeRoom(width: number, height: number): { corners: number; ring: number; interiorWalls: number } {
+export function treeRoom(width: number, height: number): TreeRoom {
   const cx = Math.max(0, width - 1);
   const cy = Math.max(0, height - 1);
   return {
-    /** Interior corners: 1 ≤ x ≤ W−1, 1 ≤ y ≤ H−1. */
     corners: cx * cy,
-    /** Interior corners at the inner end of a border slot: each holds one trunk at most. */
     ring: cx * cy - Math.max(0, width - 3) * Math.max(0, height - 3),
-    /** Walls between two interior corners (the article's chooseWall range). */
     interiorWalls: Math.max(0, width - 2) * cy + cx * Math.max(0, height - 2),
+    slots: cx > 0 && cy > 0 ? 2 * cx + 2 * cy : 0,
+    areas: cx * cy > 0 ? 1 : 0,
   };
 }
 
+/**
+ * The corners of a mask's grid as trees see them: FREE where the four
+ * cells around are in the maze, BORDER elsewhere — on the outline, which
+ * plays the article's border, or out of the maze. A wall with one FREE end
+ * is then always between two cells of the maze, so growth never leaves it.
+ */
+export function outlineCorners(mask: Mask): Uint16Array {
+  const { width, height, cells } = mask;
+  const stride = width + 1;
+  const corner = new Uint16Array(stride * (height + 1)).fill(BORDER);
+  for (let y = 1; y < height; y++) {
+    for (let i = y * width + 1, c = y * stride + 1, end = c + width - 1; c < end; i++, c++) {
+      if (cells[i] !== 0 && cells[i - 1] !== 0 && cells[i - width] !== 0 && cells[i - width - 1] !== 0) corner[c] = FREE;
+    }
+  }
+  return corner;
+}
+
+/** A mask as trees see it: its corners (`outlineCorners`), their areas (`areasOf`), what they offer, and how many holes it has. */
+interface Ground {
+  corner: Uint16Array;
+  /** Each corner's area, when searched (`groundOf`). */
+  area: Int32Array | null;
+  room: TreeRoom;
+  /** Regions of cells outside the mask (8-neighbours) enclosed by it: outlines of their own (step 6). */
+  holes: number;
+}
+
+/** What a mask offers trees, counted over its corners (`outlineCorners`). */
+export function outlineRoom(mask: Mask): TreeRoom {
+  return groundOf(mask).room;
+}
+
+/** `withAreas` false (trunks auto, which reach every area by themselves): areas are not searched, and counted 0. */
+function groundOf(mask: Mask, withAreas = true): Ground {
+  const { width, height, cells } = mask;
+  const corner = outlineCorners(mask);
+  const { area, count: areas } = withAreas ? areasOf(corner, width, height) : { area: null, count: 0 };
+  const room = roomOf(corner, width, height, areas);
+  // Euler's formula for the cells (4-neighbours) and what lies outside them (8-neighbours):
+  // components − holes = cells − neighbor pairs + 2 × 2 blocks of cells (the free corners)
+  let pairs = 0;
+  for (let y = 0, i = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, i++) {
+      if (cells[i] === 0) continue;
+      if (x + 1 < width && cells[i + 1] !== 0) pairs++;
+      if (y + 1 < height && cells[i + width] !== 0) pairs++;
+    }
+  }
+  // one component: the pipeline refuses a mask in pieces
+  const holes = Math.max(0, 1 - (mask.count - pairs + room.corners));
+  return { corner, area, room, holes };
+}
+
+/** What a W × H grid of corner states offers trees, with its free corners in `areas` areas. */
+function roomOf(corner: Uint16Array, width: number, height: number, areas: number): TreeRoom {
+  const stride = width + 1;
+  let corners = 0;
+  let ring = 0;
+  let slots = 0;
+  let interiorWalls = 0;
+  for (let y = 1; y < height; y++) {
+    for (let c = y * stride + 1, end = c + width - 1; c < end; c++) {
+      if (corner[c] !== FREE) continue;
+      corners++;
+      // a free corner's four neighbors exist; each one on the outline is a slot's other end
+      const outline = +(corner[c + 1] === BORDER) + +(corner[c - 1] === BORDER) + +(corner[c + stride] === BORDER) + +(corner[c - stride] === BORDER);
+      if (outline > 0) ring++;
+      slots += outline;
+      interiorWalls += +(corner[c + 1] === FREE) + +(corner[c + stride] === FREE);
+    }
+  }
+  return { corners, ring, slots, interiorWalls, areas };
+}
+
+/**
+ * The areas of free corners that interior walls join (a corner's area, −1
+ * for none): growth spreads over an area from any touched corner in it,
+ * never from one area to another. A rectangle has one; a mask has one for
+ * every part of its inside that corridors one cell wide (no free corner
+ * across) cut off from the rest.
+ */
+function areasOf(corner: Uint16Array, width: number, height: number): { area: Int32Array; count: number } {
+  const stride = width + 1;
+  const area = new Int32Array(corner.length).fill(-1);
+  // each free corner is pushed once
+  const stack = new Int32Array(corner.length);
+  let count = 0;
+  for (let y = 1; y < height; y++) {
+    for (let s = y * stride + 1, end = s + width - 1; s < end; s++) {
+      if (corner[s] !== FREE || area[s] !== -1) continue;
+      area[s] = count;
+      let top = 0;
+      stack[top++] = s;
+      while (top > 0) {
+        const c = stack[--top]!;
+        // a free corner's four neighbors exist
+        for (let k = 0; k < 4; k++) {
+          const n = k === 0 ? c + 1 : k === 1 ? c - 1 : k === 2 ? c + stride : c - stride;
+          if (corner[n] === FREE && area[n] === -1) {
+            area[n] = count;
+            stack[top++] = n;
+          }
+        }
+      }
+      count++;
+    }
+  }
+  return { area, count };
+}
+
 /** Refuse what can never be grown, so that nothing waits forever (the article's loops would). */
-export function checkRequest({ width, height }: Size, { trunks, islands }: TreesOptions): void {
-  const grid = `${width} × ${height}`;
-  const room = treeRoom(width, height);
+export function checkRequest({ width, height, mask }: Size, options: TreesOptions): void {
+  if (mask) checkRoom(groundOf(mask, options.trunks !== 'auto').room, mask, options);
+  else checkRoom(treeRoom(width, height), `a ${width} × ${height} grid`, options);
+}
+
+/**
+ * checkRequest's limits on what a grid (`place` names it) or a mask
+ * offers. On a mask an interior corner is a free one, four cells of the
+ * maze around it, and the border is its outline.
+ */
+function checkRoom(room: TreeRoom, place: string | Mask, { trunks, islands }: TreesOptions): void {
+  const masked = typeof place !== 'string';
+  const where = masked ? `the mask's ${place.count} cells` : place;
+  const has = masked ? 'have' : 'has';
+  const refuse = (option: string, wording: Wording): never => {
+    throw new MazeError(wording, { code: 'impossible', option });
+  };
   if (trunks === 0 && islands === 0) {
-    throw new MazeError((n) => `${n('trunks')} 0 ${n('islands')} 0 leaves nothing to grow from; use ${n('trunks')} auto, or at least one trunk or island`, { code: 'impossible', option: 'trunks' });
+    refuse('trunks', (n) => `${n('trunks')} 0 ${n('islands')} 0 leaves nothing to grow from; use ${n('trunks')} auto, or at least one trunk or island`);
   }
   if (trunks !== 'auto' && trunks > room.ring) {
-    if (room.ring === 0) {
-      throw new MazeError((n) => `${n('trunks')} ${trunks}: a ${grid} grid has no interior corner, so no trunk fits; use ${n('trunks')} auto (or a grid at least 2 × 2)`, { code: 'impossible', option: 'trunks' });
-    }
-    throw new MazeError((n) => `${n('trunks')} ${trunks} does not fit a ${grid} grid: at most ${room.ring} trunks, one per interior corner next to the border`, { code: 'impossible', option: 'trunks' });
+    if (room.ring === 0) refuse('trunks', (n) => `${n('trunks')} ${trunks}: ${where} ${has} no interior corner, so no trunk fits; use ${n('trunks')} auto${masked ? '' : ' (or a grid at least 2 × 2)'}`);
+    refuse('trunks', (n) => `${n('trunks')} ${trunks} does not fit ${where}: at most ${room.ring} trunks, one per interior corner next to the border`);
+  }
+  // a mask only has several areas; a lone one may grow from islands alone
+  if (trunks !== 'auto' && trunks < room.areas && !(trunks === 0 && room.areas === 1)) {
+    refuse('trunks', (n) => `${n('trunks')} ${trunks} cannot reach all of the mask: corridors one cell wide cut its inside into ${room.areas} areas, and each needs a trunk of its own; use ${n('trunks')} ${room.areas} or more, or ${n('trunks')} auto`);
   }
   if (islands > 0) {
     if (room.interiorWalls === 0) {
-      throw new MazeError((n) => `${n('islands')} ${islands}: a ${grid} grid has no interior wall, so no island fits; islands need at least 3 × 2 or 2 × 3 cells`, { code: 'impossible', option: 'islands' });
+      refuse('islands', (n) => `${n('islands')} ${islands}: ${where} ${has} no interior wall, so no island fits; ${masked ? `use ${n('islands')} 0` : 'islands need at least 3 × 2 or 2 × 3 cells'}`);
     }
     const free = room.corners - (trunks === 'auto' ? 0 : trunks);
     const most = Math.floor(free / 2);
     if (islands > most) {
-      throw new MazeError(
-        (n) =>
-          `${n('islands')} ${islands} does not fit a ${grid} grid${trunks === 'auto' ? '' : ` with ${trunks} trunks`}: ` +
-          `each island takes two of the ${free} free interior corners, so at most ${most}`,
-        { code: 'impossible', option: 'islands' },
+      refuse(
+        'islands',
+        (n) => `${n('islands')} ${islands} does not fit ${where}${trunks === 'auto' ? '' : ` with ${trunks} trunks`}: each island takes two of the ${free} free interior corners, so at most ${most}`,
       );
     }
   }
@@ -125,11 +288,22 @@ class Grove {
   readonly corner: Uint16Array;
   /** Walls with at least one touching end, each pushed once; stale entries are dropped when picked. */
   readonly frontier: Int32Array;
+  /** The maze's cells when not all of the grid's (steps 5 and 6), else null. */
+  readonly mask: Mask | null;
+  /** What the grid or the mask offers (treeRoom, outlineRoom). */
+  readonly room: TreeRoom;
+  /** One corner of each island: joining the holes leaves the islands' loops (step 6). */
+  readonly islands: number[] = [];
+  /** On a mask, its corners' areas and holes (steps 5 and 6). */
+  readonly ground: Ground | null;
   size = 0;
   trees = 0;
 
-  constructor({ width, height }: Size, rng: Rng, readonly sink?: StepSink) {
-    this.maze = Maze.bordered(width, height);
+  constructor({ width, height, mask }: Size, rng: Rng, readonly sink?: StepSink, ground: Ground | null = null) {
+    if (mask && (mask.width !== width || mask.height !== height)) throw new RangeError(`a ${mask.width} × ${mask.height} mask on a ${width} × ${height} grid`);
+    this.mask = mask ?? null;
+    this.ground = mask ? (ground ?? groundOf(mask)) : null;
+    this.maze = mask ? Maze.outlined(mask) : Maze.bordered(width, height);
     this.rng = rng;
     this.width = width;
     this.height = height;
@@ -137,16 +311,21 @@ class Grove {
     const colors = this.maze.ensureColors();
     this.top = colors.top;
     this.left = colors.left;
-    const corner = (this.corner = new Uint16Array(stride * (height + 1)));
-    corner.fill(BORDER, 0, stride);
-    corner.fill(BORDER, height * stride);
-    for (let y = 1; y < height; y++) {
-      corner[y * stride] = BORDER;
-      corner[y * stride + width] = BORDER;
+    if (this.ground) {
+      this.corner = this.ground.corner;
+      this.room = this.ground.room;
+    } else {
+      const corner = (this.corner = new Uint16Array(stride * (height + 1)));
+      corner.fill(BORDER, 0, stride);
+      corner.fill(BORDER, height * stride);
+      for (let y = 1; y < height; y++) {
+        corner[y * stride] = BORDER;
+        corner[y * stride + width] = BORDER;
+      }
+      this.room = treeRoom(width, height);
     }
     // Each interior wall is pushed at most once, each slot at most once.
-    const slots = width >= 2 && height >= 2 ? 2 * (width - 1) + 2 * (height - 1) : 0;
-    this.frontier = new Int32Array(treeRoom(width, height).interiorWalls + slots);
+    this.frontier = new Int32Array(this.room.interiorWalls + this.room.slots);
   }
 
   /** A new tree's palette index; its color is drawn as in the article, 32 + rand(224) per channel. */
@@ -210,6 +389,34 @@ class Grove {
     }
     return list;
   }
+
+  /** On a mask, its outline slots in the order of their inner ends' tiles: walls from the outline to a free corner. */
+  outlineSlots(): Int32Array {
+    const { width, height, stride, corner } = this;
+    const list = new Int32Array(this.room.slots);
+    let n = 0;
+    for (let y = 1; y < height; y++) {
+      for (let c = y * stride + 1, end = c + width - 1; c < end; c++) {
+        if (corner[c] !== FREE) continue;
+        if (corner[c + 1] === BORDER) list[n++] = c << 1;
+        if (corner[c - 1] === BORDER) list[n++] = (c - 1) << 1;
+        if (corner[c + stride] === BORDER) list[n++] = (c << 1) | 1;
+        if (corner[c - stride] === BORDER) list[n++] = ((c - stride) << 1) | 1;
+      }
+    }
+    return list;
+  }
+
+  /** Plant a trunk on slot w unless its inner end is taken; whether it was planted. */
+  plant(w: number): boolean {
+    const inner = this.innerEnd(w);
+    if (this.corner[inner] !== FREE) return false;
+    const color = this.newTree();
+    this.addWall(w, color);
+    this.corner[inner] = color;
+    this.expand(inner);
+    return true;
+  }
 }
 
 /**
@@ -220,7 +427,7 @@ class Grove {
  * was taken by an earlier trunk are dropped when drawn.
  */
 function plantTrunks(grove: Grove, count: number): void {
-  const { width, height, rng, corner } = grove;
+  const { width, height, rng } = grove;
   const lists = [0, 1, 2, 3].map((side) => grove.slots(side));
   const left = lists.map((list) => list.length);
   const weight = [width - 1, width - 1, height - 1, height - 1];
@@ -236,13 +443,40 @@ function plantTrunks(grove: Grove, count: number): void {
     const k = Math.floor(r / weight[side]!);
     const w = list[k]!;
     list[k] = list[--left[side]!]!;
-    const inner = grove.innerEnd(w);
-    if (corner[inner] !== FREE) continue;
-    const color = grove.newTree();
-    grove.addWall(w, color);
-    corner[inner] = color;
-    grove.expand(inner);
+    if (grove.plant(w)) planted++;
+  }
+}
+
+/**
+ * Step 1 on a mask: no sides, so slots of the whole outline are drawn
+ * uniformly, each kept if its inner end is free. Until every area
+ * (`areasOf`) has a trunk, only a slot into an area without one is kept
+ * (the others go back for later), since growth never crosses from one
+ * area to another and an area without a tree would stay open;
+ * checkRequest asks for enough trunks.
+ */
+function plantTrunksOnOutline(grove: Grove, count: number): void {
+  const { rng } = grove;
+  const list = grove.outlineSlots();
+  const area = grove.ground!.area!;
+  const reached = new Uint8Array(grove.room.areas);
+  let bare = grove.room.areas;
+  let planted = 0;
+  for (let n = list.length; planted < count; ) {
+    // every area has a slot, and checkRequest allows at most one trunk per ring corner, so a free slot remains
+    if (n === 0) throw new Error(`trees: no free outline slot for trunk ${planted + 1} of ${count}`);
+    const i = rng.below(n);
+    const w = list[i]!;
+    // drawn slots gather at the end, to be drawn again once every area has a trunk
+    list[i] = list[--n]!;
+    list[n] = w;
+    const a = area[grove.innerEnd(w)]!;
+    if ((bare > 0 && reached[a] === 1) || !grove.plant(w)) continue;
     planted++;
+    if (bare > 0 && reached[a] === 0) {
+      reached[a] = 1;
+      if (--bare === 0) n = list.length;
+    }
   }
 }
 
@@ -256,14 +490,14 @@ function plantTrunks(grove: Grove, count: number): void {
 function placeIslands(grove: Grove, count: number): void {
   if (count === 0) return;
   const { width, height, stride, corner, rng } = grove;
-  const free = new Int32Array(treeRoom(width, height).interiorWalls);
+  const free = new Int32Array(grove.room.interiorWalls);
   let n = 0;
   for (let y = 1; y < height; y++) {
-    for (let x = 1; x < width; x++) {
-      const c = y * stride + x;
+    for (let c = y * stride + 1, end = c + width - 1; c < end; c++) {
+      // a free corner's neighbors exist, and those on the border or the outline are not free
       if (corner[c] !== FREE) continue;
-      if (x < width - 1 && corner[c + 1] === FREE) free[n++] = c << 1;
-      if (y < height - 1 && corner[c + stride] === FREE) free[n++] = (c << 1) | 1;
+      if (corner[c + 1] === FREE) free[n++] = c << 1;
+      if (corner[c + stride] === FREE) free[n++] = (c << 1) | 1;
     }
   }
   for (let placed = 0; placed < count; ) {
@@ -285,14 +519,16 @@ function placeIslands(grove: Grove, count: number): void {
     corner[b] = color;
     grove.expand(a);
     grove.expand(b);
+    grove.islands.push(a);
     placed++;
   }
 }
 
-/** "Améliorer les bords": every border slot whose interior end is free may become a trunk. */
+/** "Améliorer les bords": every border (outline) slot whose interior end is free may become a trunk. */
 function offerBorderSlots(grove: Grove): void {
-  for (let side = 0; side < 4; side++) {
-    for (const w of grove.slots(side)) {
+  const sides = grove.mask ? [grove.outlineSlots()] : [0, 1, 2, 3].map((side) => grove.slots(side));
+  for (const slots of sides) {
+    for (const w of slots) {
       if (grove.corner[grove.innerEnd(w)] === FREE) grove.frontier[grove.size++] = w;
     }
   }
@@ -308,7 +544,7 @@ function growTrees(grove: Grove, tick?: Tick): void {
   const { rng, corner, frontier, stride, top, left, sink } = grove;
   const walls = grove.maze.walls;
   // a progress line's cells: each wall added touches one more of the interior corners
-  const perCorner = (grove.width * grove.height) / Math.max(1, treeRoom(grove.width, grove.height).corners);
+  const perCorner = (grove.mask ? grove.mask.count : grove.width * grove.height) / Math.max(1, grove.room.corners);
   let added = 0;
   let size = grove.size;
   while (size > 0) {
@@ -350,4 +586,94 @@ function growTrees(grove: Grove, tick?: Tick): void {
     if (corner[far - stride] === FREE) frontier[size++] = ((far - stride) << 1) | 1;
   }
   grove.size = 0;
+}
+
+/**
+ * Step 6, on a mask: one wall joins each hole's outline to the rest.
+ * Growth only ever reaches an untouched corner, so the walls grown from a
+ * hole's outline never meet those of the outer one, and a loop of
+ * passages would circle every hole. The walls now fall into groups
+ * (corners joined by walls): the outer outline's, each island's, each
+ * hole's. The walls still open between two groups are drawn at random,
+ * Kruskal's way, and one is raised when it joins a hole's group to
+ * another group, never two groups that each hold the outer outline or an
+ * island: every island asked for keeps its loop, as on the rectangle, and
+ * each hole is joined exactly once. The article's "a wall may touch only
+ * one tree" gives way here, once a hole: nothing else closes its loop.
+ * The wall takes the color of a tree it touches, the hole's side first,
+ * or the outline's white between two outlines (across a corridor).
+ */
+function joinHoles(grove: Grove): void {
+  if (grove.ground!.holes === 0) return;
+  const { maze, corner, rng, stride, width, height } = grove;
+  const walls = maze.walls;
+  // Groups: corners joined by active walls, labelled by a search over each.
+  // A bit is never set for a wall that does not exist (a top at x = W, a
+  // left at y = H), so the four ways out of a corner need no bounds.
+  const group = new Int32Array(corner.length).fill(-1);
+  const stack = new Int32Array(corner.length);
+  let groups = 0;
+  for (let s = 0; s < corner.length; s++) {
+    if (group[s] !== -1 || corner[s] === FREE) continue;
+    group[s] = groups;
+    let top = 0;
+    stack[top++] = s;
+    while (top > 0) {
+      const c = stack[--top]!;
+      const bits = walls[c]!;
+      if ((bits & TOP) !== 0 && group[c + 1] === -1) {
+        group[c + 1] = groups;
+        stack[top++] = c + 1;
+      }
+      if ((bits & LEFT) !== 0 && group[c + stride] === -1) {
+        group[c + stride] = groups;
+        stack[top++] = c + stride;
+      }
+      if (c > 0 && (walls[c - 1]! & TOP) !== 0 && group[c - 1] === -1) {
+        group[c - 1] = groups;
+        stack[top++] = c - 1;
+      }
+      if (c >= stride && (walls[c - stride]! & LEFT) !== 0 && group[c - stride] === -1) {
+        group[c - stride] = groups;
+        stack[top++] = c - stride;
+      }
+    }
+    groups++;
+  }
+  // held: the group holds the outer outline (corner 0,0) or an island; the others are holes
+  const held = new Uint8Array(groups);
+  held[group[0]!] = 1;
+  for (const c of grove.islands) held[group[c]!] = 1;
+  let holes = 0;
+  for (let g = 0; g < groups; g++) holes += 1 - held[g]!;
+  // the groups as they join: a union–find over them, roots holding −size (grid-walls.ts findRoot)
+  const parent = new Int32Array(groups).fill(-1);
+  const open: number[] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0, t = y * stride; x < width; x++, t++) {
+      if (y > 0 && (walls[t]! & TOP) === 0 && group[t] !== group[t + 1]) open.push(t << 1);
+      if (x > 0 && (walls[t]! & LEFT) === 0 && group[t] !== group[t + stride]) open.push((t << 1) | 1);
+    }
+  }
+  for (let n = open.length; holes > 0; ) {
+    // every hole's group borders another across an open wall: the maze's cells are connected
+    if (n === 0) throw new Error(`trees: ${holes} holes of the mask left unjoined`);
+    const i = rng.below(n);
+    const w = open[i]!;
+    open[i] = open[--n]!;
+    const a = w >>> 1;
+    const b = w & 1 ? a + stride : a + 1;
+    let ra = findRoot(parent, group[a]!);
+    let rb = findRoot(parent, group[b]!);
+    if (ra === rb || (held[ra] === 1 && held[rb] === 1)) continue;
+    const [hole, other] = held[ra] === 1 ? [b, a] : [a, b];
+    const tree = (c: number): boolean => corner[c] !== BORDER && corner[c] !== FREE;
+    grove.addWall(w, tree(hole) ? corner[hole]! : tree(other) ? corner[other]! : 0);
+    const joined = held[ra]! | held[rb]!;
+    if (parent[ra]! > parent[rb]!) [ra, rb] = [rb, ra];
+    parent[ra]! += parent[rb]!;
+    parent[rb] = ra;
+    held[ra] = joined;
+    holes--;
+  }
 }

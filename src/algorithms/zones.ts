@@ -34,9 +34,17 @@
  * 6. Decoys ("fausses portes de la même couleur qu'une clé en la possession
  *    du joueur"): a door between two zones of one stage i ≥ 1 may take any
  *    key 0..i−1, all of which a player there holds, so it never blocks.
+ *
+ * On a mask (SPEC "Masks") the zones grow within it: only the walls
+ * between two of its cells are shuffled, the other cells stay walled off,
+ * and the entrance and the exit are the mask's cells nearest the top-left
+ * and the bottom-right corners (`maskEnds`). The rest reads the same: the
+ * proof that every cell ends in a final zone needs only a connected grid.
  */
 import { MazeError } from '../errors.js';
-import type { Door, Key } from '../model/maze.js';
+import type { Mask } from '../model/mask.js';
+import { maskEnds } from '../model/mask.js';
+import type { Door, Key, Point } from '../model/maze.js';
 import { keyColor, LEFT, Maze, TOP } from '../model/maze.js';
 import type { StepSink } from '../model/steps.js';
 import { wallStep } from '../model/steps.js';
@@ -44,7 +52,7 @@ import { autoCountOption } from '../options.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
-import { findRoot, shuffledWalls } from './grid-walls.js';
+import { findRoot, IN_CACHE_EDGES, shuffledWalls } from './grid-walls.js';
 import type { Size } from './types.js';
 import { defineAlgorithm } from './types.js';
 
@@ -87,10 +95,12 @@ export default defineAlgorithm({
     keys: autoCountOption(`keys, each needed on the way from entrance to exit (exactly this many), at most --zones − 1 and ${MAX_KEYS}, or auto: ${AUTO_KEYS} where they fit`, MAX_KEYS),
     decoys: autoCountOption('decoy doors, colored with a key the player already holds there (at most this many: they need two neighbor zones behind one lock), or auto: about half of those that fit', MAX_DECOYS),
   },
-  validate({ width, height }, { zones, keys }) {
-    const cells = width * height;
+  onMask: true,
+  validate({ width, height, mask }, { zones, keys }) {
+    const cells = mask ? mask.count : width * height;
+    const grid = mask ? 'mask' : `${width} × ${height} grid`;
     if (zones !== 'auto' && zones > cells) {
-      throw new MazeError((n) => `${n('zones')} ${zones} is more than the ${width} × ${height} grid's ${cells} cells; use ${n('zones')} ${cells} or fewer`, { code: 'impossible', option: 'zones' });
+      throw new MazeError((n) => `${n('zones')} ${zones} is more than the ${grid}'s ${cells} cells; use ${n('zones')} ${cells} or fewer`, { code: 'impossible', option: 'zones' });
     }
     if (zones !== 'auto' && cells > 1 && zones < 2) {
       throw new MazeError((n) => `${n('zones')} ${zones} leaves no zone for the exit; use ${n('zones')} 2 or more (the entrance's and the exit's)`, { code: 'impossible', option: 'zones' });
@@ -107,7 +117,7 @@ export default defineAlgorithm({
       const room = Math.max(0, cells - 2);
       throw new MazeError(
         (n) =>
-          `${n('keys')} ${keys} would need ${keys} cell${keys === 1 ? '' : 's'} besides the entrance and the exit (no key lies on either), and the ${width} × ${height} grid has ${room === 0 ? 'none' : room}; ` +
+          `${n('keys')} ${keys} would need ${keys} cell${keys === 1 ? '' : 's'} besides the entrance and the exit (no key lies on either), and the ${grid} has ${room === 0 ? 'none' : room}; ` +
           `use ${room === 0 ? `${n('keys')} 0` : `${n('keys')} ${room} or fewer`}, or a larger grid`,
         { code: 'impossible', option: 'keys' },
       );
@@ -139,12 +149,13 @@ interface Level {
  * opening, of the growth kept only (the others are drawn and dropped),
  * then the doors opening, the keys' colors, the doors and the keys.
  */
-export function generateZones({ width, height }: Size, options: ZonesOptions, rng: Rng, tick?: Tick, sink?: StepSink): Maze {
-  const zoneCount = zonesFor(width * height, options.zones);
+export function generateZones({ width, height, mask }: Size, options: ZonesOptions, rng: Rng, tick?: Tick, sink?: StepSink): Maze {
+  const zoneCount = zonesFor(mask ? mask.count : width * height, options.zones);
   const wanted = Math.min(zoneCount - 1, options.keys === 'auto' ? AUTO_KEYS : options.keys);
+  const ground: Ground = { width, height, mask: mask ?? null, ends: mask ? maskEnds(mask) : [[0, 0], [width - 1, height - 1]] };
   let best: Level | null = null;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const level = growLevel(width, height, zoneCount, wanted, attempt >= ROUTE_ATTEMPTS - 1, rng, tick, sink !== undefined);
+    const level = growLevel(ground, zoneCount, wanted, attempt >= ROUTE_ATTEMPTS - 1, rng, tick, sink !== undefined);
     if (!best || level.keys > best.keys) best = level;
     if (level.keys === wanted) break;
   }
@@ -152,7 +163,7 @@ export function generateZones({ width, height }: Size, options: ZonesOptions, rn
     const fit = best!.keys;
     throw new MazeError(
       (n) =>
-        `${n('keys')} ${wanted} cannot all fit the ${width} × ${height} grid's ${zoneCount} zones (the exit's zone walls some off); ` +
+        `${n('keys')} ${wanted} cannot all fit the ${mask ? 'mask' : `${width} × ${height} grid`}'s ${zoneCount} zones (the exit's zone walls some off); ` +
         `${fit} fit: use ${n('keys')} ${fit} or fewer, or change ${n('zones')}`,
       { code: 'impossible', option: 'keys' },
     );
@@ -161,15 +172,29 @@ export function generateZones({ width, height }: Size, options: ZonesOptions, rn
   return finishLevel(best!, options.decoys, rng, sink);
 }
 
+/** Where the zones grow: the grid, the mask's cells (null: all of them), the entrance and the exit. */
+interface Ground {
+  width: number;
+  height: number;
+  mask: Mask | null;
+  ends: [Point, Point];
+}
+
+/** On a mask, the entrance and the exit: its cells nearest the corners (model/mask.ts, as `--ends corners` takes them). */
+export { maskEnds } from '../model/mask.js';
+
 /** Steps 1–5 up to the stages: a closed maze with its zones grown and their doors opened. */
-function growLevel(width: number, height: number, zoneCount: number, wanted: number, offRoute: boolean, rng: Rng, tick?: Tick, record = false): Level {
+function growLevel(ground: Ground, zoneCount: number, wanted: number, offRoute: boolean, rng: Rng, tick?: Tick, record = false): Level {
+  const { width, height, mask, ends } = ground;
   const maze = Maze.closed(width, height);
+  if (mask) maze.wallOffOutside(mask);
   const stride = width + 1;
-  maze.start = [0, 0];
-  maze.end = [width - 1, height - 1];
-  const edges = shuffledWalls(width, height, rng);
+  maze.start = [...ends[0]];
+  maze.end = [...ends[1]];
+  const edges = shuffledWalls(width, height, rng, IN_CACHE_EDGES, undefined, mask ?? undefined);
   const opened = record ? [] : null;
-  const zoneOf = growZones(maze, edges, seedCells(width, height, zoneCount, rng), tick, opened);
+  const seeds = seedCells(ground, zoneCount, rng);
+  const zoneOf = growZones(maze, edges, seeds, tick, opened);
   const graph = zoneGraph(edges, zoneOf, zoneCount, stride);
   const stage = new Int32Array(zoneCount);
   if (zoneCount === 1 || wanted === 0) return { maze, zoneOf, graph, stage, keys: 0, opened };
@@ -238,27 +263,45 @@ function finishLevel(level: Level, decoys: 'auto' | number, rng: Rng, sink?: Ste
   return maze;
 }
 
-/** Tile indices of the final zones' first cells: entrance, exit, then Z−2 distinct random cells. */
-function seedCells(width: number, height: number, zoneCount: number, rng: Rng): Int32Array {
+/**
+ * Tile indices of the final zones' first cells: entrance, exit, then Z−2
+ * distinct random cells, of the rectangle's cells between its corners
+ * (numbered y·W + x, 1 to W·H − 2) or of a mask's cells but its entrance
+ * and exit (listed by tile).
+ */
+function seedCells({ width, height, mask, ends: [entrance, exit] }: Ground, zoneCount: number, rng: Rng): Int32Array {
   const stride = width + 1;
-  const cells = width * height;
   const seeds = new Int32Array(zoneCount);
-  seeds[0] = 0;
+  seeds[0] = entrance[1] * stride + entrance[0];
   if (zoneCount === 1) return seeds;
-  seeds[1] = (height - 1) * stride + width - 1;
-  // Partial Fisher–Yates over the cells other than the corners (numbered
-  // y·W + x, corners first swapped out of the way), kept sparse in a Map so
-  // that 5 zones on a huge grid cost nothing.
+  seeds[1] = exit[1] * stride + exit[0];
+  let others: Int32Array | null = null;
+  if (mask && zoneCount > 2) {
+    others = new Int32Array(mask.count - 2);
+    let n = 0;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0, t = y * stride; x < width; x++, t++) {
+        if (mask.cells[y * width + x] !== 0 && t !== seeds[0] && t !== seeds[1]) others[n++] = t;
+      }
+    }
+  }
+  // Partial Fisher–Yates over the candidates 0..count−1, kept sparse in a
+  // Map so that 5 zones on a huge grid cost nothing.
   const swapped = new Map<number, number>();
-  const at = (i: number): number => swapped.get(i) ?? i;
-  const last = cells - 1;
+  const at = (k: number): number => swapped.get(k) ?? k;
+  const count = others ? others.length : width * height - 2;
   for (let n = 2; n < zoneCount; n++) {
-    // cells 1..last−1 remain, minus those already taken: range [n−1, last−1]
-    const i = n - 1 + rng.below(last - n + 1);
-    const cell = at(i);
-    swapped.set(i, at(n - 1));
-    const x = cell % width;
-    seeds[n] = ((cell - x) / width) * stride + x;
+    // candidates n−2..count−1 remain
+    const k = n - 2 + rng.below(count - n + 2);
+    const pick = at(k);
+    swapped.set(k, at(n - 2));
+    if (others) {
+      seeds[n] = others[pick]!;
+    } else {
+      const cell = pick + 1;
+      const x = cell % width;
+      seeds[n] = ((cell - x) / width) * stride + x;
+    }
   }
   return seeds;
 }
@@ -282,7 +325,7 @@ function growZones(maze: Maze, edges: Int32Array, seeds: Int32Array, tick?: Tick
   const kind = new Int32Array(walls.length);
   for (let f = 0; f < seeds.length; f++) kind[seeds[f]!] = -(f + 1);
   const priority = (k: number): number => (k < 0 ? 2 : k > 0 ? 1 : 0);
-  const perEdge = (maze.width * maze.height) / edges.length; // a progress line counts cells
+  const perEdge = (maze.mask ? maze.mask.count : maze.width * maze.height) / edges.length; // a progress line counts cells
   for (let i = 0; i < edges.length; i++) {
     if ((i & TICK_MASK) === 0) tick?.(i * perEdge);
     const e = edges[i]!;
@@ -307,8 +350,10 @@ function growZones(maze: Maze, edges: Int32Array, seeds: Int32Array, tick?: Tick
     opened?.push(b * 2 + (e & 1));
   }
   const zoneOf = new Int32Array(walls.length).fill(-1);
+  const mask = maze.mask;
   for (let y = 0; y < maze.height; y++) {
     for (let t = y * stride, end = t + maze.width; t < end; t++) {
+      if (mask && mask.cells[t - y] === 0) continue; // outside the mask: no zone (tile y·(W+1) + x is cell y·W + x)
       const k = kind[findRoot(parent, t)]!;
       if (k >= 0) throw new Error(`zones: cell ${t % stride},${y} ended in no final zone`);
       zoneOf[t] = -k - 1;
@@ -527,11 +572,14 @@ function chooseSorted(n: number, k: number, rng: Rng): number[] {
  */
 function placeKeys(maze: Maze, zoneOf: Int32Array, stage: Int32Array, count: number, rng: Rng): Key[] {
   const { width, height, stride } = maze;
+  // the entrance's tile (cell (0, 0) but on a mask); cells outside a mask have no zone
+  const entrance = maze.start![1] * stride + maze.start![0];
   const sizes = new Float64Array(count);
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const s = stage[zoneOf[y * stride + x]!]!;
-      if (s < count && (x | y) !== 0) sizes[s]!++;
+    for (let x = 0, t = y * stride; x < width; x++, t++) {
+      if (zoneOf[t]! < 0) continue;
+      const s = stage[zoneOf[t]!]!;
+      if (s < count && t !== entrance) sizes[s]!++;
     }
   }
   const keys: Key[] = [];
@@ -542,9 +590,10 @@ function placeKeys(maze: Maze, zoneOf: Int32Array, stage: Int32Array, count: num
     keys.push({ x: -1, y: -1, door: -1 });
   }
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const s = stage[zoneOf[y * stride + x]!]!;
-      if (s >= count || (x | y) === 0) continue;
+    for (let x = 0, t = y * stride; x < width; x++, t++) {
+      if (zoneOf[t]! < 0) continue;
+      const s = stage[zoneOf[t]!]!;
+      if (s >= count || t === entrance) continue;
       if (rank[s] === 0) keys[s] = { x, y, door: -1 };
       rank[s]!--;
     }

@@ -17,7 +17,7 @@ import type { Rng } from '../rng.js';
 import type { Maze, Point } from './maze.js';
 import { longestPath } from './stats.js';
 import type { StepSink } from './steps.js';
-import { inMask, isOutside } from './mask.js';
+import { inMask, isOutside, maskEnds } from './mask.js';
 
 export const END_MODES = ['corners', 'farthest', 'random'] as const;
 export type EndMode = (typeof END_MODES)[number];
@@ -30,23 +30,8 @@ export type EndMode = (typeof END_MODES)[number];
 export function cornerEnds(maze: Pick<Maze, 'width' | 'height' | 'mask'>): { start: Point; end: Point } {
   const { width, height, mask } = maze;
   if (mask === null) return { start: [0, 0], end: [width - 1, height - 1] };
-  const nearest = (cx: number, cy: number): Point => {
-    let best: Point = [0, 0];
-    let bestDistance = Infinity;
-    // row order, so that the first of equal distances has the smaller y, then x
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) {
-        if (mask.cells[y * width + x] === 0) continue;
-        const d = (x - cx) ** 2 + (y - cy) ** 2;
-        if (d < bestDistance) {
-          bestDistance = d;
-          best = [x, y];
-        }
-      }
-    }
-    return best;
-  };
-  return { start: nearest(0, 0), end: nearest(width - 1, height - 1) };
+  const [start, end] = maskEnds(mask);
+  return { start, end };
 }
 
 /** The cells of a mask's rim, in row order: cells of the maze with a side on the outside (off the grid or out of the mask). */

@@ -52,6 +52,38 @@ export function rowsSize(rows: readonly string[]): { width: number; height: numb
   return { width, height: Math.max(1, rows.length) };
 }
 
+/**
+ * A mask's cells nearest the top-left and the bottom-right corners (cell
+ * (0, 0) and cell (W−1, H−1)) in straight-line distance, ties to the
+ * smaller y, then x: a zones maze's entrance and exit, and `--ends
+ * corners` on a mask. They differ when the mask has two cells or more: of
+ * two neighbor cells, the one up or left is nearer the top-left, the other
+ * nearer the bottom-right.
+ */
+export function maskEnds(mask: Mask): [[number, number], [number, number]] {
+  const { width, height, cells } = mask;
+  let entrance: [number, number] = [0, 0];
+  let exit: [number, number] = [0, 0];
+  let near = Infinity;
+  let far = Infinity;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (cells[y * width + x] === 0) continue;
+      const dTopLeft = x * x + y * y;
+      const dBottomRight = (width - 1 - x) ** 2 + (height - 1 - y) ** 2;
+      if (dTopLeft < near) {
+        near = dTopLeft;
+        entrance = [x, y];
+      }
+      if (dBottomRight < far) {
+        far = dBottomRight;
+        exit = [x, y];
+      }
+    }
+  }
+  return [entrance, exit];
+}
+
 /** Whether cell (x, y) is part of a maze with this mask (null: every cell is). */
 export function inMask(mask: Mask | null, x: number, y: number): boolean {
   return mask === null || mask.cells[y * mask.width + x] === 1;
