@@ -51,6 +51,8 @@ function shownWalls(maze: Maze): Maze {
   copy.start = maze.start;
   copy.end = maze.end;
   copy.solution = maze.solution;
+  copy.doors = maze.doors;
+  copy.keys = maze.keys;
   for (let y = 0; y <= maze.height; y++) {
     for (let x = 0; x <= maze.width; x++) {
       if (x < maze.width && !maze.isIn(x, y - 1) && !maze.isIn(x, y)) copy.setTop(x, y, false);
@@ -66,9 +68,13 @@ function masked(options: Record<string, unknown> = {}): Maze {
 
 describe('pictures of a masked maze', () => {
   it('PNG: seed 000\'s drawWall loop over the walls the mask shows, pixel for pixel, the outside background', async () => {
-    for (const [maze, tile, wall] of [[masked(), 20, 2], [recolored(masked({ algorithm: 'backtracker' }), 5), 9, 4], [masked({ ends: 'farthest', openings: true }), 12, 3]] as const) {
+    const cases = [[masked(), 20, 2], [recolored(masked({ algorithm: 'backtracker' }), 5), 9, 4], [masked({ ends: 'farthest', openings: true }), 12, 3], [masked({ algorithm: 'trees' }), 10, 3], [masked({ algorithm: 'zones', solve: true }), 16, 2]] as const;
+    for (const [maze, tile, wall] of cases) {
       const png = decodePng(await render(maze, 'png', { tile, wall }));
-      expect(firstDifference(png, seedLoop(shownWalls(maze), tile, wall, null, null))).toBeNull();
+      const port = maze.solution
+        ? seedLoopWithPath(shownWalls(maze), tile, wall, null, null, DEFAULT_RENDER_OPTIONS.pathColor)
+        : seedLoop(shownWalls(maze), tile, wall, null, null);
+      expect(firstDifference(png, port), maze.info?.algorithm).toBeNull();
     }
     const solved = masked({ solve: true, ends: 'random', openings: true });
     const png = decodePng(await render(solved, 'png', { tile: 14, wall: 2 }));
@@ -82,7 +88,7 @@ describe('pictures of a masked maze', () => {
   it.skipIf(rsvg.skip)('SVG drawn by librsvg equals the PNG', async () => {
     rsvg.require();
     const dir = tempDir();
-    for (const [i, maze] of [masked(), masked({ solve: true, ends: 'farthest', openings: true }), recolored(masked(), 4)].entries()) {
+    for (const [i, maze] of [masked(), masked({ solve: true, ends: 'farthest', openings: true }), recolored(masked(), 4), masked({ algorithm: 'trees', islands: 1 }), masked({ algorithm: 'zones' })].entries()) {
       writeFileSync(join(dir, `${i}.svg`), await render(maze, 'svg', { tile: 10, wall: 3 }));
       execFileSync('rsvg-convert', ['-o', join(dir, `${i}.png`), join(dir, `${i}.svg`)]);
       expect(firstDifference(decodePng(readFileSync(join(dir, `${i}.png`))), decodePng(await render(maze, 'png', { tile: 10, wall: 3 }))), `maze ${i}`).toBeNull();
@@ -126,7 +132,7 @@ describe('pictures of a masked maze', () => {
   it.skipIf(povray.skip)('POV: renders with no warning, a floor under the mask\'s cells only and no plane', async () => {
     povray.require();
     const dir = tempDir();
-    const maze = masked({ solve: true, ends: 'corners' });
+    const maze = masked({ algorithm: 'trees', solve: true, ends: 'corners' });
     const scene = Buffer.from(await render(maze, 'pov')).toString('utf8');
     expect(scene).not.toMatch(/^plane \{/m);
     expect(scene).toContain("// The floor: under the mask's cells only.");
@@ -324,6 +330,28 @@ describe('maze play on a mask, in tmux', () => {
     expect(lines[top + 1]!.slice(0, 12), screen).toBe(' '.repeat(12));
     // the start is cell (2, 1), the mask's nearest to the top-left corner
     expect(lines[top + 3]!.indexOf('@'), screen).toBe(4 * 2 + 2);
+    server.keys('x');
+    await server.until((s) => !s.includes('@'), 'the game to end');
+  });
+});
+
+describe('maze play on a mask, its default zones maze, in tmux', () => {
+  const servers: TmuxServer[] = [];
+  afterEach(() => {
+    for (const s of servers.splice(0)) s.kill();
+  });
+
+  it.skipIf(!tmuxFound && !IN_CI)('keys and doors within the mask: the player on its top-left corner cell, the exit on its bottom-right one', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'shape.txt'), SHAPE.join('\n'));
+    const server = new TmuxServer('mask-zones');
+    servers.push(server);
+    const command = [process.execPath, BIN, 'play', '--mask', join(dir, 'shape.txt'), '--seed', '2', '--monsters', '0'].map(quote).join(' ');
+    server.tmux('-f', '/dev/null', 'new-session', '-d', '-x', '80', '-y', '24', '-c', ROOT, 'sh', '-c', `${command}; exec sleep 60`);
+    const lines = (await server.until((s) => s.includes('@') && s.includes('>'), 'the game')).split('\n');
+    const top = lines.findIndex((l) => l.includes('+---'));
+    expect(lines[top + 3]!.indexOf('@')).toBe(4 * 2 + 2);
+    expect(lines[top + 9]!.indexOf('>')).toBe(4 * 10 + 2);
     server.keys('x');
     await server.until((s) => !s.includes('@'), 'the game to end');
   });
