@@ -117,6 +117,8 @@ async function startupBuild() {
   // and the JSON reader's schema validator (reading a saved maze only) too
   meta.pdfLib = await apart('pdf-lib');
   meta.gifenc = await apart('gifenc');
+  // pngjs decodes PNG masks (--mask logo.png) only
+  meta.pngjs = await apart('pngjs');
   meta.schemaValidator = (await build({
     ...shared,
     metafile: true,
@@ -129,6 +131,7 @@ async function startupBuild() {
     setup(b) {
       b.onResolve({ filter: /^pdf-lib$/ }, () => ({ path: './pdf-lib.cjs', external: true }));
       b.onResolve({ filter: /^gifenc$/ }, () => ({ path: './gifenc.cjs', external: true }));
+      b.onResolve({ filter: /^pngjs$/ }, () => ({ path: './pngjs.cjs', external: true }));
       b.onResolve({ filter: /^\.\/schema-validator\.cjs$/ }, () => ({ path: './schema-validator.cjs', external: true }));
       // json.ts's static import of the validator becomes a stand-in that requires it when first called
       b.onResolve({ filter: /[\\/]schema-validator\.js$/ }, () => ({ path: 'schema-validator', namespace: 'lazy-validator' }));

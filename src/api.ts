@@ -22,16 +22,18 @@ import type { ThemeName } from './formats/theme.js';
 import type { Chunk, Format } from './formats/types.js';
 import type { Maze, Point } from './model/maze.js';
 import type { EndMode } from './model/ends.js';
+import type { Mask, MaskRegionsMode } from './model/mask.js';
+import { MASK_REGIONS, MAX_MASK_CELLS, shapeMask } from './model/mask.js';
 import { END_MODES, farthestEnds as longestEnds } from './model/ends.js';
 import { solveMaze } from './model/solve.js';
 import type { MazeStats } from './model/stats.js';
 import { mazeStats } from './model/stats.js';
-import { checkCell, checkChoice } from './options.js';
+import { checkBoolean, checkCell, checkChoice, checkInteger } from './options.js';
 import { checkPixelBudget, checkSolveSize, formatNamed, maxCellsFrom, renderOptionsFrom } from './render-options.js';
 import { drawSeed } from './rng.js';
 import type { Step } from './model/steps.js';
 import type { SpecCommon } from './spec.js';
-import { checkKnownNames, endpoints, graphEndpoints, graphShapeOf, makeGraphMaze, makeMaze, mazeSteps, optionsObject, specFromOptions } from './spec.js';
+import { checkKnownNames, checkMaskValue, endpoints, graphEndpoints, graphShapeOf, makeGraphMaze, makeMaze, mazeSteps, optionsObject, specFromOptions } from './spec.js';
 
 export type { AlgorithmName, AlgorithmOptions } from './algorithms/index.js';
 export type { FormatName } from './formats/index.js';
@@ -40,6 +42,7 @@ export type { Maze, Point } from './model/maze.js';
 export type { GraphMaze } from './grid/graph-maze.js';
 export type { GraphShapeName, ShapeName } from './grid/shape.js';
 export type { EndMode } from './model/ends.js';
+export type { Mask, MaskRegionsMode } from './model/mask.js';
 export type { MazeStats } from './model/stats.js';
 export type { MazeSpec } from './spec.js';
 export type { CellMark, CellStep, ClearStep, ColorStep, DoorStep, EndsStep, GridStep, HeadStep, KeyStep, PathStep, Side, Step, WallStep } from './model/steps.js';
@@ -47,13 +50,30 @@ export { Replay, replaySteps } from './model/replay.js';
 export type { MazeErrorCode } from './errors.js';
 export { MazeError, UsageError } from './errors.js';
 
+/** A mask as cells: `cells[y * width + x]` is 1 for a cell of the maze, 0 for one outside. */
+export interface MaskCells {
+  width: number;
+  height: number;
+  cells: Uint8Array | readonly number[];
+}
+
 /** A cell, [x, y] (0-based, from the top left). */
 export type Cell = Point;
 
 /** What every `generate` call may take besides the algorithm's own options. */
-export type CommonGenerateOptions = Partial<Omit<SpecCommon, 'ends' | 'from' | 'to' | 'shape'>> & {
+export type CommonGenerateOptions = Partial<Omit<SpecCommon, 'ends' | 'from' | 'to' | 'mask' | 'shape'>> & {
   /** The square grid (the default); the other shapes take `ShapeGenerateOptions`. */
   shape?: 'square';
+  /**
+   * The maze's outline (SPEC "Masks"): rows of text, `X` or `#` a cell
+   * outside the maze and any other character one in it (short rows padded
+   * with cells outside), or `{ width, height, cells }` with cells (y·width
+   * + x) 1 in and 0 out. One character or cell a maze cell: `width` and
+   * `height` default to its size, and must be its size when given. Its
+   * cells must make one region (four neighbours). `fitMask` scales,
+   * inverts or keeps the largest region of a mask first.
+   */
+  mask?: readonly string[] | MaskCells;
   /** An integer or any text: the same seed gives the same maze. Drawn at random when absent (the maze records it in `info.seed`). */
   seed?: number | string;
   /** The ends stored with the maze: `corners`, `farthest` or `random`; `from` and `to` win. */
@@ -188,8 +208,8 @@ export function formatList(formats: readonly Format[]): readonly FormatInfo[] {
 }
 
 /** A new maze: the one `maze gen` makes for the same options and seed. */
-export function generate(options: ShapeGenerateOptions): GraphMaze;
 export function generate(options?: GenerateOptions): Maze;
+export function generate(options: ShapeGenerateOptions): GraphMaze;
 export function generate(options: GenerateOptions | ShapeGenerateOptions = {}): Maze | GraphMaze {
   const { spec, seed } = specFromOptions(options);
   if (graphShapeOf(spec) !== null) return makeGraphMaze(spec, seed ?? drawSeed());
@@ -320,6 +340,35 @@ export function stats(maze: Maze | GraphMaze, options: EndsOptions = {}): MazeSt
   }
   const { start, end } = pathEnds(maze, options, 'stats');
   return mazeStats(maze, start, end);
+}
+
+/** How `fitMask` fits a mask: the size (one side given, the other keeps its aspect), invert, regions. */
+export interface FitMaskOptions {
+  width?: number;
+  height?: number;
+  /** Swap the cells in and out. */
+  maskInvert?: boolean;
+  /** Cells in several regions: `one` (default) refuses them, `largest` keeps the largest. */
+  maskRegions?: MaskRegionsMode;
+}
+
+/**
+ * A mask fitted as `maze gen --mask` fits a mask file (`--w`, `--h`,
+ * `--mask-invert`, `--mask-regions`): scaled by nearest neighbour at each
+ * cell's centre, inverted, its largest region kept; for `generate`'s `mask`.
+ * Apart from `generate`, so that a page that makes no masks does not carry it.
+ */
+export function fitMask(mask: readonly string[] | MaskCells, options: FitMaskOptions = {}): Mask {
+  const values = optionsObject(options, 'fitMask');
+  checkKnownNames(values, ['width', 'height', 'maskInvert', 'maskRegions'], 'fitMask');
+  const optional = <T>(name: string, check: (value: unknown, name: string) => T): T | null => (values[name] === undefined ? null : check(values[name], name));
+  return shapeMask(checkMaskValue(mask, 'mask'), {
+    width: optional('width', (v, n) => checkInteger(v, n, 1, MAX_MASK_CELLS)),
+    height: optional('height', (v, n) => checkInteger(v, n, 1, MAX_MASK_CELLS)),
+    invert: optional('maskInvert', checkBoolean) ?? false,
+    regions: optional('maskRegions', (v, n) => checkChoice(v, n, MASK_REGIONS)) ?? 'one',
+    source: 'the mask',
+  });
 }
 
 /** A maze saved as JSON (`maze gen -o m.json`), checked as `maze render` checks it. */

@@ -23,14 +23,15 @@ import { describeEnd, formatDuration, moveMonsters, startGame } from './game/rul
 import { drawWindow, Ink, pageWindowSize, scrollWindow, styledLines } from './game/view.js';
 import { keyRgb } from './model/maze.js';
 
-export { algorithms, farthestEnds, generate, MazeError, parse, parseAny, Replay, replaySteps, solve, stats, steps, UsageError } from './api.js';
+export { algorithms, farthestEnds, fitMask, generate, MazeError, parse, parseAny, Replay, replaySteps, solve, stats, steps, UsageError } from './api.js';
 export type { KeyEffect } from './game/controls.js';
 export type { KeyPress } from './game/keys.js';
 export type { Game, Outcome } from './game/rules.js';
 export type { Picture, Window } from './game/view.js';
 export type {
   AlgorithmInfo, AlgorithmName, AlgorithmOptions, AsciiOptions, Cell, CommonGenerateOptions, EndMode, EndsOptions, FormatInfo, FormatName,
-  GenerateOptions, GraphMaze, GraphShapeName, ShapeAlgorithmName, ShapeGenerateOptions, ShapeName, Maze, MazeErrorCode, MazeSpec, MazeStats, PdfOptions, PictureOptions, PngOptions, Point, PovOptions, RenderOptions, RenderOptionsByFormat,
+  FitMaskOptions, GenerateOptions, GraphMaze, GraphShapeName, Mask, MaskCells, MaskRegionsMode, Maze, MazeErrorCode, MazeSpec, MazeStats, PdfOptions, PictureOptions, PngOptions, Point, PovOptions, RenderOptions, RenderOptionsByFormat,
+  ShapeAlgorithmName, ShapeGenerateOptions, ShapeName,
   CellMark, CellStep, ClearStep, ColorStep, DoorStep, EndsStep, GridStep, HeadStep, KeyStep, PathStep, Side, Step, WallStep,
 } from './api.js';
 

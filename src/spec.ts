@@ -11,9 +11,12 @@
 import { algorithms, DEFAULT_ALGORITHM, findAlgorithm } from './algorithms/index.js';
 import type { AlgorithmName, AlgorithmOptions } from './algorithms/index.js';
 import type { Algorithm, Size } from './algorithms/types.js';
+import { worksOnMask } from './algorithms/types.js';
 import { didYouMean, listChoices, MazeError } from './errors.js';
 import type { Maze, Point } from './model/maze.js';
 import { MAX_CELLS } from './model/maze.js';
+import type { Mask } from './model/mask.js';
+import { checkMaskCells, firstCell, inMask, maskFromRows, maskOf, MAX_MASK_CELLS, rowsSize } from './model/mask.js';
 import { braid } from './model/braid.js';
 import type { EndMode } from './model/ends.js';
 import { cornerEnds, END_MODES, endsSeed, openBorder, pickEnds } from './model/ends.js';
@@ -44,6 +47,12 @@ export const MAX_HEIGHT = Number.MAX_SAFE_INTEGER;
 export interface SpecCommon {
   width: number;
   height: number;
+  /**
+   * The cells that are part of the maze (SPEC "Masks"), fitted to width ×
+   * height, in one region; null for every cell (a mask with every cell in
+   * is none). Plain data, so that a batch worker gets it as it is.
+   */
+  mask: Mask | null;
   /** Which ends `ends` picks (`from` and `to` win), or null for none stored. */
   ends: EndMode | null;
   from: Point | null;
@@ -95,9 +104,17 @@ export function checkSpec(spec: MazeSpec, whole: string | null = WHOLE): void {
     );
   }
   const algorithm = algorithmOf(spec);
-  algorithm.validate?.({ width, height }, ownOptions(spec));
-  if (spec.from) checkCellInGrid(spec.from, 'from', width, height);
-  if (spec.to) checkCellInGrid(spec.to, 'to', width, height);
+  const { mask } = spec;
+  if (mask) {
+    if (mask.width !== width || mask.height !== height) throw new RangeError(`a ${mask.width} × ${mask.height} mask on a ${width} × ${height} maze`);
+    if (!worksOnMask(algorithm)) {
+      const able = algorithms.filter(worksOnMask).map((a) => a.name);
+      throw new MazeError(`${algorithm.name} cannot make a maze over a mask; these can: ${listChoices(able)}`, { code: 'impossible', option: 'algorithm' });
+    }
+  }
+  algorithm.validate?.(mask ? { width, height, mask } : { width, height }, ownOptions(spec));
+  if (spec.from) checkCellInMaze(spec.from, 'from', width, height, mask);
+  if (spec.to) checkCellInMaze(spec.to, 'to', width, height, mask);
   if (spec.ends !== null && algorithm.ownEnds) {
     // its locks are laid out from entrance to exit: other ends could skip a key or need one beyond reach
     throw new MazeError((n) => `${n('ends')} does not apply to ${algorithm.name}: its mazes keep their own entrance (top left) and exit (bottom right)`, {
@@ -126,6 +143,9 @@ function checkShapeSpec(spec: MazeSpec, shape: GraphShapeName): void {
       (n) => `${algorithm.name} makes square mazes only; on a ${shape} grid (${n('shape')} ${shape}) use ${working.length > 0 ? listChoices(working) : 'square'}`,
       { code: 'impossible', option: 'shape' },
     );
+  }
+  if (spec.mask) {
+    throw new MazeError((n) => `${n('mask')} shapes square mazes only for now, not a ${shape} grid`, { code: 'impossible', option: 'mask' });
   }
   if (shape === 'triangle' && spec.width === 1 && spec.height > 2) {
     // (0, 1) points down and (0, 2) up: they share only a corner, and so does every other pair down the column
@@ -217,6 +237,15 @@ export function pickGraphEnds(maze: GraphMaze, mode: EndMode, rng: Rng): { start
   return graphRandomEnds(maze, rng);
 }
 
+/** Refuse a cell off the grid or outside the mask, naming a cell that is in. */
+export function checkCellInMaze(cell: Point, name: string, width: number, height: number, mask: Mask | null): void {
+  checkCellInGrid(cell, name, width, height);
+  if (!inMask(mask, cell[0], cell[1])) {
+    const [x, y] = firstCell(mask);
+    throw new MazeError((n) => `${n(name)} ${cell[0]},${cell[1]} is outside the mask: pick a cell of the maze (such as ${x},${y})`, { code: 'invalid-value', option: name });
+  }
+}
+
 /**
  * What a maze records in JSON "options": its algorithm's own options, and
  * what `maze gen` needs besides to make it again — braid when it changes
@@ -260,11 +289,13 @@ export function makeMaze(spec: MazeSpec, seed: string, meter: Meter = SILENT_MET
  */
 function buildMaze(spec: MazeSpec, seed: string, meter: Meter, sink?: StepSink): Maze {
   const algorithm = algorithmOf(spec);
-  const size: Size = { width: spec.width, height: spec.height };
+  const size: Size = spec.mask ? { width: spec.width, height: spec.height, mask: spec.mask } : { width: spec.width, height: spec.height };
   const rng = new Rng(seed);
   const cells = size.width * size.height;
-  sink?.({ type: 'grid', width: size.width, height: size.height, walls: algorithm.startsFrom });
+  sink?.(spec.mask ? { type: 'grid', width: size.width, height: size.height, walls: algorithm.startsFrom, mask: spec.mask } : { type: 'grid', width: size.width, height: size.height, walls: algorithm.startsFrom });
   const maze = metered(meter, cells, 'cells generated', (tick) => algorithm.generate(size, ownOptions(spec), rng, tick, sink));
+  // the outside walled off and the mask kept, whatever the algorithm did (it walls them off itself on a mask)
+  if (spec.mask && maze.mask === null) maze.wallOffOutside(spec.mask);
   sink?.(clearStep());
   maze.info = { algorithm: algorithm.name, seed, options: recordOf(spec) };
   // After the algorithm: braid, then the ends (farthest is measured on the
@@ -298,7 +329,7 @@ function buildMaze(spec: MazeSpec, seed: string, meter: Meter, sink?: StepSink):
 
 /** Whether a spec's steps can stream row by row (its algorithm's `rows`, and nothing that reads the whole maze). */
 function stepsStream(spec: MazeSpec): boolean {
-  return algorithmOf(spec).rows !== undefined && !spec.solve && !spec.openings && spec.braid === 0 && spec.ends === null && spec.from === null && spec.to === null;
+  return algorithmOf(spec).rows !== undefined && spec.mask === null && !spec.solve && !spec.openings && spec.braid === 0 && spec.ends === null && spec.from === null && spec.to === null;
 }
 
 /**
@@ -338,8 +369,8 @@ export function recordSteps(spec: MazeSpec, seed: string, meter: Meter = SILENT_
  * its corners.
  */
 export function endpoints(maze: Maze, ends: { ends: EndMode | null; from: Point | null; to: Point | null }): { start: Point; end: Point } {
-  if (ends.from) checkCellInGrid(ends.from, 'from', maze.width, maze.height);
-  if (ends.to) checkCellInGrid(ends.to, 'to', maze.width, maze.height);
+  if (ends.from) checkCellInMaze(ends.from, 'from', maze.width, maze.height, maze.mask);
+  if (ends.to) checkCellInMaze(ends.to, 'to', maze.width, maze.height, maze.mask);
   const picked = ends.ends === null ? null : pickEnds(maze, ends.ends, new Rng(endsSeed(maze.info?.seed)));
   const corners = cornerEnds(maze);
   return {
@@ -364,7 +395,7 @@ export function graphEndpoints(maze: GraphMaze, ends: { ends: EndMode | null; fr
 }
 
 /** The names `generate` takes besides the algorithms' own. */
-export const SPEC_OPTIONS = ['algorithm', 'width', 'height', 'seed', 'ends', 'from', 'to', 'braid', 'openings', 'solve', 'shape'] as const;
+export const SPEC_OPTIONS = ['algorithm', 'width', 'height', 'mask', 'seed', 'ends', 'from', 'to', 'braid', 'openings', 'solve', 'shape'] as const;
 
 /**
  * A spec set on a shape: non-square shapes are written into it (a square
@@ -437,11 +468,15 @@ export function specFromOptions(given: unknown): { spec: MazeSpec; seed: string 
   for (const [name, option] of Object.entries(algorithm.options)) {
     own[name] = options[name] === undefined ? option.parse(option.default, name) : option.check(options[name], name);
   }
+  const size = libraryMaskSize(
+    optional('mask', checkMaskValue),
+    optional('width', (v, n) => checkInteger(v, n, 1, MAX_CELLS)),
+    optional('height', (v, n) => checkInteger(v, n, 1, MAX_HEIGHT)),
+  );
   const spec = {
     algorithm: algorithm.name,
     options: own,
-    width: optional('width', (v, n) => checkInteger(v, n, 1, MAX_CELLS)) ?? DEFAULT_WIDTH,
-    height: optional('height', (v, n) => checkInteger(v, n, 1, MAX_HEIGHT)) ?? DEFAULT_HEIGHT,
+    ...size,
     ends: optional('ends', (v, n) => checkChoice(v, n, END_MODES)),
     from: optional('from', checkCell),
     to: optional('to', checkCell),
@@ -452,6 +487,60 @@ export function specFromOptions(given: unknown): { spec: MazeSpec; seed: string 
   const shaped = withShape(spec, shape, options.height !== undefined);
   checkSpec(shaped);
   return { spec: shaped, seed: optional('seed', checkSeed) };
+}
+
+/**
+ * The library's size and mask: width and height default to the mask's,
+ * and must be its size when given (`fitMask` scales a mask first); its
+ * cells in one region; a mask with every cell in is none.
+ */
+function libraryMaskSize(mask: Mask | null, width: number | null, height: number | null): { width: number; height: number; mask: Mask | null } {
+  if (mask === null) return { width: width ?? DEFAULT_WIDTH, height: height ?? DEFAULT_HEIGHT, mask: null };
+  if ((width ?? mask.width) !== mask.width || (height ?? mask.height) !== mask.height) {
+    throw new MazeError(
+      (n) => `the mask is ${mask.width} × ${mask.height} cells, not ${n('width')} ${width ?? mask.width} × ${n('height')} ${height ?? mask.height}: scale it with fitMask(mask, { width, height }) first, or leave the size out`,
+      { code: 'impossible', option: 'mask' },
+    );
+  }
+  checkMaskCells(mask, 'the mask', () => "keep the largest with fitMask(mask, { maskRegions: 'largest' })");
+  return { width: mask.width, height: mask.height, mask: wholeAsNone(mask) };
+}
+
+/** A mask with every cell in is no mask: the plain rectangle, byte for byte. */
+export function wholeAsNone(mask: Mask): Mask | null {
+  return mask.count === mask.width * mask.height ? null : mask;
+}
+
+/**
+ * A library's mask: its rows as text (`X` or `#` outside, any other
+ * character in; short rows padded with cells outside), or an object
+ * `{ width, height, cells }` whose cells (y·width + x) are 1 in, 0 out.
+ */
+export function checkMaskValue(value: unknown, name: string): Mask {
+  const refuse = (why: string): never => {
+    throw new MazeError((n) => `${n(name)} must be rows of text (X or # outside) or { width, height, cells } with cells of 0 and 1; ${why}`, { code: 'invalid-value', option: name });
+  };
+  if (Array.isArray(value)) {
+    if (value.length === 0 || !value.every((row) => typeof row === 'string')) refuse(`got ${shownValue(value)}`);
+    const rows = value as string[];
+    if (rows.every((row) => row === '')) refuse('its rows are empty');
+    const { width, height } = rowsSize(rows);
+    if (width * height > MAX_MASK_CELLS) refuse(`it has over ${MAX_MASK_CELLS} cells`);
+    return maskFromRows(rows);
+  }
+  if (typeof value !== 'object' || value === null) return refuse(`got ${shownValue(value)}`);
+  const { width, height, cells } = value as Record<string, unknown>;
+  const isSide = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1;
+  if (!isSide(width) || !isSide(height)) return refuse(`its width and height must be whole numbers from 1, got ${shownValue(width)} and ${shownValue(height)}`);
+  if (width * height > MAX_MASK_CELLS) return refuse(`it has over ${MAX_MASK_CELLS} cells`);
+  if (!(cells instanceof Uint8Array || Array.isArray(cells)) || cells.length !== width * height) return refuse(`its cells must be a list of ${width * height} (width × height)`);
+  const copy = new Uint8Array(width * height);
+  for (let i = 0; i < copy.length; i++) {
+    const c: unknown = cells[i];
+    if (c !== 0 && c !== 1) return refuse(`cell ${i} is ${shownValue(c)}`);
+    copy[i] = c;
+  }
+  return maskOf(width, height, copy);
 }
 
 /** A library's braid share, a number from 0 to 1. */

@@ -7,7 +7,7 @@
  * interactive ones are listed below with the reason they are not run here.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN, ROOT, tempDir } from './helpers.js';
@@ -68,6 +68,8 @@ describe("the README's examples", () => {
     spawnSync('mkdir', [bin]);
     writeFileSync(join(bin, 'maze'), `#!/bin/sh\nexec '${process.execPath}' '${BIN}' "$@"\n`);
     chmodSync(join(bin, 'maze'), 0o755);
+    // the mask examples read the mask files the repository ships in docs/
+    symlinkSync(join(ROOT, 'docs'), join(dir, 'docs'));
     const skipped: string[] = [];
     for (const example of all) {
       const reason = NOT_RUN.find(([pattern]) => pattern.test(example.command))?.[1];

@@ -43,6 +43,7 @@
  */
 import { MazeError } from '../errors.js';
 import type { Mask } from '../model/mask.js';
+import { maskEnds } from '../model/mask.js';
 import type { Door, Key, Point } from '../model/maze.js';
 import { keyColor, LEFT, Maze, TOP } from '../model/maze.js';
 import type { StepSink } from '../model/steps.js';
@@ -179,36 +180,8 @@ interface Ground {
   ends: [Point, Point];
 }
 
-/**
- * On a mask, the entrance and the exit: its cells nearest the top-left
- * and the bottom-right corners (cell (0, 0) and cell (W−1, H−1)), in
- * straight-line distance, ties to the smaller y, then x. They differ when
- * the mask has two cells or more: of two neighbor cells, the one up or
- * left is nearer the top-left, the other nearer the bottom-right.
- */
-export function maskEnds(mask: Mask): [Point, Point] {
-  const { width, height, cells } = mask;
-  let entrance: Point = [0, 0];
-  let exit: Point = [0, 0];
-  let near = Infinity;
-  let far = Infinity;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (cells[y * width + x] === 0) continue;
-      const dTopLeft = x * x + y * y;
-      const dBottomRight = (width - 1 - x) ** 2 + (height - 1 - y) ** 2;
-      if (dTopLeft < near) {
-        near = dTopLeft;
-        entrance = [x, y];
-      }
-      if (dBottomRight < far) {
-        far = dBottomRight;
-        exit = [x, y];
-      }
-    }
-  }
-  return [entrance, exit];
-}
+/** On a mask, the entrance and the exit: its cells nearest the corners (model/mask.ts, as `--ends corners` takes them). */
+export { maskEnds } from '../model/mask.js';
 
 /** Steps 1–5 up to the stages: a closed maze with its zones grown and their doors opened. */
 function growLevel(ground: Ground, zoneCount: number, wanted: number, offRoute: boolean, rng: Rng, tick?: Tick, record = false): Level {

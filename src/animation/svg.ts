@@ -87,7 +87,8 @@ function collectLayers(growth: Growth, options: RenderOptions): Layers {
       const y = (t - x) / stride;
       for (const top of [true, false]) {
         const w = 2 * t + (top ? 1 : 0);
-        const exists = top ? x < width : y < height;
+        // a mask's outside is background: a wall shows with a cell of the maze beside it (formats/geometry.ts visibleRows)
+        const exists = top ? x < width && (maze.isIn(x, y - 1) || maze.isIn(x, y)) : y < height && (maze.isIn(x - 1, y) || maze.isIn(x, y));
         const rgb = !exists ? -1 : top ? (maze.hasTop(x, y) ? wallRgb(maze, maze.topColorAt(x, y), options.fg) : -1) : maze.hasLeft(x, y) ? wallRgb(maze, maze.leftColorAt(x, y), options.fg) : -1;
         if (rgb === shown[w]) continue;
         if (shown[w]! >= 0) add(since[w]!, frame, shown[w]!, wallRect(w));

@@ -23,6 +23,7 @@ import { animateShape } from '../animation/shape-apng.js';
 import { checkShapePicture } from '../formats/shape-picture.js';
 import { makeShape, shapeCellCount } from '../grid/graph-maze.js';
 import { TerminalSession } from '../terminal-session.js';
+import { loadMask } from './mask-file.js';
 import { checkSolvable, colorLevel, flagText, readMaxPixels, readRenderOptions, specFromArgs, terminalStyle } from './args.js';
 import { EXIT_INTERRUPTED } from './types.js';
 import { binaryOnly, writeMaze, writeOptions } from './target.js';
@@ -89,7 +90,7 @@ export async function animateMaze(args: Args, io: Io): Promise<number> {
     if (args[flag] !== undefined && !(flag === 'count' && flagText(args, 'count')?.trim() === '1')) throw new UsageError(`--${flag} does not go with --animate: it animates one maze`);
   }
   const format = animationTarget(args, io);
-  const spec = specFromArgs(args, () => '--animate needs (it replays the whole maze)');
+  const spec = specFromArgs(args, () => '--animate needs (it replays the whole maze)', await loadMask(flagText(args, 'mask')));
   if (graphShapeOf(spec) !== null) return animateShapeMaze(spec, format, args, io);
   if (spec.solve) checkSolvable(spec.width, spec.height, '--solve');
   const render = readRenderOptions(args);

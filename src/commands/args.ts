@@ -5,7 +5,7 @@
 import type { Argv } from 'yargs';
 import { DEFAULT_ALGORITHM } from '../algorithms/index.js';
 import type { Algorithm } from '../algorithms/types.js';
-import { listChoices, MazeError } from '../errors.js';
+import { listChoices, MazeError, UsageError } from '../errors.js';
 import { styleWidth } from '../formats/ascii.js';
 import { formats } from '../formats/index.js';
 import { THEME_NAMES, THEMES } from '../formats/theme.js';
@@ -18,8 +18,11 @@ import { END_MODES } from '../model/ends.js';
 import { parseCell, parseChoice, parseInteger } from '../options.js';
 import { checkPixelBudget, checkSolveSize, checkWallThinner, colorValue, MAX_PIXELS, MAX_SOLVE_CELLS, PAPERS, STYLES, TILE_RANGE, WALL_RANGE } from '../render-options.js';
 import type { MazeSpec } from '../spec.js';
-import { algorithmNamed, algorithmOptionOwners, checkOwnOptions, checkSpec, DEFAULT_HEIGHT, DEFAULT_WIDTH, MAX_HEIGHT, DEFAULT_SHAPE_ALGORITHM, withShape } from '../spec.js';
+import { algorithmNamed, algorithmOptionOwners, checkOwnOptions, checkSpec, DEFAULT_HEIGHT, DEFAULT_WIDTH, MAX_HEIGHT, DEFAULT_SHAPE_ALGORITHM, wholeAsNone, withShape } from '../spec.js';
 import { SHAPE_NAMES } from '../grid/shape.js';
+import { MASK_REGIONS, shapeMask } from '../model/mask.js';
+import type { LoadedMask } from './mask-file.js';
+import { MAX_MASK_FILE_BYTES, MAX_MASK_PIXELS } from './mask-file.js';
 import type { Args, Io } from './types.js';
 
 export { MAX_PIXELS, MAX_SOLVE_CELLS } from '../render-options.js';
@@ -29,7 +32,9 @@ export { MAX_PIXELS, MAX_SOLVE_CELLS } from '../render-options.js';
  * differ: the one table between the two. Every other option is its name
  * with two dashes (`trunks`, `--trunks`).
  */
-const FLAGS: Readonly<Record<string, string>> = { algorithm: 'algo', width: 'w', height: 'h', pathColor: 'path-color', maxPixels: 'max-pixels', maxCells: 'max-cells' };
+const FLAGS: Readonly<Record<string, string>> = {
+  algorithm: 'algo', width: 'w', height: 'h', pathColor: 'path-color', maxPixels: 'max-pixels', maxCells: 'max-cells', maskInvert: 'mask-invert', maskRegions: 'mask-regions',
+};
 
 /** The flag of a library option name: `width` is `--w`. */
 export function flagOf(name: string): string {
@@ -59,7 +64,7 @@ function named(args: Args, name: string): string | undefined {
  * needs the maze whole (a maze over the memory limit is refused with it),
  * or null when its rows stream.
  */
-export function specFromArgs(args: Args, whole: (spec: MazeSpec) => string | null = () => ''): MazeSpec {
+export function specFromArgs(args: Args, whole: (spec: MazeSpec) => string | null = () => '', mask: LoadedMask | null = null): MazeSpec {
   const shape = parseChoice(named(args, 'shape') ?? 'square', 'shape', SHAPE_NAMES);
   const algorithm: Algorithm = algorithmNamed(named(args, 'algorithm') ?? (shape === 'square' ? DEFAULT_ALGORITHM : DEFAULT_SHAPE_ALGORITHM));
   checkOwnOptions(algorithm, (name) => args[name] !== undefined);
@@ -68,8 +73,7 @@ export function specFromArgs(args: Args, whole: (spec: MazeSpec) => string | nul
   const spec = {
     algorithm: algorithm.name,
     options: own,
-    width: parseInteger(named(args, 'width') ?? String(DEFAULT_WIDTH), 'width', 1, MAX_CELLS),
-    height: parseInteger(named(args, 'height') ?? String(DEFAULT_HEIGHT), 'height', 1, MAX_HEIGHT),
+    ...sizeFromArgs(args, mask),
     ...endsFromArgs(args),
     braid: parseShare(named(args, 'braid') ?? '0', 'braid'),
     openings: args.openings === true,
@@ -78,6 +82,41 @@ export function specFromArgs(args: Args, whole: (spec: MazeSpec) => string | nul
   const shaped = withShape(spec, shape, args.h !== undefined);
   checkSpec(shaped, whole(shaped));
   return shaped;
+}
+
+/**
+ * --w and --h, and the mask read from --mask (loaded by the caller: a
+ * file is read before the spec is made) fitted to them: --mask-invert,
+ * --mask-regions. Without a mask those two are refused rather than ignored.
+ */
+function sizeFromArgs(args: Args, loaded: LoadedMask | null): Pick<MazeSpec, 'width' | 'height' | 'mask'> {
+  const width = named(args, 'width');
+  const height = named(args, 'height');
+  const w = width === undefined ? null : parseInteger(width, 'width', 1, MAX_CELLS);
+  const h = height === undefined ? null : parseInteger(height, 'height', 1, MAX_HEIGHT);
+  const regions = named(args, 'maskRegions');
+  if (loaded === null) {
+    const stray = args['mask-invert'] === true ? '--mask-invert' : regions !== undefined ? '--mask-regions' : null;
+    if (stray !== null) throw new UsageError(`${stray} applies to a mask: give --mask FILE too`);
+  }
+  if (loaded === null) return { width: w ?? DEFAULT_WIDTH, height: h ?? DEFAULT_HEIGHT, mask: null };
+  const mask = shapeMask(loaded.mask, {
+    width: w, height: h, invert: args['mask-invert'] === true, regions: regions === undefined ? 'one' : parseChoice(regions, 'maskRegions', MASK_REGIONS), source: loaded.source,
+  });
+  return { width: mask.width, height: mask.height, mask: wholeAsNone(mask) };
+}
+
+/** Options of mask files (--mask and its two companions), for gen and play. */
+export function maskOptions(y: Argv): Argv {
+  return y
+    .option('mask', {
+      type: 'string',
+      requiresArg: true,
+      describe: `the maze's outline: a text file (X or # outside, any other character a cell; one line a row) or a PNG (dark or transparent pixels outside); one character or pixel a cell, scaled to --w and --h when given (at most ${MAX_MASK_FILE_BYTES / 2 ** 20} MiB, a PNG at most ${MAX_MASK_PIXELS} pixels)`,
+      group: 'Mask:',
+    })
+    .option('mask-invert', { type: 'boolean', describe: 'swap the cells in and out of the mask', group: 'Mask:' })
+    .option('mask-regions', { type: 'string', requiresArg: true, describe: 'a mask in several parts: one (refuse it) or largest (keep the largest)', defaultDescription: 'one', group: 'Mask:' });
 }
 
 /** --ends, --from and --to as typed values (not yet held to a grid). */
@@ -188,7 +227,7 @@ export function endpointOptions(y: Argv, saved: boolean): Argv {
     .option('ends', {
       type: 'string',
       requiresArg: true,
-      describe: 'start and end: corners (top left to bottom right), farthest (the ends of the longest path) or random (two border cells, from the seed)',
+      describe: 'start and end: corners (top left to bottom right), farthest (the ends of the longest path) or random (two border cells, from the seed); on a mask, its cells nearest the corners and its rim',
       defaultDescription: saved ? "the maze's own, else corners" : 'none stored (corners for --solve)',
     })
     .option('from', { type: 'string', requiresArg: true, describe: 'start cell, x,y (0-based); wins over --ends', defaultDescription: `${stored('start')}0,0 (top left)` })

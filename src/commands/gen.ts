@@ -18,7 +18,8 @@ import type { BatchJob } from '../batch.js';
 import { runBatch, workerCount } from '../batch.js';
 import { meter, progress } from '../progress.js';
 import { SILENT_METER } from '../tick.js';
-import { algorithmOptions, checkSolvable, colorLevel, endpointOptions, flagText, OUTPUT_GROUP, outputOptions, readMaxPixels, readRenderOptions, specFromArgs, terminalStyle } from './args.js';
+import { algorithmOptions, checkSolvable, colorLevel, endpointOptions, flagText, maskOptions, OUTPUT_GROUP, outputOptions, readMaxPixels, readRenderOptions, specFromArgs, terminalStyle } from './args.js';
+import { loadMask } from './mask-file.js';
 import { binaryOnly, checkPicture, checkShapeFormat, resolveTarget, writeMaze } from './target.js';
 import { ANIMATION_GROUP, animateMaze, animationOptions, checkAnimationFlags } from './animate.js';
 import type { Args, Command, Io } from './types.js';
@@ -31,8 +32,8 @@ function genOptions(y: Argv): Argv {
   y = y
     .usage('$0 gen [options]\n\nGenerate a maze and write it as text, JSON or a picture.')
     .option('algo', { alias: 'a', type: 'string', requiresArg: true, describe: `algorithm: ${algorithms.map((a) => a.name).join(', ')}`, defaultDescription: JSON.stringify(DEFAULT_ALGORITHM) })
-    .option('w', { alias: 'width', type: 'string', requiresArg: true, describe: 'width in cells', default: String(DEFAULT_WIDTH) })
-    .option('h', { alias: 'height', type: 'string', requiresArg: true, describe: 'height in cells (not polar: its size is --w rings)', defaultDescription: JSON.stringify(String(DEFAULT_HEIGHT)) })
+    .option('w', { alias: 'width', type: 'string', requiresArg: true, describe: "width in cells (with --mask: the mask's, scaled when given)", defaultDescription: JSON.stringify(String(DEFAULT_WIDTH)) })
+    .option('h', { alias: 'height', type: 'string', requiresArg: true, describe: "height in cells (with --mask: the mask's, or its aspect kept from --w; not polar: its size is --w rings)", defaultDescription: JSON.stringify(String(DEFAULT_HEIGHT)) })
     .option('seed', { alias: 's', type: 'string', requiresArg: true, describe: 'seed, an integer or any text: the same seed gives the same maze', defaultDescription: 'drawn, and printed on stderr' })
     .option('count', { alias: 'n', type: 'string', requiresArg: true, describe: 'how many mazes; -o must then hold {n}, {n:03} (001, 002, …) or {seed}', default: '1' })
     .option('first', { type: 'string', requiresArg: true, describe: 'number of the first maze: a slice of a larger batch, with its {n} and seeds', defaultDescription: '1' })
@@ -41,7 +42,7 @@ function genOptions(y: Argv): Argv {
     .option('solve', { type: 'boolean', describe: 'find the shortest path from start to end, draw it and store it in JSON' })
     .option('braid', { type: 'string', requiresArg: true, describe: 'share of dead ends to remove, 0 to 1, each by opening one wall (adds loops; 1 leaves none)', default: '0', group: 'Modifiers (every algorithm):' })
     .option('openings', { type: 'boolean', describe: 'open the outer wall beside a start or end on the border (entrance and exit)', group: 'Modifiers (every algorithm):' });
-  y = endpointOptions(y, false);
+  y = endpointOptions(maskOptions(y), false);
   y = outputOptions(y).option('pov-maze', {
     type: 'string',
     requiresArg: true,
@@ -57,6 +58,7 @@ function genOptions(y: Argv): Argv {
     .example('$0 gen --algo kruskal --w 30 --h 20', 'print a maze')
     .example('$0 gen --solve -o solved.png', 'a picture with its solution drawn')
     .example('$0 gen --seed 7 -o maze.png', 'a picture, the same every time')
+    .example('$0 gen --mask logo.png --w 60 --h 40 -o logo-maze.png', 'a maze in the outline of a picture')
     .example("$0 gen --count 100 --seed 1 -o 'out/m-{n}.json'", 'a batch of 100')
     .example('$0 gen --animate', 'watch the maze grow on the terminal')
     .example('$0 gen --algo backtracker --solve --animate -o grow.png', 'an animated PNG of it growing, then solved');
@@ -116,7 +118,7 @@ function checkNumberFields(template: string): void {
 }
 
 /** Options that shape the command's own maze, which a scene making its maze in POV-Ray leaves out. */
-const MAZE_SHAPING = ['solve', 'ends', 'from', 'to', 'openings'];
+const MAZE_SHAPING = ['solve', 'ends', 'from', 'to', 'openings', 'mask', 'mask-invert', 'mask-regions'];
 
 /**
  * --pov-maze: `walls` (the maze as boxes) or `sdl` (a scene whose maze
@@ -146,7 +148,8 @@ async function generate(args: Args, io: Io): Promise<void | number> {
   const target = resolveTarget(args, io);
   const povMaze = readPovMaze(args, target.format);
   // a scene that makes its own maze needs only the size and the seed: the maze made here is the quickest (kruskal)
-  const spec = specFromArgs(povMaze === 'sdl' ? { ...args, algo: 'kruskal' } : args, (asked) => wholeMazeReason(asked, target.format));
+  const mask = await loadMask(flagText(args, 'mask'));
+  const spec = specFromArgs(povMaze === 'sdl' ? { ...args, algo: 'kruskal' } : args, (asked) => wholeMazeReason(asked, target.format), mask);
   const shape = graphShapeOf(spec);
   if (shape !== null) checkShapeFormat(target.format, shape);
   const streams = shape === null && wholeMazeReason(spec, target.format) === null;

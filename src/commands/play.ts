@@ -22,7 +22,9 @@ import { parseInteger } from '../options.js';
 import { checkSeed, DEFAULT_HEIGHT, DEFAULT_WIDTH, makeMaze } from '../spec.js';
 import { drawSeed } from '../rng.js';
 import { TerminalSession } from '../terminal-session.js';
-import { algorithmOptions, endpointOptions, flagOf, flagText, specFromArgs } from './args.js';
+import { algorithmOptions, endpointOptions, flagOf, flagText, maskOptions, specFromArgs } from './args.js';
+import type { LoadedMask } from './mask-file.js';
+import { loadMask } from './mask-file.js';
 import { readSavedMaze } from './input.js';
 import type { Args, Command, Io } from './types.js';
 
@@ -52,7 +54,7 @@ const FORM_FIELDS: Readonly<Record<string, { name: string; one?: string; many?: 
 };
 
 /** The options that make the maze; with none of them (and no file), the form comes first. */
-const MAZE_FLAGS = ['algo', 'w', 'h', 'seed', 'braid', 'ends', 'from', 'to'];
+const MAZE_FLAGS = ['algo', 'w', 'h', 'seed', 'braid', 'ends', 'from', 'to', 'mask', 'mask-invert', 'mask-regions'];
 const GAME_FLAGS = ['monsters', 'monster-delay'];
 
 function playOptions(y: Argv): Argv {
@@ -72,7 +74,7 @@ function playOptions(y: Argv): Argv {
     .option('monster-delay', { type: 'string', requiresArg: true, describe: 'milliseconds between two moves of the monsters; fast ones start farther off, 2 seconds away at least', defaultDescription: String(MONSTER_DELAY.default) })
     .option('quiet', { alias: 'q', type: 'boolean', describe: 'print nothing on standard error but errors' })
     .group([...MAZE_FLAGS, ...GAME_FLAGS], 'Game options:');
-  return algorithmOptions(endpointOptions(y, false))
+  return algorithmOptions(endpointOptions(maskOptions(y), false))
     .example('$0 play', 'the form, then a game')
     .example('$0 play --w 20 --h 10 --seed 7 --monsters 2', 'a small maze, the same every time')
     .example('$0 play m.json', 'a maze saved with maze gen -o m.json')
@@ -117,13 +119,17 @@ function checkGameSides(args: Args): void {
 }
 
 /** Check the options; the maze they ask for is made as `maze gen` makes it (zones by default). */
-function readPlan(args: Args, generate: boolean): Plan {
+function readPlan(args: Args, generate: boolean, mask: LoadedMask | null = null): Plan {
   const monsters = readMonsters(args);
   const delay = readDelay(args);
   if (!generate) return { make: null, monsters, delay };
   checkGameSides(args);
   // the very spec maze gen reads, so that the same options and seed make the same maze
-  const spec = specFromArgs({ ...args, algo: flagText(args, 'algo') ?? PLAY_ALGORITHM });
+  const spec = specFromArgs({ ...args, algo: flagText(args, 'algo') ?? PLAY_ALGORITHM }, undefined, mask);
+  // a mask sets the size: held to the game's bound as --w and --h are
+  if (spec.width > MAX_GAME_SIDE || spec.height > MAX_GAME_SIDE) {
+    throw new MazeError((n) => `a ${spec.width} × ${spec.height} maze is over the game's bound of ${MAX_GAME_SIDE} cells a side; give ${n('width')} and ${n('height')} to scale the mask down`, { code: 'too-large', option: 'width' });
+  }
   return { make: (seed) => makeMaze(spec, seed), monsters, delay };
 }
 
@@ -187,7 +193,7 @@ async function playMaze(args: Args, io: Io): Promise<number> {
   if (file !== undefined && mazeFlag) throw new UsageError(`--${mazeFlag} makes a new maze, so it does not go with a saved one ('${file}')`);
   const useForm = file === undefined && typed.length === 0;
   // every option is checked before the terminal is
-  const plan = readPlan(args, file === undefined);
+  const plan = readPlan(args, file === undefined, file === undefined ? await loadMask(flagText(args, 'mask')) : null);
   const stdin = io.stdin as Partial<ReadStream>;
   if (stdin.isTTY !== true || io.stdout.isTTY !== true || typeof stdin.setRawMode !== 'function') {
     throw new UsageError('maze play needs a terminal: run it with standard input and output on a terminal, not a pipe or a file');

@@ -29,7 +29,7 @@ import type { Maze } from '../model/maze.js';
 import type { MazeRows, TileRow } from '../model/rows.js';
 import { rowsOf } from '../model/rows.js';
 import { keyColor, keyRgb, LEFT, TOP, wallId } from '../model/maze.js';
-import { cornerColor, NONE, wallRgb } from './geometry.js';
+import { cornerColor, NONE, visibleRows, wallRgb } from './geometry.js';
 import { END_COLOR, START_COLOR } from './marks.js';
 import type { PathRows } from './path.js';
 import { PATH_DOWN, PATH_END, PATH_LEFT, PATH_RIGHT, PATH_UP, pathRows } from './path.js';
@@ -201,7 +201,9 @@ export async function textFrame(maze: Maze, options: RenderOptions, marks: CellM
   return text;
 }
 
-async function* drawText(maze: MazeRows, options: RenderOptions, cellMarks: CellMarks | null): AsyncGenerator<string> {
+async function* drawText(given: MazeRows, options: RenderOptions, cellMarks: CellMarks | null): AsyncGenerator<string> {
+  // a mask's outside is blank: only the walls its cells show (geometry.ts)
+  const maze = visibleRows(given);
   const glyphs = STYLES[options.style];
   const paint = options.color > 0 ? await painter(maze, options, cellMarks) : null;
   // the columns beside a cell's middle, which the compact style leaves out

@@ -32,6 +32,7 @@
  */
 import { keyColor, LEFT, Maze, TOP } from '../model/maze.js';
 import type { MazeRows, TileRow } from '../model/rows.js';
+import type { Mask } from '../model/mask.js';
 import { asRows, rowsOf } from '../model/rows.js';
 import type { RenderOptions } from './types.js';
 
@@ -74,6 +75,7 @@ export function withDoorsDrawn(maze: Maze): Maze {
   copy.solution = maze.solution;
   copy.doors = maze.doors;
   copy.keys = maze.keys;
+  copy.mask = maze.mask;
   return copy;
 }
 
@@ -82,6 +84,40 @@ export function drawDoors(src: MazeRows): MazeRows {
   if (!src.whole) return src;
   const drawn = withDoorsDrawn(src.whole);
   return drawn === src.whole ? src : rowsOf(drawn);
+}
+
+/**
+ * The walls a picture draws of a masked maze (SPEC "Masks"): an active wall
+ * with a cell of the maze on at least one side. The walls between two
+ * cells outside, and the outside's border, stay in the model (every wall
+ * of a cell outside is up) but are not drawn, so that the outside is the
+ * background (PNG, SVG, PDF), blanks (ASCII), no wall (POV). Rows with
+ * no mask are given back as they are. Two reused buffers of W + 1 tiles,
+ * so that a row stays valid while the next is read.
+ */
+export function visibleRows(src: MazeRows): MazeRows {
+  const { mask, width, height } = src;
+  if (mask === null) return src;
+  const cells = mask.cells;
+  const inside = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < width && y < height && cells[y * width + x] !== 0;
+  return {
+    ...src,
+    *rows(): Generator<TileRow> {
+      const buffers = [new Uint8Array(width + 1), new Uint8Array(width + 1)];
+      let n = 0;
+      for (const row of src.rows()) {
+        const out = buffers[n++ & 1]!;
+        const { y, walls, at } = row;
+        for (let x = 0; x <= width; x++) {
+          let bits = walls[at + x]!;
+          if (bits & TOP && !inside(x, y - 1) && !inside(x, y)) bits &= ~TOP;
+          if (bits & LEFT && !inside(x - 1, y) && !inside(x, y)) bits &= ~LEFT;
+          out[x] = bits;
+        }
+        yield { y, walls: out, topColor: row.topColor ? row.topColor.subarray(at, at + width + 1) : null, leftColor: row.leftColor ? row.leftColor.subarray(at, at + width + 1) : null, at: 0 };
+      }
+    },
+  };
 }
 
 /** No wall on this lattice square: background (PNG, SVG) or floor (POV). */
@@ -382,12 +418,14 @@ export function wallRgb(maze: Pick<Maze, 'palette'>, index: number, fg: number |
  * not plainly safe, option names too: a saved maze may have been written by
  * anyone.
  */
-export function reproduceCommand(maze: Pick<Maze, 'info' | 'width' | 'height'>): string | null {
+export function reproduceCommand(maze: Pick<Maze, 'info' | 'width' | 'height'> & { mask?: Mask | null }): string | null {
   if (!maze.info) return null;
   const { algorithm, seed, options } = maze.info;
   // a switch is recorded as 'yes' (JSON options are text and numbers) and typed bare
   const flags = Object.entries(options).map(([k, v]) => (k === 'openings' && v === 'yes' ? ` ${shellWord(`--${k}`)}` : ` ${shellWord(`--${k}`)} ${shellWord(v)}`));
-  return `maze gen --algo ${shellWord(algorithm)} --w ${maze.width} --h ${maze.height} --seed ${shellWord(seed)}${flags.join('')}`;
+  // a masked maze's mask is its JSON's "mask" rows, a mask file as they are (jq -r '.mask[]' m.json > mask.txt)
+  const mask = maze.mask ? ' --mask mask.txt' : '';
+  return `maze gen --algo ${shellWord(algorithm)} --w ${maze.width} --h ${maze.height}${mask} --seed ${shellWord(seed)}${flags.join('')}`;
 }
 
 /** One word for a POSIX shell: as it is when nothing in it is special, else in single quotes. */

@@ -17,6 +17,8 @@ import type { MazeRows, TileRow } from '../model/rows.js';
 import { rowsOf } from '../model/rows.js';
 import { GraphMaze } from '../grid/graph-maze.js';
 import { graphJson, readGraphDocument } from './shape-json.js';
+import type { Mask } from '../model/mask.js';
+import { maskOf, maskRowsText } from '../model/mask.js';
 import validateSchema from './schema-validator.js';
 import type { SchemaError } from './schema-validator.js';
 import type { Format } from './types.js';
@@ -32,6 +34,18 @@ function* renderRows(maze: MazeRows): Generator<string> {
   let out = '{\n';
   for (const [key, value] of Object.entries(head)) out += `  ${JSON.stringify(key)}: ${JSON.stringify(value)},\n`;
   yield out;
+  if (maze.mask) {
+    // the outline first (SPEC "Masks"): a row of '.' (a cell) and 'X' (outside) a line, as a mask file draws it
+    out = '  "mask": [';
+    for (const [y, row] of maskRowsText(maze.mask).entries()) {
+      out += `${y === 0 ? '\n    ' : ',\n    '}${JSON.stringify(row)}`;
+      if (out.length >= 1 << 16) {
+        yield out;
+        out = '';
+      }
+    }
+    yield `${out}\n  ],\n`;
+  }
 
   // Each list is one pass over the rows: a streamed maze is generated once per list.
   // '0' and '1' bytes, read back as text; TextDecoder rather than Buffer, which a browser lacks
@@ -193,6 +207,7 @@ export function parseAnyMaze(text: string, source: string): Maze | GraphMaze {
 
   const maze = new Maze(width, height);
   const { walls, stride } = maze;
+  if (doc.mask !== undefined) maze.mask = readMask(doc.mask, width, height, fail);
   readRows(doc.top, 'top', height + 1, width, (x, y) => (walls[y * stride + x]! |= TOP), fail);
   readRows(doc.left, 'left', height, width + 1, (x, y) => (walls[y * stride + x]! |= LEFT), fail);
 
@@ -230,6 +245,14 @@ export function parseAnyMaze(text: string, source: string): Maze | GraphMaze {
 /** What neither the schema nor a type states, for a maze read or given: the border, the solution, doors and keys. */
 function checkMazeRules(maze: Maze, fail: Fail): void {
   checkBorder(maze, fail);
+  if (maze.mask) {
+    for (const [name, cell] of [['start', maze.start], ['end', maze.end]] as const) {
+      if (cell && !maze.isIn(cell[0], cell[1])) fail(`"${name}" ${JSON.stringify(cell)} is outside the "mask": it must be a cell of the maze`);
+    }
+    (maze.keys ?? []).forEach((k, i) => {
+      if (!maze.isIn(k.x, k.y)) fail(`"keys" entry ${i} lies outside the "mask", at [${k.x},${k.y}]`);
+    });
+  }
   checkSolution(maze, fail);
   const keyCount = maze.keys?.length ?? 0;
   (maze.doors ?? []).forEach((d, i) => {
@@ -302,6 +325,15 @@ export function checkMazeObject(value: unknown, what: string): Maze {
     });
     readKeys(keys, maze, fail);
   }
+  const mask: unknown = maze.mask;
+  if (mask !== null) {
+    const m = (isObject(mask) ? mask : {}) as Record<string, unknown>;
+    const cells = m.cells;
+    const ok = m.width === width && m.height === height && cells instanceof Uint8Array && cells.length === width * height && cells.every((c) => c <= 1);
+    if (!ok) fail(`"mask" must be { width, height, cells, count } of the maze's size, cells 0 or 1, got ${shownValue(mask)}`);
+    const counted = maskOf(width, height, cells as Uint8Array).count;
+    if (counted !== m.count || counted === 0) fail(`"mask" must count its ${counted} cells and hold one at least, got a count of ${shown(m.count)}`);
+  }
   const info: unknown = maze.info;
   if (info !== null) {
     const { algorithm, seed, options } = (isObject(info) ? info : {}) as Record<string, unknown>;
@@ -328,6 +360,10 @@ function checkBorder(maze: Maze, fail: Fail): void {
   const { width, height } = maze;
   const openings = allowedOpenings(maze);
   const allowed = (x: number, y: number, side: 'top' | 'left'): boolean => openings.some((w) => w.x === x && w.y === y && w.side === side);
+  if (maze.mask) {
+    checkWalledOff(maze, allowed, fail);
+    return;
+  }
   const beside = 'only beside a "start" or "end" cell on the border (an entrance or exit)';
   for (const y of [0, height]) {
     for (let x = 0; x < width; x++) {
@@ -339,6 +375,41 @@ function checkBorder(maze: Maze, fail: Fail): void {
       if (!maze.hasLeft(x, y) && !allowed(x, y, 'left')) fail(`the border is not closed: "left" row ${y} column ${x} is '0'; it may open ${beside}`);
     }
   }
+}
+
+/**
+ * A masked maze's border rule (SPEC "Masks"): every wall with the outside
+ * on a side (a cell out of the mask, or off the grid) is active, so that
+ * the outside keeps all its walls, but for the openings beside "start" and
+ * "end" on the mask's rim.
+ */
+function checkWalledOff(maze: Maze, allowed: (x: number, y: number, side: 'top' | 'left') => boolean, fail: Fail): void {
+  const { width, height } = maze;
+  const beside = 'only beside a "start" or "end" cell on the mask\'s rim (an entrance or exit)';
+  for (let y = 0; y <= height; y++) {
+    for (let x = 0; x <= width; x++) {
+      if (x < width && !maze.hasTop(x, y) && !(maze.isIn(x, y - 1) && maze.isIn(x, y)) && !allowed(x, y, 'top')) {
+        fail(`the outside of the "mask" is not walled off: "top" row ${y} column ${x} is '0', beside a cell outside; it may open ${beside}`);
+      }
+      if (y < height && !maze.hasLeft(x, y) && !(maze.isIn(x - 1, y) && maze.isIn(x, y)) && !allowed(x, y, 'left')) {
+        fail(`the outside of the "mask" is not walled off: "left" row ${y} column ${x} is '0', beside a cell outside; it may open ${beside}`);
+      }
+    }
+  }
+}
+
+/** "mask": H rows of W characters, '.' a cell of the maze and 'X' one outside; none when every cell is in. */
+function readMask(rows: unknown, width: number, height: number, fail: Fail): Mask | null {
+  const list = rows as string[];
+  if (list.length !== height) fail(`"mask" must be a list of ${height} strings (one a row), got ${list.length}`);
+  const cells = new Uint8Array(width * height);
+  list.forEach((row, y) => {
+    if (row.length !== width) fail(`"mask" row ${y} must be ${width} characters of '.' and 'X', got ${shown(row)}`);
+    for (let x = 0; x < width; x++) cells[y * width + x] = row.charCodeAt(x) === 88 ? 0 : 1;
+  });
+  const mask = maskOf(width, height, cells);
+  if (mask.count === 0) fail('"mask" has no cell in the maze: every character is \'X\'');
+  return mask.count === width * height ? null : mask;
 }
 
 /** A wrong value as a message quotes it: its JSON, cut short (a whole row or list could be megabytes). */
@@ -432,7 +503,7 @@ function schemaMessage(error: SchemaError | undefined, doc: unknown): string {
 function fieldName(path: readonly string[]): string {
   const [field, ...rest] = path;
   if (field === undefined) return '';
-  const rows = ['top', 'left', 'topColor', 'leftColor'].includes(field);
+  const rows = ['top', 'left', 'topColor', 'leftColor', 'mask'].includes(field);
   // where a cell [x, y] sits in the path: "start" and "end" are one, "solution" a list of them
   const cellAt = field === 'start' || field === 'end' ? 0 : field === 'solution' ? 1 : -1;
   let name = `"${field}"`;
@@ -450,6 +521,7 @@ function fieldName(path: readonly string[]): string {
 const PATTERN_WORDS: Record<string, string> = {
   '^#[0-9a-fA-F]{6}$': 'a color like "#a03c5f"',
   '^[01]+$': "only '0' and '1' characters",
+  '^[.X]+$': "only '.' (a cell of the maze) and 'X' (outside) characters",
   '^[01][01]*[01]$': "only '0' and '1' characters (at least 2)",
   '^1*(01*){0,2}$': "'1' characters with at most two '0' (the openings beside start and end)",
 };

@@ -5,6 +5,9 @@
  */
 import type { Srgb } from './theme.js';
 
+/** The floor under a whole maze: a plane (a masked maze has floor boxes under its cells only, pov.ts). */
+export const FLOOR_PLANE = 'plane { y, 0 texture { FloorTexture } }';
+
 /**
  * The sky, the camera, the lights and the floor, from the declarations at
  * the top (xDim, zDim, boxSize, wallHeight, the camera's, the textures):
@@ -41,7 +44,7 @@ camera {
 light_source { Center + <-0.6 * mazeX, 1.5 * (mazeX + mazeZ), -0.9 * mazeZ> color rgb 1 }
 light_source { CameraLocation color rgb 0.25 shadowless }
 
-plane { y, 0 texture { FloorTexture } }`;
+${FLOOR_PLANE}`;
 
 /** POV-Ray's `<r, g, b>` for 0xRRGGBB, each channel 0..1 to three decimals. */
 export function srgb(rgb: number): string {

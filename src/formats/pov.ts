@@ -32,7 +32,8 @@ import { mazeMarks } from './marks.js';
 import { pathRuns } from './path.js';
 import { paint, srgbRgb, themeOf } from './theme.js';
 import { checkSdlSize, sdlScene } from './pov-sdl.js';
-import { comment, declare, rgbSrgb, srgb, STAGE, vector } from './pov-stage.js';
+import { comment, declare, FLOOR_PLANE, rgbSrgb, srgb, STAGE, vector } from './pov-stage.js';
+import type { Mask } from '../model/mask.js';
 import type { Format, RenderOptions } from './types.js';
 
 /** Squares per cell and per corner band (seed 001). */
@@ -82,10 +83,11 @@ ${declare('cameraAngle', 40, 'horizontal field of view, degrees')}
 #declare SkyColor = srgb ${vector(theme.sky)};
 ${route.length > 0 ? pathDeclarations(painting.path) : ''}${marks.length > 0 ? markDeclarations() : ''}// ----------------------------------------------------------------------------
 
-${STAGE}
+${maze.mask ? STAGE.replace(FLOOR_PLANE, '// No floor plane: the mask\'s cells have their floor below, the outside none.') : STAGE}
 
 // Walls: one box per straight run of one color, in squares, then scaled.
 `;
+  if (maze.mask) yield* maskFloor(maze.mask, maze.width, maze.height);
 
   const plain = wallRgb(maze, 0, null);
   for (const [rgb, batches] of runsByRgb(maze, { pillars: true }, null)) {
@@ -118,6 +120,60 @@ ${STAGE}
   }
   if (route.length > 0) yield* solution(route);
   if (marks.length > 0) yield markObjects(marks);
+}
+
+/**
+ * A masked maze's floor (SPEC "Masks": no floor outside): boxes under the
+ * lattice squares of its cells and of the walls and corners around them,
+ * cut into row runs merged down while they keep their columns, so that no
+ * two overlap; a thin slab under the walls' feet, scaled as they are.
+ */
+function* maskFloor(mask: Mask, width: number, height: number): Generator<string> {
+  const across = 2 * width + 1;
+  const row = new Uint8Array(across);
+  // open runs, "x0 x1" → first lattice row
+  let open = new Map<string, number>();
+  let piece = '';
+  // POV-Ray warns about a union of one object: the first box waits for a second
+  let first: string | null = null;
+  let boxes = 0;
+  const close = (key: string, y0: number, y1: number): void => {
+    const [x0, x1] = key.split(' ').map(Number) as [number, number];
+    const box = `box { <${latticeEdge(x0, CELL, PILLAR)}, -0.2, ${-latticeEdge(y1, CELL, PILLAR)}>, <${latticeEdge(x1, CELL, PILLAR)}, 0, ${-latticeEdge(y0, CELL, PILLAR)}> }`;
+    if (++boxes === 1) first = box;
+    else piece += `${boxes === 2 ? `union {\n  ${first}\n` : ''}  ${box}\n`;
+  };
+  yield "\n// The floor: under the mask's cells only.\n";
+  for (let ly = 0; ly <= 2 * height + 1; ly++) {
+    row.fill(0);
+    if (ly <= 2 * height) {
+      // cell rows whose squares (lattice rows 2y … 2y + 2) include this one
+      for (let y = Math.max(0, Math.ceil(ly / 2) - 1); y <= Math.min(height - 1, Math.floor(ly / 2)); y++) {
+        for (let x = 0; x < width; x++) if (mask.cells[y * width + x] !== 0) row.fill(1, 2 * x, 2 * x + 3);
+      }
+    }
+    const next = new Map<string, number>();
+    for (let k = 0; k < across; ) {
+      if (row[k] === 0) {
+        k++;
+        continue;
+      }
+      let end = k + 1;
+      while (end < across && row[end] === 1) end++;
+      const key = `${k} ${end}`;
+      next.set(key, open.get(key) ?? ly);
+      open.delete(key);
+      k = end;
+    }
+    for (const [key, y0] of open) close(key, y0, ly);
+    open = next;
+    if (piece.length >= PIECE) {
+      yield piece;
+      piece = '';
+    }
+  }
+  if (boxes === 1) yield `${first!.slice(0, -2)} scale <boxSize, boxSize, boxSize> texture { FloorTexture } }\n`;
+  else yield `${piece}  scale <boxSize, boxSize, boxSize>\n  texture { FloorTexture }\n}\n`;
 }
 
 function markDeclarations(): string {

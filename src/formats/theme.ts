@@ -22,6 +22,7 @@
  */
 import { keyColor } from '../model/maze.js';
 import type { MazeRows, TileRow } from '../model/rows.js';
+import { visibleRows } from './geometry.js';
 import { contrastRatio, readableOn } from './contrast.js';
 import { END_COLOR, START_COLOR } from './marks.js';
 import type { RenderOptions, ThemeName } from './types.js';
@@ -132,7 +133,9 @@ export interface Painting {
 }
 
 /** How `src` is drawn with `theme` on `background`. */
-export function paint(src: MazeRows, options: Pick<RenderOptions, 'fg' | 'pathColor'>, theme: Theme, background: number): Painting {
+export function paint(given: MazeRows, options: Pick<RenderOptions, 'fg' | 'pathColor'>, theme: Theme, background: number): Painting {
+  // only the walls a mask's cells show are drawn (geometry.ts)
+  const src = visibleRows(given);
   const readable = (rgb: number): number => readableOn(rgb, background, theme.ratio);
   const keyCount = src.keys?.length ?? 0;
   // Key k is palette entry k + 1 (model/maze.ts keyRgb); a hand-made maze may lack them.

@@ -12,6 +12,7 @@
 import type { Direction, Maze, Point } from '../model/maze.js';
 import { DX, DY, wallCrossed, wallId } from '../model/maze.js';
 import { Rng } from '../rng.js';
+import { cornerEnds } from '../model/ends.js';
 import type { Monster } from './monsters.js';
 import { DEFAULT_MONSTER_DELAY, defaultMonsters, moveMonster, placeMonsters, safeDistance } from './monsters.js';
 
@@ -58,8 +59,10 @@ export interface GameOptions {
 }
 
 export function newGame(maze: Maze, options: GameOptions, rng: Rng): Game {
-  const start: Point = maze.start ?? [0, 0];
-  const exit: Point = maze.end ?? [maze.width - 1, maze.height - 1];
+  // the corners, or on a mask the cells nearest them
+  const corners = cornerEnds(maze);
+  const start: Point = maze.start ?? corners.start;
+  const exit: Point = maze.end ?? corners.end;
   const lockedDoors = new Map<number, number>();
   for (const d of maze.doors ?? []) {
     if (d.key !== null) lockedDoors.set(wallId(maze.stride, d.x, d.y, d.side), d.key);

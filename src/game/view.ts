@@ -122,6 +122,9 @@ export function drawWindow(game: Game, w: Window): Picture {
   things.set(maze.tileIndex(game.x, game.y), ['@', Ink.Player]);
   for (const m of game.monsters) things.set(maze.tileIndex(m.x, m.y), ['M', Ink.Monster]);
 
+  // a mask's outside is blank (SPEC "Masks"): a wall shows when a cell of the maze is beside it
+  const hasTop = (x: number, y: number): boolean => maze.hasTop(x, y) && (maze.mask === null || maze.isIn(x, y - 1) || maze.isIn(x, y));
+  const hasLeft = (x: number, y: number): boolean => maze.hasLeft(x, y) && (maze.mask === null || maze.isIn(x - 1, y) || maze.isIn(x, y));
   for (let j = 0; j <= w.rows; j++) {
     const y = w.y0 + j;
     // the corner line above row y
@@ -129,11 +132,11 @@ export function drawWindow(game: Game, w: Window): Picture {
       const x = w.x0 + i;
       const c = i * CELL_COLUMNS;
       const corner =
-        (y > 0 && maze.hasLeft(x, y - 1)) || (x < maze.width && maze.hasTop(x, y)) || (y < maze.height && maze.hasLeft(x, y)) || (x > 0 && maze.hasTop(x - 1, y));
+        (y > 0 && hasLeft(x, y - 1)) || (x < maze.width && hasTop(x, y)) || (y < maze.height && hasLeft(x, y)) || (x > 0 && hasTop(x - 1, y));
       put(c, corner ? '+' : ' ', Ink.Wall);
       if (i === w.cols) break;
       const door = lockedShut(wallId(maze.stride, x, y, 'top'));
-      if (maze.hasTop(x, y)) for (let k = 1; k < CELL_COLUMNS; k++) put(c + k, '-', Ink.Wall);
+      if (hasTop(x, y)) for (let k = 1; k < CELL_COLUMNS; k++) put(c + k, '-', Ink.Wall);
       else for (let k = 1; k < CELL_COLUMNS; k++) put(c + k, ' ', Ink.Plain);
       if (door !== undefined) put(c + 2, keyLetter(door, true), Ink.Key + Math.min(door, 200));
     }
@@ -145,7 +148,7 @@ export function drawWindow(game: Game, w: Window): Picture {
       const c = i * CELL_COLUMNS;
       const door = lockedShut(wallId(maze.stride, x, y, 'left'));
       if (door !== undefined) put(c, keyLetter(door, true), Ink.Key + Math.min(door, 200));
-      else put(c, maze.hasLeft(x, y) ? '|' : ' ', Ink.Wall);
+      else put(c, hasLeft(x, y) ? '|' : ' ', Ink.Wall);
       if (i === w.cols) break;
       put(c + 1, ' ', Ink.Plain);
       put(c + 3, ' ', Ink.Plain);

@@ -51,7 +51,8 @@ export function braid(maze: Maze, share: number, rng: Rng, sink?: StepSink): voi
     for (let d = 0; d < 4; d++) {
       const nx = x + DX[d]!;
       const ny = y + DY[d]!;
-      if (nx < 0 || ny < 0 || nx >= width || ny >= height || maze.canMove(x, y, d as Direction)) continue;
+      // never the border, nor a mask's outside
+      if (!maze.isIn(nx, ny) || maze.canMove(x, y, d as Direction)) continue;
       if (region && region[ny * width + nx] !== region[c]) continue;
       into.push(d);
       if (degree(nx, ny) === 1) intoDeadEnd.push(d);

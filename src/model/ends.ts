@@ -17,12 +17,34 @@ import type { Rng } from '../rng.js';
 import type { Maze, Point } from './maze.js';
 import { longestPath } from './stats.js';
 import type { StepSink } from './steps.js';
+import { inMask, isOutside, maskEnds } from './mask.js';
 
 export const END_MODES = ['corners', 'farthest', 'random'] as const;
 export type EndMode = (typeof END_MODES)[number];
 
-export function cornerEnds(maze: Maze): { start: Point; end: Point } {
-  return { start: [0, 0], end: [maze.width - 1, maze.height - 1] };
+/**
+ * The top-left and bottom-right cells; on a mask (SPEC "Masks"), the
+ * mask's cells nearest those corners in a straight line, a tie going to
+ * the smaller y, then the smaller x.
+ */
+export function cornerEnds(maze: Pick<Maze, 'width' | 'height' | 'mask'>): { start: Point; end: Point } {
+  const { width, height, mask } = maze;
+  if (mask === null) return { start: [0, 0], end: [width - 1, height - 1] };
+  const [start, end] = maskEnds(mask);
+  return { start, end };
+}
+
+/** The cells of a mask's rim, in row order: cells of the maze with a side on the outside (off the grid or out of the mask). */
+export function rimCells(maze: Pick<Maze, 'width' | 'height' | 'mask'>): Point[] {
+  const { width, height, mask } = maze;
+  const rim: Point[] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (!inMask(mask, x, y)) continue;
+      if ([[0, -1], [0, 1], [-1, 0], [1, 0]].some(([dx, dy]) => isOutside(mask, width, height, x + dx!, y + dy!))) rim.push([x, y]);
+    }
+  }
+  return rim;
 }
 
 /** How many cells touch the border of a width × height grid. */
@@ -45,6 +67,14 @@ export function borderCell(width: number, height: number, i: number): Point {
 
 /** Two distinct border cells (one cell twice only on a 1 × 1 grid). */
 export function randomEnds(maze: Maze, rng: Rng): { start: Point; end: Point } {
+  if (maze.mask) {
+    // on a mask, two cells of its rim
+    const rim = rimCells(maze);
+    const a = rng.below(rim.length);
+    let b = rim.length > 1 ? rng.below(rim.length - 1) : 0;
+    if (rim.length > 1 && b >= a) b++;
+    return { start: rim[a]!, end: rim[b]! };
+  }
   const n = borderCellCount(maze.width, maze.height);
   const a = rng.below(n);
   let b = n > 1 ? rng.below(n - 1) : 0;
@@ -89,7 +119,17 @@ export interface BorderWall {
  * cell opens up (the last row is the first), on a one-column grid the
  * middle cells open left.
  */
-export function openingSide(maze: Maze, [x, y]: Point): BorderWall | null {
+export function openingSide(maze: Pick<Maze, 'width' | 'height' | 'mask'>, [x, y]: Point): BorderWall | null {
+  const { mask, width, height } = maze;
+  if (mask) {
+    // a mask's rim cell opens onto the outside: up, down, left or right, the first that is outside
+    if (!inMask(mask, x, y)) return null;
+    if (isOutside(mask, width, height, x, y - 1)) return { x, y, side: 'top' };
+    if (isOutside(mask, width, height, x, y + 1)) return { x, y: y + 1, side: 'top' };
+    if (isOutside(mask, width, height, x - 1, y)) return { x, y, side: 'left' };
+    if (isOutside(mask, width, height, x + 1, y)) return { x: x + 1, y, side: 'left' };
+    return null;
+  }
   if (y === 0) return { x, y: 0, side: 'top' };
   if (y === maze.height - 1) return { x, y: maze.height, side: 'top' };
   if (x === 0) return { x: 0, y, side: 'left' };
@@ -98,7 +138,7 @@ export function openingSide(maze: Maze, [x, y]: Point): BorderWall | null {
 }
 
 /** The openings a maze's start and end allow (none when they are inside the grid). */
-export function allowedOpenings(maze: Maze): BorderWall[] {
+export function allowedOpenings(maze: Pick<Maze, 'width' | 'height' | 'mask' | 'start' | 'end'>): BorderWall[] {
   const walls: BorderWall[] = [];
   for (const cell of [maze.start, maze.end]) {
     const wall = cell ? openingSide(maze, cell) : null;

@@ -194,15 +194,34 @@ export class Maze {
     else this.carveSouth(ax, Math.min(ay, by));
   }
 
-  /** Whether a player can step from cell (x, y) one cell in direction `dir`. */
+  /**
+   * Whether a player can step from cell (x, y) one cell in direction `dir`.
+   * With a mask, only from a cell of the maze to another: an opening to the
+   * outside (`--openings`) is an entrance, not a way out.
+   */
   canMove(x: number, y: number, dir: Direction): boolean {
     const i = y * this.stride + x;
+    let open: boolean;
     switch (dir) {
-      case NORTH: return y > 0 && (this.walls[i]! & TOP) === 0;
-      case SOUTH: return y < this.height - 1 && (this.walls[i + this.stride]! & TOP) === 0;
-      case WEST: return x > 0 && (this.walls[i]! & LEFT) === 0;
-      default: return x < this.width - 1 && (this.walls[i + 1]! & LEFT) === 0;
+      case NORTH: open = y > 0 && (this.walls[i]! & TOP) === 0; break;
+      case SOUTH: open = y < this.height - 1 && (this.walls[i + this.stride]! & TOP) === 0; break;
+      case WEST: open = x > 0 && (this.walls[i]! & LEFT) === 0; break;
+      default: open = x < this.width - 1 && (this.walls[i + 1]! & LEFT) === 0;
     }
+    if (!open || this.mask === null) return open;
+    const cells = this.mask.cells;
+    const c = y * this.width + x;
+    return cells[c] !== 0 && cells[c + (dir === NORTH ? -this.width : dir === SOUTH ? this.width : dir === WEST ? -1 : 1)] !== 0;
+  }
+
+  /** Whether cell (x, y) is part of the maze: on the grid and in its mask, when it has one. */
+  isIn(x: number, y: number): boolean {
+    return x >= 0 && y >= 0 && x < this.width && y < this.height && (this.mask === null || this.mask.cells[y * this.width + x] !== 0);
+  }
+
+  /** Cells in the maze: the mask's, else W × H. */
+  get cellCount(): number {
+    return this.mask === null ? this.width * this.height : this.mask.count;
   }
 
   /** Whether any active wall ends at corner (x, y), 0 ≤ x ≤ W, 0 ≤ y ≤ H (seed 000, checkIntersection). */

@@ -22,7 +22,7 @@ export interface TileRow {
 }
 
 /** Everything a writer knows of a maze but its walls. */
-export type MazeHeader = Pick<Maze, 'width' | 'height' | 'palette' | 'info' | 'start' | 'end' | 'solution' | 'doors' | 'keys'>;
+export type MazeHeader = Pick<Maze, 'width' | 'height' | 'palette' | 'info' | 'start' | 'end' | 'solution' | 'doors' | 'keys' | 'mask'>;
 
 export interface MazeRows extends MazeHeader {
   /** Whether any wall has a palette index other than 0. */
@@ -51,6 +51,7 @@ export function rowsOf(maze: Maze): MazeRows {
     solution: maze.solution,
     doors: maze.doors,
     keys: maze.keys,
+    mask: maze.mask,
     colored,
     whole: maze,
     *rows() {
@@ -77,6 +78,7 @@ export function streamedRows(width: number, height: number, info: MazeInfo | nul
     solution: null as Point[] | null,
     doors: null as Door[] | null,
     keys: null as Key[] | null,
+    mask: null,
     colored: false,
     whole: null,
     *rows() {

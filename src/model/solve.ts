@@ -46,9 +46,13 @@ export interface Reach {
 
 /** Fresh marks for `breadthFirst`: one per tile of the maze's rows, the column x = W marked out of bounds. */
 export function searchMarks(maze: Maze): Uint8Array {
-  const { stride, width, height } = maze;
+  const { stride, width, height, mask } = maze;
   const marks = new Uint8Array(stride * height);
   for (let t = width; t < marks.length; t += stride) marks[t] = FRAME;
+  // a mask's outside is off the grid too: never reached, even through an opening
+  if (mask) {
+    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (mask.cells[y * width + x] === 0) marks[y * stride + x] = FRAME;
+  }
   return marks;
 }
 
@@ -459,7 +463,9 @@ export function spreadSearch(maze: Maze, start: Point, end: Point, visit: (x: nu
   const sets: number[] = [];
   const opens = (held: number, lock: number): boolean => lock === 0 || (lock <= 31 && ((held >>> (lock - 1)) & 1) === 1);
   /** Reach cell t holding `held` (and the keys lying there); whether that is the end. */
+  const outside = maze.mask?.cells;
   const reach = (t: number, held: number): boolean => {
+    if (outside && outside[t - Math.floor(t / stride)] === 0) return false; // tile t is cell t − y
     const keys = held | (locks?.keysAt.get(t) ?? 0);
     let seen = reached.get(keys);
     if (!seen) reached.set(keys, (seen = new Uint8Array(limit)));

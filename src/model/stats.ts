@@ -77,17 +77,22 @@ export function statsSteps(maze: Pick<Maze, 'width' | 'height'>): number {
 
 export function mazeStats(maze: Maze, start: Point, end: Point, tick?: Tick): MazeStats {
   const { width, height, stride, walls } = maze;
-  const cells = width * height;
+  // a mask's cells only (SPEC "Masks"): the outside is no cell, a wall to it no passage
+  const cells = maze.cellCount;
+  const inside = maze.mask?.cells ?? null;
+  const isIn = (c: number): boolean => inside === null || inside[c] !== 0;
 
   let passages = 0;
   const degreeCount = [0, 0, 0, 0, 0];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const t = y * stride + x;
-      const east = x < width - 1 && (walls[t + 1]! & LEFT) === 0 ? 1 : 0;
-      const south = y < height - 1 && (walls[t + stride]! & TOP) === 0 ? 1 : 0;
-      const west = x > 0 && (walls[t]! & LEFT) === 0 ? 1 : 0;
-      const north = y > 0 && (walls[t]! & TOP) === 0 ? 1 : 0;
+      const c = y * width + x;
+      if (!isIn(c)) continue;
+      const east = x < width - 1 && (walls[t + 1]! & LEFT) === 0 && isIn(c + 1) ? 1 : 0;
+      const south = y < height - 1 && (walls[t + stride]! & TOP) === 0 && isIn(c + width) ? 1 : 0;
+      const west = x > 0 && (walls[t]! & LEFT) === 0 && isIn(c - 1) ? 1 : 0;
+      const north = y > 0 && (walls[t]! & TOP) === 0 && isIn(c - width) ? 1 : 0;
       passages += east + south; // each passage once, from its west or north cell
       degreeCount[east + south + west + north]!++;
     }

@@ -1,0 +1,155 @@
+/**
+ * `--mask FILE` (SPEC "Masks"): a mask file read into cells, for the spec
+ * (args.ts fits it to the size asked, model/mask.ts shapeMask).
+ *
+ * - A PNG (told by its signature): decoded by pngjs, loaded on first use
+ *   (dist/pngjs.cjs beside the CLI's script, as pdf-lib is); a pixel is
+ *   outside the maze when its alpha is under 128 or its luma
+ *   0.299 R + 0.587 G + 0.114 B is under 128. Its size is read from the
+ *   header first, and a picture over MAX_MASK_PIXELS is refused before any
+ *   decoding.
+ * - Anything else is text, UTF-8: one line a row (`\n` or `\r\n`), `X` or
+ *   `#` outside, any other character a cell, short lines padded with cells
+ *   outside. A file with a NUL byte is no text: refused, saying so.
+ *
+ * Every file is refused past MAX_MASK_FILE_BYTES, by its size up front and
+ * as it is read (a device, a pipe). Every refusal is one line, exit 2.
+ */
+import { closeSync, constants, fstatSync, open, read } from 'node:fs';
+import { promisify } from 'node:util';
+import { IoError, UsageError } from '../errors.js';
+import type { Mask } from '../model/mask.js';
+import { maskFromRows, maskOf, maskTextRows, MAX_MASK_CELLS, rowsSize } from '../model/mask.js';
+import { systemErrorText } from '../output.js';
+
+const readBytes = promisify(read);
+const openFile = promisify(open);
+
+/** Most bytes a mask file may have: 64 MiB (a text mask of some 64 million cells). */
+export const MAX_MASK_FILE_BYTES = 64 * 2 ** 20;
+
+/** Most pixels a PNG mask may have: 25 000 000 (5000 × 5000), decoded at 4 bytes a pixel, 100 MB. */
+export const MAX_MASK_PIXELS = 25_000_000;
+
+/** A mask as read, with the name its messages give it. */
+export interface LoadedMask {
+  mask: Mask;
+  /** "mask 'logo.png'". */
+  source: string;
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** The mask `--mask FILE` names (`file`, its text), or null when none is given. */
+export async function loadMask(file: string | undefined): Promise<LoadedMask | null> {
+  if (file === undefined) return null;
+  return { mask: await readMaskFile(file), source: `mask '${file}'` };
+}
+
+/** A mask file's cells: a PNG or text, by its first bytes. */
+export async function readMaskFile(file: string): Promise<Mask> {
+  const bytes = await readCapped(file);
+  const isPng = bytes.length >= 8 && PNG_SIGNATURE.every((b, i) => bytes[i] === b);
+  return isPng ? decodePngMask(bytes, file) : textMask(bytes, file);
+}
+
+/** A text mask: rows of characters. */
+export function textMask(bytes: Uint8Array, file: string): Mask {
+  if (bytes.includes(0)) {
+    throw new UsageError(`mask '${file}' is neither a PNG nor text (it holds NUL bytes): give a PNG, or a text file with X or # for the cells outside`);
+  }
+  const rows = maskTextRows(new TextDecoder().decode(bytes));
+  if (rows.every((row) => row === '')) throw new UsageError(`mask '${file}' is empty: write one line a row of cells, X or # for the cells outside`);
+  // its longest line by its lines, held before any cell is: a long line over many short ones is a huge grid
+  const { width, height } = rowsSize(rows);
+  if (width * height > MAX_MASK_CELLS) {
+    throw new UsageError(`mask '${file}' is ${width} × ${height} cells (its longest line by its lines), over the limit of ${MAX_MASK_CELLS} cells for a mask`);
+  }
+  return maskFromRows(rows);
+}
+
+/** What pngjs gives: RGBA, 8 bits a channel. */
+interface DecodedPng {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+/** A PNG mask: each pixel a cell, in when opaque enough and light enough. */
+export async function decodePngMask(bytes: Uint8Array, file: string): Promise<Mask> {
+  // the size, from the IHDR chunk that must come first, before any decoding
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (bytes.length < 24) throw new UsageError(`mask '${file}' is not a PNG that can be read: it ends before its header`);
+  const width = view.getUint32(16);
+  const height = view.getUint32(20);
+  if (width * height > MAX_MASK_PIXELS) {
+    throw new UsageError(`mask '${file}' is ${width} × ${height} pixels, over the limit of ${MAX_MASK_PIXELS} pixels for a mask; scale the picture down (one pixel is one cell)`);
+  }
+  let png: DecodedPng;
+  try {
+    const { PNG } = await loadPngjs();
+    png = PNG.sync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  } catch (error) {
+    throw new UsageError(`mask '${file}' is not a PNG that can be read: ${(error as Error).message}`);
+  }
+  const cells = new Uint8Array(png.width * png.height);
+  const { data } = png;
+  for (let i = 0, p = 0; i < cells.length; i++, p += 4) {
+    // luma 0.299 R + 0.587 G + 0.114 B, in thousandths so that a gray of 128 is exactly 128
+    const luma = 299 * data[p]! + 587 * data[p + 1]! + 114 * data[p + 2]!;
+    cells[i] = data[p + 3]! >= 128 && luma >= 128_000 ? 1 : 0;
+  }
+  return maskOf(png.width, png.height, cells);
+}
+
+type Pngjs = typeof import('pngjs');
+
+/** pngjs, loaded when a PNG mask is first read (CommonJS: its names may come as the default export only). */
+async function loadPngjs(): Promise<Pngjs> {
+  const loaded = await import('pngjs');
+  return loaded.PNG ? loaded : (loaded as unknown as { default: Pngjs }).default;
+}
+
+function tooLarge(file: string): UsageError {
+  return new UsageError(`mask '${file}' is larger than ${MAX_MASK_FILE_BYTES} bytes (${MAX_MASK_FILE_BYTES / 2 ** 20} MiB), the most a mask file may be`);
+}
+
+/** The file's bytes, refused past the limit: by its size up front, and as it is read (a pipe, a device). */
+async function readCapped(file: string): Promise<Uint8Array> {
+  let fd: number;
+  try {
+    fd = await openFile(file, constants.O_RDONLY);
+  } catch (error) {
+    throw readError(file, error);
+  }
+  try {
+    const stats = fstatSync(fd);
+    if (stats.isDirectory()) throw new UsageError(`cannot read mask '${file}': it is a folder`);
+    if (stats.isFile() && stats.size > MAX_MASK_FILE_BYTES) throw tooLarge(file);
+    const parts: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const buffer = Buffer.allocUnsafe(stats.isFile() ? Math.max(1, Math.min(stats.size + 1, 1 << 24)) : 1 << 16);
+      const got = (await readBytes(fd, buffer, 0, buffer.length, null)).bytesRead;
+      if (got === 0) break;
+      total += got;
+      if (total > MAX_MASK_FILE_BYTES) throw tooLarge(file);
+      parts.push(buffer.subarray(0, got));
+    }
+    return Buffer.concat(parts, total);
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    throw readError(file, error);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** A file that cannot be read: the user's to fix (exit 2) when it is missing or forbidden, else the system's (exit 1). */
+function readError(file: string, error: unknown): Error {
+  const code = (error as NodeJS.ErrnoException).code;
+  const text = `cannot read mask '${file}': ${systemErrorText(error)}`;
+  return code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR' || code === 'EACCES' || code === 'ENAMETOOLONG' || code === 'ELOOP' || code === 'ENXIO'
+    ? new UsageError(text)
+    : new IoError(text);
+}
