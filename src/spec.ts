@@ -26,7 +26,7 @@ import { solveMaze, spreadSearch } from './model/solve.js';
 import type { Step, StepSink } from './model/steps.js';
 import { clearStep, StepLog } from './model/steps.js';
 import { checkBoolean, checkCell, checkCellInGrid, checkChoice, checkInteger, recordValue, shownValue } from './options.js';
-import { GraphGrid, GraphMaze, makeShape, shapeCellCount } from './grid/graph-maze.js';
+import { GraphGrid, GraphMaze, makeShape, shapeCellCount, shapeMaskCells } from './grid/graph-maze.js';
 import type { GraphSteps } from './grid/graph-maze.js';
 import type { GraphShapeName, ShapeName } from './grid/shape.js';
 import { SHAPE_NAMES } from './grid/shape.js';
@@ -144,8 +144,8 @@ function checkShapeSpec(spec: MazeSpec, shape: GraphShapeName): void {
       { code: 'impossible', option: 'shape' },
     );
   }
-  if (spec.mask) {
-    throw new MazeError((n) => `${n('mask')} shapes square mazes only for now, not a ${shape} grid`, { code: 'impossible', option: 'mask' });
+  if (spec.mask && shape === 'polar') {
+    throw new MazeError((n) => `${n('mask')} shapes square, hex and triangle grids, not a polar one (its rings are its outline)`, { code: 'impossible', option: 'mask' });
   }
   if (shape === 'triangle' && spec.width === 1 && spec.height > 2) {
     // (0, 1) points down and (0, 2) up: they share only a corner, and so does every other pair down the column
@@ -162,11 +162,20 @@ function checkShapeSpec(spec: MazeSpec, shape: GraphShapeName): void {
     });
   }
   algorithm.validate?.({ width: spec.width, height: spec.height }, ownOptions(spec));
+  const kept = spec.mask ? shapeMaskCells(makeShape(shape, spec.width, spec.height), spec.mask) : null;
+  if (kept !== null && !kept.includes(1)) {
+    throw new MazeError((n) => `no cell of the ${shape} grid has its centre on the ${n('mask')}'s cells; make the mask's shapes larger`, { code: 'impossible', option: 'mask' });
+  }
   if (spec.from || spec.to) {
     const grid = makeShape(shape, spec.width, spec.height);
     for (const [name, point] of [['from', spec.from], ['to', spec.to]] as const) {
-      if (point && grid.cellAt(point[0], point[1]) < 0) {
+      const c = point ? grid.cellAt(point[0], point[1]) : 0;
+      if (point && c < 0) {
         throw new MazeError((n) => `${n(name)} ${point.join(',')} is not a cell of the ${shape} grid (${shapeCoordinates(shape, spec.width, spec.height)})`, { code: 'invalid-value', option: name });
+      }
+      if (point && kept !== null && kept[c] !== 1) {
+        const [x, y] = grid.pointOf(kept.indexOf(1));
+        throw new MazeError((n) => `${n(name)} ${point.join(',')} is outside the mask: pick a cell of the maze (such as ${x},${y})`, { code: 'invalid-value', option: name });
       }
     }
   }
@@ -188,6 +197,7 @@ export function makeGraphMaze(spec: MazeSpec, seed: string, meter: Meter = SILEN
   const algorithm = algorithmOf(spec);
   const rng = new Rng(seed);
   const maze = new GraphMaze(makeShape(shape, spec.width, spec.height));
+  if (spec.mask) maze.mask = shapeMaskCells(maze.shape, spec.mask);
   metered(meter, maze.cellCount, 'cells generated', (tick) => algorithm.carve!(new GraphGrid(maze, told), ownOptions(spec), rng, tick));
   finishGraphMaze(maze, spec, seed, rng);
   return maze;

@@ -352,3 +352,72 @@ describe('the library', () => {
     await expect(render(maze, 'png')).rejects.toThrow(/render: /);
   });
 });
+
+describe('masks on hex and triangle grids', () => {
+  const HEART = ['....XXXX....', '...XXXXXX...', '............', '............', 'XX........XX', 'XXXX....XXXX'];
+  const masked = (shape: GraphShapeName, algorithm: string, more: Record<string, unknown> = {}): GraphMaze => {
+    const { spec } = specFromOptions({ algorithm, shape, mask: HEART, ...more });
+    return makeGraphMaze(spec, 'heart');
+  };
+
+  it.each(['hex', 'triangle'] as const)('%s: every algorithm makes a perfect maze over the cells whose centres lie on the mask', (shape) => {
+    for (const algorithm of ['backtracker', 'kruskal', 'prim', 'wilson', 'aldous-broder', 'hunt-and-kill', 'growing-tree']) {
+      const maze = masked(shape, algorithm);
+      expect(maze.mask).not.toBeNull();
+      const stats = graphStats(maze, [0, 0], [11, 3]);
+      expect(stats.perfect, algorithm).toBe(true);
+      expect(stats.cells).toBe(maze.inCount);
+      expect(maze.inCount).toBeLessThan(maze.cellCount);
+      // a cell is in when the mask cell under its centre is
+      for (let c = 0; c < maze.cellCount; c++) {
+        const [cx, cy] = maze.shape.center(c);
+        const mx = Math.floor((cx / maze.shape.extent.width) * 12);
+        const my = Math.floor((cy / maze.shape.extent.height) * 6);
+        if (HEART[my]![mx] === 'X') expect(maze.isIn(c)).toBe(false);
+        if (!maze.isIn(c)) expect(maze.passages[c]).toBe(0);
+      }
+    }
+  });
+
+  it.each(['hex', 'triangle'] as const)('%s: drawn with the outside as background, saved with its mask, read back to the same bytes', async (shape) => {
+    const maze = masked(shape, 'kruskal', { solve: true, openings: true, ends: 'random' });
+    const picture = decodePng(await collect(png.renderGraph!(maze, options())));
+    const background = shapeScene(maze, options()).background;
+    for (let c = 0; c < maze.cellCount; c++) {
+      if (maze.isIn(c)) continue;
+      const [cx, cy] = maze.shape.center(c);
+      const neighbours = new Int32Array(maze.shape.maxDegree);
+      // a cell all of whose neighbours are outside too is background through and through
+      const k = maze.shape.neighbors(c, neighbours);
+      if ([...neighbours.subarray(0, k)].every((n) => !maze.isIn(n))) expect(rgbAt(picture, cx * 20 + 1, cy * 20 + 1)).toBe(background);
+    }
+    const text = (await collect(json.renderGraph!(maze, options()))).toString();
+    expect(schemaErrors(text)).toEqual([]);
+    expect(JSON.parse(text).mask).toHaveLength(6);
+    const back = parseAnyMaze(text, 'm.json') as GraphMaze;
+    for (const format of [json, png, svg]) {
+      const [a, b] = await Promise.all([collect(format.renderGraph!(maze, options())), collect(format.renderGraph!(back, options()))]);
+      expect(a.equals(b), format.name).toBe(true);
+    }
+    const doc = JSON.parse(text) as { mask: string[]; passages: string[] };
+    const row = doc.mask.findIndex((r) => r.includes('X'));
+    const col = doc.mask[row]!.indexOf('X');
+    doc.passages[row] = doc.passages[row]!.slice(0, col) + '1' + doc.passages[row]!.slice(col + 1);
+    expect(() => parseAnyMaze(JSON.stringify(doc), 'm.json')).toThrow(/outside the "mask" but opens a side/);
+  });
+
+  it('maze gen --shape hex --mask FILE, and the refusals', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'heart.txt'), HEART.join('\n') + '\n');
+    const made = spawnMaze(['gen', '--shape', 'hex', '--mask', join(dir, 'heart.txt'), '--w', '24', '--h', '12', '--solve', '--seed', '2', '-o', join(dir, 'm.json')]);
+    expect(made.code, made.stderr).toBe(0);
+    expect(JSON.parse(spawnMaze(['stats', join(dir, 'm.json'), '--json']).stdout).perfect).toBe(true);
+    const polar = await runCli(['gen', '--shape', 'polar', '--mask', join(dir, 'heart.txt'), '--w', '5', '-o', join(dir, 'p.png')]);
+    expect(polar.code).toBe(2);
+    expect(polar.stderr).toMatch(/^maze: error: --mask shapes square, hex and triangle grids, not a polar one/);
+    const from = await runCli(['gen', '--shape', 'hex', '--mask', join(dir, 'heart.txt'), '--from', '5,0', '-o', join(dir, 'f.png')]);
+    expect(from.code).toBe(2);
+    expect(from.stderr).toMatch(/--from 5,0 is outside the mask: pick a cell of the maze/);
+    expect(existsSync(join(dir, 'p.png')) || existsSync(join(dir, 'f.png'))).toBe(false);
+  });
+});

@@ -48,7 +48,18 @@ export function* graphJson(maze: GraphMaze): Generator<string> {
     for (let c = first; c < first + count; c++) row += PASSAGE_DIGITS[maze.passages[c]!];
     out += `${i === 0 ? '\n    ' : ',\n    '}"${row}"`;
   });
-  yield out + '\n  ]';
+  out += '\n  ]';
+  if (maze.mask) {
+    // the cells the mask kept, as a mask file draws them: '.' in, 'X' out
+    out += ',\n  "mask": [';
+    shapeRows(maze).forEach(([first, count], i) => {
+      let row = '';
+      for (let c = first; c < first + count; c++) row += maze.mask![c] === 1 ? '.' : 'X';
+      out += `${i === 0 ? '\n    ' : ',\n    '}"${row}"`;
+    });
+    out += '\n  ]';
+  }
+  yield out;
   if (maze.start) yield `,\n  "start": ${JSON.stringify(maze.start)}`;
   if (maze.end) yield `,\n  "end": ${JSON.stringify(maze.end)}`;
   if (maze.solution) yield `,\n  "solution": [${maze.solution.map(([x, y]) => `[${x},${y}]`).join(',')}]`;
@@ -93,9 +104,30 @@ export function readGraphDocument(doc: Record<string, unknown>, fail: Fail): Gra
       maze.passages[c] = bits;
     }
   });
+  if (doc.mask !== undefined) {
+    if (name === 'polar') fail('"mask" shapes square, hex and triangle grids, not a polar one');
+    const rowsText = doc.mask as string[];
+    if (rowsText.length !== rows.length) fail(`"mask" must have ${rows.length} rows, as "passages" has, got ${rowsText.length}`);
+    const cells = new Uint8Array(maze.cellCount);
+    rows.forEach(([first, count], r) => {
+      const row = rowsText[r]!;
+      if (row.length !== count) fail(`"mask" row ${r} must have ${count} characters (one a cell), got ${row.length}`);
+      for (let i = 0; i < count; i++) cells[first + i] = row[i] === '.' ? 1 : 0;
+    });
+    if (!cells.includes(1)) fail('"mask" has no cell of the maze');
+    maze.mask = cells;
+    for (let c = 0; c < maze.cellCount; c++) {
+      if (cells[c] === 0 && maze.passages[c] !== 0) {
+        const [x, y] = maze.pointOf(c);
+        fail(`cell [${x},${y}] is outside the "mask" but opens a side; every side of a cell outside stays closed`);
+      }
+    }
+  }
   const point = (value: unknown, what: string): Point => {
     const [x, y] = value as Point;
-    if (shape.cellAt(x, y) < 0) fail(`${what} ${JSON.stringify(value)} is not a cell of the ${name} grid (${cellWords(maze)})`);
+    const c = shape.cellAt(x, y);
+    if (c < 0) fail(`${what} ${JSON.stringify(value)} is not a cell of the ${name} grid (${cellWords(maze)})`);
+    if (!maze.isIn(c)) fail(`${what} ${JSON.stringify(value)} is outside the "mask"`);
     return [x, y];
   };
   if (doc.start !== undefined) maze.start = point(doc.start, '"start"');
@@ -103,10 +135,11 @@ export function readGraphDocument(doc: Record<string, unknown>, fail: Fail): Gra
   const ends = new Set([maze.start, maze.end].filter((p) => p !== null).map((p) => maze.cellAt(p!)));
   for (let c = 0; c < maze.cellCount; c++) {
     for (let s = 0; s < shape.maxDegree; s++) {
+      // a side of a cell outside the mask is open nowhere (checked above); the outer wall of a cell in, only at an end
       if (!maze.isOpen(c, s)) continue;
       const n = shape.neighbor(c, s);
       const [x, y] = maze.pointOf(c);
-      if (n >= 0) {
+      if (n >= 0 && maze.isIn(n)) {
         if (!maze.isOpen(n, shape.maxDegree > 0 ? slotBack(maze, n, c) : 0)) fail(`"passages": cell [${x},${y}] opens side ${s} but the cell across keeps its side closed; a passage is open on both cells`);
       } else if (!ends.has(c) || outerSide(maze, c) !== s) {
         fail(`the outer wall is not closed: cell [${x},${y}] opens side ${s}; it may open only beside a "start" or "end" cell on the rim (an entrance or exit)`);

@@ -7,6 +7,7 @@
  * it, as a square Maze has: the cells in the maze (a mask), what made it,
  * its ends and its solution, in the shape's own coordinates.
  */
+import type { Mask } from '../model/mask.js';
 import type { MazeInfo, Point } from '../model/maze.js';
 import type { CellMark } from '../model/steps.js';
 import type { Grid } from './grid.js';
@@ -38,6 +39,59 @@ export function shapeCellCount(name: GraphShapeName, width: number, height: numb
     count += previous;
   }
   return count;
+}
+
+/**
+ * The cells of a hex or triangle grid a mask keeps (SPEC "Grid shapes": a
+ * cell is in when the mask pixel under its centre is): the mask is laid
+ * over the picture, stretched to its size, and each cell takes the mask
+ * cell under its centre. Of those, the largest region joined by the
+ * shape's own neighbours stays (a neck one square wide may part on
+ * hexagons), the first in cell order on a tie; null when every cell is in.
+ * Null cells (none at all) are the caller's to refuse.
+ */
+export function shapeMaskCells(shape: Shape, mask: Mask): Uint8Array | null {
+  const cells = new Uint8Array(shape.cellCount);
+  const { width, height } = shape.extent;
+  for (let c = 0; c < shape.cellCount; c++) {
+    const [cx, cy] = shape.center(c);
+    const mx = Math.min(mask.width - 1, Math.floor((cx / width) * mask.width));
+    const my = Math.min(mask.height - 1, Math.floor((cy / height) * mask.height));
+    cells[c] = mask.cells[my * mask.width + mx]! === 0 ? 0 : 1;
+  }
+  // the largest region, by breadth-first search over the shape's neighbours
+  const region = new Int32Array(shape.cellCount).fill(-1);
+  const queue = new Int32Array(shape.cellCount);
+  const out = new Int32Array(shape.maxDegree);
+  let best = -1;
+  let bestSize = 0;
+  let regions = 0;
+  for (let c = 0; c < shape.cellCount; c++) {
+    if (cells[c] === 0 || region[c] !== -1) continue;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = c;
+    region[c] = regions;
+    while (head < tail) {
+      const d = queue[head++]!;
+      const k = shape.neighbors(d, out);
+      for (let i = 0; i < k; i++) {
+        const n = out[i]!;
+        if (cells[n] === 1 && region[n] === -1) {
+          region[n] = regions;
+          queue[tail++] = n;
+        }
+      }
+    }
+    if (tail > bestSize) {
+      best = regions;
+      bestSize = tail;
+    }
+    regions++;
+  }
+  if (bestSize === shape.cellCount) return null;
+  for (let c = 0; c < shape.cellCount; c++) cells[c] = region[c] === best && best >= 0 ? 1 : 0;
+  return cells;
 }
 
 export class GraphMaze {
