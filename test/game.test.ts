@@ -228,6 +228,9 @@ describe('game rules: monsters', () => {
     expect(defaultMonsters(7, 7)).toBe(0);
     expect(defaultMonsters(30, 20)).toBe(4);
     expect(defaultMonsters(1000, 1000)).toBe(6);
+    // on a mask, its cells count: a 30 × 20 outline holding 40 cells is a tiny maze
+    expect(defaultMonsters(30, 20, 40)).toBe(0);
+    expect(defaultMonsters(30, 20, 300)).toBe(2);
     expect(placeMonsters(newGame(generated('kruskal', 3, 3, 's'), { monsters: 0 }, new Rng('s')), 5).length).toBeLessThanOrEqual(5);
   });
 

@@ -67,55 +67,91 @@ const VISITED = 1;
 const GONE = -1;
 
 /**
+ * The active cells in activation order (see the top of this file): `pick`
+ * gives the index of the one that grows next, as `--pick` says, drawing
+ * from the rng exactly as the algorithm always has; `add` activates a
+ * cell; `drop(i)` ends the one at index i. Both the square grid's loop and
+ * the carve over any grid keep their cells here.
+ */
+class ActiveCells {
+  readonly cells: Int32Array;
+  /** cells[head] and cells[tail − 1] are never tombstones. */
+  private head = 0;
+  private tail = 0;
+  live = 0;
+  private bits = 0;
+  private bitsLeft = 0;
+
+  constructor(capacity: number, private readonly mode: number, private readonly rng: Rng) {
+    this.cells = new Int32Array(capacity); // each cell is activated once
+  }
+
+  add(c: number): void {
+    this.cells[this.tail++] = c;
+    this.live++;
+  }
+
+  pick(): number {
+    const { mode, rng, cells } = this;
+    if (mode === NEWEST) return this.tail - 1;
+    if (mode === OLDEST) return this.head;
+    if (mode === RANDOM) return rng.below(this.tail); // packed: no tombstones, head = 0
+    if (this.bitsLeft === 0) {
+      this.bits = rng.u32();
+      this.bitsLeft = 32;
+    }
+    const newest = (this.bits & 1) === 0;
+    this.bits >>>= 1;
+    this.bitsLeft--;
+    if (newest) return this.tail - 1;
+    if (this.live * 4 < (this.tail - this.head) * 3) {
+      // compact: keep the active cells in order, at the front
+      let w = 0;
+      for (let r = this.head; r < this.tail; r++) {
+        const c = cells[r]!;
+        if (c !== GONE) cells[w++] = c;
+      }
+      this.head = 0;
+      this.tail = w;
+    }
+    let i: number;
+    do i = this.head + rng.below(this.tail - this.head);
+    while (cells[i] === GONE);
+    return i;
+  }
+
+  drop(i: number): void {
+    const cells = this.cells;
+    this.live--;
+    if (this.mode === RANDOM) {
+      // order means nothing to uniform picks: fill the hole with the last cell
+      cells[i] = cells[--this.tail]!;
+      return;
+    }
+    cells[i] = GONE;
+    while (this.tail > this.head && cells[this.tail - 1] === GONE) this.tail--;
+    while (this.head < this.tail && cells[this.head] === GONE) this.head++;
+  }
+}
+
+/**
  * Cells are framed indices v (tile index + W + 1, see framedCells). Steps
  * (`sink`): active cells are marked; the cell picked is the head.
  */
 function growTree(walls: Uint8Array, width: number, height: number, mode: number, rng: Rng, tick?: Tick, sink?: StepSink): void {
   const stride = width + 1;
   const state = framedCells(width, height, VISITED);
-  const active = new Int32Array(width * height); // each cell is activated once
+  const active = new ActiveCells(width * height, mode, rng);
   const choices = new Int32Array(4);
   const first = rng.below(width * height);
   const v0 = (Math.floor(first / width) + 1) * stride + (first % width);
   state[v0] = VISITED;
-  active[0] = v0;
+  active.add(v0);
   sink?.(cellStep(stride, v0 - stride, 'active'));
-  let head = 0; // active[head] and active[tail − 1] are never tombstones
-  let tail = 1;
-  let live = 1;
   let grown = 1;
-  let bits = 0;
-  let bitsLeft = 0;
-  while (live > 0) {
-    let i: number;
-    if (mode === NEWEST) i = tail - 1;
-    else if (mode === OLDEST) i = head;
-    else if (mode === RANDOM) i = rng.below(tail); // packed: no tombstones, head = 0
-    else {
-      if (bitsLeft === 0) {
-        bits = rng.u32();
-        bitsLeft = 32;
-      }
-      const newest = (bits & 1) === 0;
-      bits >>>= 1;
-      bitsLeft--;
-      if (newest) i = tail - 1;
-      else {
-        if (live * 4 < (tail - head) * 3) {
-          // compact: keep the active cells in order, at the front
-          let w = 0;
-          for (let r = head; r < tail; r++) {
-            const c = active[r]!;
-            if (c !== GONE) active[w++] = c;
-          }
-          head = 0;
-          tail = w;
-        }
-        do i = head + rng.below(tail - head);
-        while (active[i] === GONE);
-      }
-    }
-    const v = active[i]!;
+  while (active.live > 0) {
+    const i = active.pick();
+    const v = active.cells[i]!;
     sink?.(headStep(stride, v - stride));
     let k = 0;
     if (state[v + 1] === UNVISITED) choices[k++] = v + 1;
@@ -123,16 +159,8 @@ function growTree(walls: Uint8Array, width: number, height: number, mode: number
     if (state[v - 1] === UNVISITED) choices[k++] = v - 1;
     if (state[v - stride] === UNVISITED) choices[k++] = v - stride;
     if (k === 0) {
-      live--;
+      active.drop(i);
       sink?.(cellStep(stride, v - stride, 'none'));
-      if (mode === RANDOM) {
-        // order means nothing to uniform picks: fill the hole with the last cell
-        active[i] = active[--tail]!;
-        continue;
-      }
-      active[i] = GONE;
-      while (tail > head && active[tail - 1] === GONE) tail--;
-      while (head < tail && active[head] === GONE) head++;
       continue;
     }
     const n = choices[k === 1 ? 0 : rng.below(k)]!;
@@ -145,8 +173,7 @@ function growTree(walls: Uint8Array, width: number, height: number, mode: number
       sink(cellStep(stride, n - stride, 'active'));
     }
     state[n] = VISITED;
-    active[tail++] = n;
-    live++;
+    active.add(n);
     if ((++grown & TICK_MASK) === 0) tick?.(grown);
   }
 }
@@ -158,70 +185,31 @@ function growTree(walls: Uint8Array, width: number, height: number, mode: number
  */
 function growGridTree(grid: Grid, mode: number, rng: Rng, tick?: Tick): void {
   const state = new Uint8Array(grid.cellCount);
-  const active = new Int32Array(grid.inCount);
+  const active = new ActiveCells(grid.inCount, mode, rng);
   const around = new Int32Array(grid.maxDegree);
   const choices = new Int32Array(grid.maxDegree);
   const first = randomIn(grid, rng);
   state[first] = VISITED;
-  active[0] = first;
+  active.add(first);
   grid.mark(first, 'active');
-  let head = 0;
-  let tail = 1;
-  let live = 1;
   let grown = 1;
-  let bits = 0;
-  let bitsLeft = 0;
-  while (live > 0) {
-    let i: number;
-    if (mode === NEWEST) i = tail - 1;
-    else if (mode === OLDEST) i = head;
-    else if (mode === RANDOM) i = rng.below(tail);
-    else {
-      if (bitsLeft === 0) {
-        bits = rng.u32();
-        bitsLeft = 32;
-      }
-      const newest = (bits & 1) === 0;
-      bits >>>= 1;
-      bitsLeft--;
-      if (newest) i = tail - 1;
-      else {
-        if (live * 4 < (tail - head) * 3) {
-          let w = 0;
-          for (let r = head; r < tail; r++) {
-            const c = active[r]!;
-            if (c !== GONE) active[w++] = c;
-          }
-          head = 0;
-          tail = w;
-        }
-        do i = head + rng.below(tail - head);
-        while (active[i] === GONE);
-      }
-    }
-    const v = active[i]!;
+  while (active.live > 0) {
+    const i = active.pick();
+    const v = active.cells[i]!;
     grid.head(v);
     const n = grid.neighbors(v, around);
     let k = 0;
     for (let j = 0; j < n; j++) if (state[around[j]!] === UNVISITED) choices[k++] = around[j]!;
     if (k === 0) {
-      live--;
+      active.drop(i);
       grid.mark(v, 'none');
-      if (mode === RANDOM) {
-        active[i] = active[--tail]!;
-        continue;
-      }
-      active[i] = GONE;
-      while (tail > head && active[tail - 1] === GONE) tail--;
-      while (head < tail && active[head] === GONE) head++;
       continue;
     }
     const c = choices[k === 1 ? 0 : rng.below(k)]!;
     grid.link(v, c);
     grid.mark(c, 'active');
     state[c] = VISITED;
-    active[tail++] = c;
-    live++;
+    active.add(c);
     if ((++grown & TICK_MASK) === 0) tick?.(grown);
   }
 }

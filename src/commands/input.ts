@@ -1,6 +1,4 @@
 /** Reading a saved maze, FILE.json or - for standard input, for render, solve and stats. */
-import { closeSync, constants, fstatSync, open, read } from 'node:fs';
-import { promisify } from 'node:util';
 import { IoError, UsageError } from '../errors.js';
 import { MAX_INPUT_BYTES, parseAnyMaze, parseMaze } from '../formats/json.js';
 import { checkShapePicture } from '../formats/shape-picture.js';
@@ -8,13 +6,11 @@ import { GraphMaze } from '../grid/graph-maze.js';
 import type { RenderOptions } from '../formats/types.js';
 import type { Maze } from '../model/maze.js';
 import { checkWritable, systemErrorText } from '../output.js';
+import { readFileCapped } from './read-file.js';
 import { colorLevel, flagText, readRenderOptions, terminalStyle } from './args.js';
 import { binaryOnly, checkPicture, checkShapeFormat, resolveTarget } from './target.js';
 import type { Target } from './target.js';
 import type { Args, Io } from './types.js';
-
-const readBytes = promisify(read);
-const openFile = promisify(open);
 
 /** The maze named by the command's FILE positional. */
 export async function readSavedMaze(args: Args, io: Io): Promise<Maze> {
@@ -57,7 +53,7 @@ function tooLarge(file: string): UsageError {
  */
 async function readInput(file: string, io: Io): Promise<string> {
   try {
-    const bytes = file === '-' ? await readStream(io) : await readFileCapped(file);
+    const bytes = file === '-' ? await readStream(io) : await readFileCapped(file, MAX_INPUT_BYTES, tooLarge);
     return bytes.toString('utf8');
   } catch (error) {
     if (error instanceof UsageError) throw error;
@@ -81,29 +77,3 @@ async function readStream(io: Io): Promise<Buffer> {
   return Buffer.concat(parts);
 }
 
-/**
- * A file read whole, or refused when larger than the limit. A FIFO with no
- * writer blocks in open or read, in the thread pool: no signal handler is
- * installed meanwhile, so Ctrl-C's default action still ends the run at once.
- */
-async function readFileCapped(file: string): Promise<Buffer> {
-  const fd = await openFile(file, constants.O_RDONLY);
-  try {
-    const stats = fstatSync(fd);
-    if (stats.isDirectory()) throw Object.assign(new Error('EISDIR'), { code: 'EISDIR' });
-    if (stats.isFile() && stats.size > MAX_INPUT_BYTES) throw tooLarge(file);
-    const parts: Buffer[] = [];
-    let total = 0;
-    for (;;) {
-      const buffer = Buffer.allocUnsafe(stats.isFile() ? Math.max(1, Math.min(stats.size + 1, 1 << 24)) : 1 << 16);
-      const got = (await readBytes(fd, buffer, 0, buffer.length, null)).bytesRead;
-      if (got === 0) break;
-      total += got;
-      if (total > MAX_INPUT_BYTES) throw tooLarge(file);
-      parts.push(buffer.subarray(0, got));
-    }
-    return Buffer.concat(parts, total);
-  } finally {
-    closeSync(fd);
-  }
-}

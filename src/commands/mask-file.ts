@@ -15,15 +15,12 @@
  * Every file is refused past MAX_MASK_FILE_BYTES, by its size up front and
  * as it is read (a device, a pipe). Every refusal is one line, exit 2.
  */
-import { closeSync, constants, fstatSync, open, read } from 'node:fs';
-import { promisify } from 'node:util';
 import { IoError, UsageError } from '../errors.js';
 import type { Mask } from '../model/mask.js';
 import { maskFromRows, maskOf, maskTextRows, MAX_MASK_CELLS, rowsSize } from '../model/mask.js';
 import { systemErrorText } from '../output.js';
+import { readFileCapped } from './read-file.js';
 
-const readBytes = promisify(read);
-const openFile = promisify(open);
 
 /** Most bytes a mask file may have: 64 MiB (a text mask of some 64 million cells). */
 export const MAX_MASK_FILE_BYTES = 64 * 2 ** 20;
@@ -114,34 +111,14 @@ function tooLarge(file: string): UsageError {
   return new UsageError(`mask '${file}' is larger than ${MAX_MASK_FILE_BYTES} bytes (${MAX_MASK_FILE_BYTES / 2 ** 20} MiB), the most a mask file may be`);
 }
 
-/** The file's bytes, refused past the limit: by its size up front, and as it is read (a pipe, a device). */
+/** The file's bytes, refused past the limit (input.ts readFileCapped); a folder is named so. */
 async function readCapped(file: string): Promise<Uint8Array> {
-  let fd: number;
   try {
-    fd = await openFile(file, constants.O_RDONLY);
-  } catch (error) {
-    throw readError(file, error);
-  }
-  try {
-    const stats = fstatSync(fd);
-    if (stats.isDirectory()) throw new UsageError(`cannot read mask '${file}': it is a folder`);
-    if (stats.isFile() && stats.size > MAX_MASK_FILE_BYTES) throw tooLarge(file);
-    const parts: Buffer[] = [];
-    let total = 0;
-    for (;;) {
-      const buffer = Buffer.allocUnsafe(stats.isFile() ? Math.max(1, Math.min(stats.size + 1, 1 << 24)) : 1 << 16);
-      const got = (await readBytes(fd, buffer, 0, buffer.length, null)).bytesRead;
-      if (got === 0) break;
-      total += got;
-      if (total > MAX_MASK_FILE_BYTES) throw tooLarge(file);
-      parts.push(buffer.subarray(0, got));
-    }
-    return Buffer.concat(parts, total);
+    return await readFileCapped(file, MAX_MASK_FILE_BYTES, tooLarge);
   } catch (error) {
     if (error instanceof UsageError) throw error;
+    if ((error as NodeJS.ErrnoException).code === 'EISDIR') throw new UsageError(`cannot read mask '${file}': it is a folder`);
     throw readError(file, error);
-  } finally {
-    closeSync(fd);
   }
 }
 

@@ -134,7 +134,7 @@ function readPlan(args: Args, generate: boolean, mask: LoadedMask | null = null)
 }
 
 function setUp(plan: Plan, maze: Maze, seed: string): Setup {
-  return { maze, monsters: plan.monsters === 'auto' ? defaultMonsters(maze.width, maze.height) : plan.monsters, delay: plan.delay, seed };
+  return { maze, monsters: plan.monsters === 'auto' ? defaultMonsters(maze.width, maze.height, maze.mask?.count) : plan.monsters, delay: plan.delay, seed };
 }
 
 /** The form's values as the command line's options. */

@@ -66,9 +66,8 @@ export function safeDistance(width: number, height: number, delay = DEFAULT_MONS
   return Math.max(2, Math.min(10, Math.floor((width + height) / 3)), Math.ceil(SAFE_MS / delay));
 }
 
-/** The default number of monsters: none on a tiny maze, then one per 150 cells, at most 6. */
-export function defaultMonsters(width: number, height: number): number {
-  const cells = width * height;
+/** The default number of monsters: none on a tiny maze, then one per 150 cells (a mask's own, when it has one), at most 6. */
+export function defaultMonsters(width: number, height: number, cells = width * height): number {
   if (cells < 50) return 0;
   return Math.min(6, Math.max(1, Math.floor(cells / 150)));
 }

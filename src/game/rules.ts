@@ -102,7 +102,7 @@ export function newGame(maze: Maze, options: GameOptions, rng: Rng): Game {
  * maze stays `maze gen`'s), so that the same seed gives the same game.
  */
 export function startGame(maze: Maze, monsters: 'auto' | number, seed: string, monsterDelay: number = DEFAULT_MONSTER_DELAY): Game {
-  const count = monsters === 'auto' ? defaultMonsters(maze.width, maze.height) : monsters;
+  const count = monsters === 'auto' ? defaultMonsters(maze.width, maze.height, maze.mask?.count) : monsters;
   return newGame(maze, { monsters: count, monsterDelay }, new Rng(`${seed}/monsters`));
 }
 
