@@ -20,56 +20,90 @@ import type { Direction, Maze } from './maze.js';
 import { DX, DY, LEFT, TOP } from './maze.js';
 import type { StepSink } from './steps.js';
 
-/** Braid `maze` in place; `sink`, when given, is told each wall opened. */
-export function braid(maze: Maze, share: number, rng: Rng, sink?: StepSink): void {
+/**
+ * A maze as braiding sees it, whatever its grid: cells numbered 0 … count − 1
+ * in row order, each cell's openings, the neighbours behind its closed
+ * inner walls that may open (in the grid's fixed order), and opening one.
+ * The square grid (braid) and the shapes (model/graph.ts) each give one.
+ */
+export interface BraidView {
+  count: number;
+  /** How many passages leave the cell (0 for a cell outside a mask). */
+  degree(cell: number): number;
+  /** Into `out`: the neighbours behind a closed wall of the cell that may open (never the border, a mask's outside, a lock's other side). */
+  closedInto(cell: number, out: number[]): void;
+  open(cell: number, neighbor: number): void;
+}
+
+/** Braid any maze through its view (steps 1 and 2 above). */
+export function braidView(view: BraidView, share: number, rng: Rng): void {
   if (!(share > 0)) return; // no draws at all: --braid 0 is the maze as it was
-  const { width, height } = maze;
-  const region = doorRegions(maze);
-  const degree = (x: number, y: number): number => {
-    let n = 0;
-    for (let d = 0; d < 4; d++) if (maze.canMove(x, y, d as Direction)) n++;
-    return n;
-  };
   const deadEnds: number[] = [];
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (degree(x, y) === 1) deadEnds.push(y * width + x);
+  for (let c = 0; c < view.count; c++) if (view.degree(c) === 1) deadEnds.push(c);
   for (let i = deadEnds.length - 1; i > 0; i--) {
     const j = rng.below(i + 1);
     [deadEnds[i], deadEnds[j]] = [deadEnds[j]!, deadEnds[i]!];
   }
-
   const goal = Math.round(share * deadEnds.length);
   let removed = 0;
   const into: number[] = [];
   const intoDeadEnd: number[] = [];
   for (const c of deadEnds) {
     if (removed >= goal) break;
-    const x = c % width;
-    const y = (c - x) / width;
-    if (degree(x, y) !== 1) continue;
-    into.length = 0;
+    if (view.degree(c) !== 1) continue;
+    view.closedInto(c, into);
     intoDeadEnd.length = 0;
-    for (let d = 0; d < 4; d++) {
-      const nx = x + DX[d]!;
-      const ny = y + DY[d]!;
-      // never the border, nor a mask's outside
-      if (!maze.isIn(nx, ny) || maze.canMove(x, y, d as Direction)) continue;
-      if (region && region[ny * width + nx] !== region[c]) continue;
-      into.push(d);
-      if (degree(nx, ny) === 1) intoDeadEnd.push(d);
-    }
+    for (const n of into) if (view.degree(n) === 1) intoDeadEnd.push(n);
     const pool = intoDeadEnd.length > 0 ? intoDeadEnd : into;
     if (pool.length === 0) continue;
-    const d = pool[rng.below(pool.length)]!;
-    const nx = x + DX[d]!;
-    const ny = y + DY[d]!;
-    const before = degree(nx, ny);
-    maze.carve(x, y, nx, ny);
-    if (sink) {
-      if (ny === y) sink({ type: 'wall', x: Math.max(x, nx), y, side: 'left', active: false, color: 0 });
-      else sink({ type: 'wall', x, y: Math.max(y, ny), side: 'top', active: false, color: 0 });
-    }
+    const n = pool[rng.below(pool.length)]!;
+    const before = view.degree(n);
+    view.open(c, n);
     removed += 1 + (before === 1 ? 1 : 0) - (before === 0 ? 1 : 0);
   }
+}
+
+/** Braid `maze` in place; `sink`, when given, is told each wall opened. */
+export function braid(maze: Maze, share: number, rng: Rng, sink?: StepSink): void {
+  if (!(share > 0)) return;
+  const { width } = maze;
+  const region = doorRegions(maze);
+  const degree = (x: number, y: number): number => {
+    let n = 0;
+    for (let d = 0; d < 4; d++) if (maze.canMove(x, y, d as Direction)) n++;
+    return n;
+  };
+  braidView(
+    {
+      count: width * maze.height,
+      degree: (c) => degree(c % width, Math.floor(c / width)),
+      closedInto(c, out) {
+        out.length = 0;
+        const x = c % width;
+        const y = (c - x) / width;
+        for (let d = 0; d < 4; d++) {
+          const nx = x + DX[d]!;
+          const ny = y + DY[d]!;
+          // never the border, nor a mask's outside
+          if (!maze.isIn(nx, ny) || maze.canMove(x, y, d as Direction)) continue;
+          if (region && region[ny * width + nx] !== region[c]) continue;
+          out.push(ny * width + nx);
+        }
+      },
+      open(c, n) {
+        const x = c % width;
+        const y = (c - x) / width;
+        const nx = n % width;
+        const ny = (n - nx) / width;
+        maze.carve(x, y, nx, ny);
+        if (!sink) return;
+        if (ny === y) sink({ type: 'wall', x: Math.max(x, nx), y, side: 'left', active: false, color: 0 });
+        else sink({ type: 'wall', x, y: Math.max(y, ny), side: 'top', active: false, color: 0 });
+      },
+    },
+    share,
+    rng,
+  );
 }
 
 /**

@@ -15,6 +15,7 @@
  */
 import type { GraphMaze } from '../grid/graph-maze.js';
 import type { Rng } from '../rng.js';
+import { braidView } from './braid.js';
 import type { Point } from './maze.js';
 import type { MazeStats } from './stats.js';
 
@@ -152,43 +153,26 @@ export function openGraphBorder(maze: GraphMaze): void {
   }
 }
 
-/** How many passages a cell has into the maze. */
-function degree(maze: GraphMaze, cell: number, out: Int32Array): number {
-  return maze.links(cell, out);
-}
-
-/** Braid in place: open one closed inner side of `share` of the dead ends (the same draws as braid.ts makes on squares). */
+/** Braid in place: open one closed inner side of `share` of the dead ends (braid.ts's braiding, through the shape's view). */
 export function braidGraph(maze: GraphMaze, share: number, rng: Rng): void {
-  if (!(share > 0)) return;
   const { shape } = maze;
   const out = new Int32Array(shape.maxDegree);
-  const deadEnds: number[] = [];
-  for (let c = 0; c < maze.cellCount; c++) if (maze.isIn(c) && degree(maze, c, out) === 1) deadEnds.push(c);
-  for (let i = deadEnds.length - 1; i > 0; i--) {
-    const j = rng.below(i + 1);
-    [deadEnds[i], deadEnds[j]] = [deadEnds[j]!, deadEnds[i]!];
-  }
-  const goal = Math.round(share * deadEnds.length);
-  let removed = 0;
-  const into: number[] = [];
-  const intoDeadEnd: number[] = [];
-  for (const c of deadEnds) {
-    if (removed >= goal) break;
-    if (degree(maze, c, out) !== 1) continue;
-    into.length = 0;
-    intoDeadEnd.length = 0;
-    for (let s = 0; s < shape.maxDegree; s++) {
-      const n = shape.neighbor(c, s);
-      if (n < 0 || !maze.isIn(n) || maze.isOpen(c, s)) continue;
-      into.push(n);
-      if (degree(maze, n, out) === 1) intoDeadEnd.push(n);
-    }
-    const pool = intoDeadEnd.length > 0 ? intoDeadEnd : into;
-    if (pool.length === 0) continue;
-    const n = pool[rng.below(pool.length)]!;
-    removed += degree(maze, n, out) === 1 ? 2 : 1;
-    maze.open(c, n);
-  }
+  braidView(
+    {
+      count: maze.cellCount,
+      degree: (c) => (maze.isIn(c) ? maze.links(c, out) : 0),
+      closedInto(c, into) {
+        into.length = 0;
+        for (let s = 0; s < shape.maxDegree; s++) {
+          const n = shape.neighbor(c, s);
+          if (n >= 0 && maze.isIn(n) && !maze.isOpen(c, s)) into.push(n);
+        }
+      },
+      open: (c, n) => maze.open(c, n),
+    },
+    share,
+    rng,
+  );
 }
 
 /** What `maze stats` says of a graph maze, as mazeStats says of a square one (no keys or doors). */
@@ -203,7 +187,7 @@ export function graphStats(maze: GraphMaze, start: Point, end: Point): MazeStats
   for (let c = 0; c < maze.cellCount; c++) {
     if (!maze.isIn(c)) continue;
     cells++;
-    const d = degree(maze, c, out);
+    const d = maze.links(c, out);
     sides += d;
     if (d === 0) closed++;
     else if (d === 1) deadEnds++;
