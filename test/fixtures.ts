@@ -213,3 +213,42 @@ export function firstDifference(a: Rgba, b: Rgba): string | null {
   }
   return null;
 }
+
+const rgbOf = (picture: Rgba, x: number, y: number): number => {
+  const i = 4 * (y * picture.width + x);
+  return (picture.data[i]! << 16) | (picture.data[i + 1]! << 8) | picture.data[i + 2]!;
+};
+
+/**
+ * The tolerance (issue 21: "compare with a tolerance and say which"):
+ * librsvg anti-aliases and our rasterizer does not, so a pixel may differ
+ * only on an edge of our picture — within 1 pixel of a pixel of another
+ * color, or of the canvas's own edge — and at most 15 % of all pixels at
+ * 20 pixels a cell or more, 25 % at 11 (the walls' and the path's edges
+ * are about that share of a triangle maze's picture, the densest) may
+ * differ by more than a quarter of the range in a channel. A wall, path or mark
+ * out of place by more than a pixel fails the first rule.
+ */
+export function compareWithTolerance(ours: Rgba, theirs: Rgba): { share: number; offEdge: number } {
+  if (theirs.width !== ours.width || theirs.height !== ours.height) throw new Error(`pictures of ${ours.width} × ${ours.height} and ${theirs.width} × ${theirs.height} pixels`);
+  let differing = 0;
+  let offEdge = 0;
+  for (let y = 0; y < ours.height; y++) {
+    for (let x = 0; x < ours.width; x++) {
+      const i = 4 * (y * ours.width + x);
+      const far = [0, 1, 2].some((k) => Math.abs(ours.data[i + k]! - theirs.data[i + k]!) > 64);
+      if (!far) continue;
+      differing++;
+      const own = rgbOf(ours, x, y);
+      let edge = false;
+      for (let dy = -1; dy <= 1 && !edge; dy++) {
+        for (let dx = -1; dx <= 1 && !edge; dx++) {
+          const [nx, ny] = [x + dx, y + dy];
+          if (nx < 0 || ny < 0 || nx >= ours.width || ny >= ours.height || rgbOf(ours, nx, ny) !== own) edge = true;
+        }
+      }
+      if (!edge) offEdge++;
+    }
+  }
+  return { share: differing / (ours.width * ours.height), offEdge };
+}

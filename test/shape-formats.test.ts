@@ -20,7 +20,7 @@ import { GraphMaze } from '../src/grid/graph-maze.js';
 import type { GraphShapeName } from '../src/grid/shape.js';
 import { graphStats } from '../src/model/graph.js';
 import { makeGraphMaze, specFromOptions } from '../src/spec.js';
-import { decodePng } from './fixtures.js';
+import { compareWithTolerance, decodePng } from './fixtures.js';
 import type { Rgba } from './fixtures.js';
 import { collect, externalTool, runCli, schemaErrors, spawnMaze, tempDir } from './helpers.js';
 
@@ -80,40 +80,6 @@ describe('PNG', () => {
     expect(outside).toBeGreaterThan(1000);
   });
 });
-
-/**
- * The tolerance (issue 21: "compare with a tolerance and say which"):
- * librsvg anti-aliases and our rasterizer does not, so a pixel may differ
- * only on an edge of our picture — within 1 pixel of a pixel of another
- * color, or of the canvas's own edge — and at most 15 % of all pixels at
- * 20 pixels a cell or more, 25 % at 11 (the walls' and the path's edges
- * are about that share of a triangle maze's picture, the densest) may
- * differ by more than a quarter of the range in a channel. A wall, path or mark
- * out of place by more than a pixel fails the first rule.
- */
-function compareWithTolerance(ours: Rgba, theirs: Rgba): { share: number; offEdge: number } {
-  expect([theirs.width, theirs.height]).toEqual([ours.width, ours.height]);
-  let differing = 0;
-  let offEdge = 0;
-  for (let y = 0; y < ours.height; y++) {
-    for (let x = 0; x < ours.width; x++) {
-      const i = 4 * (y * ours.width + x);
-      const far = [0, 1, 2].some((k) => Math.abs(ours.data[i + k]! - theirs.data[i + k]!) > 64);
-      if (!far) continue;
-      differing++;
-      const own = rgbAt(ours, x, y);
-      let edge = false;
-      for (let dy = -1; dy <= 1 && !edge; dy++) {
-        for (let dx = -1; dx <= 1 && !edge; dx++) {
-          const [nx, ny] = [x + dx, y + dy];
-          if (nx < 0 || ny < 0 || nx >= ours.width || ny >= ours.height || rgbAt(ours, nx, ny) !== own) edge = true;
-        }
-      }
-      if (!edge) offEdge++;
-    }
-  }
-  return { share: differing / (ours.width * ours.height), offEdge };
-}
 
 describe('SVG', () => {
   it.skipIf(rsvg.skip).each(SHAPES)('%s: librsvg draws the PNG, within anti-aliasing on the edges', async (shape) => {
@@ -284,7 +250,6 @@ describe('the command line', () => {
     [['gen', '--shape', 'octagon', '-o', 'FILE.png'], /--shape must be square, hex, triangle or polar, got 'octagon'/],
     [['gen', '--shape', 'triangle', '--w', '1', '--h', '9', '-o', 'FILE.png'], /falls apart/],
     [['gen', '--shape', 'hex', '--from', '30,2', '-o', 'FILE.png'], /--from 30,2 is not a cell of the hex grid/],
-    [['gen', '--shape', 'hex', '--animate', '-o', 'FILE.gif'], /--animate draws a hex maze as an animated PNG only \(-o grow.png\); GIF shows square mazes only/],
     [['play', '--shape', 'hex'], /maze play plays square mazes only/],
     [['gen', '--shape', 'hex', '--w', '20', '--h', '15', '--max-pixels', '1000', '-o', 'FILE.png'], /is 110760 pixels, over the budget of 1000 pixels/],
     [['gen', '--shape', 'hex', '--w', '3000', '--h', '3000', '-o', 'FILE.png'], /a hex picture of 51970 × 60012 pixels is over the limit of 268435456 pixels for non-square shapes/],

@@ -1,50 +1,84 @@
 /**
  * The growth as an APNG (the APNG specification over PNG), on the streaming
- * encoder (formats/png-encoder.ts) and the still PNG's rasterizer
- * (formats/png.ts), so that each frame is drawn by the same rules as the
- * still picture. The default image, which a viewer that does not animate
- * shows, is the finished maze (the still PNG's pixels); the animation's
- * frames follow (fcTL, fdAT): the growth frames, then the finished maze
- * held (frames.ts). Each frame is drawn and deflated as it comes, so the
- * file is written in the memory of one frame. All frames share one plan
- * (color type and palette) made on the finished maze and the cell colors.
+ * encoder (formats/png-encoder.ts) and the still PNG's rasterizers
+ * (formats/png.ts for square mazes, formats/shape-picture.ts for the other
+ * shapes), so that each frame is drawn by the same rules as the still
+ * picture. The default image, which a viewer that does not animate shows,
+ * is the finished maze (the still PNG's pixels); the animation's frames
+ * follow (fcTL, fdAT): the growth frames, then the finished maze held
+ * (frames.ts). Each frame is drawn and deflated as it comes, so the file
+ * is written in the memory of one frame. All frames share one plan (color
+ * type and palette) made on the finished maze and the cell colors.
  */
 import { canvasSize } from '../formats/geometry.js';
 import { distinctRows, planPng } from '../formats/png.js';
 import png from '../formats/png.js';
+import type { PngHeader, PngRow } from '../formats/png-encoder.js';
 import {
-  animationControlData, frameControlData, frameData, headerData, paletteData, PNG_SIGNATURE, pngWriter,
+  animationControlData, frameControlData, frameData, headerData, INDEXED, paletteData, PNG_SIGNATURE, pngRowBytes, pngWriter,
 } from '../formats/png-encoder.js';
 import { mazeCaption } from '../formats/geometry.js';
+import { checkShapePicture, paletteDepth, sceneRows, shapeCaption, shapeScene } from '../formats/shape-picture.js';
 import type { RenderOptions } from '../formats/types.js';
 import type { Growth } from './frames.js';
-import { CELL_COLORS, cellRectangles, frameDelay, growthFrames, HOLD_SECONDS } from './frames.js';
+import { CELL_COLORS, cellRectangles, frameDelay, growthFrames, timedFrames } from './frames.js';
+import type { ShapeGrowth } from './shape-frames.js';
+import { growthScenes, shapeFramePalette } from './shape-frames.js';
 import type { AnimatedFormat } from './types.js';
 
-async function* animate(growth: Growth, options: RenderOptions): AsyncGenerator<Uint8Array> {
-  png.checkSize!(growth.maze.width, growth.maze.height, options);
-  const plan = planPng(growth.maze, options, CELL_COLORS);
+/** What every frame of an APNG shares, and its default image. */
+interface ApngPicture {
+  header: PngHeader;
+  /** The palette, for an indexed picture. */
+  plte: readonly number[] | null;
+  caption: string | null;
+  /** The default image's rows: the finished maze. */
+  still: Iterable<PngRow>;
+}
+
+/** An APNG of `count` frames: the header, the default image, then each frame with its length, deflated as it comes. */
+async function* encodeApng(picture: ApngPicture, count: number, frames: Iterable<[Iterable<PngRow>, number]>): AsyncGenerator<Uint8Array> {
+  const { header } = picture;
+  const { width, height } = header;
+  const rowBytes = pngRowBytes(width, header.colorType, header.bitDepth);
   const writer = await pngWriter();
-  const head = [Buffer.from(PNG_SIGNATURE), writer.chunk('IHDR', headerData(plan)), writer.chunk('acTL', animationControlData(growth.frames + 1))];
-  if (plan.plte) head.push(writer.chunk('PLTE', paletteData(plan.plte)));
-  const caption = mazeCaption(growth.maze);
-  if (caption) head.push(writer.chunk('iTXt', Buffer.from(`Comment\0\0\0\0\0${caption}, growing`, 'utf8')));
+  const head = [Buffer.from(PNG_SIGNATURE), writer.chunk('IHDR', headerData(header)), writer.chunk('acTL', animationControlData(count))];
+  if (picture.plte) head.push(writer.chunk('PLTE', paletteData(picture.plte)));
+  if (picture.caption) head.push(writer.chunk('iTXt', Buffer.from(`Comment\0\0\0\0\0${picture.caption}`, 'utf8')));
   yield Buffer.concat(head);
-  // the default image: the still picture
-  for await (const piece of writer.imageData(distinctRows(growth.maze, plan, options), plan.rowBytes)) yield writer.chunk('IDAT', piece);
+  for await (const piece of writer.imageData(picture.still, rowBytes)) yield writer.chunk('IDAT', piece);
   let sequence = 0;
-  const { width, height } = plan;
-  const sampleOf = (rgb: number): number => plan.marks.get(rgb)!;
-  const frame = async function* (rows: ReturnType<typeof distinctRows>, seconds: number): AsyncGenerator<Uint8Array> {
+  for (const [rows, seconds] of frames) {
     const delay = frameDelay(seconds);
     yield writer.chunk('fcTL', frameControlData({ sequence: sequence++, width, height, delayNum: delay.num, delayDen: delay.den }));
-    for await (const piece of writer.imageData(rows, plan.rowBytes)) yield writer.chunk('fdAT', frameData(sequence++, piece));
-  };
-  for (const replay of growthFrames(growth)) {
-    yield* frame(distinctRows(replay.maze, plan, options, cellRectangles(replay, options, sampleOf)), growth.duration / growth.frames);
+    for await (const piece of writer.imageData(rows, rowBytes)) yield writer.chunk('fdAT', frameData(sequence++, piece));
   }
-  yield* frame(distinctRows(growth.maze, plan, options), HOLD_SECONDS);
   yield writer.chunk('IEND', new Uint8Array(0));
+}
+
+function animate(growth: Growth, options: RenderOptions): AsyncGenerator<Uint8Array> {
+  png.checkSize!(growth.maze.width, growth.maze.height, options);
+  const plan = planPng(growth.maze, options, CELL_COLORS);
+  const caption = mazeCaption(growth.maze);
+  const sampleOf = (rgb: number): number => plan.marks.get(rgb)!;
+  const growing = function* (): Generator<Iterable<PngRow>> {
+    for (const replay of growthFrames(growth)) yield distinctRows(replay.maze, plan, options, cellRectangles(replay, options, sampleOf));
+  };
+  const picture = { header: plan, plte: plan.plte ?? null, caption: caption ? `${caption}, growing` : null, still: distinctRows(growth.maze, plan, options) };
+  return encodeApng(picture, growth.frames + 1, timedFrames(growth, growing(), () => distinctRows(growth.maze, plan, options)));
+}
+
+/** A shaped maze's growth (shape-frames.ts): one palette for all frames, the still picture's and the head's. */
+function animateGraph(growth: ShapeGrowth, options: RenderOptions): AsyncGenerator<Uint8Array> {
+  checkShapePicture(growth.maze, options);
+  const still = shapeScene(growth.maze, options);
+  const palette = shapeFramePalette(still);
+  const header = { width: still.width, height: still.height, colorType: INDEXED, bitDepth: paletteDepth(palette.length) } as const;
+  const growing = function* (): Generator<Iterable<PngRow>> {
+    for (const scene of growthScenes(growth, options)) yield sceneRows(scene, palette);
+  };
+  const picture = { header, plte: palette, caption: `${shapeCaption(growth.maze)}, growing`, still: sceneRows(still, palette) };
+  return encodeApng(picture, growth.frames + 1, timedFrames(growth, growing(), () => sceneRows(still, palette)));
 }
 
 const apng: AnimatedFormat = {
@@ -53,12 +87,11 @@ const apng: AnimatedFormat = {
   extensions: ['.png'],
   binary: true,
   checkSize: png.checkSize!,
+  checkShapeSize: checkShapePicture,
   // the default image, the growth frames and the held one
-  pixels: (width, height, options, frames) => {
-    const canvas = canvasSize(width, height, options);
-    return canvas.width * canvas.height * (frames + 2);
-  },
+  pictures: (frames) => frames + 2,
   animate,
+  animateGraph,
 };
 
 export default apng;

@@ -55,6 +55,18 @@ export function* growthFrames(growth: Growth): Generator<Replay> {
   }
 }
 
+/**
+ * An animated file's frames with their lengths in seconds, whatever draws
+ * them (square or shaped, APNG or GIF): the growth frames, `duration /
+ * frames` each, then the finished maze, held HOLD_SECONDS. Lazy: a frame
+ * is asked for once the one before has been used.
+ */
+export function* timedFrames<F>(growth: { frames: number; duration: number }, growing: Iterable<F>, finished: () => F): Generator<[F, number]> {
+  const each = growth.duration / growth.frames;
+  for (const frame of growing) yield [frame, each];
+  yield [finished(), HOLD_SECONDS];
+}
+
 /** One growth frame's length as a fraction num / den of a second, each under 2^16 (APNG's fcTL). */
 export function frameDelay(seconds: number): { num: number; den: number } {
   for (const den of [1000, 100, 10, 1]) {

@@ -1,10 +1,12 @@
 /**
  * The growth as an animated GIF, encoded by gifenc (a well-kept encoder:
  * no LZW of our own). Each frame is drawn by the still PNG's rasterizer
- * (formats/png.ts) at 8 bits a pixel into one buffer, handed to the
- * encoder, and its bytes yielded before the next frame is drawn: one frame
- * in memory whatever their number. GIF holds 256 colors: a maze with more
- * (a large trees maze) has its colors quantized once, for every frame.
+ * (formats/png.ts for square mazes, formats/shape-picture.ts for the other
+ * shapes) at 8 bits a pixel, handed to the encoder, and its bytes yielded
+ * before the next frame is drawn: one frame in memory whatever their
+ * number. GIF holds 256 colors: a maze with more (a large trees maze) has
+ * its colors quantized once, for every frame; a shaped picture has a
+ * handful, kept exact, so its last frame is the still PNG's pixels.
  * Delays are in centiseconds (GIF's unit), rounded.
  */
 import { MazeError } from '../errors.js';
@@ -13,23 +15,37 @@ import { markColors, mazeMarks } from '../formats/marks.js';
 import type { PngPlan } from '../formats/png.js';
 import { distinctRows, paintingOf, pixelRows } from '../formats/png.js';
 import { INDEXED } from '../formats/png-encoder.js';
+import type { Scene } from '../formats/shape-picture.js';
+import { checkShapePicture, rasterizeScene, shapeCanvas, shapeScene, shapeSize } from '../formats/shape-picture.js';
 import type { RenderOptions } from '../formats/types.js';
+import type { GraphMaze } from '../grid/graph-maze.js';
 import type { Maze } from '../model/maze.js';
 import type { Growth } from './frames.js';
-import { CELL_COLORS, cellRectangles, growthFrames, HOLD_SECONDS } from './frames.js';
+import { CELL_COLORS, cellRectangles, growthFrames, timedFrames } from './frames.js';
+import type { ShapeGrowth } from './shape-frames.js';
+import { growthScenes, shapeFramePalette } from './shape-frames.js';
 import type { AnimatedFormat } from './types.js';
 
 /** GIF stores its sides in 16 bits. */
 const GIF_MAX_SIDE = 0xffff;
 
-function checkGifSize(width: number, height: number, options: RenderOptions): void {
-  const canvas = canvasSize(width, height, options);
+/** Refuse a picture wider or taller than GIF can say; `what` names the maze ("a 20 × 15 maze"). */
+function checkGifCanvas(canvas: { width: number; height: number }, what: string, options: RenderOptions): void {
   if (Math.max(canvas.width, canvas.height) > GIF_MAX_SIDE) {
     throw new MazeError(
-      (n) => `a ${width} × ${height} maze at ${n('tile')} ${options.tile} is ${canvas.width} × ${canvas.height} pixels, over GIF's limit of ${GIF_MAX_SIDE} pixels a side; make the maze or ${n('tile')} smaller`,
+      (n) => `${what} at ${n('tile')} ${options.tile} is ${canvas.width} × ${canvas.height} pixels, over GIF's limit of ${GIF_MAX_SIDE} pixels a side; make the maze or ${n('tile')} smaller`,
       { code: 'too-large', option: 'tile' },
     );
   }
+}
+
+function checkGifSize(width: number, height: number, options: RenderOptions): void {
+  checkGifCanvas(canvasSize(width, height, options), `a ${width} × ${height} maze`, options);
+}
+
+function checkGifShape(maze: Pick<GraphMaze, 'shape'>, options: RenderOptions): void {
+  checkShapePicture(maze, options);
+  checkGifCanvas(shapeCanvas(maze, options), `a ${shapeSize(maze.shape)}`, options);
 }
 
 /**
@@ -75,32 +91,62 @@ async function planGif(maze: Maze, options: RenderOptions): Promise<PngPlan> {
   };
 }
 
-async function* animate(growth: Growth, options: RenderOptions): AsyncGenerator<Uint8Array> {
-  checkGifSize(growth.maze.width, growth.maze.height, options);
+/**
+ * A GIF of frames of 8-bit palette indices, each with its length in
+ * seconds: each frame's bytes are yielded as soon as it is encoded. Every
+ * frame carries the palette (gifenc writes it as the global table, then as
+ * each later frame's local one).
+ */
+async function* encodeGif(width: number, height: number, palette: readonly number[], frames: Iterable<[Uint8Array, number]>): AsyncGenerator<Uint8Array> {
   const gifenc = await loadGifenc();
-  const plan = await planGif(growth.maze, options);
-  const palette = plan.plte!.map((rgb) => [rgb >>> 16, (rgb >>> 8) & 255, rgb & 255]);
-  const { width, height } = plan;
+  const colors = palette.map((rgb) => [rgb >>> 16, (rgb >>> 8) & 255, rgb & 255]);
   const encoder = gifenc.GIFEncoder({ auto: false, initialCapacity: 1 << 16 });
   encoder.writeHeader();
-  const pixels = new Uint8Array(width * height);
   let first = true;
-  const frame = (rows: ReturnType<typeof distinctRows>, seconds: number): Uint8Array => {
-    let y = 0;
-    for (const row of pixelRows(rows, plan.rowBytes)) pixels.set(row.subarray(1), width * y++);
-    encoder.writeFrame(pixels, width, height, { palette, first, repeat: 0, delay: seconds * 1000 });
+  for (const [pixels, seconds] of frames) {
+    encoder.writeFrame(pixels, width, height, { palette: colors, first, repeat: 0, delay: seconds * 1000 });
     first = false;
-    const bytes = encoder.bytesView().slice();
+    yield encoder.bytesView().slice();
     encoder.stream.reset();
-    return bytes;
-  };
-  const sampleOf = (rgb: number): number => plan.marks.get(rgb)!;
-  for (const replay of growthFrames(growth)) {
-    yield frame(distinctRows(replay.maze, plan, options, cellRectangles(replay, options, sampleOf)), growth.duration / growth.frames);
   }
-  yield frame(distinctRows(growth.maze, plan, options), HOLD_SECONDS);
   encoder.finish();
   yield encoder.bytesView().slice();
+}
+
+async function* animate(growth: Growth, options: RenderOptions): AsyncGenerator<Uint8Array> {
+  checkGifSize(growth.maze.width, growth.maze.height, options);
+  const plan = await planGif(growth.maze, options);
+  const { width, height } = plan;
+  // one buffer, drawn over for each frame
+  const pixels = new Uint8Array(width * height);
+  const draw = (rows: ReturnType<typeof distinctRows>): Uint8Array => {
+    let y = 0;
+    for (const row of pixelRows(rows, plan.rowBytes)) pixels.set(row.subarray(1), width * y++);
+    return pixels;
+  };
+  const sampleOf = (rgb: number): number => plan.marks.get(rgb)!;
+  const growing = function* (): Generator<Uint8Array> {
+    for (const replay of growthFrames(growth)) yield draw(distinctRows(replay.maze, plan, options, cellRectangles(replay, options, sampleOf)));
+  };
+  yield* encodeGif(width, height, plan.plte!, timedFrames(growth, growing(), () => draw(distinctRows(growth.maze, plan, options))));
+}
+
+/** A shaped maze's growth (shape-frames.ts), in the palette its APNG has: the still picture's colors and the head's. */
+async function* animateGraph(growth: ShapeGrowth, options: RenderOptions): AsyncGenerator<Uint8Array> {
+  checkGifShape(growth.maze, options);
+  const still = shapeScene(growth.maze, options);
+  const palette = shapeFramePalette(still);
+  // a scene's pixels are indices into its own colors: into the palette's
+  const draw = (scene: Scene): Uint8Array => {
+    const pixels = rasterizeScene(scene);
+    const index = Uint8Array.from(scene.colors, (rgb) => palette.indexOf(rgb));
+    for (let i = 0; i < pixels.length; i++) pixels[i] = index[pixels[i]!]!;
+    return pixels;
+  };
+  const growing = function* (): Generator<Uint8Array> {
+    for (const scene of growthScenes(growth, options)) yield draw(scene);
+  };
+  yield* encodeGif(still.width, still.height, palette, timedFrames(growth, growing(), () => draw(still)));
 }
 
 const gif: AnimatedFormat = {
@@ -109,11 +155,11 @@ const gif: AnimatedFormat = {
   extensions: ['.gif'],
   binary: true,
   checkSize: checkGifSize,
-  pixels: (width, height, options, frames) => {
-    const canvas = canvasSize(width, height, options);
-    return canvas.width * canvas.height * (frames + 1);
-  },
+  checkShapeSize: checkGifShape,
+  // the growth frames and the held one
+  pictures: (frames) => frames + 1,
   animate,
+  animateGraph,
 };
 
 export default gif;

@@ -19,11 +19,17 @@ import { rowsOf } from '../model/rows.js';
 import { markRectangles } from '../formats/marks.js';
 import { pathRectangles } from '../formats/path.js';
 import { wallRgb } from '../formats/geometry.js';
-import { svgHeader, svgPaths } from '../formats/svg.js';
+import type { Stroke } from '../formats/shape-picture.js';
+import { shapeCaption, shapeScene, shapeSize, sideLine, wallSides } from '../formats/shape-picture.js';
+import { layerAttributes, layerData, shapeSvgHeader, shapeSvgLayers, svgHeader, svgPaths } from '../formats/svg.js';
+import { GraphMaze } from '../grid/graph-maze.js';
 import type { RenderOptions } from '../formats/types.js';
 import type { Replay } from '../model/replay.js';
 import type { Growth } from './frames.js';
-import { cellRectangles, growthFrames, HOLD_SECONDS } from './frames.js';
+import { cellRectangles, growthFrames } from './frames.js';
+import type { ShapeGrowth } from './shape-frames.js';
+import { headCell, headDisc, linksShown } from './shape-frames.js';
+import { smilClock } from './smil.js';
 import type { AnimatedFormat } from './types.js';
 
 /** Rectangles shown over frames [from, to) in one color: "from,to,#rrggbb" → path data; one map for each kind, in drawing order. */
@@ -114,38 +120,73 @@ function collectLayers(growth: Growth, options: RenderOptions): Layers {
   return layers;
 }
 
-/** A time as a fraction of the loop, for keyTimes: six decimals, the same on every machine. */
-function fraction(seconds: number, total: number): string {
-  return (Math.round((seconds / total) * 1e6) / 1e6).toString();
-}
-
 function* animate(growth: Growth, options: RenderOptions): Generator<string> {
   const rows = rowsOf(growth.maze);
-  const frames = growth.frames;
-  const seconds = growth.duration;
-  const total = seconds + HOLD_SECONDS;
-  const loop = `dur="${total}s" repeatCount="indefinite" calcMode="discrete"`;
-  const at = (frame: number): string => fraction((frame * seconds) / frames, total);
+  const clock = smilClock(growth);
   yield svgHeader(rows, options);
   // the growth: not displayed but by the animation
-  yield `<g display="none">\n<animate attributeName="display" values="inline;none" keyTimes="0;${at(frames)}" ${loop}/>\n`;
+  yield clock.growthStart;
   const layers = collectLayers(growth, options);
   for (const [key, rects] of layers.flatMap((kind) => [...kind])) {
     const [from, to, color] = key.split(',') as [string, string, string];
-    const a = Number(from);
-    const b = Number(to);
-    const d = rects.join('');
-    if (a === 0 && b === frames) {
-      yield `<path fill="${color}" shape-rendering="crispEdges" d="${d}"/>\n`;
-      continue;
-    }
-    const [values, times] = a === 0 ? ['inline;none', `0;${at(b)}`] : b === frames ? ['none;inline', `0;${at(a)}`] : ['none;inline;none', `0;${at(a)};${at(b)}`];
-    yield `<path fill="${color}" shape-rendering="crispEdges" display="none" d="${d}"><animate attributeName="display" values="${values}" keyTimes="${times}" ${loop}/></path>\n`;
+    yield clock.path(`fill="${color}" shape-rendering="crispEdges"`, rects.join(''), Number(from), Number(to));
   }
   yield '</g>\n';
   // the still picture, in the held frame and wherever nothing animates
-  yield `<g>\n<animate attributeName="display" values="none;inline" keyTimes="0;${at(frames)}" ${loop}/>\n`;
+  yield clock.stillStart;
   yield* svgPaths(rows, options);
+  yield '</g>\n</svg>\n';
+}
+
+/**
+ * A shaped maze's growth (shape-frames.ts) over the still shaped SVG: in
+ * the growth group, every wall of the bare grid, grouped into one path per
+ * frame its passage opens in (the walls no passage opens during the growth
+ * in one untimed path), then the head's disc in each frame that has one;
+ * in the still group, the still SVG's layers unchanged.
+ */
+function* animateGraph(growth: ShapeGrowth, options: RenderOptions): Generator<string> {
+  const { maze, links, frames } = growth;
+  const { shape } = maze;
+  const still = shapeScene(maze, options);
+  const clock = smilClock(growth);
+  yield shapeSvgHeader(still, shapeCaption(maze));
+  yield clock.growthStart;
+  // the frame each wall goes in: frames for a wall still there at the growth's end
+  const bare = new GraphMaze(shape);
+  bare.mask = maze.mask;
+  const goes = new Int32Array(maze.cellCount * shape.maxDegree).fill(frames);
+  const heads: number[] = [];
+  let done = 0;
+  for (let i = 0; i < frames; i++) {
+    for (const target = linksShown(growth, i); done < target; done++) {
+      const a = Math.min(links[2 * done]!, links[2 * done + 1]!);
+      const b = Math.max(links[2 * done]!, links[2 * done + 1]!);
+      goes[a * shape.maxDegree + shape.slotTo(a, b)] = i;
+    }
+    heads.push(headCell(growth, done));
+    growth.tick?.();
+  }
+  const byFrame = new Map<number, Float64Array[]>();
+  for (const side of wallSides(bare)) {
+    const frame = goes[side]!;
+    const lines = byFrame.get(frame);
+    if (lines) lines.push(sideLine(maze, side, options));
+    else byFrame.set(frame, [sideLine(maze, side, options)]);
+  }
+  const walls = still.layers[0] as Stroke;
+  for (const frame of [...byFrame.keys()].sort((x, y) => x - y)) {
+    const layer: Stroke = { ...walls, lines: byFrame.get(frame)! };
+    yield clock.path(layerAttributes(layer), [...layerData(layer)].join(''), 0, frame);
+  }
+  for (let i = 0; i < frames; i++) {
+    if (heads[i]! < 0) continue;
+    const disc = headDisc(maze, heads[i]!, options);
+    yield clock.path(layerAttributes(disc), [...layerData(disc)].join(''), i, i + 1);
+  }
+  yield '</g>\n';
+  yield clock.stillStart;
+  yield* shapeSvgLayers(still);
   yield '</g>\n</svg>\n';
 }
 
@@ -157,10 +198,11 @@ function* animate(growth: Growth, options: RenderOptions): Generator<string> {
  */
 export const MAX_SVG_ANIMATION_CELLS = 250_000;
 
-function checkSvgAnimationSize(width: number, height: number): void {
-  if (width * height > MAX_SVG_ANIMATION_CELLS) {
+/** Refuse an animated SVG of more than MAX_SVG_ANIMATION_CELLS cells; `what` names the maze ("a 600 × 500 maze"). */
+function checkSvgAnimationCells(cells: number, what: string): void {
+  if (cells > MAX_SVG_ANIMATION_CELLS) {
     throw new MazeError(
-      `an animated SVG holds an element for every wall that changes, and a ${width} × ${height} maze is ${width * height} cells, over the limit of ${MAX_SVG_ANIMATION_CELLS} for one; make the maze smaller, or animate to an APNG or a GIF (-o grow.png)`,
+      `an animated SVG holds an element for every wall that changes, and ${what} is ${cells} cells, over the limit of ${MAX_SVG_ANIMATION_CELLS} for one; make the maze smaller, or animate to an APNG or a GIF (-o grow.png)`,
       { code: 'too-large', option: 'width' },
     );
   }
@@ -171,8 +213,10 @@ const svg: AnimatedFormat = {
   description: 'an animated SVG (SMIL, no script); viewers that do not animate show the finished maze',
   extensions: ['.svg'],
   binary: false,
-  checkSize: checkSvgAnimationSize,
+  checkSize: (width, height) => checkSvgAnimationCells(width * height, `a ${width} × ${height} maze`),
+  checkShapeSize: (grid) => checkSvgAnimationCells(grid.shape.cellCount, `a ${shapeSize(grid.shape)}`),
   animate,
+  animateGraph,
 };
 
 export default svg;

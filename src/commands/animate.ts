@@ -19,8 +19,8 @@ import { meter } from '../progress.js';
 import { drawSeed } from '../rng.js';
 import { checkSeed, graphShapeOf, recordGraphGrowth, recordSteps } from '../spec.js';
 import type { MazeSpec } from '../spec.js';
-import { animateShape } from '../animation/shape-apng.js';
-import { checkShapePicture } from '../formats/shape-picture.js';
+import { canvasSize } from '../formats/geometry.js';
+import { checkShapePicture, shapeCanvas, shapeSize } from '../formats/shape-picture.js';
 import { makeShape, shapeCellCount } from '../grid/graph-maze.js';
 import { TerminalSession } from '../terminal-session.js';
 import { loadMask } from './mask-file.js';
@@ -131,7 +131,9 @@ export async function animateMaze(args: Args, io: Io): Promise<number> {
   const path = flagText(args, 'o')!;
   const frames = parseInteger(flagText(args, 'frames') ?? String(DEFAULT_FRAMES), 'frames', 1, MAX_FRAMES);
   format.checkSize?.(spec.width, spec.height, render);
-  const pixels = format.pixels?.(spec.width, spec.height, render, frames);
+  const pictures = format.pictures?.(frames);
+  const canvas = canvasSize(spec.width, spec.height, render);
+  const pixels = pictures === undefined ? undefined : canvas.width * canvas.height * pictures;
   const budget = readMaxPixels(args);
   if (pixels !== undefined && pixels > budget) {
     // every frame counts, so the figure is the still picture's times the frames
@@ -155,15 +157,16 @@ export async function animateMaze(args: Args, io: Io): Promise<number> {
 }
 
 /**
- * --animate on a non-square grid (SPEC "Grid shapes"): an APNG of the
- * passages opening (animation/shape-apng.ts); the terminal, GIF and SVG
- * draw square mazes only, and say so.
+ * --animate on a non-square grid (SPEC "Grid shapes"): the passages
+ * opening (animation/shape-frames.ts) in any animated file; the terminal
+ * view is ASCII, which draws square mazes only, and says so.
  */
 async function animateShapeMaze(spec: MazeSpec, format: AnimatedFormat | null, args: Args, io: Io): Promise<number> {
-  if (format === null || format.name !== 'png') {
-    throw new UsageError(`--animate draws a ${spec.shape} maze as an animated PNG only (-o grow.png); ${format === null ? 'the terminal' : format.name.toUpperCase()} shows square mazes only`);
+  const shapeName = graphShapeOf(spec)!;
+  if (format === null) {
+    throw new UsageError(`--animate on a terminal draws ASCII, which shows square mazes only: write the ${spec.shape} maze growing to a file, such as -o grow.png (or grow.gif, grow.svg)`);
   }
-  if (spec.solve) checkSolvable(shapeCellCount(graphShapeOf(spec)!, spec.width, spec.height), 1, '--solve');
+  if (spec.solve) checkSolvable(shapeCellCount(shapeName, spec.width, spec.height), 1, '--solve');
   const render = readRenderOptions(args);
   const duration = parseSeconds(flagText(args, 'duration') ?? String(DEFAULT_DURATION), 'duration', MAX_DURATION);
   const frames = parseInteger(flagText(args, 'frames') ?? String(DEFAULT_FRAMES), 'frames', 1, MAX_FRAMES);
@@ -171,7 +174,18 @@ async function animateShapeMaze(spec: MazeSpec, format: AnimatedFormat | null, a
   const seed = given === undefined ? drawSeed() : checkSeed(given);
   const quiet = args.quiet === true;
   const path = flagText(args, 'o')!;
-  checkShapePicture({ shape: makeShape(graphShapeOf(spec)!, spec.width, spec.height) }, render);
+  const grid = { shape: makeShape(shapeName, spec.width, spec.height) };
+  checkShapePicture(grid, render);
+  format.checkShapeSize?.(grid, render);
+  const pictures = format.pictures?.(frames);
+  const canvas = shapeCanvas(grid, render);
+  const pixels = pictures === undefined ? undefined : canvas.width * canvas.height * pictures;
+  const budget = readMaxPixels(args);
+  if (pixels !== undefined && pixels > budget) {
+    throw new UsageError(
+      `a ${shapeSize(grid.shape)} at --tile ${render.tile} animated in ${frames} frames is ${pixels} pixels in all (every frame counts), over the budget of ${budget} pixels; make the maze, --tile or --frames smaller, or raise --max-pixels`,
+    );
+  }
   await checkWritable([path], binaryOnly(format));
   const phases = meter(io.stderr, quiet);
   const { maze, links } = recordGraphGrowth(spec, seed, phases);
@@ -179,7 +193,7 @@ async function animateShapeMaze(spec: MazeSpec, format: AnimatedFormat | null, a
   let drawn = 0;
   try {
     const growth = { maze, links, frames, duration, tick: () => line.update(++drawn) };
-    await writeFileAtomically(path, animateShape(growth, render), writeOptions(format, io));
+    await writeFileAtomically(path, format.animateGraph(growth, render), writeOptions(format, io));
   } finally {
     line.end();
   }

@@ -84,6 +84,33 @@ function px(v: number): number {
   return Math.round(v * 100) / 100;
 }
 
+/**
+ * The sides a picture draws as walls, each as cell · maxDegree + slot, in
+ * cell order: every closed side once (an inner one from its lower-numbered
+ * cell), the outer ones but the openings.
+ */
+export function* wallSides(maze: GraphMaze): Generator<number> {
+  const { shape } = maze;
+  for (let c = 0; c < maze.cellCount; c++) {
+    if (!maze.isIn(c)) continue;
+    for (let s = 0; s < shape.maxDegree; s++) {
+      if (!shape.hasSide(c, s)) continue;
+      const n = shape.neighbor(c, s);
+      const outer = n < 0 || !maze.isIn(n);
+      if (outer ? maze.isOpen(c, s) : n < c || maze.isOpen(c, s)) continue;
+      yield c * shape.maxDegree + s;
+    }
+  }
+}
+
+/** A side (cell · maxDegree + slot) as the picture draws it: its line in pixels, to the hundredth. */
+export function sideLine(maze: Pick<GraphMaze, 'shape'>, side: number, options: Pick<RenderOptions, 'tile' | 'wall'>): Float64Array {
+  const { shape } = maze;
+  const slot = side % shape.maxDegree;
+  const half = options.wall / 2;
+  return shape.side((side - slot) / shape.maxDegree, slot).map((v) => px(v * options.tile + half));
+}
+
 /** The scene of a graph maze in the theme's colors (`fallback`: the format's own theme). */
 export function shapeScene(maze: GraphMaze, options: RenderOptions, fallback: ThemeName = 'dark'): Scene {
   const { shape } = maze;
@@ -96,17 +123,7 @@ export function shapeScene(maze: GraphMaze, options: RenderOptions, fallback: Th
   const at = (line: Float64Array): Float64Array => line.map((v) => px(v * tile + half));
 
   const lines: Float64Array[] = [];
-  for (let c = 0; c < maze.cellCount; c++) {
-    if (!maze.isIn(c)) continue;
-    for (let s = 0; s < shape.maxDegree; s++) {
-      if (!shape.hasSide(c, s)) continue;
-      const n = shape.neighbor(c, s);
-      const outer = n < 0 || !maze.isIn(n);
-      // an inner side once, from its lower-numbered cell; an outer one unless it is an opening
-      if (outer ? maze.isOpen(c, s) : n < c || maze.isOpen(c, s)) continue;
-      lines.push(at(shape.side(c, s)));
-    }
-  }
+  for (const side of wallSides(maze)) lines.push(sideLine(maze, side, options));
   const layers: Layer[] = [{ kind: 'stroke', role: 'walls', rgb: wallRgb, width: wall, lines }];
 
   const free = Math.max(1, shape.room * tile - wall);
@@ -276,9 +293,14 @@ export function discData(x: number, y: number, r: number): string {
 }
 
 
+/** A grid in words, for captions and refusals: "hex grid of 20 × 15 cells", "polar grid of 6 rings". */
+export function shapeSize(shape: Pick<GraphMaze['shape'], 'name' | 'width' | 'height'>): string {
+  const size = shape.name === 'polar' ? `${shape.width} rings` : `${shape.width} × ${shape.height} cells`;
+  return `${shape.name} grid of ${size}`;
+}
+
 /** A graph maze's caption: its algorithm, shape, size and seed. */
 export function shapeCaption(maze: GraphMaze): string {
-  const { shape } = maze;
-  const size = shape.name === 'polar' ? `${shape.width} rings` : `${shape.width} × ${shape.height} cells`;
-  return maze.info ? `${maze.info.algorithm} maze, ${shape.name} grid of ${size}, seed ${maze.info.seed}` : `maze, ${shape.name} grid of ${size}`;
+  const grid = shapeSize(maze.shape);
+  return maze.info ? `${maze.info.algorithm} maze, ${grid}, seed ${maze.info.seed}` : `maze, ${grid}`;
 }

@@ -22,6 +22,7 @@ import { markRectangles, mazeMarks } from './marks.js';
 import { pathRectangles } from './path.js';
 import { paint, themeOf } from './theme.js';
 import type { GraphMaze } from '../grid/graph-maze.js';
+import type { Layer, Scene } from './shape-picture.js';
 import { discData, lineData, shapeCaption, shapeScene } from './shape-picture.js';
 import type { Format, RenderOptions } from './types.js';
 
@@ -119,32 +120,53 @@ export function escapeXml(text: string): string {
 /** The SVG of a graph maze: the same scene, walls and solution as stroked paths with round ends, marks as discs. */
 export function* shapeSvg(maze: GraphMaze, options: RenderOptions): Generator<string> {
   const scene = shapeScene(maze, options);
+  yield shapeSvgHeader(scene, shapeCaption(maze));
+  yield* shapeSvgLayers(scene);
+  yield '</svg>\n';
+}
+
+/** A graph maze's document up to its picture: the XML declaration, the svg element's start, the title and the background. */
+export function shapeSvgHeader(scene: Scene, title: string): string {
   const { width, height } = scene;
-  const title = shapeCaption(maze);
-  yield '<?xml version="1.0" encoding="UTF-8"?>\n' +
+  return '<?xml version="1.0" encoding="UTF-8"?>\n' +
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">\n` +
     `<title>${escapeXml(title)}</title>\n` +
     `<rect width="${width}" height="${height}" fill="${formatColor(scene.background)}"/>\n`;
+}
+
+/** The scene's layers, one path each in drawing order (a stroke with no lines left out). */
+export function* shapeSvgLayers(scene: Scene): Generator<string> {
   for (const layer of scene.layers) {
-    if (layer.kind === 'discs') {
-      let d = '';
-      for (let i = 0; i < layer.discs.length; i += 3) d += discData(layer.discs[i]!, layer.discs[i + 1]!, layer.discs[i + 2]!);
-      yield `<path fill="${formatColor(layer.rgb)}" d="${d}"/>\n`;
-      continue;
-    }
-    if (layer.lines.length === 0) continue;
-    yield `<path fill="none" stroke="${formatColor(layer.rgb)}" stroke-width="${layer.width}" stroke-linecap="round" stroke-linejoin="round" d="`;
-    let piece = '';
-    for (const line of layer.lines) {
-      piece += lineData(line);
-      if (piece.length >= 1 << 16) {
-        yield piece;
-        piece = '';
-      }
-    }
-    yield piece + '"/>\n';
+    if (layer.kind === 'stroke' && layer.lines.length === 0) continue;
+    yield `<path ${layerAttributes(layer)} d="`;
+    yield* layerData(layer);
+    yield '"/>\n';
   }
-  yield '</svg>\n';
+}
+
+/** How a layer is painted: discs filled; lines stroked, with round ends and joins. */
+export function layerAttributes(layer: Layer): string {
+  if (layer.kind === 'discs') return `fill="${formatColor(layer.rgb)}"`;
+  return `fill="none" stroke="${formatColor(layer.rgb)}" stroke-width="${layer.width}" stroke-linecap="round" stroke-linejoin="round"`;
+}
+
+/** A layer's path data, in pieces of about PIECE characters. */
+export function* layerData(layer: Layer): Generator<string> {
+  if (layer.kind === 'discs') {
+    let d = '';
+    for (let i = 0; i < layer.discs.length; i += 3) d += discData(layer.discs[i]!, layer.discs[i + 1]!, layer.discs[i + 2]!);
+    yield d;
+    return;
+  }
+  let piece = '';
+  for (const line of layer.lines) {
+    piece += lineData(line);
+    if (piece.length >= PIECE) {
+      yield piece;
+      piece = '';
+    }
+  }
+  yield piece;
 }
 
 const svg: Format & { readonly name: 'svg' } = {
