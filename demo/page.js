@@ -255,7 +255,34 @@
     return rows;
   }
 
-  /** A picture's pixels, RGBA, as decoded with no color conversion (a canvas keeps opaque pixels exact). */
+  /**
+   * A picture's bytes as decoded, RGBA, through a WebGL texture read back
+   * as it is: a 2D canvas holds colors multiplied by their alpha, which
+   * rounds a translucent pixel's (maze gen reads them as they are). Null
+   * where WebGL is not to be had, or the picture is larger than a texture.
+   */
+  function decodedPixels(bitmap, width, height) {
+    const gl = document.createElement('canvas').getContext('webgl');
+    if (!gl) return null;
+    try {
+      const side = gl.getParameter(gl.MAX_TEXTURE_SIZE);
+      if (width > side || height > side) return null;
+      gl.bindTexture(gl.TEXTURE_2D, gl.createTexture());
+      gl.pixelStorei(gl.UNPACK_PREMULTIPLY_ALPHA_WEBGL, false);
+      gl.pixelStorei(gl.UNPACK_COLORSPACE_CONVERSION_WEBGL, gl.NONE);
+      gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, gl.RGBA, gl.UNSIGNED_BYTE, bitmap);
+      gl.bindFramebuffer(gl.FRAMEBUFFER, gl.createFramebuffer());
+      gl.framebufferTexture2D(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0, gl.TEXTURE_2D, gl.getParameter(gl.TEXTURE_BINDING_2D), 0);
+      if (gl.checkFramebufferStatus(gl.FRAMEBUFFER) !== gl.FRAMEBUFFER_COMPLETE) return null;
+      const data = new Uint8Array(width * height * 4);
+      gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, data); // row 0 first: the texture's first row is the picture's top
+      return gl.getError() === gl.NO_ERROR ? data : null;
+    } finally {
+      gl.getExtension('WEBGL_lose_context')?.loseContext();
+    }
+  }
+
+  /** A picture's pixels, RGBA, as decoded with no color conversion (exact through WebGL; else a 2D canvas, exact for opaque pixels). */
   async function imagePixels(file) {
     let bitmap;
     try {
@@ -279,6 +306,12 @@
       throw maskError(`${file.name} is ${width} × ${height} pixels, over the limit of ${MAX_MASK_PIXELS} pixels for a mask; scale the picture down (one pixel is one cell)`);
     }
     if (width === 0 || height === 0) throw maskError(`${file.name} has no size: give it a width and a height`);
+    const exact = decodedPixels(bitmap, width, height);
+    $('mask').dataset.decoder = exact ? 'webgl' : 'canvas'; // for a test: which way the bytes came
+    if (exact) {
+      bitmap.close?.();
+      return { width, height, data: exact };
+    }
     const canvas = document.createElement('canvas');
     canvas.width = width;
     canvas.height = height;
