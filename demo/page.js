@@ -8,8 +8,11 @@
  * writes; a PNG's pixels), keeps the page's state in its address (a query
  * string of the same names), and plays the keys-and-doors game of
  * `maze play` with the bundle's `game`: the same rules, monsters and view,
- * this page being the screen. Plain script, no module: a page opened from a
- * file may always load one.
+ * this page being the screen. Grid shapes are the library's `shape`; a
+ * mask is a file read here as `maze gen --mask` reads it, then the
+ * library's `fitMask` (the game and the growth play square mazes: on
+ * another grid their buttons say so). Plain script, no module: a page
+ * opened from a file may always load one.
  */
 'use strict';
 (() => {
@@ -872,6 +875,7 @@
     if (name === 'algorithm' || name === 'shape' || name === 'play') continue;
     const field = $(name);
     if (name === 'mask') unknown.push('mask (a file: upload it)');
+    else if (name === 'maskInvert' || name === 'maskRegions') unknown.push(`${name} (applies to a mask: upload one)`);
     else if (!field || !field.closest('#form, #game-settings') || !field.name) unknown.push(`${name} (not an option)`);
     else if (name === 'height' && field.disabled) unknown.push('height (a polar maze has none: its size is its rings)');
     else if (field.disabled) unknown.push(`${name} (not an option of ${algorithmSelect.value})`);
