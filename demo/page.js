@@ -8,8 +8,11 @@
  * writes; a PNG's pixels), keeps the page's state in its address (a query
  * string of the same names), and plays the keys-and-doors game of
  * `maze play` with the bundle's `game`: the same rules, monsters and view,
- * this page being the screen. Plain script, no module: a page opened from a
- * file may always load one.
+ * this page being the screen. Grid shapes are the library's `shape`; a
+ * mask is a file read here as `maze gen --mask` reads it, then the
+ * library's `fitMask` (the game and the growth play square mazes: on
+ * another grid their buttons say so). Plain script, no module: a page
+ * opened from a file may always load one.
  */
 'use strict';
 (() => {
@@ -28,9 +31,9 @@
   /** The page's own settings (not the library's), with their defaults: the game's. */
   const GAME_FIELDS = { monsters: 'auto', monsterDelay: String(rules.MONSTER_DELAY.default) };
   /** How each render option goes to `maze gen` (the one table between the library's names and the flags). */
-  const FLAGS = { algorithm: 'algo', width: 'w', height: 'h', pathColor: 'path-color' };
+  const FLAGS = { algorithm: 'algo', width: 'w', height: 'h', pathColor: 'path-color', maskInvert: 'mask-invert', maskRegions: 'mask-regions' };
   /** Field names of the maze itself and of its pictures, after the algorithm's own. */
-  const MAZE_FIELDS = ['algorithm', 'width', 'height', 'seed', 'ends', 'from', 'to', 'braid', 'openings', 'solve'];
+  const MAZE_FIELDS = ['algorithm', 'shape', 'width', 'height', 'seed', 'ends', 'from', 'to', 'braid', 'openings', 'solve'];
   const PICTURE_FIELDS = ['tile', 'wall', 'fg', 'bg', 'pathColor', 'theme', 'paper'];
 
   // ---- the form, from the library's registry -------------------------------------------------
@@ -42,7 +45,25 @@
     algorithmSelect.append(option);
   }
   // `maze play`'s default: a keys-and-doors maze, ready to play
-  algorithmSelect.value = 'zones';
+  const PAGE_ALGORITHM = 'zones';
+  algorithmSelect.value = PAGE_ALGORITHM;
+  /**
+   * The algorithms that carve every grid shape, asked of the library once
+   * (a tiny hex maze each: made, or refused naming the shape), and the one
+   * it takes on a shape when none is named (`maze gen --shape hex`'s, the
+   * backtracker): the page's default draws squares only.
+   */
+  const SHAPE_ALGORITHMS = Maze.algorithms.map((a) => a.name).filter((algorithm) => {
+    try {
+      Maze.generate({ shape: 'hex', algorithm, width: 3, height: 3, seed: 1 });
+      return true;
+    } catch (error) {
+      return !(error instanceof Maze.MazeError && error.option === 'shape');
+    }
+  });
+  const SHAPE_ALGORITHM = Maze.generate({ shape: 'hex', width: 2, height: 2, seed: 1 }).info.algorithm;
+  /** Whether the algorithm was picked (in the menu or by the link): a shape then keeps it, and the library says when it cannot. */
+  let algorithmChosen = false;
   /** The algorithms' own options, each a field shown with the algorithm that takes it. */
   const ownFields = new Map(); // option name → { field, owners, fallback }
   for (const algorithm of Maze.algorithms) {
@@ -107,7 +128,34 @@
     $('own-none').hidden = any;
     $('own-name').textContent = chosen;
   }
-  algorithmSelect.addEventListener('change', showOwnFields);
+  algorithmSelect.addEventListener('change', () => {
+    algorithmChosen = true;
+    showOwnFields();
+  });
+
+  // ---- the grid's shape, and what a shape does without ---------------------------------------
+
+  const shapeSelect = $('shape');
+  const isSquare = () => shapeSelect.value === 'square';
+
+  /** A polar grid's size is its rings: no height (the library refuses one); the game plays square mazes. */
+  function showShapeFields() {
+    const polar = shapeSelect.value === 'polar';
+    $('height').disabled = polar;
+    $('height-about').hidden = !polar;
+    $('width-label').textContent = polar ? 'Width (rings)' : 'Width (cells)';
+    $('shape-about').textContent = isSquare() ? '' : `the algorithms for this grid: ${SHAPE_ALGORITHMS.join(', ')}`;
+    $('play').disabled = !isSquare();
+    $('play-off').textContent = isSquare() ? '' : 'The game plays square mazes: choose the square grid to play.';
+  }
+  shapeSelect.addEventListener('change', () => {
+    // the default algorithm follows the grid, as maze gen's does; one picked stays
+    if (!algorithmChosen) {
+      algorithmSelect.value = isSquare() ? PAGE_ALGORITHM : SHAPE_ALGORITHM;
+      showOwnFields();
+    }
+    showShapeFields();
+  });
 
   // seed 002's toggle "suggest start and end" is `ends: 'farthest'`, which the ends menu also sets
   const suggest = $('suggest');
@@ -140,8 +188,9 @@
   function mazeOptions() {
     const options = {};
     for (const name of MAZE_FIELDS) {
+      if ($(name).disabled) continue; // polar's height
       const value = name === 'seed' ? $('seed').value.trim() || undefined : fieldValue($(name));
-      if (value !== undefined) options[name] = value;
+      if (value !== undefined && !(name === 'shape' && value === 'square')) options[name] = value;
     }
     for (const [name, { field }] of ownFields) {
       if (!field.disabled && fieldValue(field) !== undefined) options[name] = fieldValue(field);
@@ -184,6 +233,163 @@
     return message;
   }
 
+  // ---- a mask from a file: the maze's outline ------------------------------------------------
+
+  /**
+   * The mask uploaded, as `maze gen --mask` reads its file
+   * (src/commands/mask-file.ts): `{ name, cells, width, height }`, cells
+   * being rows of text or `{ width, height, cells }` for the library's
+   * fitMask; null for none. A file cannot go in the link.
+   */
+  let maskFile = null;
+  const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  /** maze gen's limits on a mask file: 64 MiB, and a picture of at most 25 000 000 pixels. */
+  const MAX_MASK_FILE_BYTES = 64 * 2 ** 20;
+  const MAX_MASK_PIXELS = 25_000_000;
+  /** On upload the size fields take the mask's size, a picture larger than this on its longer side scaled down to it (its aspect kept). */
+  const MASK_FIELD_SIDE = 80;
+
+  const maskError = (text) => new Maze.MazeError(text, { option: 'mask' });
+
+  /** A text mask's rows as maze gen reads them (model/mask.ts maskTextRows): `\n` or `\r\n` lines, a last line ending ending the last row. */
+  function maskTextRows(text) {
+    const rows = text.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
+    if (rows.length > 1 && rows[rows.length - 1] === '') rows.pop();
+    return rows;
+  }
+
+  /**
+   * A picture's bytes as decoded, RGBA, through a WebGL texture read back
+   * as it is: a 2D canvas holds colors multiplied by their alpha, which
+   * rounds a translucent pixel's (maze gen reads them as they are). Null
+   * where WebGL is not to be had, or the picture is larger than a texture.
+   */
+  function decodedPixels(bitmap, width, height) {
+    const gl = document.createElement('canvas').getContext('webgl');
+    if (!gl) return null;
+    try {
+      const side = gl.getParameter(gl.MAX_TEXTURE_SIZE);
+      if (width > side || height > side) return null;
+      gl.bindTexture(gl.TEXTURE_2D, gl.createTexture());
+      gl.pixelStorei(gl.UNPACK_PREMULTIPLY_ALPHA_WEBGL, false);
+      gl.pixelStorei(gl.UNPACK_COLORSPACE_CONVERSION_WEBGL, gl.NONE);
+      gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, gl.RGBA, gl.UNSIGNED_BYTE, bitmap);
+      gl.bindFramebuffer(gl.FRAMEBUFFER, gl.createFramebuffer());
+      gl.framebufferTexture2D(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0, gl.TEXTURE_2D, gl.getParameter(gl.TEXTURE_BINDING_2D), 0);
+      if (gl.checkFramebufferStatus(gl.FRAMEBUFFER) !== gl.FRAMEBUFFER_COMPLETE) return null;
+      const data = new Uint8Array(width * height * 4);
+      gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, data); // row 0 first: the texture's first row is the picture's top
+      return gl.getError() === gl.NO_ERROR ? data : null;
+    } finally {
+      gl.getExtension('WEBGL_lose_context')?.loseContext();
+    }
+  }
+
+  /** A picture's pixels, RGBA, as decoded with no color conversion (exact through WebGL; else a 2D canvas, exact for opaque pixels). */
+  async function imagePixels(file) {
+    let bitmap;
+    try {
+      bitmap = await createImageBitmap(file, { premultiplyAlpha: 'none', colorSpaceConversion: 'none' });
+    } catch {
+      // an SVG: through an <img>
+      const image = new Image();
+      image.src = URL.createObjectURL(file);
+      try {
+        await image.decode();
+        bitmap = image;
+      } catch {
+        throw maskError(`${file.name} is not an image this browser can read, nor text`);
+      } finally {
+        URL.revokeObjectURL(image.src);
+      }
+    }
+    const width = bitmap.naturalWidth ?? bitmap.width;
+    const height = bitmap.naturalHeight ?? bitmap.height;
+    if (width * height > MAX_MASK_PIXELS) {
+      throw maskError(`${file.name} is ${width} × ${height} pixels, over the limit of ${MAX_MASK_PIXELS} pixels for a mask; scale the picture down (one pixel is one cell)`);
+    }
+    if (width === 0 || height === 0) throw maskError(`${file.name} has no size: give it a width and a height`);
+    const exact = decodedPixels(bitmap, width, height);
+    $('mask').dataset.decoder = exact ? 'webgl' : 'canvas'; // for a test: which way the bytes came
+    if (exact) {
+      bitmap.close?.();
+      return { width, height, data: exact };
+    }
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    context.drawImage(bitmap, 0, 0);
+    bitmap.close?.();
+    return { width, height, data: context.getImageData(0, 0, width, height).data };
+  }
+
+  /** A mask file's cells: a picture (a PNG by its signature, or any image type) or text, as maze gen tells them. */
+  async function readMask(file) {
+    if (file.size > MAX_MASK_FILE_BYTES) throw maskError(`${file.name} is larger than ${MAX_MASK_FILE_BYTES} bytes (64 MiB), the most a mask file may be`);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const isPng = bytes.length >= 8 && PNG_SIGNATURE.every((b, i) => bytes[i] === b);
+    if (isPng && bytes.length >= 24) {
+      // the size from the header, before decoding, as maze gen checks it
+      const view = new DataView(bytes.buffer);
+      const pixels = view.getUint32(16) * view.getUint32(20);
+      if (pixels > MAX_MASK_PIXELS) throw maskError(`${file.name} is ${view.getUint32(16)} × ${view.getUint32(20)} pixels, over the limit of ${MAX_MASK_PIXELS} pixels for a mask; scale the picture down (one pixel is one cell)`);
+    }
+    if (isPng || file.type.startsWith('image/')) {
+      const { width, height, data } = await imagePixels(file);
+      const cells = new Uint8Array(width * height);
+      for (let i = 0, p = 0; i < cells.length; i++, p += 4) {
+        // maze gen's rule, in its integers: outside when alpha < 128 or luma 0.299 R + 0.587 G + 0.114 B < 128 (in thousandths)
+        const luma = 299 * data[p] + 587 * data[p + 1] + 114 * data[p + 2];
+        cells[i] = data[p + 3] >= 128 && luma >= 128_000 ? 1 : 0;
+      }
+      return { name: file.name, cells: { width, height, cells }, width, height };
+    }
+    if (bytes.includes(0)) throw maskError(`${file.name} is neither an image nor text (it holds NUL bytes): give a PNG, or a text file with X or # for the cells outside`);
+    // UTF-8, a byte order mark dropped (TextDecoder's default, as maze gen's)
+    const rows = maskTextRows(new TextDecoder().decode(bytes));
+    if (rows.every((row) => row === '')) throw maskError(`${file.name} is empty: write one line a row of cells, X or # for the cells outside`);
+    const width = Math.max(1, ...rows.map((row) => [...row].length)); // code points, as maze gen counts them
+    return { name: file.name, cells: rows, width, height: rows.length };
+  }
+
+  /** The mask in use, or none: its name and size said under the field, the size fields set to it, the maze made. */
+  async function useMask(file) {
+    clearErrors();
+    if (!file) {
+      maskFile = null;
+      $('mask').value = '';
+      $('mask-clear').hidden = true;
+      $('mask-about').textContent = MASK_ABOUT;
+      return show();
+    }
+    try {
+      maskFile = await readMask(file);
+    } catch (error) {
+      maskFile = null;
+      $('mask-clear').hidden = true;
+      $('mask-about').textContent = MASK_ABOUT;
+      showError(error);
+      status.dataset.done = 'error';
+      return false;
+    }
+    const { width, height } = maskFile;
+    const long = Math.max(width, height);
+    const fitted = long <= MASK_FIELD_SIDE ? [width, height] : [width, height].map((side) => Math.max(1, Math.round((side * MASK_FIELD_SIDE) / long)));
+    $('width').value = String(fitted[0]);
+    if (!$('height').disabled) $('height').value = String(fitted[1]);
+    const unit = Array.isArray(maskFile.cells) ? 'characters' : 'pixels';
+    $('mask-about').textContent = `${file.name}: ${width} × ${height} ${unit}, ` +
+      (long <= MASK_FIELD_SIDE ? 'one a cell' : `scaled to ${fitted[0]} × ${fitted[1]} cells`) + '; change the width and height to scale it (empty: its own size)';
+    $('mask-clear').hidden = false;
+    return show();
+  }
+
+  const MASK_ABOUT = $('mask-about').textContent;
+  $('mask').addEventListener('change', () => useMask($('mask').files[0] ?? null));
+  $('mask-clear').addEventListener('click', () => useMask(null));
+  for (const id of ['maskInvert', 'maskRegions']) $(id).addEventListener('change', () => maskFile && show());
+
   // ---- the maze, its picture, its downloads and its link ---------------------------------------
 
   /** The maze shown, and what it was made from. */
@@ -211,7 +417,9 @@
   /** The page's state as a query: every option under the library's name, when it differs from the default (the size and seed always). */
   function stateQuery() {
     const query = new URLSearchParams();
-    for (const name of ['algorithm', 'width', 'height', 'seed']) query.set(name, $(name).value.trim());
+    query.set('algorithm', $('algorithm').value.trim());
+    if (!isSquare()) query.set('shape', shapeSelect.value);
+    for (const name of ['width', 'height', 'seed']) if (!$(name).disabled) query.set(name, $(name).value.trim());
     for (const [name, { field, fallback }] of ownFields) if (!field.disabled && field.value.trim() !== fallback) query.set(name, field.value.trim());
     for (const name of ['braid', 'ends', 'from', 'to', ...PICTURE_FIELDS]) {
       const field = $(name);
@@ -251,15 +459,28 @@
     const started = performance.now();
     generation++;
     const options = mazeOptions();
-    const width = typeof options.width === 'number' ? options.width : 0;
-    const height = typeof options.height === 'number' ? options.height : 0;
+    // `maze gen`'s words for the same maze: the mask by its file's name, with its size as given
+    const asked = { ...options };
+    const width = typeof options.width === 'number' ? options.width : (maskFile?.width ?? 0);
+    const height = options.shape === 'polar' ? width : typeof options.height === 'number' ? options.height : (maskFile?.height ?? 0);
     if (width * height > PAGE_MAX_CELLS) {
-      return refuse(new Maze.MazeError(`this page draws mazes of at most ${PAGE_MAX_CELLS} cells, and ${width} × ${height} is ${width * height}; maze gen makes larger ones`, { option: 'width' }));
+      const size = options.shape === 'polar' ? `${width} rings, about ${width} × ${width} cells,` : `${width} × ${height}`;
+      return refuse(new Maze.MazeError(`this page draws mazes of at most ${PAGE_MAX_CELLS} cells, and ${size} is ${width * height}; maze gen makes larger ones`, { option: 'width' }));
     }
     let maze;
     let svg;
     const picture = pictureOptions();
     try {
+      if (maskFile) {
+        // fitted as `maze gen --mask` fits its file: to the width and height given (one kept in the mask's aspect, neither its own size)
+        const fit = { width: options.width, height: options.height };
+        if ($('maskInvert').checked) fit.maskInvert = asked.maskInvert = true;
+        if ($('maskRegions').checked) fit.maskRegions = asked.maskRegions = 'largest';
+        options.mask = Maze.fitMask(maskFile.cells, fit);
+        delete options.width;
+        delete options.height;
+        asked.mask = maskFile.name;
+      }
       maze = Maze.generate(options);
       svg = new TextDecoder().decode(await Maze.render(maze, 'svg', picture));
     } catch (error) {
@@ -290,12 +511,16 @@
     } catch {
       // some browsers keep a file's address as it is; the link still holds the state
     }
-    const { seed, ...asked } = options;
+    $('share-about').hidden = !maskFile;
+    delete asked.seed;
     for (const [name, { fallback }] of ownFields) if (asked[name] !== undefined && String(asked[name]) === fallback) delete asked[name];
     $('command').textContent = commandLine(asked, maze.info.seed);
+    showGrowthAvailable();
     const stats = Maze.stats(maze);
     const ends = maze.start && maze.end ? ` · start ${maze.start.join(',')}, end ${maze.end.join(',')}` : '';
-    status.textContent = `${maze.info.algorithm}, ${maze.width} × ${maze.height}, seed ${maze.info.seed}${ends} · ${stats.deadEnds} dead ends` +
+    const grid = !maze.shapeName ? `${maze.width} × ${maze.height}` : maze.shapeName === 'polar' ? `polar, ${maze.width} rings` : `${maze.shapeName}, ${maze.width} × ${maze.height}`;
+    const outline = maskFile ? ` · in the outline of ${maskFile.name}` : '';
+    status.textContent = `${maze.info.algorithm}, ${grid}, seed ${maze.info.seed}${outline}${ends} · ${stats.deadEnds} dead ends` +
       (maze.keys && maze.keys.length > 0 ? ` · ${maze.keys.length} keys` : '') + (maze.solution ? ` · solution ${maze.solution.length} cells` : '');
     status.dataset.seed = maze.info.seed;
     status.dataset.ends = ends === '' ? '' : `${maze.start.join(',')} ${maze.end.join(',')}`;
@@ -366,9 +591,17 @@
     delete $('grow-count').dataset.step;
   }
 
+  /** The library's steps draw the square grid (a mask on it too): on another shape, the controls say so rather than fail. */
+  function showGrowthAvailable() {
+    const square = !current?.maze.shapeName;
+    for (const id of ['grow-play', 'grow-step', 'grow-at', 'grow-speed']) $(id).disabled = !square;
+    $('growth-off').hidden = square;
+    $('growth-off').textContent = square ? '' : `Watching a maze grow plays square mazes for now; this one is on a ${current.maze.shapeName} grid.`;
+  }
+
   /** The growth of the maze shown, its steps counted once. */
   function prepareGrowth() {
-    if (growth || !current) return growth;
+    if (growth || !current || current.maze.shapeName) return growth;
     let total = 0;
     for (const _ of Maze.steps(current.options)) total++;
     growth = { made: generation, options: current.options, total, replay: null, iterator: null, at: total, playing: false, carry: 0, last: 0 };
@@ -567,6 +800,10 @@
     if (playing) endGame('quit', 'You left the game.');
     // the maze of the form, made again: a game changes nothing in it, but a new game starts from a fresh one
     if (!(await show())) return;
+    if (current.maze.shapeName) {
+      $('game-end').textContent = 'The game plays square mazes: choose the square grid to play.';
+      return;
+    }
     const game = rules.startGame(current.maze, settings.monsters, current.seed);
     playing = { game, window: null, started: Date.now(), ended: null, timers: [] };
     // the whole maze is not shown while playing: only the window around the player
@@ -626,13 +863,21 @@
   if (query.get('ends') === '1') query.set('ends', 'farthest');
   if (query.has('solution') && !query.has('solve')) query.set('solve', query.get('solution') === '0' ? 'false' : 'true');
   query.delete('solution');
+  if (query.has('shape')) setField(shapeSelect, query.get('shape'));
+  // a link without an algorithm on another grid gets that grid's default, as maze gen --shape does
   if (query.has('algorithm')) setField(algorithmSelect, query.get('algorithm'));
+  else if (!isSquare()) algorithmSelect.value = SHAPE_ALGORITHM;
+  algorithmChosen = query.has('algorithm');
   showOwnFields();
+  showShapeFields();
   const unknown = [];
   for (const [name, value] of query) {
-    if (name === 'algorithm' || name === 'play') continue;
+    if (name === 'algorithm' || name === 'shape' || name === 'play') continue;
     const field = $(name);
-    if (!field || !field.closest('#form, #game-settings') || !field.name) unknown.push(`${name} (not an option)`);
+    if (name === 'mask') unknown.push('mask (a file: upload it)');
+    else if (name === 'maskInvert' || name === 'maskRegions') unknown.push(`${name} (applies to a mask: upload one)`);
+    else if (!field || !field.closest('#form, #game-settings') || !field.name) unknown.push(`${name} (not an option)`);
+    else if (name === 'height' && field.disabled) unknown.push('height (a polar maze has none: its size is its rings)');
     else if (field.disabled) unknown.push(`${name} (not an option of ${algorithmSelect.value})`);
     else setField(field, value);
   }

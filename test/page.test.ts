@@ -12,7 +12,8 @@
  * load costs about a second. Without chromium these tests skip, except in
  * CI, where they fail.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
@@ -331,6 +332,199 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
     expect(await page.getAttribute('#status', 'data-done')).toBe('yes');
     expect(Number(await page.getAttribute('#status', 'data-ms'))).toBeLessThan(1000);
     await close(page);
+  });
+
+  it("draws grid shapes from a link: a hex maze's SVG and JSON are maze gen's bytes, its PNG maze gen's pixels; a polar one has no height", async () => {
+    const links = ['shape=hex&width=12&height=9&seed=3&algorithm=kruskal', 'algorithm=wilson&shape=triangle&width=9&height=6&seed=t&solve=true', 'algorithm=prim&shape=polar&width=6&seed=4'];
+    const pages = await Promise.all(links.map(open));
+    for (const [i, link] of links.entries()) {
+      const page = pages[i]!;
+      expect(await page.getAttribute('#status', 'data-done'), link).toBe('yes');
+      const sorted = (query: string): string[] => [...new URLSearchParams(query)].map(([name, value]) => `${name}=${value}`).sort();
+      expect(sorted(new URL(page.url()).search), link).toEqual(sorted(link));
+      for (const format of ['svg', 'json', 'png']) {
+        const [file, cli] = await Promise.all([download(page, format), spawnMazeAsync([...cliArgs(link), '--format', format])]);
+        expect(cli.code, cli.stderr).toBe(0);
+        if (format === 'png') {
+          const [a, b] = [pixels(file.bytes), pixels(cli.stdoutBytes)];
+          expect([a.width, a.height], link).toEqual([b.width, b.height]);
+          expect(a.data.equals(b.data), `${link}: PNG pixels`).toBe(true);
+        } else {
+          expect(file.bytes.equals(cli.stdoutBytes), `${link}: ${format}`).toBe(true);
+        }
+        if (format === 'svg') expect(drawing(await page.innerHTML('#picture')), link).toEqual(drawing(file.bytes.toString('utf8')));
+      }
+      // the command shown is the one just run
+      expect((await page.textContent('#command'))!.split(' ').sort(), link).toEqual(['maze', ...cliArgs(link)].sort());
+      // the game and the growth are square-only for now: their controls say so, rather than fail
+      expect(await page.isDisabled('#play'), link).toBe(true);
+      expect(await page.textContent('#play-off'), link).toBe('The game plays square mazes: choose the square grid to play.');
+      expect(await page.isDisabled('#grow-play'), link).toBe(true);
+      expect(await page.isVisible('#growth-off'), link).toBe(true);
+      expect(await page.isDisabled('#height'), link).toBe(link.includes('polar'));
+      await close(page);
+    }
+  });
+
+  it('follows maze gen on shapes: the backtracker when no algorithm is named, no height for polar, and the refusal of a square-only algorithm by the field', async () => {
+    // a polar link with a height (an old one, or typed): the height is left out, said so, and the default algorithm is the shapes' (backtracker)
+    const polar = await open('shape=polar&width=5&height=7&seed=1');
+    expect(await polar.getAttribute('#status', 'data-done')).toBe('yes');
+    expect(await polar.inputValue('#algorithm')).toBe('backtracker');
+    expect(await polar.isDisabled('#height')).toBe(true);
+    expect(await polar.isVisible('#height-about')).toBe(true);
+    expect(await polar.textContent('#status')).toContain('left out of the link: height (a polar maze has none: its size is its rings)');
+    expect(new URLSearchParams(new URL(polar.url()).search).has('height')).toBe(false);
+    const cli = await spawnMazeAsync(['gen', '--shape', 'polar', '--w', '5', '--seed', '1', '--format', 'svg']);
+    expect((await download(polar, 'svg')).bytes.equals(cli.stdoutBytes)).toBe(true);
+    await close(polar);
+
+    // in the form: choosing a shape takes the shapes' default algorithm instead of the page's (zones), and back; polar turns the height off
+    const page = await open('');
+    expect(await page.inputValue('#algorithm')).toBe('zones');
+    await page.selectOption('#shape', 'polar');
+    expect(await page.inputValue('#algorithm')).toBe('backtracker');
+    expect(await page.isDisabled('#height')).toBe(true);
+    expect(await page.isDisabled('#play')).toBe(true);
+    await page.selectOption('#shape', 'hex');
+    expect(await page.isDisabled('#height')).toBe(false);
+    await page.selectOption('#shape', 'square');
+    expect(await page.inputValue('#algorithm')).toBe('zones');
+    expect(await page.isDisabled('#play')).toBe(false);
+    // an algorithm picked stays picked: on hex, the library refuses it by the shape field, in maze gen's words
+    await page.selectOption('#algorithm', 'eller');
+    await page.selectOption('#shape', 'hex');
+    expect(await page.inputValue('#algorithm')).toBe('eller');
+    await page.fill('#width', '5');
+    await page.fill('#height', '5');
+    await page.click('#generate');
+    await page.waitForSelector('#status[data-done="error"]');
+    const message = (await page.textContent('#error-shape'))!;
+    expect(await page.getAttribute('#shape', 'aria-invalid')).toBe('true');
+    expect(await page.isHidden('#result')).toBe(true);
+    const refused = await spawnMazeAsync(['gen', '--shape', 'hex', '--algo', 'eller', '--w', '5', '--h', '5']);
+    expect(refused.code).toBe(2);
+    expect(`maze: error: ${message.replace('(shape hex)', '(--shape hex)')}\n`).toBe(refused.stderr);
+    await close(page);
+  });
+
+  it("makes a maze in the outline of an uploaded PNG or text file: maze gen --mask's, scaled, inverted, its largest region kept, on hex too", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'maze-page-mask-'));
+    try {
+      // a ring 26 × 18 (one region; inverted: the outside and the hole, two), with pixels on its rim at the rule's edges:
+      // gray 127 and 128 (luma), alpha 127 and 128, each next to the ring, so joined to it when in
+      const ring = new PNG({ width: 26, height: 18 });
+      const set = (x: number, y: number, [r, g, b, a]: number[]): void => void ring.data.set([r!, g!, b!, a!], (y * 26 + x) * 4);
+      for (let y = 0; y < 18; y++) {
+        for (let x = 0; x < 26; x++) {
+          const d = ((x - 12.5) / 11) ** 2 + ((y - 8.5) / 7.5) ** 2;
+          set(x, y, d <= 1 && d >= 0.2 ? [240, 250, 255, 255] : [0, 0, 40, 255]);
+        }
+      }
+      set(12, 1, [127, 127, 127, 255]);
+      set(13, 1, [128, 128, 128, 255]);
+      set(12, 16, [255, 255, 255, 127]);
+      set(13, 16, [255, 255, 255, 128]);
+      set(11, 16, [200, 100, 60, 200]); // luma 0.299·200 + 0.587·100 + 0.114·60 = 125.3: out
+      set(14, 16, [60, 200, 100, 130]); // 146.7, alpha 130: in
+      const png = join(dir, 'ring.png');
+      writeFileSync(png, PNG.sync.write(ring));
+      const text = join(dir, 'plus.txt');
+      writeFileSync(text, '\ufeffXX..XX\r\nXX..XX\r\n.......\r\n.......\nXX..X\nXX..XX\n');
+
+      const page = await open('algorithm=kruskal&width=30&height=20&seed=5');
+      const made = async (): Promise<void> => {
+        await page.waitForFunction('document.querySelector("#status").dataset.done !== "busy"');
+      };
+      const same = async (args: string[], what: string): Promise<void> => {
+        expect(await page.getAttribute('#status', 'data-done'), what).toBe('yes');
+        const [file, cli] = await Promise.all([download(page, 'svg'), spawnMazeAsync(['gen', '--algo', 'kruskal', '--seed', '5', ...args, '--format', 'svg'])]);
+        expect(cli.code, cli.stderr).toBe(0);
+        expect(file.bytes.equals(cli.stdoutBytes), what).toBe(true);
+      };
+      const busy = (): Promise<unknown> => page.evaluate('document.querySelector("#status").dataset.done = "busy"');
+
+      // uploaded: the size fields take the mask's size, one pixel a cell
+      await busy();
+      await page.setInputFiles('#mask', png);
+      await made();
+      expect([await page.inputValue('#width'), await page.inputValue('#height')]).toEqual(['26', '18']);
+      await same(['--mask', png], 'the PNG at its size');
+      expect(await page.textContent('#status')).toContain('in the outline of ring.png');
+      expect(await page.textContent('#command')).toBe('maze gen --algo kruskal --w 26 --h 18 --mask ring.png --seed 5');
+      // the link cannot hold the file, and says so beside it
+      expect(await page.isVisible('#share-about')).toBe(true);
+      expect(await page.getAttribute('#share', 'href')).not.toContain('mask');
+
+      // scaled to the size asked
+      await page.fill('#width', '20');
+      await page.fill('#height', '12');
+      await busy();
+      await page.click('#generate');
+      await made();
+      await same(['--mask', png, '--w', '20', '--h', '12'], 'the PNG scaled');
+
+      // inverted: two regions, refused by the mask field; the largest kept when asked
+      await busy();
+      await page.check('#maskInvert');
+      await made();
+      expect(await page.getAttribute('#status', 'data-done')).toBe('error');
+      expect(await page.textContent('#error-mask')).toMatch(/^the mask, scaled to 20 × 12, has 2 separate regions of cells .*keep the largest with maskRegions largest$/);
+      await busy();
+      await page.check('#maskRegions');
+      await made();
+      await same(['--mask', png, '--w', '20', '--h', '12', '--mask-invert', '--mask-regions', 'largest'], 'the PNG inverted, its largest region');
+
+      // on a hex grid: the mask pixel under each cell's centre
+      for (const id of ['#maskInvert', '#maskRegions']) {
+        await busy();
+        await page.uncheck(id);
+        await made();
+      }
+      await page.selectOption('#shape', 'hex');
+      await busy();
+      await page.click('#generate');
+      await made();
+      await same(['--mask', png, '--w', '20', '--h', '12', '--shape', 'hex'], 'the PNG on a hex grid');
+      await page.selectOption('#shape', 'square');
+
+      // a text mask: its rows as maze gen reads them (a byte order mark, \r\n, a short row padded outside)
+      await busy();
+      await page.setInputFiles('#mask', text);
+      await made();
+      expect([await page.inputValue('#width'), await page.inputValue('#height')]).toEqual(['7', '6']);
+      await same(['--mask', text], 'the text mask');
+
+      // any pixels, translucent ones too, decoded to maze gen's cells: noise at the rule's edges (its largest region, the rest being many)
+      const noise = new PNG({ width: 40, height: 30 });
+      let state = 7;
+      const next = (): number => (state = (state * 1103515245 + 12345) % 2 ** 31) >> 16;
+      for (let i = 0; i < noise.data.length; i += 4) noise.data.set([next() % 256, next() % 256, next() % 256, 96 + (next() % 160)], i);
+      const noisy = join(dir, 'noise.png');
+      writeFileSync(noisy, PNG.sync.write(noise));
+      await busy();
+      await page.check('#maskRegions');
+      await made();
+      await busy();
+      await page.setInputFiles('#mask', noisy);
+      await made();
+      await same(['--mask', noisy, '--mask-regions', 'largest'], 'a translucent noise');
+      // read back from WebGL as decoded: a 2D canvas premultiplies alpha, rounding translucent colors
+      expect(await page.getAttribute('#mask', 'data-decoder')).toBe('webgl');
+      await busy();
+      await page.uncheck('#maskRegions');
+      await made();
+
+      // no mask again: the form's size, the plain rectangle
+      await busy();
+      await page.click('#mask-clear');
+      await made();
+      expect(await page.isHidden('#share-about')).toBe(true);
+      await same(['--w', '40', '--h', '30'], 'no mask');
+      await close(page);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('asked nothing of the network: every request stayed in file:// (downloads are blob: URLs of the page)', () => {
