@@ -246,6 +246,14 @@ function checkGraphMazeObject(value: GraphMaze, what: string): GraphMaze {
  */
 export function steps(options: GenerateOptions = {}): Iterable<Step> {
   const { spec, seed } = specFromOptions(options);
+  const shape = graphShapeOf(spec);
+  if (shape !== null) {
+    // the steps name the square grid's walls; a shape's growth is drawn by maze gen --animate
+    throw new MazeError(`steps tell the growth of square mazes only, not of a ${shape} grid; a ${shape} maze's growth is drawn by maze gen --shape ${shape} --animate (APNG, GIF or SVG)`, {
+      code: 'impossible',
+      option: 'shape',
+    });
+  }
   const drawn = seed ?? drawSeed();
   return { [Symbol.iterator]: () => mazeSteps(spec, drawn) };
 }

@@ -249,6 +249,20 @@ describe('the bundles that ship the library', () => {
 });
 
 describe('steps(options): the growth, as plain objects', () => {
+  it('refuses a non-square shape, whose growth its steps cannot name, as a MazeError on shape', () => {
+    for (const shape of ['hex', 'triangle', 'polar'] as const) {
+      let error: unknown;
+      try {
+        maze.steps({ algorithm: 'kruskal', shape, width: 4, ...(shape === 'polar' ? {} : { height: 3 }), seed: 1 } as never);
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(maze.MazeError);
+      expect((error as InstanceType<typeof maze.MazeError>).option).toBe('shape');
+    }
+    expect([...maze.steps({ algorithm: 'kruskal', shape: 'square', width: 4, height: 3, seed: 1 } as never)].length).toBeGreaterThan(0);
+  });
+
   it('replays to the maze generate makes for the same options, and iterates again to the same steps', async () => {
     for (const options of [{ algorithm: 'trees', width: 12, height: 8, seed: 3 }, { algorithm: 'zones', width: 10, height: 6, seed: 'k', solve: true }] as const) {
       const steps = maze.steps(options);
