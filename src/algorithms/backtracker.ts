@@ -15,8 +15,8 @@ import { cellOption, checkCellInGrid } from '../options.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
-import type { Grid } from '../grid/grid.js';
-import { startCell } from '../grid/grid.js';
+import type { Grid, GridFrame } from '../grid/grid.js';
+import { OUTSIDE, startCell } from '../grid/grid.js';
 import { SquareGrid } from '../grid/square.js';
 import type { Mask } from '../model/mask.js';
 import { defineAlgorithm } from './types.js';
@@ -210,6 +210,7 @@ function stepDepthFirst(width: number, height: number, sx: number, sy: number, r
  * carveDepthFirst carves (test/grid.test.ts holds it to that).
  */
 function searchGrid(grid: Grid, first: number, rng: Rng, tick?: Tick): void {
+  if (grid.frame) return searchFrame(grid.frame, grid.maxDegree, grid.inCount, first, rng, tick);
   const visited = new Uint8Array(grid.cellCount);
   const stack = new Int32Array(grid.inCount);
   const around = new Int32Array(grid.maxDegree);
@@ -239,4 +240,75 @@ function searchGrid(grid: Grid, first: number, rng: Rng, tick?: Tick): void {
     grid.head(next);
     if ((++carved & TICK_MASK) === 0) tick?.(carved);
   }
+}
+
+/** For each set of up to 8 slots (bit s: slot s): how many, and the i-th (SLOT_NTH[set·8 + i]). */
+const SLOT_COUNT = new Uint8Array(256);
+const SLOT_NTH = new Uint8Array(256 * 8);
+for (let set = 0; set < 256; set++) {
+  for (let s = 0; s < 8; s++) if (set & (1 << s)) SLOT_NTH[set * 8 + SLOT_COUNT[set]!++] = s;
+}
+
+/**
+ * searchGrid over a grid's frame (grid.ts, GridFrame), as carveDepthFirst
+ * works the square grid's: one byte per place holds the cell's open sides
+ * and its visited mark (OUTSIDE, which the border and a mask's outside
+ * carry from the start), so a neighbour is a fixed offset away and never
+ * needs a bounds test; the unvisited neighbours are read into a set of
+ * slots without a branch, the k-th taken from a table, and sfc32 steps
+ * inline. The stack is a byte a cell: the slot back to the cell below.
+ * The slots come in the grid's neighbour order, so it draws what
+ * searchGrid draws and carves the same maze.
+ */
+function searchFrame(frame: GridFrame, degree: number, cellCount: number, first: number, rng: Rng, tick?: Tick): void {
+  const { classMask } = frame;
+  // eight slots a class, read without a loop; those past the degree at offset 0, the cell itself, always visited
+  const offsets = new Int32Array((classMask + 1) * 8);
+  const backs = new Uint8Array((classMask + 1) * 8);
+  for (let i = 0; i < frame.offsets.length; i++) {
+    const at = ((i / degree) | 0) * 8 + (i % degree);
+    offsets[at] = frame.offsets[i]!;
+    backs[at] = frame.backs[i]!;
+  }
+  const work = frame.blank();
+  // the stack: for each cell on it but the first, its slot back to the cell below it
+  const back = new Uint8Array(cellCount);
+  let [a, b, c, d] = rng.state();
+  let depth = 0;
+  let p = frame.placeOf(first);
+  work[p] = OUTSIDE;
+  let carved = 1;
+  for (;;) {
+    const row = (p & classMask) << 3;
+    const seen = (work[p + offsets[row]!]! >> 7) | ((work[p + offsets[row + 1]!]! >> 7) << 1) | ((work[p + offsets[row + 2]!]! >> 7) << 2) | ((work[p + offsets[row + 3]!]! >> 7) << 3)
+      | ((work[p + offsets[row + 4]!]! >> 7) << 4) | ((work[p + offsets[row + 5]!]! >> 7) << 5) | ((work[p + offsets[row + 6]!]! >> 7) << 6) | ((work[p + offsets[row + 7]!]! >> 7) << 7);
+    const set = seen ^ 0xff;
+    if (set === 0) {
+      if (depth === 0) break;
+      p += offsets[row + back[depth--]!]!; // back up one cell
+      continue;
+    }
+    const k = SLOT_COUNT[set]!;
+    let i = 0;
+    if (k > 1) {
+      // rng.below(k), inline as in carveDepthFirst
+      const t0 = (a + b) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (c << 21) | (c >>> 11);
+      d = (d + 1) | 0;
+      const out = (t0 + d) | 0;
+      c = (c + out) | 0;
+      i = ((out >>> 16) * k + (((out & 0xffff) * k) >>> 16)) >>> 16;
+    }
+    const s = SLOT_NTH[(set << 3) + i]!;
+    const slotBack = backs[row + s]!;
+    work[p]! |= 1 << s;
+    p += offsets[row + s]!;
+    work[p] = OUTSIDE | (1 << slotBack); // an unvisited cell has no side open yet
+    back[++depth] = slotBack;
+    if ((++carved & TICK_MASK) === 0) tick?.(carved);
+  }
+  rng.setState([a, b, c, d]);
+  frame.store(work);
 }
