@@ -243,8 +243,9 @@ function gridBandForests(grid: Grid, edges: Int32Array): Int32Array {
  * mergeGrid over a grid's frame (grid.ts, GridFrame), as mergePaths merges
  * the square grid's walls: an edge is a place and one of its class's sides
  * to a larger place (FrameEdges), decoded with a shift, a mask and a table
- * rather than a call to `neighbors`; opening it sets a bit in each cell's
- * byte of the frame, which `store` writes to the maze at the end. The
+ * rather than a call to `neighbors`; the edges that open are noted, and
+ * then set a bit in each cell's byte of the frame, which `store` writes to
+ * the maze at the end. The
  * edges are listed in the same order and shuffled with the same draws as
  * mergeGrid's, so the same ones open. A large grid drops first, band by
  * band, the edges that cannot open (frameBandForests), and gives the
@@ -271,6 +272,7 @@ function mergeFrame(grid: Grid, frame: GridFrame, rng: Rng, tick?: Tick): void {
   const all = grid.inCount - 1;
   let left = all;
   let touched = 0;
+  let opened = 0;
   for (let g = 0; g < edges.length && left > 0; g += GROUP) {
     const end = Math.min(edges.length, g + GROUP);
     // the group's parents read ahead, as in mergePaths
@@ -282,14 +284,19 @@ function mergeFrame(grid: Grid, frame: GridFrame, rng: Rng, tick?: Tick): void {
     for (let i = g; i < end && left > 0; i++) {
       const e = edges[i]!;
       const a = e >> shift;
-      const side = ((a & classMask) << shift) | (e & low);
-      const b = a + offsets[side]!;
-      if (!unite(parent, a, b)) continue;
-      work[a]! |= bits[side]!;
-      work[b]! |= backBits[side]!;
+      if (!unite(parent, a, a + offsets[((a & classMask) << shift) | (e & low)]!)) continue;
+      edges[opened++] = e; // over an edge already taken: the sides are set afterwards
       left--;
       if ((left & TICK_MASK) === 0) tick?.(all - left);
     }
+  }
+  // the opened edges' sides, each in both cells' bytes: apart from the merging, whose misses they would add to
+  for (let i = 0; i < opened; i++) {
+    const e = edges[i]!;
+    const a = e >> shift;
+    const side = ((a & classMask) << shift) | (e & low);
+    work[a]! |= bits[side]!;
+    work[a + offsets[side]!]! |= backBits[side]!;
   }
   if (touched === 0.5) throw new Error('unreachable');
   frame.store(work);
