@@ -210,7 +210,7 @@ function stepDepthFirst(width: number, height: number, sx: number, sy: number, r
  * carveDepthFirst carves (test/grid.test.ts holds it to that).
  */
 function searchGrid(grid: Grid, first: number, rng: Rng, tick?: Tick): void {
-  if (grid.frame) return searchFrame(grid.frame, grid.maxDegree, grid.inCount, first, rng, tick);
+  if (grid.frame) return searchFrame(grid.frame, grid.maxDegree, first, rng, tick);
   const visited = new Uint8Array(grid.cellCount);
   const stack = new Int32Array(grid.inCount);
   const around = new Int32Array(grid.maxDegree);
@@ -251,41 +251,46 @@ for (let set = 0; set < 256; set++) {
 
 /**
  * searchGrid over a grid's frame (grid.ts, GridFrame), as carveDepthFirst
- * works the square grid's: one byte per place holds the cell's open sides
- * and its visited mark (OUTSIDE, which the border and a mask's outside
- * carry from the start), so a neighbour is a fixed offset away and never
- * needs a bounds test; the unvisited neighbours are read into a set of
- * slots without a branch, the k-th taken from a table, and sfc32 steps
- * inline. The stack is a byte a cell: the slot back to the cell below.
- * The slots come in the grid's neighbour order, so it draws what
+ * works the square grid's: one byte per place holds the visited mark
+ * (OUTSIDE, which the border and a mask's outside carry from the start)
+ * and the way back (the slot to the cell it was entered from, plus one),
+ * so a neighbour is a fixed offset away and never needs a bounds test, and
+ * the stack is in the cells. The unvisited neighbours are read into a set
+ * of slots without a branch, the k-th taken from a table, and sfc32 steps
+ * inline. The ways back are the maze's passages: storeBacks opens them at
+ * the end. The slots come in the grid's neighbour order, so it draws what
  * searchGrid draws and carves the same maze.
  */
-function searchFrame(frame: GridFrame, degree: number, cellCount: number, first: number, rng: Rng, tick?: Tick): void {
+function searchFrame(frame: GridFrame, degree: number, first: number, rng: Rng, tick?: Tick): void {
   const { classMask } = frame;
   // eight slots a class, read without a loop; those past the degree at offset 0, the cell itself, always visited
   const offsets = new Int32Array((classMask + 1) * 8);
-  const backs = new Uint8Array((classMask + 1) * 8);
+  // a cell entered across a slot: visited, and the way back (its own slot to the cell it came from, plus one)
+  const entered = new Uint8Array((classMask + 1) * 8);
   for (let i = 0; i < frame.offsets.length; i++) {
     const at = ((i / degree) | 0) * 8 + (i % degree);
     offsets[at] = frame.offsets[i]!;
-    backs[at] = frame.backs[i]!;
+    entered[at] = OUTSIDE | (frame.backs[i]! + 1);
   }
+  // the slots read: four, six or eight, as the degree needs (a test the branch predictor always gets right)
+  const five = degree > 4;
+  const seven = degree > 6;
+  const full = seven ? 0xff : five ? 0x3f : 0xf;
   const work = frame.blank();
-  // the stack: for each cell on it but the first, its slot back to the cell below it
-  const back = new Uint8Array(cellCount);
   let [a, b, c, d] = rng.state();
-  let depth = 0;
   let p = frame.placeOf(first);
   work[p] = OUTSIDE;
   let carved = 1;
   for (;;) {
     const row = (p & classMask) << 3;
-    const seen = (work[p + offsets[row]!]! >> 7) | ((work[p + offsets[row + 1]!]! >> 7) << 1) | ((work[p + offsets[row + 2]!]! >> 7) << 2) | ((work[p + offsets[row + 3]!]! >> 7) << 3)
-      | ((work[p + offsets[row + 4]!]! >> 7) << 4) | ((work[p + offsets[row + 5]!]! >> 7) << 5) | ((work[p + offsets[row + 6]!]! >> 7) << 6) | ((work[p + offsets[row + 7]!]! >> 7) << 7);
-    const set = seen ^ 0xff;
+    let seen = (work[p + offsets[row]!]! >> 7) | ((work[p + offsets[row + 1]!]! >> 7) << 1) | ((work[p + offsets[row + 2]!]! >> 7) << 2) | ((work[p + offsets[row + 3]!]! >> 7) << 3);
+    if (five) seen |= ((work[p + offsets[row + 4]!]! >> 7) << 4) | ((work[p + offsets[row + 5]!]! >> 7) << 5);
+    if (seven) seen |= ((work[p + offsets[row + 6]!]! >> 7) << 6) | ((work[p + offsets[row + 7]!]! >> 7) << 7);
+    const set = seen ^ full;
     if (set === 0) {
-      if (depth === 0) break;
-      p += offsets[row + back[depth--]!]!; // back up one cell
+      const back = work[p]! & 7;
+      if (back === 0) break; // the first cell
+      p += offsets[row + back - 1]!; // back up one cell
       continue;
     }
     const k = SLOT_COUNT[set]!;
@@ -302,13 +307,10 @@ function searchFrame(frame: GridFrame, degree: number, cellCount: number, first:
       i = ((out >>> 16) * k + (((out & 0xffff) * k) >>> 16)) >>> 16;
     }
     const s = SLOT_NTH[(set << 3) + i]!;
-    const slotBack = backs[row + s]!;
-    work[p]! |= 1 << s;
     p += offsets[row + s]!;
-    work[p] = OUTSIDE | (1 << slotBack); // an unvisited cell has no side open yet
-    back[++depth] = slotBack;
+    work[p] = entered[row + s]!;
     if ((++carved & TICK_MASK) === 0) tick?.(carved);
   }
   rng.setState([a, b, c, d]);
-  frame.store(work);
+  frame.storeBacks(work);
 }

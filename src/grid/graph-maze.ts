@@ -250,6 +250,8 @@ class GraphFrame implements GridFrame {
   readonly offsets: Int32Array;
   readonly backs: Uint8Array;
   private readonly stride: number;
+  /** Per class, per slot: the neighbour's cell number less the cell's. */
+  private readonly cellOffsets: Int32Array;
 
   constructor(private readonly maze: GraphMaze) {
     const { shape } = maze;
@@ -267,6 +269,11 @@ class GraphFrame implements GridFrame {
       while (back < degree && offsets[other * degree + back] !== -offsets[i]!) back++;
       this.backs[i] = back;
     }
+    // a neighbour is a row and a column or less away: offset dy·stride + dx in places, dy·W + dx in cells
+    this.cellOffsets = offsets.map((offset) => {
+      const dy = Math.round(offset / stride);
+      return dy * shape.width + offset - dy * stride;
+    });
   }
 
   placeOf(cell: number): number {
@@ -293,6 +300,21 @@ class GraphFrame implements GridFrame {
     const { passages } = maze;
     for (let y = 0, c = 0; y < height; y++) {
       for (let p = (y + 1) * stride + 1, end = p + width; p < end; p++, c++) passages[c]! |= work[p]! & ~OUTSIDE;
+    }
+  }
+
+  storeBacks(work: Uint8Array): void {
+    const { maze, stride, classMask, cellOffsets, backs } = this;
+    const { width, height, maxDegree } = maze.shape;
+    const { passages } = maze;
+    for (let y = 0, c = 0; y < height; y++) {
+      for (let p = (y + 1) * stride + 1, end = p + width; p < end; p++, c++) {
+        const back = work[p]! & 7;
+        if (back === 0) continue;
+        const at = (p & classMask) * maxDegree + back - 1;
+        passages[c]! |= 1 << (back - 1);
+        passages[c + cellOffsets[at]!]! |= 1 << backs[at]!;
+      }
     }
   }
 }

@@ -74,6 +74,12 @@ export interface GridFrame {
   blank(): Uint8Array;
   /** Open in the maze the sides a carve set in `work` (OUTSIDE ignored). */
   store(work: Uint8Array): void;
+  /**
+   * Open in the maze, for each place whose low three bits hold s + 1, the
+   * passage across its slot s: the way back each cell of a depth-first
+   * search keeps (backtracker.ts), which together are its passages.
+   */
+  storeBacks(work: Uint8Array): void;
 }
 
 /** The cells in the maze, in cell order. */
