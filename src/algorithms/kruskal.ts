@@ -145,7 +145,10 @@ function stepMerges(walls: Uint8Array, width: number, height: number, rng: Rng, 
  * walls), and reads each group's parents ahead, as mergePaths does.
  */
 function mergeGrid(grid: Grid, rng: Rng, tick?: Tick): void {
-  if (grid.frame && grid.frame.places * 2 ** frameEdges(grid.frame, grid.maxDegree).shift <= 0x7fffffff) return mergeFrame(grid, grid.frame, rng, tick);
+  if (grid.frame) {
+    const edges = frameEdges(grid.frame, grid.maxDegree);
+    if (grid.frame.places * 2 ** edges.shift <= 0x7fffffff) return mergeFrame(grid, grid.frame, edges, rng, tick); // codes fit an Int32Array
+  }
   const degree = grid.maxDegree;
   const around = new Int32Array(degree);
   let edges = shuffledEdges(grid, rng);
@@ -251,8 +254,7 @@ function gridBandForests(grid: Grid, edges: Int32Array): Int32Array {
  * band, the edges that cannot open (frameBandForests), and gives the
  * merging the memory the bands used.
  */
-function mergeFrame(grid: Grid, frame: GridFrame, rng: Rng, tick?: Tick): void {
-  const fe = frameEdges(frame, grid.maxDegree);
+function mergeFrame(grid: Grid, frame: GridFrame, fe: FrameEdges, rng: Rng, tick?: Tick): void {
   const { shift, offsets, bits, backBits } = fe;
   const { classMask } = frame;
   const low = (1 << shift) - 1;

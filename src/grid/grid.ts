@@ -10,6 +10,9 @@
  * prim, wilson, aldous-broder, hunt-and-kill, growing-tree: their `carve`)
  * work on every shape and every mask with no copy per shape; a plain
  * rectangle keeps each algorithm's own fast path, so its bytes never change.
+ * A regular grid (hex, triangle) also offers its cells in a frame
+ * (GridFrame), where the backtracker's and kruskal's hot loops find each
+ * neighbour at a fixed offset (issue 21: hex within 2× of the square).
  */
 import type { CellMark } from '../model/steps.js';
 import type { Rng } from '../rng.js';
