@@ -3,12 +3,16 @@
  * on the plain square grid they make perfect mazes (the backtracker and the
  * growing tree exactly their fast paths' mazes), on masks perfect mazes
  * over the mask's cells with the outside walled off, and the uniform ones
- * stay uniform over a mask's spanning trees.
+ * stay uniform over a mask's spanning trees. A grid in a frame (hex,
+ * triangle) offers the neighbours `neighbors` gives, and the carves over
+ * the frame make the mazes the plain carves make.
  */
 import { describe, expect, it } from 'vitest';
 import { algorithms, findAlgorithm } from '../src/algorithms/index.js';
 import type { Algorithm } from '../src/algorithms/types.js';
 import { defaultOptions } from '../src/algorithms/types.js';
+import { GraphGrid, GraphMaze, makeShape, shapeMaskCells } from '../src/grid/graph-maze.js';
+import { OUTSIDE } from '../src/grid/grid.js';
 import { SquareGrid } from '../src/grid/square.js';
 import type { Mask } from '../src/model/mask.js';
 import { maskFromRows, maskOf } from '../src/model/mask.js';
@@ -258,5 +262,67 @@ describe('uniform spanning trees on a mask (Wilson, Aldous–Broder)', () => {
 
   it('the test has teeth: it rejects Prim, which is not uniform', () => {
     expect(chiSquare('prim', 15000).chi2).toBeGreaterThan(93.17);
+  });
+});
+
+describe('a grid in a frame (GridFrame: hex, triangle)', () => {
+  const told = { link: () => {}, mark: () => {}, head: () => {} };
+  const ring = { width: 4, height: 3, cells: Uint8Array.of(1, 1, 1, 1, 1, 0, 0, 1, 1, 1, 1, 1) };
+
+  function graph(name: 'hex' | 'triangle', width: number, height: number, masked: boolean): GraphMaze {
+    const maze = new GraphMaze(makeShape(name, width, height));
+    if (masked) maze.mask = shapeMaskCells(maze.shape, maskOf(ring.width, ring.height, ring.cells));
+    return maze;
+  }
+
+  it('offers each cell the neighbours `neighbors` gives, in its order, and the slots back the shape gives', () => {
+    for (const name of ['hex', 'triangle'] as const) {
+      for (const [width, height] of [[1, 5], [5, 1], [2, 2], [7, 4], [8, 5], [9, 9]] as const) {
+        for (const masked of [false, true]) {
+          const maze = graph(name, width, height, masked);
+          const grid = new GraphGrid(maze);
+          const frame = grid.frame!;
+          const work = frame.blank();
+          const places = new Map<number, number>();
+          for (let c = 0; c < maze.cellCount; c++) places.set(frame.placeOf(c), c);
+          const around = new Int32Array(grid.maxDegree);
+          for (let c = 0; c < maze.cellCount; c++) {
+            if (!grid.isIn(c)) continue;
+            const p = frame.placeOf(c);
+            const row = (p & frame.classMask) * grid.maxDegree;
+            const framed: number[] = [];
+            for (let s = 0; s < grid.maxDegree; s++) {
+              const q = p + frame.offsets[row + s]!;
+              if (work[q]! >= OUTSIDE) continue;
+              framed.push(places.get(q)!);
+              expect(maze.shape.neighbor(c, s)).toBe(places.get(q));
+              expect(frame.backs[row + s]).toBe(maze.shape.backSlot(c, s, places.get(q)!));
+            }
+            expect(framed).toEqual([...around.subarray(0, grid.neighbors(c, around))]);
+          }
+        }
+      }
+    }
+  });
+
+  it('backtracker and kruskal carve over the frame the mazes they carve through `neighbors` (a large kruskal too: buckets and bands)', () => {
+    const sizes = [[1, 6], [6, 1], [7, 4], [30, 21]] as const;
+    for (const name of ['backtracker', 'kruskal']) {
+      const algorithm = findAlgorithm(name)!;
+      for (const shape of ['hex', 'triangle'] as const) {
+        for (const [width, height] of [...sizes, ...(name === 'kruskal' && shape === 'hex' ? [[850, 850] as const] : [])]) {
+          for (const masked of [false, true]) {
+            const framed = graph(shape, width, height, masked);
+            const plain = graph(shape, width, height, masked);
+            const rng = new Rng('frame');
+            const twin = new Rng('frame');
+            algorithm.carve!(new GraphGrid(framed), defaultOptions(algorithm), rng);
+            algorithm.carve!(new GraphGrid(plain, told), defaultOptions(algorithm), twin);
+            expect(Buffer.from(framed.passages).equals(Buffer.from(plain.passages))).toBe(true);
+            expect(rng.u32()).toBe(twin.u32());
+          }
+        }
+      }
+    }
   });
 });

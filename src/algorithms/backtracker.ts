@@ -15,8 +15,8 @@ import { cellOption, checkCellInGrid } from '../options.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
-import type { Grid } from '../grid/grid.js';
-import { startCell } from '../grid/grid.js';
+import type { Grid, GridFrame } from '../grid/grid.js';
+import { OUTSIDE, startCell } from '../grid/grid.js';
 import { SquareGrid } from '../grid/square.js';
 import type { Mask } from '../model/mask.js';
 import { defineAlgorithm } from './types.js';
@@ -210,6 +210,7 @@ function stepDepthFirst(width: number, height: number, sx: number, sy: number, r
  * carveDepthFirst carves (test/grid.test.ts holds it to that).
  */
 function searchGrid(grid: Grid, first: number, rng: Rng, tick?: Tick): void {
+  if (grid.frame) return searchFrame(grid.frame, grid.maxDegree, first, rng, tick);
   const visited = new Uint8Array(grid.cellCount);
   const stack = new Int32Array(grid.inCount);
   const around = new Int32Array(grid.maxDegree);
@@ -239,4 +240,77 @@ function searchGrid(grid: Grid, first: number, rng: Rng, tick?: Tick): void {
     grid.head(next);
     if ((++carved & TICK_MASK) === 0) tick?.(carved);
   }
+}
+
+/** For each set of up to 8 slots (bit s: slot s): how many, and the i-th (SLOT_NTH[set·8 + i]). */
+const SLOT_COUNT = new Uint8Array(256);
+const SLOT_NTH = new Uint8Array(256 * 8);
+for (let set = 0; set < 256; set++) {
+  for (let s = 0; s < 8; s++) if (set & (1 << s)) SLOT_NTH[set * 8 + SLOT_COUNT[set]!++] = s;
+}
+
+/**
+ * searchGrid over a grid's frame (grid.ts, GridFrame), as carveDepthFirst
+ * works the square grid's: one byte per place holds the visited mark
+ * (OUTSIDE, which the border and a mask's outside carry from the start)
+ * and the way back (the slot to the cell it was entered from, plus one),
+ * so a neighbour is a fixed offset away and never needs a bounds test, and
+ * the stack is in the cells. The unvisited neighbours are read into a set
+ * of slots without a branch, the k-th taken from a table, and sfc32 steps
+ * inline. The ways back are the maze's passages: storeBacks opens them at
+ * the end. The slots come in the grid's neighbour order, so it draws what
+ * searchGrid draws and carves the same maze.
+ */
+function searchFrame(frame: GridFrame, degree: number, first: number, rng: Rng, tick?: Tick): void {
+  const { classMask } = frame;
+  // eight slots a class, read without a loop; those past the degree at offset 0, the cell itself, always visited
+  const offsets = new Int32Array((classMask + 1) * 8);
+  // a cell entered across a slot: visited, and the way back (its own slot to the cell it came from, plus one)
+  const entered = new Uint8Array((classMask + 1) * 8);
+  for (let i = 0; i < frame.offsets.length; i++) {
+    const at = ((i / degree) | 0) * 8 + (i % degree);
+    offsets[at] = frame.offsets[i]!;
+    entered[at] = OUTSIDE | (frame.backs[i]! + 1);
+  }
+  // the slots read: four, six or eight, as the degree needs (a test the branch predictor always gets right)
+  const five = degree > 4;
+  const seven = degree > 6;
+  const full = seven ? 0xff : five ? 0x3f : 0xf;
+  const work = frame.blank();
+  let [a, b, c, d] = rng.state();
+  let p = frame.placeOf(first);
+  work[p] = OUTSIDE;
+  let carved = 1;
+  for (;;) {
+    const row = (p & classMask) << 3;
+    let seen = (work[p + offsets[row]!]! >> 7) | ((work[p + offsets[row + 1]!]! >> 7) << 1) | ((work[p + offsets[row + 2]!]! >> 7) << 2) | ((work[p + offsets[row + 3]!]! >> 7) << 3);
+    if (five) seen |= ((work[p + offsets[row + 4]!]! >> 7) << 4) | ((work[p + offsets[row + 5]!]! >> 7) << 5);
+    if (seven) seen |= ((work[p + offsets[row + 6]!]! >> 7) << 6) | ((work[p + offsets[row + 7]!]! >> 7) << 7);
+    const set = seen ^ full;
+    if (set === 0) {
+      const back = work[p]! & 7;
+      if (back === 0) break; // the first cell
+      p += offsets[row + back - 1]!; // back up one cell
+      continue;
+    }
+    const k = SLOT_COUNT[set]!;
+    let i = 0;
+    if (k > 1) {
+      // rng.below(k), inline as in carveDepthFirst
+      const t0 = (a + b) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (c << 21) | (c >>> 11);
+      d = (d + 1) | 0;
+      const out = (t0 + d) | 0;
+      c = (c + out) | 0;
+      i = ((out >>> 16) * k + (((out & 0xffff) * k) >>> 16)) >>> 16;
+    }
+    const s = SLOT_NTH[(set << 3) + i]!;
+    p += offsets[row + s]!;
+    work[p] = entered[row + s]!;
+    if ((++carved & TICK_MASK) === 0) tick?.(carved);
+  }
+  rng.setState([a, b, c, d]);
+  frame.storeBacks(work);
 }

@@ -19,9 +19,10 @@ import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
 import { IN_CACHE_EDGES, shuffledWalls } from '../grid/walls.js';
-import type { Grid } from '../grid/grid.js';
+import type { Grid, GridFrame } from '../grid/grid.js';
 import type { Mask } from '../model/mask.js';
-import { shuffledEdges } from '../grid/edges.js';
+import type { FrameEdges } from '../grid/edges.js';
+import { frameEdges, listFrameEdges, shuffledEdges, shuffleEdges } from '../grid/edges.js';
 import { defineAlgorithm } from './types.js';
 
 export default defineAlgorithm({
@@ -144,6 +145,10 @@ function stepMerges(walls: Uint8Array, width: number, height: number, rng: Rng, 
  * walls), and reads each group's parents ahead, as mergePaths does.
  */
 function mergeGrid(grid: Grid, rng: Rng, tick?: Tick): void {
+  if (grid.frame) {
+    const edges = frameEdges(grid.frame, grid.maxDegree);
+    if (grid.frame.places * 2 ** edges.shift <= 0x7fffffff) return mergeFrame(grid, grid.frame, edges, rng, tick); // codes fit an Int32Array
+  }
   const degree = grid.maxDegree;
   const around = new Int32Array(degree);
   let edges = shuffledEdges(grid, rng);
@@ -227,6 +232,121 @@ function gridBandForests(grid: Grid, edges: Int32Array): Int32Array {
       const c = Math.floor(code / degree);
       grid.neighbors(c, around);
       if (unite(parent, c - base, around[code - c * degree]! - base)) kept[code >> 3]! |= 1 << (code & 7);
+    }
+  }
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    const e = edges[i]!;
+    if ((kept[e >> 3]! >> (e & 7)) & 1) edges[count++] = e;
+  }
+  return edges.subarray(0, count);
+}
+
+/**
+ * mergeGrid over a grid's frame (grid.ts, GridFrame), as mergePaths merges
+ * the square grid's walls: an edge is a place and one of its class's sides
+ * to a larger place (FrameEdges), decoded with a shift, a mask and a table
+ * rather than a call to `neighbors`; the edges that open are noted, and
+ * then set a bit in each cell's byte of the frame, which `store` writes to
+ * the maze at the end. The
+ * edges are listed in the same order and shuffled with the same draws as
+ * mergeGrid's, so the same ones open. A large grid drops first, band by
+ * band, the edges that cannot open (frameBandForests), and gives the
+ * merging the memory the bands used.
+ */
+function mergeFrame(grid: Grid, frame: GridFrame, fe: FrameEdges, rng: Rng, tick?: Tick): void {
+  const { shift, offsets, bits, backBits } = fe;
+  const { classMask } = frame;
+  const low = (1 << shift) - 1;
+  const work = frame.blank();
+  const listed = listFrameEdges(fe, frame, work);
+  let edges = shuffleEdges(listed, rng);
+  let parent: Int32Array;
+  if (edges.length > IN_CACHE_EDGES) {
+    // the list in cell order, shuffled into a new one, makes room for the bands
+    const scratch = edges !== listed && listed.length >= frame.places ? listed.buffer : new ArrayBuffer(4 * Math.max(edges.length, frame.places));
+    edges = frameBandForests(edges, fe, frame, scratch);
+    parent = new Int32Array(scratch, 0, frame.places);
+  } else {
+    parent = new Int32Array(frame.places);
+  }
+  for (let p = 0; p < parent.length; p++) parent[p] = p;
+  const all = grid.inCount - 1;
+  let left = all;
+  let touched = 0;
+  let opened = 0;
+  for (let g = 0; g < edges.length && left > 0; g += GROUP) {
+    const end = Math.min(edges.length, g + GROUP);
+    // the group's parents read ahead, as in mergePaths
+    for (let i = g; i < end; i++) {
+      const e = edges[i]!;
+      const a = e >> shift;
+      touched ^= parent[parent[a]!]! ^ parent[parent[a + offsets[((a & classMask) << shift) | (e & low)]!]!]!;
+    }
+    for (let i = g; i < end && left > 0; i++) {
+      const e = edges[i]!;
+      const a = e >> shift;
+      if (!unite(parent, a, a + offsets[((a & classMask) << shift) | (e & low)]!)) continue;
+      edges[opened++] = e; // over an edge already taken: the sides are set afterwards
+      left--;
+      if ((left & TICK_MASK) === 0) tick?.(all - left);
+    }
+  }
+  // the opened edges' sides, each in both cells' bytes: apart from the merging, whose misses they would add to
+  for (let i = 0; i < opened; i++) {
+    const e = edges[i]!;
+    const a = e >> shift;
+    const side = ((a & classMask) << shift) | (e & low);
+    work[a]! |= bits[side]!;
+    work[a + offsets[side]!]! |= backBits[side]!;
+  }
+  if (touched === 0.5) throw new Error('unreachable');
+  frame.store(work);
+}
+
+/** Places in a band of frameBandForests: its union–find (4 bytes a place, 128 kB) stays in the cache, as bandForests' does. */
+const BAND_PLACES = 1 << 15;
+
+/**
+ * gridBandForests over a frame's edges (FrameEdges), as bandForests does
+ * the square grid's: bands of BAND_PLACES consecutive places, so that an
+ * edge's band is its code's high bits; the bands' edges are grouped in
+ * `scratch`. Returns the edges that can open, in their order, at the front
+ * of `edges`.
+ */
+function frameBandForests(edges: Int32Array, fe: FrameEdges, frame: GridFrame, scratch: ArrayBufferLike): Int32Array {
+  const { shift, offsets } = fe;
+  const { classMask } = frame;
+  const low = (1 << shift) - 1;
+  const bandShift = Math.log2(BAND_PLACES);
+  const codeShift = bandShift + shift; // a code's band: code >> codeShift
+  const bands = ((frame.places - 1) >> bandShift) + 1;
+  const n = edges.length;
+  // each band's own edges, grouped by band in their order (a counting sort); kept marked by code (one bit each)
+  const start = new Int32Array(bands + 1);
+  for (let i = 0; i < n; i++) {
+    const e = edges[i]!;
+    const a = e >> shift;
+    if ((a + offsets[((a & classMask) << shift) | (e & low)]!) >> bandShift === a >> bandShift) start[(e >> codeShift) + 1]!++;
+  }
+  for (let k = 1; k <= bands; k++) start[k]! += start[k - 1]!;
+  const grouped = new Int32Array(scratch, 0, start[bands]!);
+  const next = start.slice(0, bands);
+  const kept = new Uint8Array(((frame.places << shift) >> 3) + 1);
+  for (let i = 0; i < n; i++) {
+    const e = edges[i]!;
+    const a = e >> shift;
+    if ((a + offsets[((a & classMask) << shift) | (e & low)]!) >> bandShift === a >> bandShift) grouped[next[e >> codeShift]!++] = e;
+    else kept[e >> 3]! |= 1 << (e & 7);
+  }
+  const parent = new Int32Array(BAND_PLACES);
+  for (let k = 0; k < bands; k++) {
+    const base = k << bandShift;
+    for (let i = 0; i < BAND_PLACES; i++) parent[i] = i;
+    for (let j = start[k]!, end = start[k + 1]!; j < end; j++) {
+      const e = grouped[j]!;
+      const x = (e >> shift) - base;
+      if (unite(parent, x, x + offsets[((x & classMask) << shift) | (e & low)]!)) kept[e >> 3]! |= 1 << (e & 7);
     }
   }
   let count = 0;

@@ -5,44 +5,127 @@
  * D the grid's maxDegree.
  */
 import type { Rng } from '../rng.js';
-import type { Grid } from './grid.js';
+import type { Grid, GridFrame } from './grid.js';
+import { OUTSIDE } from './grid.js';
 
 /** Edge lists larger than this (8 MB) no longer fit in cache: shuffle them in buckets. */
 const IN_CACHE = 1 << 21;
 const BUCKET_TARGET = 4096;
 
-/** Call `visit` with each edge's code, cells in order, each cell's neighbors in the grid's order. */
-function eachEdge(grid: Grid, visit: (code: number) => void): void {
+/** Every edge's code, cells in order, each cell's neighbors in the grid's order: counted, then listed. */
+function listEdges(grid: Grid): Int32Array {
   const degree = grid.maxDegree;
   const around = new Int32Array(degree);
-  for (let c = 0; c < grid.cellCount; c++) {
-    if (!grid.isIn(c)) continue;
-    const k = grid.neighbors(c, around);
-    for (let i = 0; i < k; i++) if (around[i]! > c) visit(c * degree + i);
+  let list: Int32Array | null = null;
+  for (let pass = 0; pass < 2; pass++) {
+    let n = 0;
+    for (let c = 0; c < grid.cellCount; c++) {
+      if (!grid.isIn(c)) continue;
+      const k = grid.neighbors(c, around);
+      for (let i = 0; i < k; i++) {
+        if (around[i]! <= c) continue;
+        if (list !== null) list[n] = c * degree + i;
+        n++;
+      }
+    }
+    list ??= new Int32Array(n);
   }
+  return list!;
+}
+
+/** Every pair of neighbors of the grid once, in a uniformly random order, each as the code c·D + i (see above). */
+export function shuffledEdges(grid: Grid, rng: Rng): Int32Array {
+  return shuffleEdges(listEdges(grid), rng);
 }
 
 /**
- * The edges shuffled as walls.ts shuffles the square grid's walls: a
- * small list inside-out Fisher–Yates as it is listed; a large one dropped
- * into random buckets first (two passes over the same draws: count, then
- * place), each bucket then Fisher–Yates shuffled in the cache. Either way
- * every order is equally likely.
+ * A frame's edges (grid.ts, GridFrame), as the carve over a frame lists
+ * them: from each cell to each neighbour at a larger place (a positive
+ * offset: places keep the cells' order), as the code place·2^shift + j for
+ * the j-th such side of the cell's class, in slot order. Per class and j:
+ * the neighbour's offset (0 for none), the cell's side's bit and the
+ * neighbour's side's bit, so that opening an edge sets both.
  */
-export function shuffledEdges(grid: Grid, rng: Rng): Int32Array {
-  let count = 0;
-  eachEdge(grid, () => count++);
-  const edges = new Int32Array(count);
-  if (count <= IN_CACHE) {
-    let n = 0;
-    eachEdge(grid, (code) => {
-      const j = rng.below(n + 1);
-      edges[n] = edges[j]!;
-      edges[j] = code;
-      n++;
-    });
-    return edges;
+export interface FrameEdges {
+  readonly shift: number;
+  readonly offsets: Int32Array;
+  readonly bits: Uint8Array;
+  readonly backBits: Uint8Array;
+}
+
+export function frameEdges(frame: GridFrame, degree: number): FrameEdges {
+  const classes = frame.classMask + 1;
+  let most = 1;
+  for (let k = 0; k < classes; k++) {
+    let forward = 0;
+    for (let s = 0; s < degree; s++) if (frame.offsets[k * degree + s]! > 0) forward++;
+    most = Math.max(most, forward);
   }
+  const shift = Math.ceil(Math.log2(most));
+  const offsets = new Int32Array(classes << shift);
+  const bits = new Uint8Array(classes << shift);
+  const backBits = new Uint8Array(classes << shift);
+  for (let k = 0; k < classes; k++) {
+    let j = 0;
+    for (let s = 0; s < degree; s++) {
+      const offset = frame.offsets[k * degree + s]!;
+      if (offset <= 0) continue;
+      offsets[(k << shift) + j] = offset;
+      bits[(k << shift) + j] = 1 << s;
+      backBits[(k << shift) + j] = 1 << frame.backs[k * degree + s]!;
+      j++;
+    }
+  }
+  return { shift, offsets, bits, backBits };
+}
+
+/**
+ * The frame's edges in the order listEdges gives the same grid's (cells in
+ * order, neighbours in the grid's order), as FrameEdges codes; `work` is
+ * the frame's blank bytes (OUTSIDE: no cell of the maze).
+ */
+export function listFrameEdges(edges: FrameEdges, frame: GridFrame, work: Uint8Array): Int32Array {
+  const { shift, offsets } = edges;
+  const { classMask } = frame;
+  const per = 1 << shift;
+  let list: Int32Array | null = null;
+  for (let pass = 0; pass < 2; pass++) {
+    let n = 0;
+    for (let p = 0; p < work.length; p++) {
+      if (work[p]! >= OUTSIDE) continue;
+      const row = (p & classMask) << shift;
+      for (let j = 0; j < per; j++) {
+        const offset = offsets[row + j]!;
+        if (offset === 0 || work[p + offset]! >= OUTSIDE) continue;
+        if (list !== null) list[n] = (p << shift) + j;
+        n++;
+      }
+    }
+    list ??= new Int32Array(n);
+  }
+  return list!;
+}
+
+/**
+ * Edges listed in order, shuffled as walls.ts shuffles the square grid's
+ * walls, with the same draws for the same count: a small list inside-out
+ * Fisher–Yates, in place; a large one dropped into random buckets first
+ * (two passes over the same draws: count, then place), each bucket then
+ * Fisher–Yates shuffled in the cache. Either way every order is equally
+ * likely.
+ */
+export function shuffleEdges(list: Int32Array, rng: Rng): Int32Array {
+  const count = list.length;
+  if (count <= IN_CACHE) {
+    for (let n = 0; n < count; n++) {
+      const code = list[n]!;
+      const j = rng.below(n + 1);
+      list[n] = list[j]!;
+      list[j] = code;
+    }
+    return list;
+  }
+  const edges = new Int32Array(count);
   let bits = 1;
   while (count >>> bits > BUCKET_TARGET) bits++;
   const buckets = 1 << bits;
@@ -52,9 +135,7 @@ export function shuffledEdges(grid: Grid, rng: Rng): Int32Array {
   for (let i = 0; i < count; i++) next[(rng.u32() >>> shift) + 1]!++;
   for (let b = 1; b <= buckets; b++) next[b]! += next[b - 1]!;
   const starts = next.slice();
-  eachEdge(grid, (code) => {
-    edges[next[replay.u32() >>> shift]!++] = code;
-  });
+  for (let i = 0; i < count; i++) edges[next[replay.u32() >>> shift]!++] = list[i]!;
   for (let b = 0; b < buckets; b++) {
     const first = starts[b]!;
     for (let i = starts[b + 1]! - 1; i > first; i--) {

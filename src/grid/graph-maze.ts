@@ -10,7 +10,8 @@
 import type { Mask } from '../model/mask.js';
 import type { MazeInfo, Point } from '../model/maze.js';
 import type { CellMark } from '../model/steps.js';
-import type { Grid } from './grid.js';
+import type { Grid, GridFrame } from './grid.js';
+import { OUTSIDE } from './grid.js';
 import { HexShape } from './hex.js';
 import { PolarShape } from './polar.js';
 import type { GraphShapeName, Shape } from './shape.js';
@@ -194,6 +195,7 @@ export class GraphGrid implements Grid {
   readonly inCount: number;
   readonly maxDegree: number;
   readonly telling: boolean;
+  readonly frame: GridFrame | null;
   private readonly shape: Shape;
   private readonly cells: Uint8Array | null;
 
@@ -207,6 +209,7 @@ export class GraphGrid implements Grid {
     this.maxDegree = maze.shape.maxDegree;
     this.cells = maze.mask;
     this.telling = told !== undefined;
+    this.frame = told === undefined && maze.shape.frame && this.maxDegree < 8 ? new GraphFrame(maze) : null;
   }
 
   isIn(cell: number): boolean {
@@ -237,6 +240,82 @@ export class GraphGrid implements Grid {
 
   head(cell: number): void {
     this.told?.head(cell);
+  }
+}
+
+/** A graph maze's cells in its shape's frame (grid.ts, GridFrame). */
+class GraphFrame implements GridFrame {
+  readonly places: number;
+  readonly classMask: number;
+  readonly offsets: Int32Array;
+  readonly backs: Uint8Array;
+  private readonly stride: number;
+  /** Per class, per slot: the neighbour's cell number less the cell's. */
+  private readonly cellOffsets: Int32Array;
+
+  constructor(private readonly maze: GraphMaze) {
+    const { shape } = maze;
+    const { stride, classMask, offsets } = shape.frame!();
+    const degree = shape.maxDegree;
+    this.stride = stride;
+    this.places = stride * (shape.height + 2);
+    this.classMask = classMask;
+    this.offsets = offsets;
+    // the way back: the neighbour's class is the place's plus the offset, and its side back has the opposite offset
+    this.backs = new Uint8Array(offsets.length);
+    for (let i = 0; i < offsets.length; i++) {
+      const other = (((i / degree) | 0) + offsets[i]!) & classMask;
+      let back = 0;
+      while (back < degree && offsets[other * degree + back] !== -offsets[i]!) back++;
+      this.backs[i] = back;
+    }
+    // a neighbour is a row and a column or less away: offset dy·stride + dx in places, dy·W + dx in cells
+    this.cellOffsets = offsets.map((offset) => {
+      const dy = Math.round(offset / stride);
+      return dy * shape.width + offset - dy * stride;
+    });
+  }
+
+  placeOf(cell: number): number {
+    const { width } = this.maze.shape;
+    const x = cell % width;
+    return ((cell - x) / width + 1) * this.stride + x + 1;
+  }
+
+  blank(): Uint8Array {
+    const { maze, stride } = this;
+    const { width, height } = maze.shape;
+    const work = new Uint8Array(this.places).fill(OUTSIDE);
+    for (let y = 0; y < height; y++) {
+      const row = (y + 1) * stride + 1;
+      if (maze.mask === null) work.fill(0, row, row + width);
+      else for (let x = 0; x < width; x++) if (maze.mask[y * width + x] === 1) work[row + x] = 0;
+    }
+    return work;
+  }
+
+  store(work: Uint8Array): void {
+    const { maze, stride } = this;
+    const { width, height } = maze.shape;
+    const { passages } = maze;
+    for (let y = 0, c = 0; y < height; y++) {
+      for (let p = (y + 1) * stride + 1, end = p + width; p < end; p++, c++) passages[c]! |= work[p]! & ~OUTSIDE;
+    }
+  }
+
+  storeBacks(work: Uint8Array): void {
+    const { maze, stride, classMask, cellOffsets, backs } = this;
+    const { width, height, maxDegree } = maze.shape;
+    const { passages } = maze;
+    for (let y = 0, c = 0; y < height; y++) {
+      for (let p = (y + 1) * stride + 1, end = p + width; p < end; p++, c++) {
+        const back = work[p]! & 7;
+        if (back === 0) continue;
+        const at = (p & classMask) * maxDegree + back - 1;
+        passages[c]! |= 1 << (back - 1);
+        passages[c + cellOffsets[at]!]! |= 1 << backs[at]!;
+      }
+    }
   }
 }
 

@@ -10,6 +10,9 @@
  * prim, wilson, aldous-broder, hunt-and-kill, growing-tree: their `carve`)
  * work on every shape and every mask with no copy per shape; a plain
  * rectangle keeps each algorithm's own fast path, so its bytes never change.
+ * A regular grid (hex, triangle) also offers its cells in a frame
+ * (GridFrame), where the backtracker's and kruskal's hot loops find each
+ * neighbour at a fixed offset (issue 21: hex within 2× of the square).
  */
 import type { CellMark } from '../model/steps.js';
 import type { Rng } from '../rng.js';
@@ -38,6 +41,48 @@ export interface Grid {
   mark(cell: number, mark: CellMark): void;
   /** Steps: the algorithm works on this cell now. */
   head(cell: number): void;
+  /**
+   * The cells in a frame (GridFrame), when the grid is regular and tells no
+   * steps: a carve may then work on the frame's bytes and store them at the
+   * end, instead of calling `neighbors` and `link` (the backtracker's and
+   * kruskal's hot loops). Absent otherwise: the carve asks `neighbors`.
+   */
+  readonly frame?: GridFrame | null;
+}
+
+/** A place's mark in a GridFrame's bytes: no cell of the maze there (the border, a mask's outside), or a cell a carve has visited. */
+export const OUTSIDE = 0x80;
+
+/**
+ * A regular grid's cells laid out in a frame (shape.ts, ShapeFrame): each
+ * cell at a place, a border of places that are no cell around them, and
+ * each neighbour at a fixed offset from the place, per class. A carve
+ * works in a byte per place: OUTSIDE, or bit s for an open side in slot s
+ * (at most 7 slots), both sides of a passage set; `store` opens them in
+ * the maze. The offsets come in the order `neighbors` gives the
+ * neighbours, so a carve over the frame makes the same draws and the same
+ * maze as one over `neighbors`.
+ */
+export interface GridFrame {
+  /** Places: cells and border. */
+  readonly places: number;
+  /** A cell's class is `place & classMask`. */
+  readonly classMask: number;
+  /** Per class, per slot (maxDegree each): the neighbour's place less the cell's. */
+  readonly offsets: Int32Array;
+  /** Per class, per slot: the slot of the cell among its neighbour's sides. */
+  readonly backs: Uint8Array;
+  placeOf(cell: number): number;
+  /** A byte per place: OUTSIDE where there is no cell of the maze, 0 elsewhere. */
+  blank(): Uint8Array;
+  /** Open in the maze the sides a carve set in `work` (OUTSIDE ignored). */
+  store(work: Uint8Array): void;
+  /**
+   * Open in the maze, for each place whose low three bits hold s + 1, the
+   * passage across its slot s: the way back each cell of a depth-first
+   * search keeps (backtracker.ts), which together are its passages.
+   */
+  storeBacks(work: Uint8Array): void;
 }
 
 /** The cells in the maze, in cell order. */

@@ -7,7 +7,7 @@
  * A tile is the flat-to-flat width: a hexagon's side is tile / √3.
  */
 import type { Point } from '../model/maze.js';
-import type { Polyline, Shape } from './shape.js';
+import type { Polyline, Shape, ShapeFrame } from './shape.js';
 
 const SIDE = 1 / Math.sqrt(3);
 /** Corner k of a hexagon about its centre, in tiles: angle 60°·k from east, y down. */
@@ -80,6 +80,18 @@ export class HexShape implements Shape {
     if (west && lower) out[k++] = odd ? cell - 1 + width : cell - 1;
     if (west && upper) out[k++] = odd ? cell - 1 : cell - 1 - width;
     return k;
+  }
+
+  /**
+   * An even stride, so that a place's parity is its column's, flipped
+   * (place = … + x + 1): class 0 the odd columns, class 1 the even ones.
+   */
+  frame(): ShapeFrame {
+    const stride = this.width + 2 + (this.width & 1);
+    const s = stride;
+    // north, north-east, south-east, south, south-west, north-west, as `odd` and `even` above
+    const offsets = Int32Array.of(-s, 1, 1 + s, s, s - 1, -1, -s, 1 - s, 1, s, -1, -1 - s);
+    return { stride, classMask: 1, offsets };
   }
 
   slotTo(a: number, b: number): number {

@@ -54,6 +54,25 @@ export interface Shape {
   side(cell: number, slot: number): Polyline;
   /** The cell's outline, a closed polygon in tiles (an arc as a polyline). */
   outline(cell: number): Polyline;
+  /** The cells in a frame, for a shape whose neighbours lie at fixed offsets (hex, triangle; not polar): see ShapeFrame. */
+  frame?(): ShapeFrame;
+}
+
+/**
+ * A regular W × H shape's cells laid out in a frame: cell (x, y) at place
+ * (y + 1)·stride + x + 1, with a border of places that are no cell all
+ * around (stride ≥ W + 2), so that each neighbour of a cell lies at a fixed
+ * offset from its place, the same for every cell of its class (place &
+ * classMask: a hex column's parity, a triangle pointing up or down, the
+ * stride chosen so that the place alone tells). A carve then finds the
+ * neighbours with no division and no bounds test (grid.ts, GridFrame).
+ */
+export interface ShapeFrame {
+  readonly stride: number;
+  /** 2^k − 1: a cell's class is its place's low k bits. */
+  readonly classMask: number;
+  /** Per class, per slot (maxDegree each): the place across that side less the cell's own. */
+  readonly offsets: Int32Array;
 }
 
 /** The slot of `b` among `a`'s sides, or −1 when they are not neighbours. */

@@ -7,7 +7,7 @@
  * flat side its flat side. A tile is a triangle's side.
  */
 import type { Point } from '../model/maze.js';
-import type { Polyline, Shape } from './shape.js';
+import type { Polyline, Shape, ShapeFrame } from './shape.js';
 import { searchSlot, slotNeighbors } from './shape.js';
 
 /** A row's height in tiles. */
@@ -41,6 +41,15 @@ export class TriangleShape implements Shape {
 
   neighbors(cell: number, out: Int32Array): number {
     return slotNeighbors(this, cell, out);
+  }
+
+  /**
+   * An odd stride, so that a place's parity is x + y's: class 0 the up
+   * triangles (west, east, south), class 1 the down ones (west, east, north).
+   */
+  frame(): ShapeFrame {
+    const stride = this.width + 2 + ((this.width & 1) ^ 1);
+    return { stride, classMask: 1, offsets: Int32Array.of(-1, 1, stride, -1, 1, -stride) };
   }
 
   slotTo(a: number, b: number): number {
