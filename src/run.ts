@@ -116,6 +116,8 @@ async function parse(args: string[]): Promise<Args | string> {
     .wrap(Math.min(100, process.stdout.columns || 100))
     .exitProcess(false);
 
+  const shield = shieldPositionals(rest);
+  rest = shield.args;
   let output = '';
   let argv: Args;
   try {
@@ -132,9 +134,26 @@ async function parse(args: string[]): Promise<Args | string> {
     throw error;
   }
   if (output) return output;
+  argv._ = argv._.map(shield.restore);
   if (command?.readsFile) argv.file = argv._[0];
   argv._ = [command?.name ?? ''];
   return argv;
+}
+
+/**
+ * What follows `--` is positional, but yargs still camel-cases it into its
+ * alias tables, where `-- --to-string` reaches Object.prototype.toString and
+ * crashes it: yargs gets stand-ins, and `restore` gives the arguments back.
+ */
+function shieldPositionals(args: string[]): { args: string[]; restore: (arg: string | number) => string | number } {
+  const split = args.indexOf('--');
+  if (split < 0) return { args, restore: (arg) => arg };
+  const after = args.slice(split + 1);
+  const standIn = 'maze:positional:';
+  return {
+    args: [...args.slice(0, split + 1), ...after.map((_arg, i) => `${standIn}${i}`)],
+    restore: (arg) => (typeof arg === 'string' && arg.startsWith(standIn) ? after[Number(arg.slice(standIn.length))]! : arg),
+  };
 }
 
 /** yargs' messages, made one line that says what to change. */
@@ -191,8 +210,9 @@ function optionNames(options: (typeof commands)[number]['options']): string[] {
 function positionals(options: (typeof commands)[number]['options'], rest: string[]): string[] {
   const parser = options(yargs()).parserConfiguration(PARSER_CONFIGURATION).help(false).version(false).exitProcess(false);
   // `-_` after an option that takes no value sets `_` itself (the fuzz harness's `maze list -w -- -_ " "`)
-  const found: unknown = (parser.parseSync(rest) as Args)._;
-  return Array.isArray(found) ? found.map(String) : [];
+  const shield = shieldPositionals(rest);
+  const found: unknown = (parser.parseSync(shield.args) as Args)._;
+  return Array.isArray(found) ? found.map((arg) => String(shield.restore(arg as string | number))) : [];
 }
 
 function flagName(name: string): string {

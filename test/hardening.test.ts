@@ -172,6 +172,28 @@ describe('defect 5, found by the fuzz harness: a command after --', () => {
   });
 });
 
+describe('found by the fuzz harness: a prototype name after -- crashed yargs (its help and its conflict check)', () => {
+  it.each([
+    [['--help', '-n', '--', '--to-string'], 0, /^maze <command>/],
+    [['render', '--help', '-x', '--', '--to-string'], 0, /^maze render FILE\.json/],
+    [['gen', '-x', '--', '--to-string'], 2, /^$/],
+    [['render', '-x', '--', 'a', '--__proto__'], 2, /^$/],
+  ])('maze %j exits %i without a stack trace', (args, code, stdout) => {
+    // the built binary: in a fresh process, as a user runs it (in-process runs hit fewer of yargs' paths)
+    const result = spawnMaze(args);
+    expect(result.code).toBe(code);
+    expect(result.stdout).toMatch(stdout);
+    if (code !== 0) oneErrorLine(result.stderr);
+    else expect(result.stderr).toBe('');
+  });
+
+  it('a file named like a prototype option still reaches the command after --', async () => {
+    const result = await runCli(['render', '--', '--to-string']);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toBe("maze: error: cannot read '--to-string': no such file or folder\n");
+  });
+});
+
 describe('defect 9: hangs Ctrl-C cannot stop (FIFOs)', () => {
   it.each(['SIGINT', 'SIGTERM'] as const)('maze gen -o fifo with no reader ends at %s, not when its work is done, leaving no file', async (signal) => {
     const dir = tempDir();
