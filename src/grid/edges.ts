@@ -7,10 +7,8 @@
 import type { Rng } from '../rng.js';
 import type { Grid, GridFrame } from './grid.js';
 import { OUTSIDE } from './grid.js';
+import { bucketPlan, IN_CACHE_EDGES as IN_CACHE, shuffleBuckets } from './walls.js';
 
-/** Edge lists larger than this (8 MB) no longer fit in cache: shuffle them in buckets. */
-const IN_CACHE = 1 << 21;
-const BUCKET_TARGET = 4096;
 
 /** Every edge's code, cells in order, each cell's neighbors in the grid's order: counted, then listed. */
 function listEdges(grid: Grid): Int32Array {
@@ -126,24 +124,8 @@ export function shuffleEdges(list: Int32Array, rng: Rng): Int32Array {
     return list;
   }
   const edges = new Int32Array(count);
-  let bits = 1;
-  while (count >>> bits > BUCKET_TARGET) bits++;
-  const buckets = 1 << bits;
-  const shift = 32 - bits;
-  const next = new Int32Array(buckets + 1);
-  const replay = rng.copy();
-  for (let i = 0; i < count; i++) next[(rng.u32() >>> shift) + 1]!++;
-  for (let b = 1; b <= buckets; b++) next[b]! += next[b - 1]!;
-  const starts = next.slice();
+  const { next, shift, replay, starts } = bucketPlan(count, rng);
   for (let i = 0; i < count; i++) edges[next[replay.u32() >>> shift]!++] = list[i]!;
-  for (let b = 0; b < buckets; b++) {
-    const first = starts[b]!;
-    for (let i = starts[b + 1]! - 1; i > first; i--) {
-      const j = first + rng.below(i - first + 1);
-      const swap = edges[i]!;
-      edges[i] = edges[j]!;
-      edges[j] = swap;
-    }
-  }
+  shuffleBuckets(edges, starts, rng);
   return edges;
 }

@@ -58,15 +58,7 @@ export function shuffledWalls(width: number, height: number, rng: Rng, inCache =
     return edges;
   }
 
-  let bits = 1; // at least two buckets: a shift by 32 would be no shift at all
-  while (edgeCount >>> bits > BUCKET_TARGET) bits++;
-  const buckets = 1 << bits;
-  const shift = 32 - bits;
-  const next = new Int32Array(buckets + 1);
-  const replay = rng.copy();
-  for (let i = 0; i < edgeCount; i++) next[(rng.u32() >>> shift) + 1]!++;
-  for (let b = 1; b <= buckets; b++) next[b]! += next[b - 1]!;
-  const starts = next.slice();
+  const { next, shift, replay, starts } = bucketPlan(edgeCount, rng);
   for (let y = 0; y < height; y++) {
     const south = y + 1 < height;
     for (let t = y * stride, end = t + width; t < end; t++) {
@@ -75,17 +67,41 @@ export function shuffledWalls(width: number, height: number, rng: Rng, inCache =
       if (south && (cells === null || cells[t - y + width] === 1)) edges[next[replay.u32() >>> shift]!++] = t * 2 + 1;
     }
   }
+  shuffleBuckets(edges, starts, rng, tick);
+  return edges;
+}
+
+/**
+ * The first steps of a bucketed shuffle of `count` items: each item's bucket
+ * drawn (counted now; `replay` draws the same buckets again, for placing
+ * item i at `next[replay.u32() >>> shift]++`), `starts` where each bucket
+ * begins. At least two buckets: a shift by 32 would be no shift at all.
+ */
+export function bucketPlan(count: number, rng: Rng): { next: Int32Array; shift: number; replay: Rng; starts: Int32Array } {
+  let bits = 1;
+  while (count >>> bits > BUCKET_TARGET) bits++;
+  const buckets = 1 << bits;
+  const shift = 32 - bits;
+  const next = new Int32Array(buckets + 1);
+  const replay = rng.copy();
+  for (let i = 0; i < count; i++) next[(rng.u32() >>> shift) + 1]!++;
+  for (let b = 1; b <= buckets; b++) next[b]! += next[b - 1]!;
+  return { next, shift, replay, starts: next.slice() };
+}
+
+/** The last step: each bucket, placed, Fisher–Yates shuffled in the cache. */
+export function shuffleBuckets(items: Int32Array, starts: Int32Array, rng: Rng, tick?: Tick): void {
+  const buckets = starts.length - 1;
   for (let b = 0; b < buckets; b++) {
     if ((b & 255) === 0) tick?.(b / buckets);
     const first = starts[b]!;
     for (let i = starts[b + 1]! - 1; i > first; i--) {
       const j = first + rng.below(i - first + 1);
-      const swap = edges[i]!;
-      edges[i] = edges[j]!;
-      edges[j] = swap;
+      const swap = items[i]!;
+      items[i] = items[j]!;
+      items[j] = swap;
     }
   }
-  return edges;
 }
 
 /** How many walls lie between two cells of a mask (`cells`: 1 in, y·W + x). */
