@@ -106,3 +106,14 @@ export function startCell(grid: Grid, x: number, y: number): number {
   for (let d = 0; d < grid.cellCount; d++) if (grid.isIn(d)) return d;
   throw new RangeError('a grid with no cell in the maze');
 }
+
+/** A row-major grid's cell at x, y (`width` × `height`), or -1 off it or between cells. */
+export function rowMajorCell(width: number, height: number, x: number, y: number): number {
+  return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < width && y < height ? y * width + x : -1;
+}
+
+/** A row-major grid's cell's x, y, the inverse of rowMajorCell. */
+export function rowMajorPoint(width: number, cell: number): [number, number] {
+  const x = cell % width;
+  return [x, (cell - x) / width];
+}

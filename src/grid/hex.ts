@@ -8,6 +8,7 @@
  */
 import type { Point } from '../model/maze.js';
 import type { Polyline, Shape, ShapeFrame } from './shape.js';
+import { rowMajorCell, rowMajorPoint } from './grid.js';
 
 const SIDE = 1 / Math.sqrt(3);
 /** Corner k of a hexagon about its centre, in tiles: angle 60°·k from east, y down. */
@@ -117,12 +118,11 @@ export class HexShape implements Shape {
   }
 
   cellAt(x: number, y: number): number {
-    return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < this.width && y < this.height ? y * this.width + x : -1;
+    return rowMajorCell(this.width, this.height, x, y);
   }
 
   pointOf(cell: number): Point {
-    const x = cell % this.width;
-    return [x, (cell - x) / this.width];
+    return rowMajorPoint(this.width, cell);
   }
 
   center(cell: number): [number, number] {

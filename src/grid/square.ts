@@ -10,6 +10,7 @@ import type { Maze } from '../model/maze.js';
 import { LEFT, TOP } from '../model/maze.js';
 import type { CellMark, StepSink } from '../model/steps.js';
 import type { Grid } from './grid.js';
+import { rowMajorCell } from './grid.js';
 
 export class SquareGrid implements Grid {
   readonly cellCount: number;
@@ -59,7 +60,7 @@ export class SquareGrid implements Grid {
   }
 
   cellAt(x: number, y: number): number {
-    return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < this.width && y < this.height ? y * this.width + x : -1;
+    return rowMajorCell(this.width, this.height, x, y);
   }
 
   mark(cell: number, mark: CellMark): void {

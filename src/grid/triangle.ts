@@ -9,6 +9,7 @@
 import type { Point } from '../model/maze.js';
 import type { Polyline, Shape, ShapeFrame } from './shape.js';
 import { searchSlot, slotNeighbors } from './shape.js';
+import { rowMajorCell, rowMajorPoint } from './grid.js';
 
 /** A row's height in tiles. */
 const ROW = Math.sqrt(3) / 2;
@@ -65,12 +66,11 @@ export class TriangleShape implements Shape {
   }
 
   cellAt(x: number, y: number): number {
-    return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < this.width && y < this.height ? y * this.width + x : -1;
+    return rowMajorCell(this.width, this.height, x, y);
   }
 
   pointOf(cell: number): Point {
-    const x = cell % this.width;
-    return [x, (cell - x) / this.width];
+    return rowMajorPoint(this.width, cell);
   }
 
   /** Whether the cell points up. */
