@@ -301,6 +301,32 @@ describe('maze gen --mask', () => {
     expect(rows(parse(readFileSync(join(dir, 'm.json'), 'utf8')).mask!)).toEqual(['..XXX', '..XXX']);
   });
 
+  it('--mask - reads the mask from standard input, text or PNG, into the same maze as the file', async () => {
+    const dir = masks();
+    for (const name of ['ring.txt', 'disc.png']) {
+      const args = ['gen', '--algo', 'wilson', '--seed', '5', '--w', '20', '--h', '12', '-o'];
+      const fromFile = await runCli([...args, join(dir, `file-${name}.json`), '--mask', join(dir, name)]);
+      const fromStdin = spawnMaze([...args, join(dir, `stdin-${name}.json`), '--mask', '-'], { input: readFileSync(join(dir, name)) });
+      expect([fromFile.code, fromStdin.code, fromStdin.stderr]).toEqual([0, 0, '']);
+      expect(readFileSync(join(dir, `stdin-${name}.json`), 'utf8')).toBe(readFileSync(join(dir, `file-${name}.json`), 'utf8'));
+    }
+  });
+
+  it('--mask - names standard input in its refusals, and maze play, reading keys there, refuses it', async () => {
+    const cases: [string[], string, RegExp][] = [
+      [['gen', '--mask', '-'], '', /^maze: error: the mask on standard input is empty: /],
+      [['gen', '--mask', '-'], 'X.\n.X\n', /^maze: error: the mask on standard input has 2 separate regions/],
+      [['gen', '--mask', '-'], '.'.repeat(MAX_MASK_FILE_BYTES + 1), /^maze: error: the mask on standard input is larger than 67108864 bytes \(64 MiB\)/],
+      [['play', '--mask', '-'], '..\n', /^maze: error: maze play reads the keyboard from standard input, so it cannot read the mask there: save the mask to a file\n$/],
+    ];
+    for (const [args, stdin, message] of cases) {
+      const result = await runCli(args, stdin);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(message);
+      expect(result.stdout).toBe('');
+    }
+  });
+
   it('help names the mask options and their limits', async () => {
     const result = await runCli(['gen', '--help']);
     expect(result.stdout).toMatch(/--mask\s/);

@@ -112,7 +112,7 @@ export function maskOptions(y: Argv): Argv {
     .option('mask', {
       type: 'string',
       requiresArg: true,
-      describe: `the maze's outline: a text file (X or # outside, any other character a cell; one line a row) or a PNG (dark or transparent pixels outside); one character or pixel a cell, scaled to --w and --h when given (at most ${MAX_MASK_FILE_BYTES / 2 ** 20} MiB, a PNG at most ${MAX_MASK_PIXELS} pixels)`,
+      describe: `the maze's outline: a text file (X or # outside, any other character a cell; one line a row) or a PNG (- reads standard input) (dark or transparent pixels outside); one character or pixel a cell, scaled to --w and --h when given (at most ${MAX_MASK_FILE_BYTES / 2 ** 20} MiB, a PNG at most ${MAX_MASK_PIXELS} pixels)`,
       group: 'Mask:',
     })
     .option('mask-invert', { type: 'boolean', describe: 'swap the cells in and out of the mask', group: 'Mask:' })

@@ -6,7 +6,7 @@ import { GraphMaze } from '../grid/graph-maze.js';
 import type { RenderOptions } from '../formats/types.js';
 import type { Maze } from '../model/maze.js';
 import { checkWritable, systemErrorText } from '../output.js';
-import { readFileCapped } from './read-file.js';
+import { readFileCapped, readStreamCapped } from './read-file.js';
 import { colorLevel, flagText, readRenderOptions, terminalStyle } from './args.js';
 import { binaryOnly, checkPicture, checkShapeFormat, resolveTarget } from './target.js';
 import type { Target } from './target.js';
@@ -53,7 +53,7 @@ function tooLarge(file: string): UsageError {
  */
 async function readInput(file: string, io: Io): Promise<string> {
   try {
-    const bytes = file === '-' ? await readStream(io) : await readFileCapped(file, MAX_INPUT_BYTES, tooLarge);
+    const bytes = file === '-' ? await readStreamCapped(io.stdin, MAX_INPUT_BYTES, () => tooLarge('-')) : await readFileCapped(file, MAX_INPUT_BYTES, tooLarge);
     return bytes.toString('utf8');
   } catch (error) {
     if (error instanceof UsageError) throw error;
@@ -65,15 +65,4 @@ async function readInput(file: string, io: Io): Promise<string> {
   }
 }
 
-async function readStream(io: Io): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of io.stdin) {
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-    total += bytes.length;
-    if (total > MAX_INPUT_BYTES) throw tooLarge('-');
-    parts.push(bytes);
-  }
-  return Buffer.concat(parts);
-}
 

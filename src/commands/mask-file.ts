@@ -13,13 +13,14 @@
  *   outside. A file with a NUL byte is no text: refused, saying so.
  *
  * Every file is refused past MAX_MASK_FILE_BYTES, by its size up front and
- * as it is read (a device, a pipe). Every refusal is one line, exit 2.
+ * as it is read (a device, a pipe). `-` is standard input, read whole first.
+ * Every refusal is one line, exit 2.
  */
 import { IoError, UsageError } from '../errors.js';
 import type { Mask } from '../model/mask.js';
 import { maskFromRows, maskOf, maskTextRows, MAX_MASK_CELLS, rowsSize } from '../model/mask.js';
 import { systemErrorText } from '../output.js';
-import { readFileCapped } from './read-file.js';
+import { readFileCapped, readStreamCapped } from './read-file.js';
 
 
 /** Most bytes a mask file may have: 64 MiB (a text mask of some 64 million cells). */
@@ -37,15 +38,27 @@ export interface LoadedMask {
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-/** The mask `--mask FILE` names (`file`, its text), or null when none is given. */
-export async function loadMask(file: string | undefined): Promise<LoadedMask | null> {
+/**
+ * The mask `--mask FILE` names (`file`, its text; `-` reads `stdin`), or
+ * null when none is given. A command whose standard input is taken (maze
+ * play's keyboard) gives no `stdin`, and `-` is refused.
+ */
+export async function loadMask(file: string | undefined, stdin?: AsyncIterable<unknown>): Promise<LoadedMask | null> {
   if (file === undefined) return null;
-  return { mask: await readMaskFile(file), source: `mask '${file}'` };
+  return { mask: await readMaskFile(file, stdin), source: maskName(file) };
+}
+
+/** How messages name the mask: "mask 'logo.png'", or the one on standard input. */
+function maskName(file: string): string {
+  return file === '-' ? 'the mask on standard input' : `mask '${file}'`;
 }
 
 /** A mask file's cells: a PNG or text, by its first bytes. */
-export async function readMaskFile(file: string): Promise<Mask> {
-  const bytes = await readCapped(file);
+export async function readMaskFile(file: string, stdin?: AsyncIterable<unknown>): Promise<Mask> {
+  let bytes: Uint8Array;
+  if (file !== '-') bytes = await readCapped(file);
+  else if (stdin === undefined) throw new UsageError('standard input is taken here, so --mask - cannot read a mask from it: save the mask to a file');
+  else bytes = await readStreamCapped(stdin, MAX_MASK_FILE_BYTES, () => tooLarge(file));
   const isPng = bytes.length >= 8 && PNG_SIGNATURE.every((b, i) => bytes[i] === b);
   return isPng ? decodePngMask(bytes, file) : textMask(bytes, file);
 }
@@ -53,14 +66,14 @@ export async function readMaskFile(file: string): Promise<Mask> {
 /** A text mask: rows of characters. */
 export function textMask(bytes: Uint8Array, file: string): Mask {
   if (bytes.includes(0)) {
-    throw new UsageError(`mask '${file}' is neither a PNG nor text (it holds NUL bytes): give a PNG, or a text file with X or # for the cells outside`);
+    throw new UsageError(`${maskName(file)} is neither a PNG nor text (it holds NUL bytes): give a PNG, or a text file with X or # for the cells outside`);
   }
   const rows = maskTextRows(new TextDecoder().decode(bytes));
-  if (rows.every((row) => row === '')) throw new UsageError(`mask '${file}' is empty: write one line a row of cells, X or # for the cells outside`);
+  if (rows.every((row) => row === '')) throw new UsageError(`${maskName(file)} is empty: write one line a row of cells, X or # for the cells outside`);
   // its longest line by its lines, held before any cell is: a long line over many short ones is a huge grid
   const { width, height } = rowsSize(rows);
   if (width * height > MAX_MASK_CELLS) {
-    throw new UsageError(`mask '${file}' is ${width} × ${height} cells (its longest line by its lines), over the limit of ${MAX_MASK_CELLS} cells for a mask`);
+    throw new UsageError(`${maskName(file)} is ${width} × ${height} cells (its longest line by its lines), over the limit of ${MAX_MASK_CELLS} cells for a mask`);
   }
   return maskFromRows(rows);
 }
@@ -76,18 +89,18 @@ interface DecodedPng {
 export async function decodePngMask(bytes: Uint8Array, file: string): Promise<Mask> {
   // the size, from the IHDR chunk that must come first, before any decoding
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (bytes.length < 24) throw new UsageError(`mask '${file}' is not a PNG that can be read: it ends before its header`);
+  if (bytes.length < 24) throw new UsageError(`${maskName(file)} is not a PNG that can be read: it ends before its header`);
   const width = view.getUint32(16);
   const height = view.getUint32(20);
   if (width * height > MAX_MASK_PIXELS) {
-    throw new UsageError(`mask '${file}' is ${width} × ${height} pixels, over the limit of ${MAX_MASK_PIXELS} pixels for a mask; scale the picture down (one pixel is one cell)`);
+    throw new UsageError(`${maskName(file)} is ${width} × ${height} pixels, over the limit of ${MAX_MASK_PIXELS} pixels for a mask; scale the picture down (one pixel is one cell)`);
   }
   let png: DecodedPng;
   try {
     const { PNG } = await loadPngjs();
     png = PNG.sync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   } catch (error) {
-    throw new UsageError(`mask '${file}' is not a PNG that can be read: ${(error as Error).message}`);
+    throw new UsageError(`${maskName(file)} is not a PNG that can be read: ${(error as Error).message}`);
   }
   const cells = new Uint8Array(png.width * png.height);
   const { data } = png;
@@ -108,7 +121,7 @@ async function loadPngjs(): Promise<Pngjs> {
 }
 
 function tooLarge(file: string): UsageError {
-  return new UsageError(`mask '${file}' is larger than ${MAX_MASK_FILE_BYTES} bytes (${MAX_MASK_FILE_BYTES / 2 ** 20} MiB), the most a mask file may be`);
+  return new UsageError(`${maskName(file)} is larger than ${MAX_MASK_FILE_BYTES} bytes (${MAX_MASK_FILE_BYTES / 2 ** 20} MiB), the most a mask file may be`);
 }
 
 /** The file's bytes, refused past the limit (input.ts readFileCapped); a folder is named so. */
@@ -117,7 +130,7 @@ async function readCapped(file: string): Promise<Uint8Array> {
     return await readFileCapped(file, MAX_MASK_FILE_BYTES, tooLarge);
   } catch (error) {
     if (error instanceof UsageError) throw error;
-    if ((error as NodeJS.ErrnoException).code === 'EISDIR') throw new UsageError(`cannot read mask '${file}': it is a folder`);
+    if ((error as NodeJS.ErrnoException).code === 'EISDIR') throw new UsageError(`cannot read ${maskName(file)}: it is a folder`);
     throw readError(file, error);
   }
 }
@@ -125,7 +138,7 @@ async function readCapped(file: string): Promise<Uint8Array> {
 /** A file that cannot be read: the user's to fix (exit 2) when it is missing or forbidden, else the system's (exit 1). */
 function readError(file: string, error: unknown): Error {
   const code = (error as NodeJS.ErrnoException).code;
-  const text = `cannot read mask '${file}': ${systemErrorText(error)}`;
+  const text = `cannot read ${maskName(file)}: ${systemErrorText(error)}`;
   return code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR' || code === 'EACCES' || code === 'ENAMETOOLONG' || code === 'ELOOP' || code === 'ENXIO'
     ? new UsageError(text)
     : new IoError(text);

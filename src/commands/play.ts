@@ -189,6 +189,7 @@ async function playMaze(args: Args, io: Io): Promise<number> {
     throw new UsageError(`maze play plays square mazes only (its moves are up, down, left and right), not --shape ${shape}; draw a ${shape} maze with maze gen --shape ${shape} -o maze.png`);
   }
   if (file === '-') throw new UsageError('maze play reads the keyboard from standard input, so it cannot read the maze there: save the maze to a file');
+  if (flagText(args, 'mask') === '-') throw new UsageError('maze play reads the keyboard from standard input, so it cannot read the mask there: save the mask to a file');
   const mazeFlag = typed.find((f) => !GAME_FLAGS.includes(f) && f !== 'seed');
   if (file !== undefined && mazeFlag) throw new UsageError(`--${mazeFlag} makes a new maze, so it does not go with a saved one ('${file}')`);
   const useForm = file === undefined && typed.length === 0;

@@ -1,4 +1,4 @@
-/** Reading a file the user names, whole, within a limit: saved mazes (input.ts) and masks (mask-file.ts). */
+/** Reading a file the user names (or standard input), whole, within a limit: saved mazes (input.ts) and masks (mask-file.ts). */
 import { closeSync, constants, fstatSync, open, read } from 'node:fs';
 import { promisify } from 'node:util';
 
@@ -33,4 +33,17 @@ export async function readFileCapped(file: string, limit: number, tooLarge: (fil
   } finally {
     closeSync(fd);
   }
+}
+
+/** A stream (standard input) read whole, or refused (`tooLarge`) as soon as it passes `limit` bytes. */
+export async function readStreamCapped(stream: AsyncIterable<unknown>, limit: number, tooLarge: () => Error): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of stream) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    total += bytes.length;
+    if (total > limit) throw tooLarge();
+    parts.push(bytes);
+  }
+  return Buffer.concat(parts, total);
 }
