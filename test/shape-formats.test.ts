@@ -253,6 +253,8 @@ describe('the command line', () => {
     [['play', '--shape', 'hex'], /maze play plays square mazes only/],
     [['gen', '--shape', 'hex', '--w', '20', '--h', '15', '--max-pixels', '1000', '-o', 'FILE.png'], /is 110760 pixels, over the budget of 1000 pixels/],
     [['gen', '--shape', 'hex', '--w', '3000', '--h', '3000', '-o', 'FILE.png'], /a hex picture of 51970 × 60012 pixels is over the limit of 268435456 pixels for non-square shapes/],
+    // the search's bound counts the shape's cells, 25 000 000 here, not cells × rows
+    [['gen', '--shape', 'hex', '--w', '5000', '--h', '5000', '--solve', '-o', 'FILE.png'], /--solve finds paths in mazes of at most 16000000 cells \(memory\), and this one has 25000000; make the maze smaller$/m],
   ])('refuses %j in one line, exit 2, no file', async (args, message) => {
     const dir = tempDir();
     const argv = args.map((a) => a.replace('FILE', join(dir, 'out')));
@@ -278,6 +280,15 @@ describe('the command line', () => {
     const b = decodePng(readFileSync(join(dir, 'still.png')));
     expect([a.width, a.height]).toEqual([b.width, b.height]);
     expect(Buffer.from(a.data).equals(Buffer.from(b.data))).toBe(true);
+  });
+
+  it('--solve on a 400 × 400 hex or triangle grid (160 000 cells, far under the search\'s bound) solves it', async () => {
+    const dir = tempDir();
+    for (const shape of ['hex', 'triangle']) {
+      const result = await runCli(['gen', '--shape', shape, '--w', '400', '--h', '400', '--solve', '--seed', '1', '-o', join(dir, `${shape}.json`)]);
+      expect(result.code, result.stderr).toBe(0);
+      expect(JSON.parse(readFileSync(join(dir, `${shape}.json`), 'utf8')).solution.length).toBeGreaterThan(400);
+    }
   });
 
   it('a batch of shaped mazes: the same files from two workers as from one', () => {

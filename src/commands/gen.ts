@@ -154,7 +154,8 @@ async function generate(args: Args, io: Io): Promise<void | number> {
   if (shape !== null) checkShapeFormat(target.format, shape);
   const streams = shape === null && wholeMazeReason(spec, target.format) === null;
   const size = { width: spec.width, height: spec.height };
-  if (spec.solve) checkSolvable(shape === null ? size.width : shapeCellCount(shape, size.width, size.height), size.height, '--solve');
+  if (spec.solve && shape === null) checkSolvable(size.width, size.height, '--solve');
+  if (spec.solve && shape !== null) checkSolvable(shapeCellCount(shape, size.width, size.height), 1, '--solve');
 
   const renderOptions = readRenderOptions(args);
   if (povMaze === 'sdl') renderOptions.povMaze = povMaze;
