@@ -11,7 +11,7 @@
 import { algorithms as registry } from './algorithms/index.js';
 import type { AlgorithmName, AlgorithmOptions } from './algorithms/index.js';
 import { checkMazeObject, parseAnyMaze, parseMaze } from './formats/json.js';
-import { checkShapePicture } from './formats/shape-picture.js';
+import { checkShapeDrawing } from './formats/shape-picture.js';
 import { graphJson } from './formats/shape-json.js';
 import { GraphMaze } from './grid/graph-maze.js';
 import type { GraphShapeName } from './grid/shape.js';
@@ -266,12 +266,12 @@ function renderPlan(formats: readonly Format[], given: unknown, formatName: unkn
     const format = formatNamed(formatName, formats);
     const values = optionsObject(options, 'render');
     checkKnownNames(values, RENDER_NAMES, 'render');
-    const { options: drawing } = renderOptionsFrom(values);
+    const { options: drawing, maxPixels } = renderOptionsFrom(values);
     if (!format.renderGraph) {
       const able = formats.filter((f) => f.renderGraph).map((f) => f.name);
       throw new MazeError(`the ${format.name} format draws square mazes only; render the ${graph.shapeName} maze as ${able.join(', ')}`, { code: 'impossible', option: 'format' });
     }
-    if (format.binary || format.name === 'svg') checkShapePicture(graph, drawing);
+    checkShapeDrawing(format, graph, drawing, maxPixels);
     return { format, chunks: format.renderGraph(graph, drawing) };
   }
   const maze = checkMazeObject(given, 'render');

@@ -311,6 +311,22 @@ describe('the command line', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/^maze: error: the ascii format draws square mazes only.*-o maze.png\n$/);
   });
+
+  it('maze render and maze solve of a shaped JSON keep to --max-pixels for PNG, as gen does; SVG and PDF are not rasters', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'm.json'), await collect(json.renderGraph!(shaped('hex'), options())));
+    const pixels = shapeCanvas(shaped('hex'), options()).width * shapeCanvas(shaped('hex'), options()).height;
+    for (const command of ['render', 'solve']) {
+      const over = await runCli([command, join(dir, 'm.json'), '--max-pixels', String(pixels - 1), '-o', join(dir, `${command}.png`)]);
+      expect(over.code).toBe(2);
+      expect(over.stderr).toMatch(new RegExp(`^maze: error: a \\d+ × \\d+ maze at --tile 20 is ${pixels} pixels, over the budget of ${pixels - 1} pixels; .* raise --max-pixels\n$`));
+      expect(existsSync(join(dir, `${command}.png`))).toBe(false);
+      const fits = await runCli([command, join(dir, 'm.json'), '--max-pixels', String(pixels), '-o', join(dir, `${command}.png`)]);
+      expect(fits.code, fits.stderr).toBe(0);
+      const vector = await runCli([command, join(dir, 'm.json'), '--max-pixels', '1', '-o', join(dir, `${command}.svg`)]);
+      expect(vector.code, vector.stderr).toBe(0);
+    }
+  });
 });
 
 describe('the library', () => {
@@ -324,6 +340,9 @@ describe('the library', () => {
     expect(path.length).toBe(stats(maze).longestPath);
     const back = parseAny(Buffer.from(await render(maze, 'json')).toString());
     expect(back).toBeInstanceOf(GraphMaze);
+    const { width, height } = shapeCanvas(maze, options());
+    await expect(render(maze, 'png', { maxPixels: width * height - 1 })).rejects.toThrow(`is ${width * height} pixels, over the budget of ${width * height - 1} pixels`);
+    expect((await render(maze, 'png', { maxPixels: width * height })).length).toBeGreaterThan(0);
     maze.passages[0] = 63;
     await expect(render(maze, 'png')).rejects.toThrow(/render: /);
   });

@@ -11,8 +11,7 @@ import type { MazeSpec } from '../spec.js';
 import { algorithmOf, algorithmOptionOwners, checkSeed, DEFAULT_HEIGHT, DEFAULT_WIDTH, graphShapeOf, makeGraphMaze, makeMaze, streamedMaze } from '../spec.js';
 import { makeShape, shapeCellCount } from '../grid/graph-maze.js';
 import { SHAPE_NAMES } from '../grid/shape.js';
-import { checkShapePicture, shapeCanvas } from '../formats/shape-picture.js';
-import { checkPixelBudget } from '../render-options.js';
+import { checkShapeDrawing } from '../formats/shape-picture.js';
 import { batchSeed, drawSeed } from '../rng.js';
 import type { BatchJob } from '../batch.js';
 import { runBatch, workerCount } from '../batch.js';
@@ -164,13 +163,8 @@ async function generate(args: Args, io: Io): Promise<void | number> {
   if (shape === null) {
     target.format.checkSize?.(size.width, size.height, renderOptions);
     checkPicture(target, size.width, size.height, renderOptions, args);
-  } else if (target.format.binary || target.format.name === 'svg') {
-    const grid = { shape: makeShape(shape, size.width, size.height) };
-    checkShapePicture(grid, renderOptions);
-    if (target.format.name === 'png') {
-      const canvas = shapeCanvas(grid, renderOptions);
-      checkPixelBudget(canvas.width * canvas.height, size.width, size.height, renderOptions.tile, readMaxPixels(args));
-    }
+  } else {
+    checkShapeDrawing(target.format, { shape: makeShape(shape, size.width, size.height) }, renderOptions, readMaxPixels(args));
   }
 
   const count = parseInteger(flagText(args, 'count') ?? '1', 'count', 1, MAX_COUNT);

@@ -1,13 +1,13 @@
 /** Reading a saved maze, FILE.json or - for standard input, for render, solve and stats. */
 import { IoError, UsageError } from '../errors.js';
 import { MAX_INPUT_BYTES, parseAnyMaze, parseMaze } from '../formats/json.js';
-import { checkShapePicture } from '../formats/shape-picture.js';
+import { checkShapeDrawing } from '../formats/shape-picture.js';
 import { GraphMaze } from '../grid/graph-maze.js';
 import type { RenderOptions } from '../formats/types.js';
 import type { Maze } from '../model/maze.js';
 import { checkWritable, systemErrorText } from '../output.js';
 import { readFileCapped, readStreamCapped } from './read-file.js';
-import { colorLevel, flagText, readRenderOptions, terminalStyle } from './args.js';
+import { colorLevel, flagText, readMaxPixels, readRenderOptions, terminalStyle } from './args.js';
 import { binaryOnly, checkPicture, checkShapeFormat, resolveTarget } from './target.js';
 import type { Target } from './target.js';
 import type { Args, Io } from './types.js';
@@ -32,7 +32,7 @@ export async function openSaved(args: Args, io: Io): Promise<{ maze: Maze | Grap
   const maze = await readAnySavedMaze(args, io);
   if (maze instanceof GraphMaze) {
     checkShapeFormat(target.format, maze.shapeName);
-    if (target.format.binary || target.format.name === 'svg') checkShapePicture(maze, renderOptions);
+    checkShapeDrawing(target.format, maze, renderOptions, readMaxPixels(args));
     if (target.path !== null) await checkWritable([target.path], binaryOnly(target.format));
     return { maze, target, renderOptions };
   }

@@ -34,7 +34,7 @@ import { paint, themeOf } from './theme.js';
 import { pathRectangles } from './path.js';
 import type { PngChunk, PngRow } from './png-encoder.js';
 import { encodePng, FILTER_NONE, FILTER_UP, GRAYSCALE, INDEXED, MAX_ROW_BYTES, PNG_MAX_SIDE, pngRowBytes, RGB } from './png-encoder.js';
-import { shapePng } from './shape-picture.js';
+import { shapeCanvas, shapePng } from './shape-picture.js';
 import type { Format, RenderOptions } from './types.js';
 
 /** Refuse a maze whose picture PNG cannot hold or this encoder would need unreasonable memory for. */
@@ -328,6 +328,10 @@ const png: Format & { readonly name: 'png' } = {
   render: (maze: Maze, options: RenderOptions) => renderRows(rowsOf(maze), options),
   renderRows,
   renderGraph: shapePng,
+  graphPixels: (maze, options) => {
+    const canvas = shapeCanvas(maze, options);
+    return canvas.width * canvas.height;
+  },
 };
 
 export default png;

@@ -28,7 +28,8 @@ import type { PngRow } from './png-encoder.js';
 import { encodePng, FILTER_NONE, INDEXED, pngRowBytes } from './png-encoder.js';
 import { inkOn, plainWalls, themeOf } from './theme.js';
 import type { ThemeName } from './theme.js';
-import type { Output, RenderOptions } from './types.js';
+import type { Format, Output, RenderOptions } from './types.js';
+import { checkPixelBudget } from '../render-options.js';
 
 /** Lines of one color and thickness: each a polyline of pixel coordinates. */
 export interface Stroke {
@@ -77,6 +78,17 @@ export function checkShapePicture(maze: Pick<GraphMaze, 'shape'>, options: Pick<
       option: 'tile',
     });
   }
+}
+
+/**
+ * Refuse, before anything is drawn, a shaped picture over the shapes' limit
+ * or, in a raster format, over the pixel budget (`maxPixels`): gen, render,
+ * solve and the library's render all ask here. JSON draws nothing.
+ */
+export function checkShapeDrawing(format: Format, maze: Pick<GraphMaze, 'shape'>, options: RenderOptions, maxPixels: number): void {
+  if (!format.binary && format.name !== 'svg') return;
+  checkShapePicture(maze, options);
+  checkPixelBudget(format.graphPixels?.(maze, options), maze.shape.width, maze.shape.height, options.tile, maxPixels);
 }
 
 /** Round to a hundredth of a pixel, so that every format draws the very same numbers. */

@@ -77,4 +77,6 @@ export interface Format {
    * that draws square mazes only (ASCII, POV), which refuses the others.
    */
   renderGraph?(maze: GraphMaze, options: RenderOptions): Output;
+  /** A raster format's pixel count for a maze on a non-square grid, held to the pixel budget as `pixels` is. */
+  graphPixels?(maze: Pick<GraphMaze, 'shape'>, options: RenderOptions): number;
 }
