@@ -5,13 +5,14 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { fitMask, generate, MazeError, parse, render, stats } from '../src/index.js';
 import { wholeAsNone } from '../src/spec.js';
 import type { Mask } from '../src/model/mask.js';
 import { invertMask, largestRegion, maskFromRows, maskRegions, maskRowsText, maskTextRows, scaleMask, shapeMask } from '../src/model/mask.js';
-import { decodePngMask, MAX_MASK_FILE_BYTES, MAX_MASK_PIXELS, readMaskFile, textMask } from '../src/commands/mask-file.js';
+import { decodePngMask, loadMask, MAX_MASK_FILE_BYTES, MAX_MASK_PIXELS, textMask } from '../src/commands/mask-file.js';
 import { algorithms } from '../src/algorithms/index.js';
 import { worksOnMask } from '../src/algorithms/types.js';
 import { runCli, spawnMaze, tempDir } from './helpers.js';
@@ -88,7 +89,7 @@ describe('PNG masks', () => {
   it('tells a PNG from text by its signature, whatever the file is named', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'logo.txt'), pngOf(2, 1, (x) => (x === 0 ? [0, 0, 0, 255] : [255, 255, 255, 255])));
-    expect(rows(await readMaskFile(join(dir, 'logo.txt')))).toEqual(['X.']);
+    expect(rows((await loadMask(join(dir, 'logo.txt'), Readable.from([])))!.mask)).toEqual(['X.']);
   });
 });
 

@@ -40,12 +40,13 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /**
  * The mask `--mask FILE` names (`file`, its text; `-` reads `stdin`), or
- * null when none is given. A command whose standard input is taken (maze
- * play's keyboard) gives no `stdin`, and `-` is refused.
+ * null when none is given. maze play, whose keys come from standard input,
+ * refuses `-` itself.
  */
-export async function loadMask(file: string | undefined, stdin?: AsyncIterable<unknown>): Promise<LoadedMask | null> {
+export async function loadMask(file: string | undefined, stdin: AsyncIterable<unknown>): Promise<LoadedMask | null> {
   if (file === undefined) return null;
-  return { mask: await readMaskFile(file, stdin), source: maskName(file) };
+  const bytes = file === '-' ? await readStreamCapped(stdin, MAX_MASK_FILE_BYTES, () => tooLarge(file)) : await readCapped(file);
+  return { mask: await maskOfBytes(bytes, file), source: maskName(file) };
 }
 
 /** How messages name the mask: "mask 'logo.png'", or the one on standard input. */
@@ -53,12 +54,8 @@ function maskName(file: string): string {
   return file === '-' ? 'the mask on standard input' : `mask '${file}'`;
 }
 
-/** A mask file's cells: a PNG or text, by its first bytes. */
-export async function readMaskFile(file: string, stdin?: AsyncIterable<unknown>): Promise<Mask> {
-  let bytes: Uint8Array;
-  if (file !== '-') bytes = await readCapped(file);
-  else if (stdin === undefined) throw new UsageError('standard input is taken here, so --mask - cannot read a mask from it: save the mask to a file');
-  else bytes = await readStreamCapped(stdin, MAX_MASK_FILE_BYTES, () => tooLarge(file));
+/** A mask's cells from its bytes: a PNG or text, by its first bytes. */
+async function maskOfBytes(bytes: Uint8Array, file: string): Promise<Mask> {
   const isPng = bytes.length >= 8 && PNG_SIGNATURE.every((b, i) => bytes[i] === b);
   return isPng ? decodePngMask(bytes, file) : textMask(bytes, file);
 }
