@@ -251,6 +251,7 @@ describe('the command line', () => {
     [['gen', '--shape', 'triangle', '--w', '1', '--h', '9', '-o', 'FILE.png'], /falls apart/],
     [['gen', '--shape', 'hex', '--from', '30,2', '-o', 'FILE.png'], /--from 30,2 is not a cell of the hex grid/],
     [['play', '--shape', 'hex'], /maze play plays square mazes only/],
+    [['play', '--shape', 'bogus'], /^maze: error: --shape must be square, hex, triangle or polar, got 'bogus'$/m],
     [['gen', '--shape', 'hex', '--w', '20', '--h', '15', '--max-pixels', '1000', '-o', 'FILE.png'], /is 110760 pixels, over the budget of 1000 pixels/],
     [['gen', '--shape', 'hex', '--w', '3000', '--h', '3000', '-o', 'FILE.png'], /a hex picture of 51970 × 60012 pixels is over the limit of 268435456 pixels for non-square shapes/],
     // the search's bound counts the shape's cells, 25 000 000 here, not cells × rows

@@ -18,7 +18,8 @@ import { startGame } from '../game/rules.js';
 import { playSession, runForm } from '../game/session.js';
 import { Terminal } from '../game/terminal.js';
 import type { Maze } from '../model/maze.js';
-import { parseInteger } from '../options.js';
+import { parseChoice, parseInteger } from '../options.js';
+import { SHAPE_NAMES } from '../grid/shape.js';
 import { checkSeed, DEFAULT_HEIGHT, DEFAULT_WIDTH, makeMaze } from '../spec.js';
 import { drawSeed } from '../rng.js';
 import { TerminalSession } from '../terminal-session.js';
@@ -184,8 +185,9 @@ async function playMaze(args: Args, io: Io): Promise<number> {
   const given = flagText(args, 'seed');
   if (given !== undefined) checkSeed(given);
   const typed = [...MAZE_FLAGS, ...GAME_FLAGS, ...algorithms.flatMap((a) => Object.keys(a.options))].filter((f) => args[f] !== undefined);
-  const shape = flagText(args, 'shape');
-  if (shape !== undefined && shape.trim().toLowerCase() !== 'square') {
+  const shapeText = flagText(args, 'shape');
+  const shape = shapeText === undefined ? 'square' : parseChoice(shapeText, 'shape', SHAPE_NAMES);
+  if (shape !== 'square') {
     throw new UsageError(`maze play plays square mazes only (its moves are up, down, left and right), not --shape ${shape}; draw a ${shape} maze with maze gen --shape ${shape} -o maze.png`);
   }
   if (file === '-') throw new UsageError('maze play reads the keyboard from standard input, so it cannot read the maze there: save the maze to a file');
