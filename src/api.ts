@@ -220,7 +220,8 @@ export function generate(options: GenerateOptions | ShapeGenerateOptions = {}): 
 /**
  * A maze on a non-square grid given to the library, checked by the JSON
  * reader's rules: it is written and read back, so that what render, solve
- * and stats go on is what a saved file would hold.
+ * and stats go on is what a saved file would hold. The reader either takes
+ * it whole or throws: a maze it takes is the same maze.
  */
 function checkGraphMazeObject(value: GraphMaze, what: string): GraphMaze {
   const shape: unknown = value.shape;
@@ -228,10 +229,8 @@ function checkGraphMazeObject(value: GraphMaze, what: string): GraphMaze {
   if (!(passages instanceof Uint8Array) || typeof shape !== 'object' || shape === null || passages.length !== value.shape.cellCount) {
     throw new MazeError(`${what}: not a maze (one made by generate() or parse()), got a broken ${String(value.shapeName)} maze`, { code: 'invalid-maze' });
   }
-  const text = [...graphJson(value)].join('');
-  const checked = parseAnyMaze(text, what) as GraphMaze;
-  // the same object goes on, now known to hold what its JSON holds
-  return checked.passages.every((b, i) => b === value.passages[i]) ? value : checked;
+  parseAnyMaze([...graphJson(value)].join(''), what);
+  return value;
 }
 
 /**
@@ -330,10 +329,9 @@ function graphPathEnds(given: GraphMaze, options: unknown, what: string): { maze
 
 export function solve(maze: Maze | GraphMaze, options: EndsOptions = {}): Point[] {
   if (maze instanceof GraphMaze) {
-    const { maze: graph, start, end } = graphPathEnds(maze, options, 'solve');
-    solveGraph(graph, start, end);
-    if (graph !== maze) Object.assign(maze, { start: graph.start, end: graph.end, solution: graph.solution });
-    return graph.solution ?? [];
+    const { start, end } = graphPathEnds(maze, options, 'solve');
+    solveGraph(maze, start, end);
+    return maze.solution ?? [];
   }
   const { start, end } = pathEnds(maze, options, 'solve');
   solveMaze(maze, start, end);
@@ -343,8 +341,8 @@ export function solve(maze: Maze | GraphMaze, options: EndsOptions = {}): Point[
 /** What `maze stats --json` prints: dead ends, junctions, loops, solution length, longest path. */
 export function stats(maze: Maze | GraphMaze, options: EndsOptions = {}): MazeStats {
   if (maze instanceof GraphMaze) {
-    const { maze: graph, start, end } = graphPathEnds(maze, options, 'stats');
-    return graphStats(graph, start, end);
+    const { start, end } = graphPathEnds(maze, options, 'stats');
+    return graphStats(maze, start, end);
   }
   const { start, end } = pathEnds(maze, options, 'stats');
   return mazeStats(maze, start, end);
