@@ -184,6 +184,22 @@ describe('JSON', () => {
       { numRuns: 60 },
     );
   });
+
+  it('stats counts the parts of a maze cut in pieces: every passage closed is a part a cell; closing one passage of a perfect maze makes two', () => {
+    for (const shape of SHAPES) {
+      const maze = shaped(shape);
+      const cut = new GraphMaze(maze.shape);
+      cut.passages.set(maze.passages);
+      const out = new Int32Array(maze.shape.maxDegree);
+      const c = [...Array(maze.cellCount).keys()].find((x) => maze.links(x, out) > 0)!;
+      maze.links(c, out);
+      cut.passages[c]! &= ~(1 << maze.shape.slotTo(c, out[0]!));
+      cut.passages[out[0]!]! &= ~(1 << maze.shape.slotTo(out[0]!, c));
+      expect(graphStats(cut, [0, 0], [0, 0]).components).toBe(2);
+      cut.passages.fill(0);
+      expect(graphStats(cut, [0, 0], [0, 0]).components).toBe(maze.cellCount);
+    }
+  });
 });
 
 describe('solve, stats, ends, openings and braid on every shape', () => {

@@ -175,6 +175,33 @@ export function braidGraph(maze: GraphMaze, share: number, rng: Rng): void {
   );
 }
 
+/** How many parts a graph maze's cells fall into: one flood per part over one shared mark and queue, so linear however many parts (every passage closed is a part a cell). */
+function graphComponents(maze: GraphMaze): number {
+  const seen = new Uint8Array(maze.cellCount);
+  const queue = new Int32Array(maze.cellCount);
+  const out = new Int32Array(maze.shape.maxDegree);
+  let components = 0;
+  for (let c = 0; c < maze.cellCount; c++) {
+    if (!maze.isIn(c) || seen[c]) continue;
+    components++;
+    seen[c] = 1;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = c;
+    while (head < tail) {
+      const k = maze.links(queue[head++]!, out);
+      for (let i = 0; i < k; i++) {
+        const n = out[i]!;
+        if (!seen[n]) {
+          seen[n] = 1;
+          queue[tail++] = n;
+        }
+      }
+    }
+  }
+  return components;
+}
+
 /** What `maze stats` says of a graph maze, as mazeStats says of a square one (no keys or doors). */
 export function graphStats(maze: GraphMaze, start: Point, end: Point): MazeStats {
   const out = new Int32Array(maze.shape.maxDegree);
@@ -195,15 +222,8 @@ export function graphStats(maze: GraphMaze, start: Point, end: Point): MazeStats
     else junctions++;
   }
   const passages = sides / 2;
-  // components, and the double sweep within the first one
-  const seen = new Uint8Array(maze.cellCount);
-  let components = 0;
-  for (let c = 0; c < maze.cellCount; c++) {
-    if (!maze.isIn(c) || seen[c]) continue;
-    components++;
-    const { distance } = graphSearch(maze, c);
-    for (let i = 0; i < maze.cellCount; i++) if (distance[i] !== -1) seen[i] = 1;
-  }
+  const components = graphComponents(maze);
+  // the double sweep within the first component
   const first = firstIn(maze);
   const a = graphSearch(maze, first).last;
   const sweep = graphSearch(maze, a);
