@@ -12,7 +12,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ZonesOptions } from '../src/algorithms/zones.js';
-import zones, { generateZones, maskEnds } from '../src/algorithms/zones.js';
+import zones, { generateZones } from '../src/algorithms/zones.js';
+import { cornerEnds } from '../src/model/ends.js';
+import { maskEnds } from '../src/model/mask.js';
 import { UsageError } from '../src/errors.js';
 import json, { parseMaze } from '../src/formats/json.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
@@ -70,7 +72,7 @@ function zonesOf(maze: Maze): { zone: Int32Array; count: number } {
 function expectLevel(maze: Maze, zones: number, keys: number, label: string): void {
   const { width, height } = maze;
   // on a mask, its cells nearest the top-left and the bottom-right corners
-  const [start, end]: [Point, Point] = maze.mask ? maskEnds(maze.mask) : [[0, 0], [width - 1, height - 1]];
+  const { start, end } = cornerEnds(maze);
   expect(maze.start, label).toEqual(start);
   expect(maze.end, label).toEqual(end);
   const found = maze.keys!;

@@ -43,7 +43,7 @@
  */
 import { MazeError } from '../errors.js';
 import type { Mask } from '../model/mask.js';
-import { maskEnds } from '../model/mask.js';
+import { cornerEnds } from '../model/ends.js';
 import type { Door, Key, Point } from '../model/maze.js';
 import { keyColor, LEFT, Maze, TOP } from '../model/maze.js';
 import type { StepSink } from '../model/steps.js';
@@ -152,7 +152,7 @@ interface Level {
 export function generateZones({ width, height, mask }: Size, options: ZonesOptions, rng: Rng, tick?: Tick, sink?: StepSink): Maze {
   const zoneCount = zonesFor(mask ? mask.count : width * height, options.zones);
   const wanted = Math.min(zoneCount - 1, options.keys === 'auto' ? AUTO_KEYS : options.keys);
-  const ground: Ground = { width, height, mask: mask ?? null, ends: mask ? maskEnds(mask) : [[0, 0], [width - 1, height - 1]] };
+  const ground: Ground = { width, height, mask: mask ?? null, ends: cornerPair({ width, height, mask: mask ?? null }) };
   let best: Level | null = null;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const level = growLevel(ground, zoneCount, wanted, attempt >= ROUTE_ATTEMPTS - 1, rng, tick, sink !== undefined);
@@ -181,7 +181,6 @@ interface Ground {
 }
 
 /** On a mask, the entrance and the exit: its cells nearest the corners (model/mask.ts, as `--ends corners` takes them). */
-export { maskEnds } from '../model/mask.js';
 
 /** Steps 1–5 up to the stages: a closed maze with its zones grown and their doors opened. */
 function growLevel(ground: Ground, zoneCount: number, wanted: number, offRoute: boolean, rng: Rng, tick?: Tick, record = false): Level {
@@ -599,4 +598,10 @@ function placeKeys(maze: Maze, zoneOf: Int32Array, stage: Int32Array, count: num
     }
   }
   return keys;
+}
+
+/** The entrance and the exit: the corner cells (of the mask, when there is one), as `--ends corners` takes them. */
+function cornerPair(size: { width: number; height: number; mask: Mask | null }): [Point, Point] {
+  const { start, end } = cornerEnds(size);
+  return [start, end];
 }
