@@ -10,7 +10,19 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BIN, ROOT, tempDir } from './helpers.js';
+import { PNG } from 'pngjs';
+import { BIN, ROOT, externalTool, tempDir } from './helpers.js';
+// @ts-expect-error a plain script of the repository, shared with the command that remakes the pictures
+import { makePicture, pictureCommands, scratchFolder } from '../scripts/readme-pictures.mjs';
+
+interface Picture {
+  name: string;
+  command: string | null;
+  output: string;
+  povray?: boolean;
+  screenshot?: boolean;
+  problem?: string;
+}
 
 /** Example lines not run, each with why. */
 const NOT_RUN: [RegExp, string][] = [
@@ -91,4 +103,45 @@ describe("the README's examples", () => {
     for (const [pattern] of NOT_RUN) expect(all.some((e) => pattern.test(e.command)), String(pattern)).toBe(true);
     expect(skipped.length).toBeGreaterThan(0);
   }, 120_000);
+});
+
+/**
+ * Every picture of docs/ the README shows is reproduced by the command the
+ * README shows beside it (issue 29 item 10): byte for byte for the pictures
+ * maze writes; pixel for pixel for the POV-Ray one, whose PNG carries
+ * povray's own chunks. The page's screenshots are Chromium's, made by
+ * scripts/page-screenshots.mjs.
+ */
+describe("the README's pictures", () => {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const pictures = pictureCommands(readme) as Picture[];
+
+  it('each has exactly one command in the README that makes it, or is a screenshot of the page', () => {
+    expect(pictures.map((p) => p.name)).toEqual(expect.arrayContaining(['maze.png', 'maze-pov.png', 'grow.png', 'maze-mask.png', 'shape-hex.png', 'page.png']));
+    for (const picture of pictures) expect(picture.screenshot || picture.command !== null, `docs/${picture.name}: ${picture.problem}`).toBe(true);
+    const screenshots = readFileSync(join(ROOT, 'scripts', 'page-screenshots.mjs'), 'utf8');
+    for (const picture of pictures.filter((p) => p.screenshot)) expect(screenshots).toContain(`'${picture.name}'`);
+  });
+
+  const povray = externalTool('povray', 'apt-get install povray');
+  it('are what those commands make', (context) => {
+    const dir = scratchFolder(ROOT, BIN);
+    const checked: string[] = [];
+    for (const picture of pictures) {
+      if (picture.screenshot) continue;
+      if (picture.povray && povray.skip) continue;
+      if (picture.povray) povray.require();
+      const made = readFileSync(makePicture(dir, picture));
+      const shipped = readFileSync(join(ROOT, 'docs', picture.name));
+      if (picture.povray) {
+        const [a, b] = [PNG.sync.read(made), PNG.sync.read(shipped)];
+        expect([a.width, a.height], picture.name).toEqual([b.width, b.height]);
+        expect(a.data.equals(b.data), `docs/${picture.name} is not what '${picture.command}' renders`).toBe(true);
+      } else {
+        expect(made.equals(shipped), `docs/${picture.name} is not what '${picture.command}' makes: run node scripts/readme-pictures.mjs`).toBe(true);
+      }
+      checked.push(picture.name);
+    }
+    if (checked.length < pictures.filter((p) => !p.screenshot).length) context.skip('povray is not installed: the POV-Ray picture was not checked');
+  }, 180_000);
 });

@@ -1,0 +1,81 @@
+// The README's pictures and the commands that make them. Every picture of
+// docs/ the README shows is made by a command the README prints: a code span
+// or a shell line that writes it (`-o docs/NAME.png`, `-o NAME.png`, or
+// povray's `+ONAME.png`) and names its seed, as a reproducible picture must. The page's screenshots are Chromium's and are
+// made by scripts/page-screenshots.mjs instead.
+//
+// Run as a script, it makes them all again into docs/ (povray is needed for
+// the POV-Ray picture): node scripts/readme-pictures.mjs
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync, chmodSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Pictures made by the page's screenshot script, not by a maze command. */
+export const SCREENSHOTS = ['page.png', 'page-game.png'];
+
+/**
+ * Each picture of docs/ the README shows, with the one command that makes it,
+ * written to run in a folder that has the masks of docs/ and a `maze` on the
+ * PATH, and leaving the picture at `docs/NAME` or `NAME` there (`output`).
+ * A command naming no picture is not listed; a picture with no command, or
+ * with two, is listed with `command` null and `problem` saying why.
+ */
+export function pictureCommands(readme) {
+  const names = [...new Set([...readme.matchAll(/(?:!\[[^\]]*\]\(|<img src=")docs\/([\w.-]+\.png)/g)].map((m) => m[1]))];
+  // code spans and shell lines: the places a README shows a command
+  const commands = [...readme.matchAll(/`([^`\n]*\bmaze gen [^`\n]*)`/g)].map((m) => m[1]);
+  let block = null;
+  for (const line of readme.split('\n')) {
+    if (line.startsWith('```')) block = block === null ? line.slice(3) : null;
+    else if ((block === 'sh' || block === '') && /^maze gen /.test(line)) commands.push(line.replace(/\s+#.*$/, ''));
+  }
+  return names.map((name) => {
+    if (SCREENSHOTS.includes(name)) return { name, command: null, screenshot: true };
+    const escaped = name.replace(/[.]/g, '\\.');
+    const writes = new RegExp(`(?:-o (?:docs/)?|\\+O)${escaped}(?:\\s|$)`);
+    const found = [...new Set(commands.filter((c) => writes.test(c) && /--seed /.test(c)))];
+    if (found.length !== 1) return { name, command: null, problem: found.length === 0 ? 'no command in the README makes it' : `${found.length} commands make it` };
+    const command = found[0];
+    return { name, command, output: new RegExp(`-o docs/${escaped}|\\+Odocs/${escaped}`).test(command) ? `docs/${name}` : name, povray: /\bpovray\b/.test(command) };
+  });
+}
+
+/**
+ * A scratch folder to run the commands in: a `maze` on its PATH (the built
+ * CLI given), and docs/ holding copies of the repository's mask files, so
+ * that a command writing into docs/ never touches the repository's.
+ */
+export function scratchFolder(root, cli) {
+  const dir = mkdtempSync(join(tmpdir(), 'maze-pictures-'));
+  mkdirSync(join(dir, 'bin'));
+  mkdirSync(join(dir, 'docs'));
+  writeFileSync(join(dir, 'bin', 'maze'), `#!/bin/sh\nexec '${process.execPath}' '${cli}' "$@"\n`);
+  chmodSync(join(dir, 'bin', 'maze'), 0o755);
+  for (const mask of ['mask-word.txt', 'mask-heart.png']) writeFileSync(join(dir, 'docs', mask), readFileSync(join(root, 'docs', mask)));
+  return dir;
+}
+
+/** Runs one picture's command in the scratch folder; returns the path of what it made. */
+export function makePicture(dir, picture) {
+  const result = spawnSync('sh', ['-c', picture.command], { cwd: dir, encoding: 'utf8', env: { ...process.env, PATH: `${join(dir, 'bin')}:${process.env.PATH ?? ''}` }, timeout: 120_000 });
+  if (result.status !== 0) throw new Error(`${picture.command}: exit ${result.status}\n${result.stderr}`);
+  return join(dir, picture.output);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' });
+  const dir = scratchFolder(root, join(root, 'dist', 'cli.js'));
+  try {
+    for (const picture of pictureCommands(readFileSync(join(root, 'README.md'), 'utf8'))) {
+      if (picture.screenshot) continue;
+      if (picture.command === null) throw new Error(`docs/${picture.name}: ${picture.problem}`);
+      renameSync(makePicture(dir, picture), join(root, 'docs', picture.name));
+      console.log(`docs/${picture.name}: ${picture.command}`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
