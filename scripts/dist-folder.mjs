@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { shippedManifest } from './pack-manifest.mjs';
 
 /** The build's record of what it was made from, in dist/ (not packed: dist/meta). */
 export const STAMP = 'meta/build-inputs.json';
@@ -35,7 +36,11 @@ export function buildInputs(root) {
     ...INPUT_FILES.filter((file) => existsSync(join(root, file))),
     ...INPUT_FOLDERS.flatMap((folder) => listFiles(join(root, folder)).map((file) => join(folder, file))),
   ];
-  for (const file of files) hash.update(`${file}\0`).update(readFileSync(join(root, file))).update('\0');
+  for (const file of files) {
+    // package.json without its scripts, as `npm pack` strips it before its `prepare` (scripts/pack-manifest.mjs): the build reads no script
+    const content = file === 'package.json' ? shippedManifest(readFileSync(join(root, file), 'utf8')) : readFileSync(join(root, file));
+    hash.update(`${file}\0`).update(content).update('\0');
+  }
   return hash.digest('hex');
 }
 

@@ -9,7 +9,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import type { SpawnSyncReturns } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { build, transform } from 'esbuild';
@@ -28,22 +28,37 @@ function ok(result: SpawnSyncReturns<Buffer>, what: string): string {
 }
 
 /** npm quietly: no audit, no fund, no update check, nothing from the network. */
-function npm(args: string[], cwd: string): string {
+function npmResult(args: string[], cwd: string): SpawnSyncReturns<Buffer> {
   const env = { ...process.env, npm_config_update_notifier: 'false', npm_config_audit: 'false', npm_config_fund: 'false' };
-  return ok(spawnSync('npm', args, { cwd, env, timeout: 60_000 }), `npm ${args.join(' ')}`);
+  return spawnSync('npm', args, { cwd, env, timeout: 120_000 });
+}
+function npm(args: string[], cwd: string): string {
+  return ok(npmResult(args, cwd), `npm ${args.join(' ')}`);
+}
+/** npm's stdout and stderr together, for what it warns. */
+function npmAll(args: string[], cwd: string): string {
+  const result = npmResult(args, cwd);
+  ok(result, `npm ${args.join(' ')}`);
+  return result.stdout.toString() + result.stderr.toString();
 }
 
 let app = '';
+/** What installing the tarball printed, on stdout and stderr. */
+let installed = '';
 let packed: { files: { path: string }[] } = { files: [] };
 
 beforeAll(() => {
   const dir = tempDir();
-  // --ignore-scripts: `prepare` would rebuild the dist/ other test files are running
-  packed = (JSON.parse(npm(['pack', '--ignore-scripts', '--json', '--pack-destination', dir], ROOT)) as (typeof packed)[])[0]!;
+  // npm's own lifecycle, as a user packs: prepack strips the manifest, postpack restores it, and
+  // `prepare` builds nothing, dist/ being current (scripts/dist-folder.mjs leaves scripts out of its stamp)
+  const before = readFileSync(join(ROOT, 'package.json'), 'utf8');
+  packed = (JSON.parse(npm(['pack', '--json', '--pack-destination', dir], ROOT)) as (typeof packed)[])[0]!;
+  expect(readFileSync(join(ROOT, 'package.json'), 'utf8')).toBe(before);
+  expect(existsSync(join(ROOT, 'package.json.orig'))).toBe(false);
   app = join(dir, 'app');
   mkdirSync(app);
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
-  npm(['install', '--offline', '--no-audit', '--no-fund', join(dir, `${pkg.name}-${pkg.version}.tgz`)], app);
+  installed = npmAll(['install', '--offline', '--no-audit', '--no-fund', join(dir, `${pkg.name}-${pkg.version}.tgz`)], app);
 });
 
 describe('npm pack', () => {
@@ -53,6 +68,13 @@ describe('npm pack', () => {
       expect(files).toContain(needed);
     }
     expect(files.filter((f) => /bench|test|fixtures|^src\/|^scripts\/|meta|\.ts$/.test(f) && !f.endsWith('.d.ts'))).toEqual([]);
+  });
+
+  it("ships a manifest without the repository's scripts, which run files it does not ship: installing it warns of no install script", () => {
+    const shipped = JSON.parse(readFileSync(join(app, 'node_modules', pkg.name, 'package.json'), 'utf8')) as Record<string, unknown>;
+    expect(shipped.scripts).toBeUndefined();
+    expect(shipped.bin).toEqual({ maze: 'dist/cli.js' });
+    expect(installed).not.toMatch(/install-scripts|prepare/);
   });
 
   it('installs with nothing to fetch: the bundles need no dependency', () => {
