@@ -145,8 +145,18 @@
     $('height-about').hidden = !polar;
     $('width-label').textContent = polar ? 'Width (rings)' : 'Width (cells)';
     $('shape-about').textContent = isSquare() ? '' : `the algorithms for this grid: ${SHAPE_ALGORITHMS.join(', ')}`;
-    $('play').disabled = !isSquare();
-    $('play-off').textContent = isSquare() ? '' : 'The game plays square mazes: choose the square grid to play.';
+    showPlayAvailable();
+  }
+
+  /** The game plays square mazes within its bound (`maze play`'s, from the library): Play says why not, else. */
+  function showPlayAvailable() {
+    const bound = rules.MAX_GAME_SIDE;
+    const shown = current?.summary;
+    const why = !isSquare() ? 'The game plays square mazes: choose the square grid to play.'
+      : shown && !shown.shapeName && (shown.width > bound || shown.height > bound) ? `The game plays mazes of at most ${bound} × ${bound} cells, as maze play does; this one is ${shown.width} × ${shown.height}.`
+      : '';
+    $('play').disabled = why !== '';
+    $('play-off').textContent = why;
   }
   shapeSelect.addEventListener('change', () => {
     // the default algorithm follows the grid, as maze gen's does; one picked stays
@@ -394,6 +404,8 @@
 
   /** The maze shown, and what it was made from. */
   let current = null;
+  /** A remake waiting for the fields to settle (its timer), 0 for none. */
+  let pending = 0;
   let generation = 0;
   const blobUrls = new Map();
 
@@ -442,6 +454,100 @@
     return parts.join(' ');
   }
 
+  // ---- the maze made in a worker: the page stays free, and Stop stops it ---------------------
+
+  /**
+   * The worker's code: the library (the bundle's own text, MazeLibrary, as
+   * a page opened from a file may start a worker from a Blob but not from
+   * a file), makeResult, which makes the maze asked for: its SVG, its JSON
+   * (the maze, read here when needed), its numbers and what the status line
+   * says of it; and mazeWorker, which answers the page with them, or with
+   * the library's refusal.
+   */
+  async function makeResult({ options, mask, picture }) {
+    if (mask) options.mask = Maze.fitMask(mask.cells, mask.fit);
+    const maze = Maze.generate(options);
+    const svg = new TextDecoder().decode(await Maze.render(maze, 'svg', picture));
+    const json = await Maze.render(maze, 'json');
+    const summary = {
+      seed: maze.info.seed, algorithm: maze.info.algorithm, info: maze.info, width: maze.width, height: maze.height,
+      shapeName: maze.shapeName ?? null, start: maze.start ?? null, end: maze.end ?? null,
+      keys: maze.keys ? maze.keys.length : 0, solution: maze.solution ? maze.solution.length : null,
+    };
+    return { svg, json, summary, stats: Maze.stats(maze) };
+  }
+  function mazeWorker() {
+    self.onmessage = async ({ data }) => {
+      try {
+        const result = await makeResult(data);
+        self.postMessage(result, [result.json.buffer]);
+      } catch (error) {
+        const refused = error instanceof Maze.MazeError;
+        self.postMessage({ error: { message: String(error && error.message ? error.message : error), option: refused ? error.option : undefined, code: refused ? error.code : undefined, refused } });
+      }
+    };
+  }
+  const WORKER_URL = typeof MazeLibrary === 'function' && typeof Worker === 'function'
+    ? URL.createObjectURL(new Blob([`var Maze = (${MazeLibrary})();\n${makeResult}\n(${mazeWorker})();\n`], { type: 'text/javascript' }))
+    : null;
+  /** The worker making a maze now, with its promise's settle functions; none when idle. */
+  let making = null;
+  /** Stopped by the user (Stop) or by a newer maze asked for: not an error to show. */
+  const STOPPED = new Error('stopped');
+
+  /** The maze the form asks for, made off the page's thread (or on it where no worker can be had). */
+  function makeMaze(request) {
+    stopMaking();
+    if (!WORKER_URL) return makeResult(request); // the same, here
+    const worker = new Worker(WORKER_URL);
+    const stop = $('stop');
+    return new Promise((resolve, reject) => {
+      making = { worker, reject };
+      // Stop shows once the maze takes longer than a moment
+      const shown = setTimeout(() => {
+        stop.hidden = false;
+        status.className = '';
+        status.textContent = 'Making the maze… (the page stays yours: Stop gives up)';
+      }, 300);
+      const done = () => {
+        clearTimeout(shown);
+        stop.hidden = true;
+        worker.terminate();
+        if (making?.worker === worker) making = null;
+      };
+      making.done = done;
+      worker.onmessage = ({ data }) => {
+        done();
+        if (!data.error) return resolve(data);
+        const { message, option, code, refused } = data.error;
+        reject(refused ? new Maze.MazeError(message, { option, code }) : new Error(message));
+      };
+      worker.onerror = (event) => {
+        done();
+        event.preventDefault();
+        reject(new Error(event.message || 'the maze could not be made'));
+      };
+      worker.postMessage(request);
+    });
+  }
+
+  /** Stop the maze being made, if any. */
+  function stopMaking() {
+    if (!making) return false;
+    const { reject, done } = making;
+    done();
+    reject(STOPPED);
+    return true;
+  }
+
+  $('stop').addEventListener('click', () => {
+    if (!stopMaking()) return;
+    generation++; // what was being made is forgotten
+    status.className = '';
+    status.textContent = 'Stopped: no maze was made. Change the fields (a smaller size, fewer zones) and generate again.';
+    status.dataset.done = 'stopped';
+  });
+
   /** No maze for these values: the message, and no picture or downloads of a maze the form no longer asks for. */
   function refuse(error) {
     showError(error);
@@ -467,13 +573,14 @@
       const size = options.shape === 'polar' ? `${width} rings, about ${width} × ${width} cells,` : `${width} × ${height}`;
       return refuse(new Maze.MazeError(`this page draws mazes of at most ${PAGE_MAX_CELLS} cells, and ${size} is ${width * height}; maze gen makes larger ones`, { option: 'width' }));
     }
-    let maze;
-    let svg;
     const picture = pictureOptions();
+    const made = generation;
+    let result;
     try {
+      let fit = null;
       if (maskFile) {
         // fitted as `maze gen --mask` fits its file: to the width and height given (one kept in the mask's aspect, neither its own size)
-        const fit = { width: options.width, height: options.height };
+        fit = { width: options.width, height: options.height };
         if ($('maskInvert').checked) fit.maskInvert = asked.maskInvert = true;
         if ($('maskRegions').checked) fit.maskRegions = asked.maskRegions = 'largest';
         options.mask = Maze.fitMask(maskFile.cells, fit);
@@ -481,26 +588,43 @@
         delete options.height;
         asked.mask = maskFile.name;
       }
-      maze = Maze.generate(options);
-      svg = new TextDecoder().decode(await Maze.render(maze, 'svg', picture));
+      // made in the worker, the page free meanwhile (the mask fitted there again from its cells: a Mask is no message)
+      const { mask: _fitted, ...plain } = options;
+      result = await makeMaze({ options: plain, mask: fit ? { cells: maskFile.cells, fit } : null, picture });
     } catch (error) {
+      if (made !== generation) return false; // another maze was asked for meanwhile
       return refuse(error);
     }
+    if (made !== generation) return false;
+    const { svg, summary, stats } = result;
+    const json = result.json;
+    let parsed = null;
+    const maze = summary;
     // a drawn seed goes in the field, so that the link and the command make this maze again
-    $('seed').value = maze.info.seed;
-    current = { maze, picture, seed: maze.info.seed, options: { ...options, seed: maze.info.seed } };
+    $('seed').value = summary.seed;
+    current = {
+      summary,
+      json,
+      // the maze itself, read from its JSON when first needed (a PNG, a PDF, the game): the worker's maze, byte for byte
+      get maze() {
+        return (parsed ??= Maze.parseAny(new TextDecoder().decode(json), 'the maze made'));
+      },
+      picture,
+      seed: summary.seed,
+      options: { ...options, seed: summary.seed },
+    };
     resetGrowth();
     $('picture').innerHTML = svg.replace(/^<\?xml[^>]*>\s*/, '');
     // the maze on a mat of its own background (the theme's, or bg), so that its border shows on any page
     $('picture').style.backgroundColor = /<rect [^>]*fill="(#[0-9a-fA-F]{6})"/.exec(svg)?.[1] ?? '#000000';
     setDownload('svg', svg, TYPES.svg);
-    setDownload('json', await Maze.render(maze, 'json'), TYPES.json);
+    setDownload('json', json, TYPES.json);
     for (const format of ['png', 'pdf']) {
       // a link all the same (focusable, followed from the keyboard): its click makes the file
       $(`download-${format}`).href = `#download-${format}`;
       delete $(`download-${format}`).dataset.ready;
     }
-    for (const format of Object.keys(TYPES)) $(`download-${format}`).download = fileName(maze.info.seed, format);
+    for (const format of Object.keys(TYPES)) $(`download-${format}`).download = fileName(summary.seed, format);
     $('download-status').textContent = '';
     $('result').hidden = false;
 
@@ -514,15 +638,15 @@
     $('share-about').hidden = !maskFile;
     delete asked.seed;
     for (const [name, { fallback }] of ownFields) if (asked[name] !== undefined && String(asked[name]) === fallback) delete asked[name];
-    $('command').textContent = commandLine(asked, maze.info.seed);
+    $('command').textContent = commandLine(asked, summary.seed);
     showGrowthAvailable();
-    const stats = Maze.stats(maze);
+    showPlayAvailable();
     const ends = maze.start && maze.end ? ` · start ${maze.start.join(',')}, end ${maze.end.join(',')}` : '';
     const grid = !maze.shapeName ? `${maze.width} × ${maze.height}` : maze.shapeName === 'polar' ? `polar, ${maze.width} rings` : `${maze.shapeName}, ${maze.width} × ${maze.height}`;
     const outline = maskFile ? ` · in the outline of ${maskFile.name}` : '';
-    status.textContent = `${maze.info.algorithm}, ${grid}, seed ${maze.info.seed}${outline}${ends} · ${stats.deadEnds} dead ends` +
-      (maze.keys && maze.keys.length > 0 ? ` · ${maze.keys.length} keys` : '') + (maze.solution ? ` · solution ${maze.solution.length} cells` : '');
-    status.dataset.seed = maze.info.seed;
+    status.textContent = `${maze.algorithm}, ${grid}, seed ${maze.seed}${outline}${ends} · ${stats.deadEnds} dead ends` +
+      (maze.keys > 0 ? ` · ${maze.keys} keys` : '') + (maze.solution !== null ? ` · solution ${maze.solution} cells` : '');
+    status.dataset.seed = maze.seed;
     status.dataset.ends = ends === '' ? '' : `${maze.start.join(',')} ${maze.end.join(',')}`;
     status.dataset.ms = String(Math.round(performance.now() - started));
     status.dataset.done = 'yes';
@@ -555,8 +679,28 @@
 
   $('form').addEventListener('submit', (event) => {
     event.preventDefault();
+    clearTimeout(pending);
+    pending = 0;
     show();
   });
+  /**
+   * A changed field makes its maze, a moment after the last change (typing a
+   * width makes one maze, not one a digit); Generate makes it at once. The
+   * mask's file and the toggles that already made theirs are left out.
+   */
+  const REMAKE_DELAY_MS = 400;
+  const OWN_HANDLERS = new Set(['mask', 'suggest', 'solve', 'maskInvert', 'maskRegions']);
+  for (const type of ['input', 'change']) {
+    $('form').addEventListener(type, (event) => {
+      // during a game the form waits for Generate: a key typed in a field never ends it
+      if (OWN_HANDLERS.has(event.target.id) || playing) return;
+      clearTimeout(pending);
+      pending = setTimeout(() => {
+        pending = 0;
+        show();
+      }, REMAKE_DELAY_MS);
+    });
+  }
   $('new-seed').addEventListener('click', () => {
     $('seed').value = '';
     show();
@@ -593,15 +737,15 @@
 
   /** The library's steps draw the square grid (a mask on it too): on another shape, the controls say so rather than fail. */
   function showGrowthAvailable() {
-    const square = !current?.maze.shapeName;
+    const square = !current?.summary.shapeName;
     for (const id of ['grow-play', 'grow-step', 'grow-at', 'grow-speed']) $(id).disabled = !square;
     $('growth-off').hidden = square;
-    $('growth-off').textContent = square ? '' : `Watching a maze grow plays square mazes for now; this one is on a ${current.maze.shapeName} grid.`;
+    $('growth-off').textContent = square ? '' : `Watching a maze grow plays square mazes for now; this one is on a ${current.summary.shapeName} grid.`;
   }
 
   /** The growth of the maze shown, its steps counted once. */
   function prepareGrowth() {
-    if (growth || !current || current.maze.shapeName) return growth;
+    if (growth || !current || current.summary.shapeName) return growth;
     let total = 0;
     for (const _ of Maze.steps(current.options)) total++;
     growth = { made: generation, options: current.options, total, replay: null, iterator: null, at: total, playing: false, carry: 0, last: 0 };
@@ -648,7 +792,7 @@
     const drawn = g.at;
     while (g.replay.applied < drawn) g.replay.apply(g.iterator.next().value);
     const { maze, marks, head } = g.replay;
-    maze.info = current.maze.info; // the caption: not a step, the still maze's
+    maze.info = current.summary.info; // the caption: not a step, the still maze's
     // mid-way, the path so far is drawn over the picture, and the doors once their keys are placed: the picture takes whole ones
     const { solution, doors, keys } = maze;
     const partial = drawn < g.total && solution;
@@ -798,13 +942,24 @@
       return;
     }
     if (playing) endGame('quit', 'You left the game.');
-    // the maze of the form, made again: a game changes nothing in it, but a new game starts from a fresh one
-    if (!(await show())) return;
-    if (current.maze.shapeName) {
+    // the maze of the form: the one shown when the form has not changed since (read again from its JSON, a fresh one
+    // for a new game), else made now
+    if (!current || pending !== 0 || making) {
+      clearTimeout(pending);
+      pending = 0;
+      if (!(await show())) return;
+    }
+    if (current.summary.shapeName) {
       $('game-end').textContent = 'The game plays square mazes: choose the square grid to play.';
       return;
     }
-    const game = rules.startGame(current.maze, settings.monsters, current.seed);
+    let game;
+    try {
+      game = rules.startGame(Maze.parseAny(new TextDecoder().decode(current.json), 'the maze made'), settings.monsters, current.seed);
+    } catch (error) {
+      showError(error, $('game-end')); // over the game's bound, as maze play says it
+      return;
+    }
     playing = { game, window: null, started: Date.now(), ended: null, timers: [] };
     // the whole maze is not shown while playing: only the window around the player
     $('result').hidden = true;

@@ -236,10 +236,16 @@ meta.browser = (await build({ ...browserCore, format: 'esm', outfile: dist('brow
 markLazyModulesPure(dist('browser/maze.js'));
 // The plain script has no import.meta: its own address, where it finds the
 // files it loads on demand, is document.currentScript's, taken while it runs.
+// Its code is one function, MazeLibrary, called once to define Maze: a page
+// opened from a file may start no worker from a file, but it may from its own
+// text (a Blob), which MazeLibrary.toString() gives (demo/page.js makes its
+// mazes in such a worker, so that a long one never freezes the page).
 meta.browserScript = (await build({
   ...browserCore,
   format: 'iife',
   globalName: 'Maze',
+  banner: { js: 'var MazeLibrary = function () {' },
+  footer: { js: 'return Maze;\n};\nvar Maze = MazeLibrary();' },
   minify: !process.env.NO_MINIFY,
   outfile: dist('browser/maze.global.js'),
   define: { 'import.meta.url': '__mazeScriptUrl' },

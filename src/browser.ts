@@ -19,7 +19,7 @@ import png from './formats/png.js';
 import svg from './formats/svg.js';
 import { GAME_HELP, keyFromDom, pressKey } from './game/controls.js';
 import { checkMonsterCount, checkMonsterDelay, defaultMonsters, MONSTER_DELAY } from './game/monsters.js';
-import { describeEnd, formatDuration, moveMonsters, startGame } from './game/rules.js';
+import { checkGameSize, describeEnd, formatDuration, MAX_GAME_SIDE, moveMonsters, startGame } from './game/rules.js';
 import { drawWindow, Ink, pageWindowSize, scrollWindow, styledLines } from './game/view.js';
 import { keyRgb } from './model/maze.js';
 
@@ -72,5 +72,5 @@ export function render<F extends BrowserFormatName>(maze: Maze | GraphMaze, form
 export const game = /* @__PURE__ */ Object.freeze({
   startGame, pressKey, keyFromDom, moveMonsters, describeEnd, formatDuration, GAME_HELP,
   pageWindowSize, scrollWindow, drawWindow, styledLines, Ink, keyRgb,
-  defaultMonsters, checkMonsterCount, checkMonsterDelay, MONSTER_DELAY,
+  defaultMonsters, checkMonsterCount, checkMonsterDelay, MONSTER_DELAY, MAX_GAME_SIDE, checkGameSize,
 });

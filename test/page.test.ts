@@ -527,6 +527,60 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
     }
   });
 
+  it('a link whose maze takes a minute leaves the page free, and Stop stops it (issue 28 item 5: the page freezes for one to two minutes)', async () => {
+    const context = await browser!.newContext({ viewport: { width: 1100, height: 800 } });
+    const page = await context.newPage();
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(`${PAGE}?algorithm=zones&width=1000&height=1000&zones=1000000&keys=26&solve=true&seed=1`);
+    // the maze is being made (Stop shows after a moment), and meanwhile the page draws frames and answers
+    await page.waitForSelector('#stop:not([hidden])', { timeout: 10_000 });
+    const frames = await page.evaluate('new Promise((resolve) => { let n = 0; const frame = () => (++n === 10 ? resolve(n) : requestAnimationFrame(frame)); requestAnimationFrame(frame); })');
+    expect(frames).toBe(10);
+    expect(await page.textContent('#status')).toMatch(/^Making the maze…/);
+    expect(await page.getAttribute('#status', 'data-done')).toBeNull();
+    await page.click('#stop');
+    await page.waitForSelector('#status[data-done="stopped"]', { timeout: 5_000 });
+    expect(await page.textContent('#status')).toMatch(/^Stopped: no maze was made/);
+    expect(await page.isHidden('#stop')).toBe(true);
+    // the page goes on: a maze asked for next is made
+    await page.fill('#zones', '8');
+    await page.fill('#keys', '3');
+    await page.fill('#width', '20');
+    await page.fill('#height', '12');
+    await page.click('#generate');
+    await page.waitForSelector('#status[data-done="yes"]', { timeout: 10_000 });
+    expect(await page.textContent('#status')).toMatch(/^zones, 20 × 12, seed 1 /);
+    await context.close();
+  });
+
+  it('Generate in view at 1280 × 1000, a changed field remakes the maze, the maze first on a narrow window, and Play keeps maze play\'s bound (issue 29 item 9)', async () => {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 1000 } });
+    const page = await context.newPage();
+    await page.goto(`${PAGE}?algorithm=kruskal&width=30&height=20&seed=3`);
+    await page.waitForSelector('#status[data-done]');
+    const button = (await page.locator('#generate').boundingBox())!;
+    expect(button.y + button.height).toBeLessThanOrEqual(1000);
+    // a field changed is a maze made, with no Generate pressed
+    await page.fill('#width', '24');
+    await page.waitForFunction("document.querySelector('#status').textContent.startsWith('kruskal, 24 × 20')", null, { timeout: 10_000 });
+    expect(await page.getAttribute('#share', 'href')).toContain('width=24');
+    // maze play's bound (500 a side), from the library: the page does not offer a game maze play refuses
+    await page.fill('#width', '600');
+    await page.waitForFunction("document.querySelector('#status').textContent.startsWith('kruskal, 600 × 20')", null, { timeout: 10_000 });
+    expect(await page.isDisabled('#play')).toBe(true);
+    expect(await page.textContent('#play-off')).toBe('The game plays mazes of at most 500 × 500 cells, as maze play does; this one is 600 × 20.');
+    const cli = await spawnMazeAsync(['play', '--w', '600', '--h', '20', '--seed', '3']);
+    expect(cli.code).toBe(2);
+    expect(cli.stderr).toMatch(/500/);
+    // a narrow window: the maze, then the form
+    await page.setViewportSize({ width: 420, height: 900 });
+    const picture = (await page.locator('#picture').boundingBox())!;
+    const form = (await page.locator('#form').boundingBox())!;
+    expect(picture.y).toBeLessThan(form.y);
+    expect(picture.y).toBeLessThan(900);
+    await context.close();
+  });
+
   it('asked nothing of the network: every request stayed in file:// (downloads are blob: URLs of the page)', () => {
     expect(requests.length).toBeGreaterThan(10);
     expect(requests.filter((url) => !url.startsWith('file://') && !url.startsWith('blob:file://') && !url.startsWith('blob:null/'))).toEqual([]);

@@ -33,13 +33,9 @@ export const PLAY_ALGORITHM = 'zones';
 /** Exit statuses of a game, as `maze play --help` documents them. */
 export { EXIT_CAUGHT, EXIT_INTERRUPTED } from './types.js';
 import { EXIT_CAUGHT, EXIT_INTERRUPTED } from './types.js';
-/**
- * A game's width and height, in cells, from the command line and the form
- * alike: a maze more than a few hundred cells a side is no game to play
- * (a screen shows about 20 × 11 of them), and the maze is made before the
- * game starts, in seconds at this size and in minutes at 10 000.
- */
-export const MAX_GAME_SIDE = 500;
+/** A game's width and height, in cells: the game's own bound (game/rules.ts), the page's too. */
+export { MAX_GAME_SIDE } from '../game/rules.js';
+import { MAX_GAME_SIDE } from '../game/rules.js';
 
 /**
  * The form's fields as its messages name them: a count's value as so many

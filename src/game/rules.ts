@@ -11,6 +11,7 @@
  */
 import type { Direction, Maze, Point } from '../model/maze.js';
 import { DX, DY, wallCrossed, wallId } from '../model/maze.js';
+import { MazeError } from '../errors.js';
 import { Rng } from '../rng.js';
 import { cornerEnds } from '../model/ends.js';
 import type { Monster } from './monsters.js';
@@ -101,7 +102,23 @@ export function newGame(maze: Maze, options: GameOptions, rng: Rng): Game {
  * generator seeded from the maze's seed (a stream of its own, so that the
  * maze stays `maze gen`'s), so that the same seed gives the same game.
  */
+/**
+ * A game's width and height, in cells, for `maze play` and the page alike:
+ * a maze more than a few hundred cells a side is no game to play (a screen
+ * shows about 20 × 11 of them), and the maze is made before the game
+ * starts, in seconds at this size and in minutes at 10 000.
+ */
+export const MAX_GAME_SIDE = 500;
+
+/** A maze over the game's bound is refused, naming its size. */
+export function checkGameSize(width: number, height: number): void {
+  if (width > MAX_GAME_SIDE || height > MAX_GAME_SIDE) {
+    throw new MazeError((n) => `a ${width} × ${height} maze is over the game's bound of ${MAX_GAME_SIDE} cells a side; give ${n('width')} and ${n('height')} of at most ${MAX_GAME_SIDE}`, { code: 'too-large', option: 'width' });
+  }
+}
+
 export function startGame(maze: Maze, monsters: 'auto' | number, seed: string, monsterDelay: number = DEFAULT_MONSTER_DELAY): Game {
+  checkGameSize(maze.width, maze.height);
   const count = monsters === 'auto' ? defaultMonsters(maze.width, maze.height, maze.mask?.count) : monsters;
   return newGame(maze, { monsters: count, monsterDelay }, new Rng(`${seed}/monsters`));
 }
