@@ -5,10 +5,10 @@ import { checkShapeDrawing } from '../formats/shape-picture.js';
 import { GraphMaze } from '../grid/graph-maze.js';
 import type { RenderOptions } from '../formats/types.js';
 import type { Maze } from '../model/maze.js';
-import { checkWritable, systemErrorText } from '../output.js';
+import { systemErrorText } from '../output.js';
 import { readFileCapped, readStreamCapped } from './read-file.js';
 import { colorLevel, flagText, readMaxPixels, readRenderOptions, terminalStyle } from './args.js';
-import { binaryOnly, checkPicture, checkShapeFormat, resolveTarget } from './target.js';
+import { checkFormatOptions, checkPicture, checkShapeFormat, checkSingleOutput, resolveTarget } from './target.js';
 import type { Target } from './target.js';
 import type { Args, Io } from './types.js';
 
@@ -27,19 +27,20 @@ export async function readAnySavedMaze(args: Args, io: Io): Promise<Maze | Graph
 /** A saved maze, where it goes and how it is drawn, all checked before any writing. */
 export async function openSaved(args: Args, io: Io): Promise<{ maze: Maze | GraphMaze; target: Target; renderOptions: RenderOptions }> {
   const target = resolveTarget(args, io);
+  checkFormatOptions(args, target.format);
   const renderOptions = readRenderOptions(args);
   renderOptions.color = await colorLevel(args, target.path === null, io);
   const maze = await readAnySavedMaze(args, io);
   if (maze instanceof GraphMaze) {
     checkShapeFormat(target.format, maze.shapeName);
     checkShapeDrawing(target.format, maze, renderOptions, readMaxPixels(args));
-    if (target.path !== null) await checkWritable([target.path], binaryOnly(target.format));
+    if (target.path !== null) await checkSingleOutput(target.path, target.format);
     return { maze, target, renderOptions };
   }
   renderOptions.style = terminalStyle(args, renderOptions.style, target.path === null && target.format.name === 'ascii', io, maze.width);
   target.format.checkSize?.(maze.width, maze.height, renderOptions);
   checkPicture(target, maze.width, maze.height, renderOptions, args);
-  if (target.path !== null) await checkWritable([target.path], binaryOnly(target.format));
+  if (target.path !== null) await checkSingleOutput(target.path, target.format);
   return { maze, target, renderOptions };
 }
 

@@ -245,6 +245,7 @@ function box(runs: Float64Array, i: number): string {
 
 const pov: Format & { readonly name: 'pov' } = {
   name: 'pov' as const,
+  reads: ['fg', 'bg', 'theme', 'pathColor', 'povMaze'],
   description: "POV-Ray 3.7 scene of 3 × 3-square cells (Labyrinthe – première partie); renders with no edits",
   extensions: ['.pov'],
   binary: false,
