@@ -186,13 +186,17 @@ function rewordYargs(message: string | null | undefined, args: string[]): string
   m = /^maze:unknown (.+)$/.exec(text);
   if (m) {
     const words = m[1]!.split(', ');
-    const option = words.find((w) => args.some((a) => a.startsWith('-') && a.replace(/^-+/, '').split('=')[0] === w));
+    const typed = (w: string): string | undefined => args.find((a) => a.startsWith('-') && a.replace(/^-+/, '').split('=')[0] === w);
+    const option = words.find((w) => typed(w) !== undefined);
     if (option) {
       const known = firstCommand ? optionNames(firstCommand.options) : ['help', 'version'];
-      // a one- or two-letter slip is too short to guess from
-      const close = option.length < 3 ? undefined : closestChoice(option, known.filter((k) => k.length > 1));
-      const hint = close === undefined ? '' : `; did you mean --${close}?`;
-      return `unknown option ${flagName(option)}${hint} (see maze ${first ?? ''} --help)`.replace('  ', ' ');
+      // the same name in other letters (--W for --w) first; a one- or two-letter slip is too short to guess from
+      const sameName = known.find((k) => k.toLowerCase() === option.toLowerCase());
+      const close = sameName ?? (option.length < 3 ? undefined : closestChoice(option, known.filter((k) => k.length > 1)));
+      const hint = close === undefined ? '' : `; did you mean ${flagName(close, true)}?`;
+      // named as typed: --W, not -W
+      const shown = typed(option)!.startsWith('--') ? `--${option}` : flagName(option);
+      return `unknown option ${shown}${hint} (see maze ${first ?? ''} --help)`.replace('  ', ' ');
     }
     return `unexpected argument '${words[0]}' (see maze --help)`;
   }
@@ -222,6 +226,7 @@ function positionals(options: (typeof commands)[number]['options'], rest: string
   return Array.isArray(found) ? found.map((arg) => String(shield.restore(arg as string | number))) : [];
 }
 
-function flagName(name: string): string {
-  return name.length === 1 && name !== 'w' && name !== 'h' ? `-${name}` : `--${name}`;
+/** How an option is written: `-o` for a one-letter one but --w and --h (and any, `long`, as a suggestion: --w for -W). */
+function flagName(name: string, long = false): string {
+  return name.length === 1 && name !== 'w' && name !== 'h' && !long ? `-${name}` : `--${name}`;
 }
