@@ -33,7 +33,7 @@ export { MAX_PIXELS, MAX_SOLVE_CELLS } from '../render-options.js';
  * with two dashes (`trunks`, `--trunks`).
  */
 const FLAGS: Readonly<Record<string, string>> = {
-  algorithm: 'algo', width: 'w', height: 'h', pathColor: 'path-color', maxPixels: 'max-pixels', maxCells: 'max-cells', maskInvert: 'mask-invert', maskRegions: 'mask-regions',
+  algorithm: 'algo', width: 'w', height: 'h', pathColor: 'path-color', maxPixels: 'max-pixels', povMaze: 'pov-maze', maxCells: 'max-cells', maskInvert: 'mask-invert', maskRegions: 'mask-regions',
 };
 
 /** The flag of a library option name: `width` is `--w`. */
