@@ -189,7 +189,6 @@ async function generate(args: Args, io: Io): Promise<void | number> {
   if (args.animate === true) return animateMaze(args, io);
   const target = resolveTarget(args, io);
   const povMaze = readPovMaze(args, target.format);
-  checkFormatOptions(args, target.format);
   // a scene that makes its own maze needs only the size and the seed: the maze made here is the quickest (kruskal)
   const mask = await loadMask(flagText(args, 'mask'), io.stdin);
   const spec = specFromArgs(povMaze === 'sdl' ? { ...args, algo: 'kruskal' } : args, (asked) => wholeMazeReason(asked, target.format), mask);
@@ -201,6 +200,8 @@ async function generate(args: Args, io: Io): Promise<void | number> {
   if (spec.solve && shape !== null) checkSolvable(shapeCellCount(shape, size.width, size.height), 1, '--solve');
 
   const renderOptions = readRenderOptions(args);
+  // a bad value is said as such first; a good one the format does not read, then
+  checkFormatOptions(args, target.format);
   if (povMaze === 'sdl') renderOptions.povMaze = povMaze;
   renderOptions.color = await colorLevel(args, target.path === null, io);
   renderOptions.style = terminalStyle(args, renderOptions.style, target.path === null && target.format.name === 'ascii', io, size.width);

@@ -47,8 +47,8 @@ function checkNotKnownFile(bytes: Buffer, file: string, command: string): void {
 /** A saved maze, where it goes and how it is drawn, all checked before any writing. */
 export async function openSaved(args: Args, io: Io): Promise<{ maze: Maze | GraphMaze; target: Target; renderOptions: RenderOptions }> {
   const target = resolveTarget(args, io);
-  checkFormatOptions(args, target.format);
   const renderOptions = readRenderOptions(args);
+  checkFormatOptions(args, target.format);
   renderOptions.color = await colorLevel(args, target.path === null, io);
   const maze = await readAnySavedMaze(args, io);
   if (maze instanceof GraphMaze) {
