@@ -26,7 +26,7 @@ export async function run(args: string[], given: Io = process): Promise<number> 
   const session = OutputSession.start();
   const io: Io = { stdin: given.stdin, stdout: given.stdout, stderr: given.stderr, session };
   try {
-    const parsed = await parse(args);
+    const parsed = await parse(args, helpWidth(io.stdout));
     if (typeof parsed === 'string') {
       await writeToStream(io.stdout, [parsed.endsWith('\n') ? parsed : parsed + '\n']);
       return 0;
@@ -50,6 +50,12 @@ export async function run(args: string[], given: Io = process): Promise<number> 
   }
 }
 
+/** The help's width: a terminal's own, at most 100 columns; 80 in a pipe or a file. */
+function helpWidth(stdout: Io['stdout']): number {
+  const columns = stdout.isTTY === true ? stdout.columns : undefined;
+  return typeof columns === 'number' && columns > 0 ? Math.min(100, columns) : 80;
+}
+
 /**
  * Option names yargs would read into the parsed object's own machinery (`_`,
  * `__proto__`, `toString`, `constructor`…), crashing it: refused as unknown
@@ -70,7 +76,8 @@ function refuseReservedOptions(args: string[]): void {
   }
 }
 
-const PARSER_CONFIGURATION = { 'dot-notation': false, 'boolean-negation': false, 'duplicate-arguments-array': false };
+// values stay the text typed ('parse-numbers' off): the commands check them, and an option that takes a number is untyped so that --help shows its default as one
+const PARSER_CONFIGURATION = { 'dot-notation': false, 'boolean-negation': false, 'duplicate-arguments-array': false, 'parse-numbers': false, 'parse-positional-numbers': false };
 
 /**
  * The yargs messages `rewordYargs` turns into maze's own, given stable
@@ -93,7 +100,7 @@ const YARGS_WORDING = {
  * builder: yargs formats the whole help text of a command it runs, which
  * would cost a fast start most of its budget.
  */
-async function parse(args: string[]): Promise<Args | string> {
+async function parse(args: string[], width: number): Promise<Args | string> {
   refuseReservedOptions(args);
   const command = findCommand(args[0]);
   // updateStrings is typed for plain strings; y18n takes { one, other } for plural messages too
@@ -113,7 +120,7 @@ async function parse(args: string[]): Promise<Args | string> {
     .strict()
     .help()
     .parserConfiguration(PARSER_CONFIGURATION)
-    .wrap(Math.min(100, process.stdout.columns || 100))
+    .wrap(width)
     .exitProcess(false);
 
   const shield = shieldPositionals(rest);
@@ -179,13 +186,17 @@ function rewordYargs(message: string | null | undefined, args: string[]): string
   m = /^maze:unknown (.+)$/.exec(text);
   if (m) {
     const words = m[1]!.split(', ');
-    const option = words.find((w) => args.some((a) => a.startsWith('-') && a.replace(/^-+/, '').split('=')[0] === w));
+    const typed = (w: string): string | undefined => args.find((a) => a.startsWith('-') && a.replace(/^-+/, '').split('=')[0] === w);
+    const option = words.find((w) => typed(w) !== undefined);
     if (option) {
       const known = firstCommand ? optionNames(firstCommand.options) : ['help', 'version'];
-      // a one- or two-letter slip is too short to guess from
-      const close = option.length < 3 ? undefined : closestChoice(option, known.filter((k) => k.length > 1));
-      const hint = close === undefined ? '' : `; did you mean --${close}?`;
-      return `unknown option ${flagName(option)}${hint} (see maze ${first ?? ''} --help)`.replace('  ', ' ');
+      // the same name in other letters (--W for --w) first; a one- or two-letter slip is too short to guess from
+      const sameName = known.find((k) => k.toLowerCase() === option.toLowerCase());
+      const close = sameName ?? (option.length < 3 ? undefined : closestChoice(option, known.filter((k) => k.length > 1)));
+      const hint = close === undefined ? '' : `; did you mean ${flagName(close, true)}?`;
+      // named as typed: --W, not -W
+      const shown = typed(option)!.startsWith('--') ? `--${option}` : flagName(option);
+      return `unknown option ${shown}${hint} (see maze ${first ?? ''} --help)`.replace('  ', ' ');
     }
     return `unexpected argument '${words[0]}' (see maze --help)`;
   }
@@ -215,6 +226,7 @@ function positionals(options: (typeof commands)[number]['options'], rest: string
   return Array.isArray(found) ? found.map((arg) => String(shield.restore(arg as string | number))) : [];
 }
 
-function flagName(name: string): string {
-  return name.length === 1 && name !== 'w' && name !== 'h' ? `-${name}` : `--${name}`;
+/** How an option is written: `-o` for a one-letter one but --w and --h (and any, `long`, as a suggestion: --w for -W). */
+function flagName(name: string, long = false): string {
+  return name.length === 1 && name !== 'w' && name !== 'h' && !long ? `-${name}` : `--${name}`;
 }

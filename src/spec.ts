@@ -30,7 +30,7 @@ import { GraphGrid, GraphMaze, makeShape, shapeCellCount, shapeMaskCells } from 
 import type { GraphSteps } from './grid/graph-maze.js';
 import type { GraphShapeName, ShapeName } from './grid/shape.js';
 import { SHAPE_NAMES } from './grid/shape.js';
-import { braidGraph, graphCornerEnds, graphFarthestEnds, graphRandomEnds, openGraphBorder, solveGraph } from './model/graph.js';
+import { braidGraph, graphCornerEnds, graphFarthestEnds, graphFarthestRimEnds, graphRandomEnds, openGraphBorder, solveGraph } from './model/graph.js';
 import type { Meter } from './tick.js';
 import { metered, SILENT_METER } from './tick.js';
 import { Rng } from './rng.js';
@@ -115,13 +115,27 @@ export function checkSpec(spec: MazeSpec, whole: string | null = WHOLE): void {
   algorithm.validate?.(mask ? { width, height, mask } : { width, height }, ownOptions(spec));
   if (spec.from) checkCellInMaze(spec.from, 'from', width, height, mask);
   if (spec.to) checkCellInMaze(spec.to, 'to', width, height, mask);
-  if (spec.ends !== null && algorithm.ownEnds) {
-    // its locks are laid out from entrance to exit: other ends could skip a key or need one beyond reach
-    throw new MazeError((n) => `${n('ends')} does not apply to ${algorithm.name}: its mazes keep their own entrance (top left) and exit (bottom right)`, {
-      code: 'impossible',
-      option: 'ends',
-    });
-  }
+  if (algorithm.ownEnds) checkOwnEnds(spec, algorithm.name);
+}
+
+/**
+ * Refuse --ends, --from and --to for mazes that keep their own entrance and
+ * exit (zones): its locks are laid out from one to the other, so other ends
+ * could skip a key or need one beyond reach. One message for a maze being
+ * made and a saved one (`what` names it: the algorithm, or the saved maze's).
+ */
+export function checkOwnEnds(ends: { ends: EndMode | null; from: Point | null; to: Point | null }, what: string): void {
+  const moved = ends.ends !== null ? 'ends' : ends.from !== null ? 'from' : ends.to !== null ? 'to' : null;
+  if (moved === null) return;
+  throw new MazeError((n) => `${n(moved)} does not apply to ${what}: its mazes keep their own entrance (top left) and exit (bottom right)`, {
+    code: 'impossible',
+    option: moved,
+  });
+}
+
+/** A saved maze with keys and doors: its ends are where its keys were laid out from (see `checkOwnEnds`). */
+function checkSavedEnds(maze: Pick<Maze, 'keys' | 'doors'>, ends: { ends: EndMode | null; from: Point | null; to: Point | null }): void {
+  if ((maze.keys?.length ?? 0) > 0 || (maze.doors?.length ?? 0) > 0) checkOwnEnds(ends, 'zones');
 }
 
 /** A spec's non-square shape, or null for the square grid. */
@@ -229,21 +243,21 @@ export function finishGraphMaze(maze: GraphMaze, spec: MazeSpec, seed: string, r
   maze.info = { algorithm: spec.algorithm, seed, options: recordOf(spec) };
   braidGraph(maze, spec.braid, rng);
   const corners = graphCornerEnds(maze);
-  const picked = spec.ends === null ? null : pickGraphEnds(maze, spec.ends, new Rng(endsSeed(seed)));
+  const picked = spec.ends === null ? null : pickGraphEnds(maze, spec.ends, new Rng(endsSeed(seed)), spec.openings);
   maze.start = spec.from ?? picked?.start ?? null;
   maze.end = spec.to ?? picked?.end ?? null;
   if (spec.openings || spec.from || spec.to) {
     maze.start ??= corners.start;
     maze.end ??= corners.end;
   }
-  if (spec.openings) openGraphBorder(maze);
+  if (spec.openings && openGraphBorder(maze) === 0) recordNoOpening(maze, spec);
   if (spec.solve) solveGraph(maze, maze.start ?? corners.start, maze.end ?? corners.end);
 }
 
-/** The ends an end mode picks on a graph maze. */
-export function pickGraphEnds(maze: GraphMaze, mode: EndMode, rng: Rng): { start: Point; end: Point } {
+/** The ends an end mode picks on a graph maze (`rim`: farthest keeps to the rim, where openings go). */
+export function pickGraphEnds(maze: GraphMaze, mode: EndMode, rng: Rng, rim = false): { start: Point; end: Point } {
   if (mode === 'corners') return graphCornerEnds(maze);
-  if (mode === 'farthest') return graphFarthestEnds(maze);
+  if (mode === 'farthest') return rim ? graphFarthestRimEnds(maze) : graphFarthestEnds(maze);
   return graphRandomEnds(maze, rng);
 }
 
@@ -271,6 +285,19 @@ export function recordOf(spec: MazeSpec): Record<string, string | number> {
   if (spec.openings && spec.to) record.to = spec.to.join(',');
   if (spec.openings) record.openings = 'yes';
   return record;
+}
+
+/**
+ * Openings asked for where both ends are inside the maze open nothing: the
+ * maze records none (its caption and its command line say no openings).
+ */
+function recordNoOpening(maze: { info: { algorithm: string; seed: string; options: Record<string, string | number> } | null }, spec: MazeSpec): void {
+  if (maze.info) maze.info = { ...maze.info, options: recordOf({ ...spec, openings: false }) };
+}
+
+/** Whether `--openings` was recorded for a saved maze: its farthest ends are then on the rim, as gen picked them. */
+function recordsOpenings(maze: { info: { options: Record<string, string | number> } | null }): boolean {
+  return maze.info?.options.openings === 'yes';
 }
 
 /** The rows of a streaming spec's maze for one seed (its algorithm's `rows`): the walls `makeMaze` would give. */
@@ -312,7 +339,7 @@ function buildMaze(spec: MazeSpec, seed: string, meter: Meter, sink?: StepSink):
   // braided maze), then the openings beside them, then the solution.
   braid(maze, spec.braid, rng, sink);
   const corners = cornerEnds(maze);
-  const picked = spec.ends === null ? null : pickEnds(maze, spec.ends, new Rng(endsSeed(seed)));
+  const picked = spec.ends === null ? null : pickEnds(maze, spec.ends, new Rng(endsSeed(seed)), spec.openings);
   // an algorithm with its own ends (zones) has set them already
   maze.start = spec.from ?? picked?.start ?? maze.start;
   maze.end = spec.to ?? picked?.end ?? maze.end;
@@ -322,7 +349,7 @@ function buildMaze(spec: MazeSpec, seed: string, meter: Meter, sink?: StepSink):
     maze.end ??= corners.end;
   }
   if (sink && (maze.start || maze.end)) sink({ type: 'ends', start: maze.start, end: maze.end });
-  if (spec.openings) openBorder(maze, sink);
+  if (spec.openings && openBorder(maze, sink) === 0) recordNoOpening(maze, spec);
   if (spec.solve) {
     const stored = [maze.start, maze.end];
     metered(meter, cells, 'cells searched', (tick) => solveMaze(maze, maze.start ?? corners.start, maze.end ?? corners.end, tick));
@@ -379,9 +406,10 @@ export function recordSteps(spec: MazeSpec, seed: string, meter: Meter = SILENT_
  * its corners.
  */
 export function endpoints(maze: Maze, ends: { ends: EndMode | null; from: Point | null; to: Point | null }): { start: Point; end: Point } {
+  checkSavedEnds(maze, ends);
   if (ends.from) checkCellInMaze(ends.from, 'from', maze.width, maze.height, maze.mask);
   if (ends.to) checkCellInMaze(ends.to, 'to', maze.width, maze.height, maze.mask);
-  const picked = ends.ends === null ? null : pickEnds(maze, ends.ends, new Rng(endsSeed(maze.info?.seed)));
+  const picked = ends.ends === null ? null : pickEnds(maze, ends.ends, new Rng(endsSeed(maze.info?.seed)), recordsOpenings(maze));
   const corners = cornerEnds(maze);
   return {
     start: ends.from ?? picked?.start ?? maze.start ?? corners.start,
@@ -396,7 +424,7 @@ export function graphEndpoints(maze: GraphMaze, ends: { ends: EndMode | null; fr
       throw new MazeError((n) => `${n(name)} ${point.join(',')} is not a cell of the ${maze.shapeName} grid (${shapeCoordinates(maze.shapeName, maze.width, maze.height)})`, { code: 'invalid-value', option: name });
     }
   }
-  const picked = ends.ends === null ? null : pickGraphEnds(maze, ends.ends, new Rng(endsSeed(maze.info?.seed)));
+  const picked = ends.ends === null ? null : pickGraphEnds(maze, ends.ends, new Rng(endsSeed(maze.info?.seed)), recordsOpenings(maze));
   const corners = graphCornerEnds(maze);
   return {
     start: ends.from ?? picked?.start ?? maze.start ?? corners.start,
@@ -431,9 +459,18 @@ export function algorithmOptionOwners(): Map<string, Algorithm[]> {
 
 /** Refuse an option of another algorithm, naming the ones that take it. */
 export function checkOwnOptions(algorithm: Algorithm, given: (name: string) => boolean): void {
-  for (const [name, owners] of algorithmOptionOwners()) {
-    if (!owners.includes(algorithm) && given(name)) {
-      throw new MazeError((n) => `${n(name)} applies to ${listChoices(owners.map((a) => a.name))}, not to ${algorithm.name}`, { code: 'unknown-option', option: name });
+  refuseOthersOptions(algorithmOptionOwners(), algorithm, given);
+}
+
+/**
+ * Refuse an option given to what does not take it (another algorithm's, a
+ * format's that is not written): '--paper applies to pdf, not to png'.
+ * `owners` maps each option to the things that take it.
+ */
+export function refuseOthersOptions<T extends { name: string }>(owners: ReadonlyMap<string, readonly T[]>, chosen: T, given: (name: string) => boolean): void {
+  for (const [name, takers] of owners) {
+    if (!takers.includes(chosen) && given(name)) {
+      throw new MazeError((n) => `${n(name)} applies to ${listChoices(takers.map((a) => a.name))}, not to ${chosen.name}`, { code: 'unknown-option', option: name });
     }
   }
 }

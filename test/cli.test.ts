@@ -69,7 +69,7 @@ const BAD: Record<string, BadLine> = {
   '--count 3 without a template': { args: () => ['gen', '--count', '3'], code: USAGE, message: /^--count 3 needs an -o name with \{n\} or \{seed\} in it, such as -o 'maze-\{n\}\.txt'$/ },
   '--count 3 with a plain file name': { args: () => ['gen', '--count', '3', '-o', 'm.json'], code: USAGE, message: /^--count 3 needs an -o name with \{n\} or \{seed\} in it, such as -o 'maze-\{n\}\.json'$/ },
   '--count 0': { args: () => ['gen', '--count', '0', '-o', 'm-{n}.txt'], code: USAGE, message: /^--count must be from 1 to 1000000, got 0$/ },
-  'a batch with a bad option after it': { args: () => ['gen', '--count', '3', '-o', 'm-{n}.txt', '--tile', '5', '--wall', '5'], code: USAGE, message: /^--wall 5 must be less than --tile 5$/ },
+  'a batch with a bad option after it': { args: () => ['gen', '--count', '3', '-o', 'm-{n}.png', '--tile', '5', '--wall', '5'], code: USAGE, message: /^--wall 5 must be less than --tile 5$/ },
   'a nonexistent file to render': { args: () => ['render', 'missing.json', '-o', 'm.txt'], code: USAGE, message: /^cannot read 'missing\.json': no such file or folder$/ },
   'a folder to render': { args: () => ['render', 'saved', '-o', 'm.txt'], files: { saved: null }, code: USAGE, message: /^cannot read 'saved': it is a folder$/ },
   'a file to render under a file': { args: () => ['render', 'plain/m.json'], files: { plain: 'x' }, code: USAGE, message: /^cannot read 'plain\/m\.json': a part of the path is not a folder$/ },
@@ -97,9 +97,9 @@ const BAD: Record<string, BadLine> = {
   'an output in /proc': { args: () => ['gen', '-o', '/proc/maze.json'], code: USAGE, message: /^cannot write '\/proc\/maze\.json': no file can be created in '\/proc' \(.+\)$/ },
   'an output that is a folder': { args: () => ['gen', '-o', 'out.json'], files: { 'out.json': null }, code: USAGE, message: /^cannot write 'out\.json': it is a folder$/ },
   'a render to an unwritable path': { args: () => ['render', 'm.json', '-o', 'plain/x.txt'], files: { 'm.json': FIXTURE, plain: 'x' }, code: USAGE, message: /is not a folder$/ },
-  '--tile 5 --wall 5': { args: () => ['gen', '--tile', '5', '--wall', '5', '-o', 'm.txt'], code: USAGE, message: /^--wall 5 must be less than --tile 5$/ },
+  '--tile 5 --wall 5': { args: () => ['gen', '--tile', '5', '--wall', '5', '-o', 'm.png'], code: USAGE, message: /^--wall 5 must be less than --tile 5$/ },
   'a bad --fg': { args: () => ['gen', '--fg', 'red', '-o', 'm.txt'], code: USAGE, message: /^--fg must be a color like #a03c5f, got 'red'$/ },
-  'a bad --bg': { args: () => ['gen', '--bg', '#12345', '-o', 'm.txt'], code: USAGE, message: /^--bg must be a color like #a03c5f, got '#12345'$/ },
+  'a bad --bg': { args: () => ['gen', '--bg', '#12345', '-o', 'm.png'], code: USAGE, message: /^--bg must be a color like #a03c5f, got '#12345'$/ },
   'an unknown --style': { args: () => ['gen', '--style', 'fancy', '-o', 'm.txt'], code: USAGE, message: /^--style must be ascii, unicode or compact, got 'fancy'$/ },
   'an unknown --color': { args: () => ['gen', '--color', 'sometimes'], code: USAGE, message: /^--color must be auto, always or never, got 'sometimes'$/ },
   '--start outside the grid for backtracker': {
@@ -333,17 +333,17 @@ describe('help, list and version', () => {
     const { code, stdout, stderr } = await runCli(['gen', '--help']);
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     const expected: [string, string | null][] = [
-      ['--algo', `"${algorithms[0]!.name}"`],
-      ['--width', '"30"'],
-      ['--height', '"20"'],
+      ['--algo', algorithms[0]!.name],
+      ['--width', '30'],
+      ['--height', '20'],
       ['--seed', 'drawn, and printed on stderr'],
-      ['--count', '"1"'],
+      ['--count', '1'],
       ['--output', 'standard output'],
       ['--format', 'from the -o extension, else ascii'],
       ['--style', 'ascii; on a terminal, the widest that fits'],
-      ['--color', '"auto"'],
-      ['--tile', '"20"'],
-      ['--wall', '"2"'],
+      ['--color', 'auto'],
+      ['--tile', '20'],
+      ['--wall', '2'],
       ['--fg', "the theme's"],
       ['--bg', "the theme's"],
       ['--theme', 'dark; pdf: print'],
@@ -351,7 +351,7 @@ describe('help, list and version', () => {
       ['--help', null],
     ];
     for (const algorithm of algorithms) {
-      for (const [flag, spec] of Object.entries(algorithm.options)) expected.push([`--${flag}`, JSON.stringify(spec.default)]);
+      for (const [flag, spec] of Object.entries(algorithm.options)) expected.push([`--${flag}`, spec.default]);
     }
     // yargs wraps long lines: join each option's text up to the next option
     const flat = stdout.replace(/\s+/g, ' ');

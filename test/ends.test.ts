@@ -119,7 +119,9 @@ describe('--openings', () => {
   it.each(NAMES)('%s: the gaps are exactly beside start and end in every format, and the JSON round-trips', async (name) => {
     // zones keeps its own entrance and exit (no --ends): its openings are beside those
     const ends = name === 'zones' ? [] : ['--ends', 'random'];
-    const flags = ['--algo', name, '--w', '9', '--h', '6', '--seed', 'open', ...ends, '--openings', '--tile', String(TILE), '--wall', String(WALL)];
+    const flags = ['--algo', name, '--w', '9', '--h', '6', '--seed', 'open', ...ends, '--openings'];
+    // --tile and --wall are the pictures' (an option of a format not written is refused)
+    const drawn = (format: string): string[] => (['png', 'svg', 'pdf'].includes(format) ? ['--tile', String(TILE), '--wall', String(WALL)] : []);
     const { maze, text } = await genJson(flags);
     const closed = (await genJson(flags.filter((f) => f !== '--openings'))).maze;
     const gaps = [maze.start!, maze.end!].map((cell) => openingSide(maze, cell)!);
@@ -136,14 +138,14 @@ describe('--openings', () => {
 
     // every format: drawn from the saved JSON exactly as directly
     for (const format of ['ascii', 'png', 'svg', 'pov', 'json', 'pdf']) {
-      const direct = await runCli(['gen', ...flags, '-f', format]);
-      const rendered = await runCli(['render', '-', '-f', format, '--tile', String(TILE), '--wall', String(WALL)], text);
+      const direct = await runCli(['gen', ...flags, ...drawn(format), '-f', format]);
+      const rendered = await runCli(['render', '-', '-f', format, ...drawn(format)], text);
       expect(rendered.stderr, format).toBe('');
       expect(rendered.stdoutBytes.equals(direct.stdoutBytes), format).toBe(true);
     }
 
     // PNG: seed 000's loop over the opened maze, and background in the middle of each gap
-    const png = decodePng((await runCli(['gen', ...flags, '-f', 'png'])).stdoutBytes);
+    const png = decodePng((await runCli(['gen', ...flags, ...drawn('png'), '-f', 'png'])).stdoutBytes);
     expect(firstDifference(png, seedLoop(maze, TILE, WALL, null, 0))).toBeNull();
     const middles = gaps.map((g) =>
       g.side === 'top' ? [g.x * TILE + WALL + (TILE - WALL) / 2, g.y * TILE + WALL / 2] : [g.x * TILE + WALL / 2, g.y * TILE + WALL + (TILE - WALL) / 2],
@@ -151,7 +153,7 @@ describe('--openings', () => {
     for (const [px, py] of middles) expect(png.data[(py! * png.width + px!) * 4], `pixel ${px},${py}`).toBe(0);
 
     // SVG: no wall rectangle covers a gap's middle
-    const svg = (await runCli(['gen', ...flags, '-f', 'svg'])).stdout;
+    const svg = (await runCli(['gen', ...flags, ...drawn('svg'), '-f', 'svg'])).stdout;
     const rects = [...svg.matchAll(/M(\d+) (\d+)h(\d+)v(\d+)/g)].map((m) => m.slice(1, 5).map(Number));
     expect(rects.length).toBeGreaterThan(0);
     for (const [px, py] of middles) {
@@ -176,7 +178,7 @@ describe('--openings', () => {
   });
 
   it('opens the corners when no end is asked for, and draws a solution out through them', async () => {
-    const { maze } = await genJson(['--algo', 'backtracker', '--w', '6', '--h', '4', '--seed', '3', '--openings', '--solve', '--tile', '10']);
+    const { maze } = await genJson(['--algo', 'backtracker', '--w', '6', '--h', '4', '--seed', '3', '--openings', '--solve']);
     expect([maze.start, maze.end]).toEqual([[0, 0], [5, 3]]);
     expect([maze.hasTop(0, 0), maze.hasTop(5, 4)]).toEqual([false, false]);
     const png = decodePng((await runCli(['gen', '--algo', 'backtracker', '--w', '6', '--h', '4', '--seed', '3', '--openings', '--solve', '--tile', '10', '-f', 'png'])).stdoutBytes);

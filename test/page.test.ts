@@ -26,6 +26,8 @@ import type { Window } from '../src/game/view.js';
 import { parseMaze } from '../src/formats/json.js';
 import type { Point } from '../src/model/maze.js';
 import { externalTool, ROOT, spawnMazeAsync } from './helpers.js';
+import { findFormat } from '../src/formats/index.js';
+import { FORMAT_OPTIONS } from '../src/formats/types.js';
 
 const chromium = externalTool('chromium', 'apt-get install chromium');
 /** The chromium found on the PATH, as externalTool ran it (playwright-core brings no browser of its own). */
@@ -64,11 +66,14 @@ async function close(page: Page): Promise<void> {
 }
 
 /** `maze gen`'s arguments for a link's query: the library's names, through the command line's one table of flags. */
-function cliArgs(query: string): string[] {
+function cliArgs(query: string, format?: string): string[] {
   const flags: Record<string, string> = { algorithm: 'algo', width: 'w', height: 'h', pathColor: 'path-color' };
   const args = ['gen'];
+  // the page draws every format with its options; the command line refuses one its format does not read
+  const reads: readonly string[] = format === undefined ? FORMAT_OPTIONS : findFormat(format)!.reads;
   for (const [name, value] of new URLSearchParams(query)) {
     if (['monsters', 'monsterDelay', 'play'].includes(name)) continue;
+    if ((FORMAT_OPTIONS as readonly string[]).includes(name) && !reads.includes(name)) continue;
     if (value === 'true') args.push(`--${name}`);
     else args.push(`--${flags[name] ?? name}`, value);
   }
@@ -127,7 +132,7 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
       expect(sorted(new URL(page.url()).search), link).toEqual(sorted(link));
       const seed = new URLSearchParams(link).get('seed')!.replace(/[^\w.-]+/g, '_');
       for (const format of ['svg', 'json', 'pdf', 'png']) {
-        const [file, cli] = await Promise.all([download(page, format), spawnMazeAsync([...cliArgs(link), '--format', format])]);
+        const [file, cli] = await Promise.all([download(page, format), spawnMazeAsync([...cliArgs(link, format), '--format', format])]);
         expect(cli.code, cli.stderr).toBe(0);
         expect(file.name, link).toBe(`maze-${seed}.${format}`);
         if (format === 'png') {
@@ -194,7 +199,7 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
   it('plays a keys-and-doors game to a win, walking the key-aware solution with the arrows and the keypad', async () => {
     const link = 'algorithm=zones&width=16&height=10&seed=win&keys=3&monsters=0';
     const page = await open(link);
-    const json = await spawnMazeAsync([...cliArgs(link), '--solve', '--format', 'json']);
+    const json = await spawnMazeAsync([...cliArgs(link, 'json'), '--solve', '--format', 'json']);
     const solution = parseMaze(json.stdout, 'maze gen').solution!;
     await page.click('#play');
     expect(await page.evaluate('document.activeElement.id')).toBe('game');
@@ -228,7 +233,7 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
     const page = await open(link);
     await page.click('#play');
     // the maze maze play makes for these options, and the game it starts on it
-    const json = await spawnMazeAsync([...cliArgs(link), '--format', 'json']);
+    const json = await spawnMazeAsync([...cliArgs(link, 'json'), '--format', 'json']);
     const game = startGame(parseMaze(json.stdout, 'maze gen'), 'auto', '7');
     expect(game.monsters.length).toBeGreaterThan(0);
     const size = pageWindowSize(30, 20);
@@ -273,7 +278,7 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
     const finished = (page: Page): Promise<unknown> => page.waitForSelector('#grow-play[aria-pressed="false"]', { timeout: 20_000 });
     for (const [i, page] of [carver!, trees!].entries()) {
       const still = await page.innerHTML('#picture');
-      const cli = await spawnMazeAsync([...cliArgs(links[i]!), '--format', 'svg']);
+      const cli = await spawnMazeAsync([...cliArgs(links[i]!, 'svg'), '--format', 'svg']);
       expect(drawing(still), links[i]).toEqual(drawing(cli.stdout));
       await page.selectOption('#grow-speed', '2s');
       if (page === carver) {
@@ -343,7 +348,7 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
       const sorted = (query: string): string[] => [...new URLSearchParams(query)].map(([name, value]) => `${name}=${value}`).sort();
       expect(sorted(new URL(page.url()).search), link).toEqual(sorted(link));
       for (const format of ['svg', 'json', 'png']) {
-        const [file, cli] = await Promise.all([download(page, format), spawnMazeAsync([...cliArgs(link), '--format', format])]);
+        const [file, cli] = await Promise.all([download(page, format), spawnMazeAsync([...cliArgs(link, format), '--format', format])]);
         expect(cli.code, cli.stderr).toBe(0);
         if (format === 'png') {
           const [a, b] = [pixels(file.bytes), pixels(cli.stdoutBytes)];

@@ -27,7 +27,9 @@ async function makePdf(args: string[]): Promise<{ dir: string; file: string; maz
   const made = await runCli(['gen', ...args, '-o', file]);
   expect(made.stderr).toBe('');
   expect(made.code).toBe(0);
-  const json = await runCli(['gen', ...args, '-f', 'json']);
+  // the picture's own options (--paper, --tile, --wall) are refused for JSON
+  const mazeArgs = args.filter((arg, i) => !['--paper', '--tile', '--wall'].includes(arg) && !['--paper', '--tile', '--wall'].includes(args[i - 1]!));
+  const json = await runCli(['gen', ...mazeArgs, '-f', 'json']);
   return { dir, file, maze: parseMaze(json.stdout, 'json') };
 }
 

@@ -245,6 +245,14 @@ describe.skipIf(skip)('maze play in a terminal (tmux)', () => {
     expect(t.screen()).not.toContain('@');
   });
 
+  it('issue 29 item 11: x says on the terminal what the page says, "You left the game after N moves"', async () => {
+    const t = new Tmux(['--w', '12', '--h', '8', '--seed', '1', '--monsters', '0']);
+    await t.until(drawn, 'the game');
+    t.keys('x');
+    expect(await t.exitStatus()).toBe(0);
+    expect(t.screen()).toContain('You left the game after 0 moves.');
+  });
+
   it('the view is never larger than the terminal at the start: growing it shows no more, shrinking adapts', async () => {
     const t = new Tmux(['--w', '40', '--h', '30', '--seed', '2', '--monsters', '0']);
     const first = await t.until(drawn, 'the game');

@@ -340,8 +340,10 @@ describe('the command line', () => {
       expect(existsSync(join(dir, `${command}.png`))).toBe(false);
       const fits = await runCli([command, join(dir, 'm.json'), '--max-pixels', String(pixels), '-o', join(dir, `${command}.png`)]);
       expect(fits.code, fits.stderr).toBe(0);
+      // --max-pixels is PNG's alone: given for SVG it is refused rather than ignored (issue 29 item 7)
       const vector = await runCli([command, join(dir, 'm.json'), '--max-pixels', '1', '-o', join(dir, `${command}.svg`)]);
-      expect(vector.code, vector.stderr).toBe(0);
+      expect(vector.stderr).toBe('maze: error: --max-pixels applies to png, not to svg\n');
+      expect((await runCli([command, join(dir, 'm.json'), '-o', join(dir, `${command}.svg`)])).code).toBe(0);
     }
   });
 });

@@ -14,7 +14,7 @@ import { listChoices, UsageError } from '../errors.js';
 import { styleWidth } from '../formats/ascii.js';
 import { findFormat, formatForFile } from '../formats/index.js';
 import { parseInteger } from '../options.js';
-import { checkWritable, writeFileAtomically } from '../output.js';
+import { writeFileAtomically } from '../output.js';
 import { meter } from '../progress.js';
 import { drawSeed } from '../rng.js';
 import { checkSeed, graphShapeOf, recordGraphGrowth, recordSteps } from '../spec.js';
@@ -26,7 +26,7 @@ import { TerminalSession } from '../terminal-session.js';
 import { loadMask } from './mask-file.js';
 import { checkSolvable, colorLevel, flagText, readMaxPixels, readRenderOptions, specFromArgs, terminalStyle } from './args.js';
 import { EXIT_INTERRUPTED } from './types.js';
-import { binaryOnly, writeMaze, writeOptions } from './target.js';
+import { checkSingleOutput, writeMaze, writeOptions } from './target.js';
 import type { Args, Io } from './types.js';
 
 export const DEFAULT_FRAMES = 150;
@@ -46,9 +46,9 @@ export function animationOptions(y: Argv): Argv {
   return y
     .option('animate', { type: 'boolean', describe: `watch the maze grow: live on a terminal, or with -o an animated file (${files})` })
     // defaults shown, not set: a flag typed without --animate is refused (checkAnimationFlags)
-    .option('frames', { type: 'string', requiresArg: true, describe: 'growth frames of an animated file; the finished maze follows, held 2 s', defaultDescription: String(DEFAULT_FRAMES) })
-    .option('duration', { type: 'string', requiresArg: true, describe: 'seconds the growth lasts', defaultDescription: String(DEFAULT_DURATION) })
-    .option('fps', { type: 'string', requiresArg: true, describe: 'most frames a second on a terminal', defaultDescription: String(DEFAULT_FPS) });
+    .option('frames', { requiresArg: true, describe: 'growth frames of an animated file; the finished maze follows, held 2 s', defaultDescription: String(DEFAULT_FRAMES) })
+    .option('duration', { requiresArg: true, describe: 'seconds the growth lasts', defaultDescription: String(DEFAULT_DURATION) })
+    .option('fps', { requiresArg: true, describe: 'most frames a second on a terminal', defaultDescription: String(DEFAULT_FPS) });
 }
 
 /** Seconds, a decimal number over 0 and at most `max`. */
@@ -141,7 +141,7 @@ export async function animateMaze(args: Args, io: Io): Promise<number> {
       `a ${spec.width} × ${spec.height} maze at --tile ${render.tile} animated in ${frames} frames is ${pixels} pixels in all (every frame counts), over the budget of ${budget} pixels; make the maze, --tile or --frames smaller, or raise --max-pixels`,
     );
   }
-  await checkWritable([path], binaryOnly(format));
+  await checkSingleOutput(path, format);
   const phases = meter(io.stderr, quiet);
   const { maze, log } = recordSteps(spec, seed, phases);
   const line = phases(frames, 'frames drawn');
@@ -186,7 +186,7 @@ async function animateShapeMaze(spec: MazeSpec, format: AnimatedFormat | null, a
       `a ${shapeSize(grid.shape)} at --tile ${render.tile} animated in ${frames} frames is ${pixels} pixels in all (every frame counts), over the budget of ${budget} pixels; make the maze, --tile or --frames smaller, or raise --max-pixels`,
     );
   }
-  await checkWritable([path], binaryOnly(format));
+  await checkSingleOutput(path, format);
   const phases = meter(io.stderr, quiet);
   const { maze, links } = recordGraphGrowth(spec, seed, phases);
   const line = phases(frames, 'frames drawn');

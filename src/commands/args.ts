@@ -33,7 +33,7 @@ export { MAX_PIXELS, MAX_SOLVE_CELLS } from '../render-options.js';
  * with two dashes (`trunks`, `--trunks`).
  */
 const FLAGS: Readonly<Record<string, string>> = {
-  algorithm: 'algo', width: 'w', height: 'h', pathColor: 'path-color', maxPixels: 'max-pixels', maxCells: 'max-cells', maskInvert: 'mask-invert', maskRegions: 'mask-regions',
+  algorithm: 'algo', width: 'w', height: 'h', pathColor: 'path-color', maxPixels: 'max-pixels', povMaze: 'pov-maze', maxCells: 'max-cells', maskInvert: 'mask-invert', maskRegions: 'mask-regions',
 };
 
 /** The flag of a library option name: `width` is `--w`. */
@@ -119,6 +119,35 @@ export function maskOptions(y: Argv): Argv {
     .option('mask-regions', { type: 'string', requiresArg: true, describe: 'a mask in several parts: one (refuse it) or largest (keep the largest)', defaultDescription: 'one', group: 'Mask:' });
 }
 
+/**
+ * A yargs option that takes a number: typed as nothing, so that --help
+ * shows `[default: 30]`, not `[string] [default: "30"]` (the parser keeps
+ * every value as its text, PARSER_CONFIGURATION; the command checks it).
+ */
+export function numberOption(describe: string, shown: number | string): { requiresArg: true; describe: string; defaultDescription: string } {
+  return { requiresArg: true, describe, defaultDescription: String(shown) };
+}
+
+/** The widest a help line's example may be: yargs' 80-column layout, less its indent. */
+export const EXAMPLE_WIDTH = 76;
+
+/**
+ * A command's examples, each on one line that fits 80 columns: the command,
+ * then what it does as a shell comment (yargs' two columns would break a
+ * long command in the middle).
+ */
+export function examples(y: Argv, list: readonly (readonly [string, string])[]): Argv {
+  const shown = (command: string): number => command.replaceAll('$0', 'maze').length;
+  const width = Math.max(...list.map(([command]) => shown(command)));
+  // the comments line up when they all fit so; else each follows its command
+  const aligned = list.every(([, what]) => width + 4 + what.length <= EXAMPLE_WIDTH);
+  for (const [command, what] of list) {
+    const pad = aligned ? width - shown(command) : 0;
+    y = y.example(`${command}${' '.repeat(pad)}  # ${what}`, '');
+  }
+  return y;
+}
+
 /** --ends, --from and --to as typed values (not yet held to a grid). */
 export function endsFromArgs(args: Args): { ends: EndMode | null; from: Point | null; to: Point | null } {
   const ends = named(args, 'ends');
@@ -169,15 +198,15 @@ export function outputOptions(y: Argv): Argv {
     .option('o', { alias: 'output', type: 'string', requiresArg: true, describe: `output file (- for standard output); the format follows its extension (${extensions})`, default: '-' , defaultDescription: 'standard output'})
     .option('format', { alias: 'f', type: 'string', requiresArg: true, describe: `output format: ${formats.map((f) => f.name).join(', ')}`, defaultDescription: 'from the -o extension, else ascii' })
     .option('style', { type: 'string', requiresArg: true, describe: 'ascii style: ascii, unicode (box drawing) or compact (box drawing, two columns a cell)', defaultDescription: 'ascii; on a terminal, the widest that fits' })
-    .option('color', { type: 'string', requiresArg: true, describe: 'ascii colors: auto (on a terminal), always or never', default: 'auto' })
-    .option('tile', { type: 'string', requiresArg: true, describe: 'cell size in pixels (png, svg)', default: String(DEFAULT_RENDER_OPTIONS.tile) })
-    .option('wall', { type: 'string', requiresArg: true, describe: 'wall thickness in pixels, less than --tile (png, svg)', default: String(DEFAULT_RENDER_OPTIONS.wall) })
-    .option('fg', { type: 'string', requiresArg: true, describe: 'color of plain walls, #rrggbb', defaultDescription: "the theme's" })
+    .option('color', { type: 'string', requiresArg: true, describe: 'ascii colors: auto (on a terminal), always or never', defaultDescription: 'auto' })
+    .option('tile', numberOption('cell size in pixels (png, svg, pdf)', DEFAULT_RENDER_OPTIONS.tile))
+    .option('wall', numberOption('wall thickness in pixels, less than --tile (png, svg, pdf)', DEFAULT_RENDER_OPTIONS.wall))
+    .option('fg', { type: 'string', requiresArg: true, describe: 'color of plain walls, #rrggbb (ascii with --color)', defaultDescription: "the theme's" })
     .option('bg', { type: 'string', requiresArg: true, describe: 'background color, #rrggbb (the pov floor)', defaultDescription: "the theme's" })
     .option('theme', { type: 'string', requiresArg: true, describe: `picture colors: ${listChoices(THEME_NAMES.map((name) => `${name} (${THEMES[name].description})`))}`, defaultDescription: 'dark; pdf: print' })
-    .option('paper', { type: 'string', requiresArg: true, describe: 'pdf paper size: a4 or letter', default: DEFAULT_RENDER_OPTIONS.paper })
-    .option('path-color', { type: 'string', requiresArg: true, describe: 'color of a drawn solution, #rrggbb (every format)', default: formatColor(DEFAULT_RENDER_OPTIONS.pathColor) })
-    .option('max-pixels', { type: 'string', requiresArg: true, describe: 'pixel budget of a picture (png): a larger one is refused', default: String(MAX_PIXELS) })
+    .option('paper', { type: 'string', requiresArg: true, describe: 'pdf paper size: a4 or letter', defaultDescription: DEFAULT_RENDER_OPTIONS.paper })
+    .option('path-color', { type: 'string', requiresArg: true, describe: 'color of a drawn solution, #rrggbb (all but json)', defaultDescription: formatColor(DEFAULT_RENDER_OPTIONS.pathColor) })
+    .option('max-pixels', numberOption('pixel budget of a picture (png): a larger one is refused', MAX_PIXELS))
     .option('quiet', { alias: 'q', type: 'boolean', describe: 'print nothing on standard error but errors' });
 }
 
@@ -202,12 +231,13 @@ export function algorithmOptions(y: Argv): Argv {
   for (const [flag, owners] of algorithmOptionOwners()) {
     const spec = owners[0]!.options[flag]!;
     y = y.option(flag, {
-      type: 'string',
+      // a number shows as one in --help (numberOption); auto, a cell or a word as text
+      ...(/^\d+$/.test(spec.default) ? {} : { type: 'string' as const }),
       requiresArg: true,
       describe: `${spec.describe} (${owners.map((a) => a.name).join(', ')})`,
       // shown, not set: a flag the user did not type must stay undefined, so
       // that --start 0,0 given to kruskal is refused like any other value
-      defaultDescription: JSON.stringify(spec.default),
+      defaultDescription: spec.default,
       group: 'Algorithm options:',
     });
   }

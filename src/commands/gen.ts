@@ -9,7 +9,10 @@ import { parseChoice, parseInteger } from '../options.js';
 import { checkWritable } from '../output.js';
 import type { MazeSpec } from '../spec.js';
 import { algorithmOf, algorithmOptionOwners, checkSeed, DEFAULT_HEIGHT, DEFAULT_WIDTH, graphShapeOf, makeGraphMaze, makeMaze, streamedMaze } from '../spec.js';
-import { makeShape, shapeCellCount } from '../grid/graph-maze.js';
+import { GraphMaze, makeShape, shapeCellCount, shapeMaskCells } from '../grid/graph-maze.js';
+import { openingSide } from '../model/ends.js';
+import { outerSide } from '../model/graph.js';
+import type { Point } from '../model/maze.js';
 import { SHAPE_NAMES } from '../grid/shape.js';
 import { checkShapeDrawing } from '../formats/shape-picture.js';
 import { batchSeed, drawSeed } from '../rng.js';
@@ -17,9 +20,9 @@ import type { BatchJob } from '../batch.js';
 import { runBatch, workerCount } from '../batch.js';
 import { meter, progress } from '../progress.js';
 import { SILENT_METER } from '../tick.js';
-import { algorithmOptions, checkSolvable, colorLevel, endpointOptions, flagText, maskOptions, OUTPUT_GROUP, outputOptions, readMaxPixels, readRenderOptions, specFromArgs, terminalStyle } from './args.js';
+import { algorithmOptions, checkSolvable, colorLevel, endpointOptions, examples, flagText, maskOptions, numberOption, OUTPUT_GROUP, outputOptions, readMaxPixels, readRenderOptions, specFromArgs, terminalStyle } from './args.js';
 import { loadMask } from './mask-file.js';
-import { binaryOnly, checkPicture, checkShapeFormat, resolveTarget, writeMaze } from './target.js';
+import { binaryOnly, checkFormatOptions, checkPicture, checkShapeFormat, checkSingleOutput, resolveTarget, writeMaze } from './target.js';
 import { ANIMATION_GROUP, animateMaze, animationOptions, checkAnimationFlags } from './animate.js';
 import type { Args, Command, Io } from './types.js';
 
@@ -27,40 +30,53 @@ const MAX_COUNT = 1_000_000;
 const MAX_FIRST = 1_000_000_000_000;
 const MAX_JOBS = 1024;
 
+/** What everyone needs, the first group of `maze gen --help` (the output options follow the ends). */
+const FIRST_GROUP = ['algo', 'w', 'h', 'seed', 'shape', 'o', 'format', 'solve'];
+const BATCH_GROUP = ['count', 'first', 'jobs'];
+const MASK_GROUP = ['mask', 'mask-invert', 'mask-regions'];
+
 function genOptions(y: Argv): Argv {
+  // yargs prints the groups in the order they are first named: the first one first
   y = y
+    .group(FIRST_GROUP, 'Options:')
+    .group(['ends', 'from', 'to', 'openings'], 'Start, end and solution:')
+    .group([...OUTPUT_GROUP.filter((key) => !FIRST_GROUP.includes(key)), 'pov-maze', 'quiet'], 'Output options:')
+    .group(['braid'], 'Modifiers (every algorithm):')
+    .group([...algorithmOptionOwners().keys()], 'Algorithm options:')
+    .group(MASK_GROUP, 'Mask:')
+    .group(BATCH_GROUP, 'Batches:')
+    .group(ANIMATION_GROUP, 'Watching it grow:')
     .usage('$0 gen [options]\n\nGenerate a maze and write it as text, JSON or a picture.')
-    .option('algo', { alias: 'a', type: 'string', requiresArg: true, describe: `algorithm: ${algorithms.map((a) => a.name).join(', ')}`, defaultDescription: JSON.stringify(DEFAULT_ALGORITHM) })
-    .option('w', { alias: 'width', type: 'string', requiresArg: true, describe: "width in cells (with --mask: the mask's, scaled when given)", defaultDescription: JSON.stringify(String(DEFAULT_WIDTH)) })
-    .option('h', { alias: 'height', type: 'string', requiresArg: true, describe: "height in cells (with --mask: the mask's, or its aspect kept from --w; not polar: its size is --w rings)", defaultDescription: JSON.stringify(String(DEFAULT_HEIGHT)) })
+    .option('algo', { alias: 'a', type: 'string', requiresArg: true, describe: `algorithm: ${algorithms.map((a) => a.name).join(', ')}`, defaultDescription: DEFAULT_ALGORITHM })
+    .option('w', { alias: 'width', ...numberOption("width in cells (with --mask: the mask's, scaled when given)", DEFAULT_WIDTH) })
+    .option('h', { alias: 'height', ...numberOption("height in cells (with --mask: the mask's, or its aspect kept from --w; not polar: its size is --w rings)", DEFAULT_HEIGHT) })
     .option('seed', { alias: 's', type: 'string', requiresArg: true, describe: 'seed, an integer or any text: the same seed gives the same maze', defaultDescription: 'drawn, and printed on stderr' })
-    .option('count', { alias: 'n', type: 'string', requiresArg: true, describe: 'how many mazes; -o must then hold {n}, {n:03} (001, 002, …) or {seed}', default: '1' })
-    .option('first', { type: 'string', requiresArg: true, describe: 'number of the first maze: a slice of a larger batch, with its {n} and seeds', defaultDescription: '1' })
-    .option('jobs', { alias: 'j', type: 'string', requiresArg: true, describe: 'worker threads for a batch; the files are the same for any number', defaultDescription: 'the cores available' })
-    .option('shape', { type: 'string', requiresArg: true, describe: `grid shape: ${SHAPE_NAMES.join(', ')} (hex: six neighbours; triangle: three; polar: --w rings around a centre cell)`, default: 'square' })
+    .option('count', { alias: 'n', ...numberOption('how many mazes; -o must then hold {n}, {n:03} (001, 002, …) or {seed}', 1) })
+    .option('first', numberOption('number of the first maze: a slice of a larger batch, with its {n} and seeds', 1))
+    .option('jobs', { alias: 'j', ...numberOption('worker threads for a batch; the files are the same for any number', 'the cores available') })
+    .option('shape', { type: 'string', requiresArg: true, describe: `grid shape: ${SHAPE_NAMES.join(', ')} (hex: six neighbours; triangle: three; polar: --w rings around a centre cell)`, defaultDescription: 'square' })
     .option('solve', { type: 'boolean', describe: 'find the shortest path from start to end, draw it and store it in JSON' })
-    .option('braid', { type: 'string', requiresArg: true, describe: 'share of dead ends to remove, 0 to 1, each by opening one wall (adds loops; 1 leaves none)', default: '0', group: 'Modifiers (every algorithm):' })
-    .option('openings', { type: 'boolean', describe: 'open the outer wall beside a start or end on the border (entrance and exit)', group: 'Modifiers (every algorithm):' });
+    .option('braid', numberOption('share of dead ends to remove, 0 to 1, each by opening one wall (adds loops; 1 leaves none)', 0))
+    .option('openings', { type: 'boolean', describe: 'open the outer wall beside a start or end on the border (entrance and exit); with --ends farthest, the two rim cells farthest apart' });
   y = endpointOptions(maskOptions(y), false);
   y = outputOptions(y).option('pov-maze', {
     type: 'string',
     requiresArg: true,
     describe: 'pov: walls (this maze, as boxes) or sdl (a scene that makes its own maze in POV-Ray, by random path merging, from xDim, zDim and mazeSeed)',
-    default: 'walls',
+    defaultDescription: 'walls',
   });
   y = animationOptions(y);
   y = algorithmOptions(y);
-  return y
-    .group(['solve', 'ends', 'from', 'to'], 'Start, end and solution:')
-    .group(ANIMATION_GROUP, 'Watching it grow:')
-    .group([...OUTPUT_GROUP, 'pov-maze'], 'Output options:')
-    .example('$0 gen --algo kruskal --w 30 --h 20', 'print a maze')
-    .example('$0 gen --solve -o solved.png', 'a picture with its solution drawn')
-    .example('$0 gen --seed 7 -o maze.png', 'a picture, the same every time')
-    .example('$0 gen --mask logo.png --w 60 --h 40 -o logo-maze.png', 'a maze in the outline of a picture')
-    .example("$0 gen --count 100 --seed 1 -o 'out/m-{n}.json'", 'a batch of 100')
-    .example('$0 gen --animate', 'watch the maze grow on the terminal')
-    .example('$0 gen --algo backtracker --solve --animate -o grow.png', 'an animated PNG of it growing, then solved');
+  return examples(y, [
+    ['$0 gen --algo kruskal --w 30 --h 20', 'print a maze'],
+    ['$0 gen --seed 7 -o maze.png', 'a picture, the same every time'],
+    ['$0 gen --solve -o solved.png', 'with its solution drawn'],
+    ['$0 gen --ends farthest --openings --solve -o m.pdf', 'a puzzle to print'],
+    ['$0 gen --mask logo.png -o logo-maze.png', "in a picture's outline"],
+    ["$0 gen --count 100 --seed 1 -o 'out/m-{n}.json'", 'a batch of 100'],
+    ['$0 gen --animate', 'watch the maze grow on the terminal'],
+    ['$0 gen --algo backtracker --solve --animate -o grow.png', 'animated PNG'],
+  ]);
 }
 
 /** The formats that write a maze as its rows come (Format.renderRows). */
@@ -106,6 +122,11 @@ function numberField(template: string, n: number): string {
   return template.replaceAll('{n}', String(n)).replace(/\{n:0(\d+)\}/g, (_, width: string) => String(n).padStart(Number(width), '0'));
 }
 
+/** An -o name with a field ({n}, {n:0W}, {seed}): a batch's template. */
+function isTemplate(path: string): boolean {
+  return /\{n(:0\d+)?\}|\{seed\}/.test(path);
+}
+
 /** Refuse an `{n:…}` that is not `{n:0W}`, rather than write it into every name. */
 function checkNumberFields(template: string): void {
   for (const [field, width] of template.matchAll(/\{n:([^}]*)\}/g)) {
@@ -114,6 +135,28 @@ function checkNumberFields(template: string): void {
       throw new UsageError(`'${field}' in -o is not a number field: write {n} or {n:0W}, W from 1 to ${MAX_PAD} digits (such as {n:03} for 001, 002, …)`);
     }
   }
+}
+
+/**
+ * --openings opens only ends on the rim: an end given inside the maze with
+ * --from or --to gets none, said in one line each rather than silently.
+ */
+function innerEndNotes(spec: MazeSpec): string[] {
+  if (!spec.openings) return [];
+  const shape = graphShapeOf(spec);
+  let onRim: (point: Point) => boolean;
+  if (shape === null) {
+    onRim = (point) => openingSide(spec, point) !== null;
+  } else {
+    const maze = new GraphMaze(makeShape(shape, spec.width, spec.height));
+    if (spec.mask) maze.mask = shapeMaskCells(maze.shape, spec.mask);
+    onRim = (point) => outerSide(maze, maze.cellAt(point)) >= 0;
+  }
+  const notes: string[] = [];
+  for (const [flag, point] of [['from', spec.from], ['to', spec.to]] as const) {
+    if (point !== null && !onRim(point)) notes.push(`--${flag} ${point.join(',')} is inside the maze, so it has no opening (--openings opens the outer wall beside an end on the rim)`);
+  }
+  return notes;
 }
 
 /** Options that shape the command's own maze, which a scene making its maze in POV-Ray leaves out. */
@@ -157,6 +200,8 @@ async function generate(args: Args, io: Io): Promise<void | number> {
   if (spec.solve && shape !== null) checkSolvable(shapeCellCount(shape, size.width, size.height), 1, '--solve');
 
   const renderOptions = readRenderOptions(args);
+  // a bad value is said as such first; a good one the format does not read, then
+  checkFormatOptions(args, target.format);
   if (povMaze === 'sdl') renderOptions.povMaze = povMaze;
   renderOptions.color = await colorLevel(args, target.path === null, io);
   renderOptions.style = terminalStyle(args, renderOptions.style, target.path === null && target.format.name === 'ascii', io, size.width);
@@ -167,9 +212,11 @@ async function generate(args: Args, io: Io): Promise<void | number> {
     checkShapeDrawing(target.format, { shape: makeShape(shape, size.width, size.height) }, renderOptions, readMaxPixels(args));
   }
 
+  if (args.quiet !== true) for (const note of innerEndNotes(spec)) io.stderr.write(`maze: note: ${note}\n`);
+
   const count = parseInteger(flagText(args, 'count') ?? '1', 'count', 1, MAX_COUNT);
   if (target.path !== null) checkNumberFields(target.path);
-  if (count > 1 && (target.path === null || !/\{n(:0\d+)?\}|\{seed\}/.test(target.path))) {
+  if (count > 1 && (target.path === null || !isTemplate(target.path))) {
     throw new UsageError(`--count ${count} needs an -o name with {n} or {seed} in it, such as -o 'maze-{n}.${target.format.extensions[0]?.slice(1) ?? 'txt'}'`);
   }
   // --first K: this run is mazes K..K+count−1 of a larger batch (their {n} and seeds)
@@ -185,7 +232,9 @@ async function generate(args: Args, io: Io): Promise<void | number> {
   const inBatch = count > 1 || firstText !== undefined;
   const numbers = Array.from({ length: count }, (_, i) => first + i);
   const seeds = numbers.map((n) => (inBatch ? batchSeed(seed, n) : seed));
-  if (target.path !== null) await checkWritable(seeds.map((s, i) => pathOf(numbers[i]!, s)!), binaryOnly(target.format));
+  // a template's folders are made as needed (mkdir -p); a single name's folder must be there
+  if (target.path !== null && isTemplate(target.path)) await checkWritable(seeds.map((s, i) => pathOf(numbers[i]!, s)!), binaryOnly(target.format));
+  else if (target.path !== null) await checkSingleOutput(target.path, target.format);
 
   // one maze shows its phases (generating, writing); a batch, the mazes written
   const quiet = args.quiet === true;

@@ -23,7 +23,7 @@ import { SHAPE_NAMES } from '../grid/shape.js';
 import { checkSeed, DEFAULT_HEIGHT, DEFAULT_WIDTH, makeMaze } from '../spec.js';
 import { drawSeed } from '../rng.js';
 import { TerminalSession } from '../terminal-session.js';
-import { algorithmOptions, endpointOptions, flagOf, flagText, maskOptions, specFromArgs } from './args.js';
+import { algorithmOptions, endpointOptions, examples, flagOf, flagText, maskOptions, specFromArgs } from './args.js';
 import type { LoadedMask } from './mask-file.js';
 import { loadMask } from './mask-file.js';
 import { readSavedMaze } from './input.js';
@@ -62,19 +62,20 @@ function playOptions(y: Argv): Argv {
         'Keys: arrows or the numeric keypad (8 4 6 2) move, I lists your keys, x quits.',
     )
     .option('algo', { alias: 'a', type: 'string', requiresArg: true, describe: `algorithm: ${algorithms.map((a) => a.name).join(', ')}`, defaultDescription: PLAY_ALGORITHM })
-    .option('w', { alias: 'width', type: 'string', requiresArg: true, describe: `width in cells, at most ${MAX_GAME_SIDE}`, defaultDescription: String(DEFAULT_WIDTH) })
-    .option('h', { alias: 'height', type: 'string', requiresArg: true, describe: `height in cells, at most ${MAX_GAME_SIDE}`, defaultDescription: String(DEFAULT_HEIGHT) })
+    .option('w', { alias: 'width', requiresArg: true, describe: `width in cells, at most ${MAX_GAME_SIDE}`, defaultDescription: String(DEFAULT_WIDTH) })
+    .option('h', { alias: 'height', requiresArg: true, describe: `height in cells, at most ${MAX_GAME_SIDE}`, defaultDescription: String(DEFAULT_HEIGHT) })
     .option('seed', { alias: 's', type: 'string', requiresArg: true, describe: 'seed, an integer or any text: the same seed gives the same maze as maze gen', defaultDescription: 'drawn, and printed on stderr' })
-    .option('braid', { type: 'string', requiresArg: true, describe: 'share of dead ends to remove, 0 to 1, as maze gen --braid (loops to run round)', defaultDescription: '0' })
+    .option('braid', { requiresArg: true, describe: 'share of dead ends to remove, 0 to 1, as maze gen --braid (loops to run round)', defaultDescription: '0' })
     .option('shape', { type: 'string', requiresArg: true, describe: 'square only: the game moves in four directions', defaultDescription: 'square' })
     .option('monsters', { type: 'string', requiresArg: true, describe: `monsters, 0 to ${MAX_MONSTERS}, or auto: none under 50 cells, then one per 150 cells, at most 6`, defaultDescription: 'auto' })
-    .option('monster-delay', { type: 'string', requiresArg: true, describe: 'milliseconds between two moves of the monsters; fast ones start farther off, 2 seconds away at least', defaultDescription: String(MONSTER_DELAY.default) })
+    .option('monster-delay', { requiresArg: true, describe: 'milliseconds between two moves of the monsters; fast ones start farther off, 2 seconds away at least', defaultDescription: String(MONSTER_DELAY.default) })
     .option('quiet', { alias: 'q', type: 'boolean', describe: 'print nothing on standard error but errors' })
     .group([...MAZE_FLAGS, ...GAME_FLAGS], 'Game options:');
-  return algorithmOptions(endpointOptions(maskOptions(y), false))
-    .example('$0 play', 'the form, then a game')
-    .example('$0 play --w 20 --h 10 --seed 7 --monsters 2', 'a small maze, the same every time')
-    .example('$0 play m.json', 'a maze saved with maze gen -o m.json')
+  return examples(algorithmOptions(endpointOptions(maskOptions(y), false)), [
+    ['$0 play', 'the form, then a game'],
+    ['$0 play --w 20 --h 10 --seed 7 --monsters 2', 'the same maze every time'],
+    ['$0 play m.json', 'a maze saved with maze gen -o m.json'],
+  ])
     .epilog(`Exit status: 0 when you escape or quit with x, ${EXIT_CAUGHT} when a monster catches you, ${EXIT_INTERRUPTED} after Ctrl-C, 2 for a usage error (such as no terminal).`);
 }
 

@@ -1,17 +1,14 @@
 /** `maze render FILE.json`: draw a saved maze in any format. */
 import type { Argv } from 'yargs';
 import { meter } from '../progress.js';
-import { OUTPUT_GROUP, outputOptions } from './args.js';
+import { examples, OUTPUT_GROUP, outputOptions } from './args.js';
 import { openSaved } from './input.js';
 import { writeMaze } from './target.js';
 import type { Args, Command, Io } from './types.js';
 
 function renderOptions(y: Argv): Argv {
-  return outputOptions(
-    y.usage('$0 render FILE.json [options]\n\nDraw a maze saved as JSON in any format (FILE may be - for standard input).'),
-  )
-    .group(OUTPUT_GROUP, 'Output options:')
-    .example('$0 render m.json -o m.png', 'a picture of a saved maze');
+  y = outputOptions(y.usage('$0 render FILE.json [options]\n\nDraw a maze saved as JSON in any format (FILE may be - for standard input).'));
+  return examples(y.group(OUTPUT_GROUP, 'Output options:'), [['$0 render m.json -o m.png', 'a picture of a saved maze']]);
 }
 
 async function renderSaved(args: Args, io: Io): Promise<void> {

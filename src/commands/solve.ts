@@ -6,22 +6,22 @@ import { metered } from '../tick.js';
 import { endpoints, graphEndpoints } from '../spec.js';
 import { GraphMaze } from '../grid/graph-maze.js';
 import { solveGraph } from '../model/graph.js';
-import { checkSolvable, endpointOptions, endsFromArgs, OUTPUT_GROUP, outputOptions } from './args.js';
+import { checkSolvable, endpointOptions, endsFromArgs, examples, OUTPUT_GROUP, outputOptions } from './args.js';
 import { openSaved } from './input.js';
 import { writeMaze } from './target.js';
 import type { Args, Command, Io } from './types.js';
 
 function solveOptions(y: Argv): Argv {
-  return outputOptions(
+  y = outputOptions(
     endpointOptions(
       y.usage('$0 solve FILE.json [options]\n\nFind the shortest path through a maze saved as JSON, then write the maze with the path\ndrawn (and stored, in JSON) in any format (FILE may be - for standard input).'),
       true,
     ),
-  )
-    .group(['from', 'to'], 'Solution options:')
-    .group(OUTPUT_GROUP, 'Output options:')
-    .example('$0 solve m.json', 'print the maze with its solution')
-    .example('$0 solve m.json --from 3,0 --to 0,9 -o solved.json', 'store another solution');
+  );
+  return examples(y.group(['from', 'to'], 'Solution options:').group(OUTPUT_GROUP, 'Output options:'), [
+    ['$0 solve m.json', 'print the maze with its solution'],
+    ['$0 solve m.json --from 3,0 --to 0,9 -o solved.json', 'another solution'],
+  ]);
 }
 
 async function solveSaved(args: Args, io: Io): Promise<void> {

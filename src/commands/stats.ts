@@ -8,19 +8,21 @@ import { statsJson, statsTable } from '../stats-table.js';
 import { endpoints, graphEndpoints } from '../spec.js';
 import { GraphMaze } from '../grid/graph-maze.js';
 import { graphStats } from '../model/graph.js';
-import { endpointOptions, endsFromArgs } from './args.js';
+import { endpointOptions, endsFromArgs, examples } from './args.js';
 import { readAnySavedMaze } from './input.js';
 import type { Args, Command, Io } from './types.js';
 
 function statsOptions(y: Argv): Argv {
-  return endpointOptions(
+  y = endpointOptions(
     y.usage('$0 stats FILE.json [options]\n\nDead ends, junctions, loops, solution length and longest path of a maze saved as JSON\n(FILE may be - for standard input).'),
     true,
   )
     .option('json', { type: 'boolean', describe: 'print one JSON object for scripts instead of the table' })
-    .option('quiet', { alias: 'q', type: 'boolean', describe: 'print nothing on standard error but errors (no progress line)' })
-    .example('$0 stats m.json', 'a table')
-    .example('$0 stats m.json --json | jq .deadEnds', 'one number');
+    .option('quiet', { alias: 'q', type: 'boolean', describe: 'print nothing on standard error but errors (no progress line)' });
+  return examples(y, [
+    ['$0 stats m.json', 'a table'],
+    ['$0 stats m.json --json | jq .deadEnds', 'one number'],
+  ]);
 }
 
 async function printStats(args: Args, io: Io): Promise<void> {

@@ -3,8 +3,9 @@
  * from -o and --format, and the write itself (atomic for files).
  */
 import { statSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { listChoices, UsageError } from '../errors.js';
-import { findFormat, formatForFile, formats } from '../formats/index.js';
+import { findFormat, formatForFile, formatOptionOwners, formats } from '../formats/index.js';
 import { formatNamed } from '../render-options.js';
 import type { Format, RenderOptions } from '../formats/types.js';
 import { Maze } from '../model/maze.js';
@@ -13,9 +14,10 @@ import type { MazeRows } from '../model/rows.js';
 import { asRows, tickingRows } from '../model/rows.js';
 import type { Meter } from '../tick.js';
 import { SILENT_METER } from '../tick.js';
-import { writeFileAtomically, writeToStream } from '../output.js';
+import { checkWritable, writeFileAtomically, writeToStream } from '../output.js';
 import type { WriteOptions } from '../output.js';
-import { checkPictureBudget, flagText } from './args.js';
+import { checkPictureBudget, flagOf, flagText } from './args.js';
+import { refuseOthersOptions } from '../spec.js';
 import type { Args, Io } from './types.js';
 
 export interface Target {
@@ -31,8 +33,12 @@ export function resolveTarget(args: Args, io: Io): Target {
   let format: Format | undefined;
   if (named !== undefined) format = formatNamed(named, formats);
   const path = output === '-' ? null : output;
+  const implied = path === null ? undefined : formatForFile(path);
+  if (format && implied && implied !== format) {
+    throw new UsageError(`-o '${path}' names a ${implied.name} file, but --format is ${format.name}: end the name in ${listChoices([...format.extensions])}, or drop --format`);
+  }
   if (path !== null && !format) {
-    format = formatForFile(path) ?? (isDeviceOrPipe(path) ? findFormat('ascii') : undefined);
+    format = implied ?? (isDeviceOrPipe(path) ? findFormat('ascii') : undefined);
     if (!format) {
       const endings = formats.flatMap((f) => f.extensions);
       throw new UsageError(`cannot tell the format of '${path}': end it in ${listChoices(endings)}, or give --format`);
@@ -43,6 +49,15 @@ export function resolveTarget(args: Args, io: Io): Target {
     throw new UsageError(`refusing to write ${format.name.toUpperCase()} bytes to a terminal; use -o FILE${format.extensions[0] ?? ''} or redirect standard output`);
   }
   return { format, path };
+}
+
+/**
+ * Refuse an option of a format that is not written (`--paper applies to
+ * pdf, not to png`), in the words used for another algorithm's option:
+ * silently ignored, it would look like a bug in the picture.
+ */
+export function checkFormatOptions(args: Args, format: Format): void {
+  refuseOthersOptions(formatOptionOwners(), format, (name) => flagText(args, flagOf(name).slice(2)) !== undefined);
 }
 
 /**
@@ -70,6 +85,36 @@ export function checkShapeFormat(format: Format, shape: string): void {
 /** Refuse a picture over the pixel budget (--max-pixels), before the maze is made or read. */
 export function checkPicture(target: Target, width: number, height: number, options: RenderOptions, args: Args): void {
   checkPictureBudget(target.format.pixels?.(width, height, options), width, height, options, args);
+}
+
+/**
+ * A single output path checked before any work (SPEC "Errors and safety"):
+ * its folder must exist, for a missing one is more often a typo than a
+ * wish (a batch template's folders are created, `checkWritable`'s mkdir -p);
+ * then what `checkWritable` refuses.
+ */
+export async function checkSingleOutput(path: string, format: Pick<Format, 'binary' | 'name'>): Promise<void> {
+  const folder = dirname(path);
+  const missing = missingFolder(folder);
+  if (missing !== null) {
+    throw new UsageError(`cannot write '${path}': the folder '${missing}' does not exist (create it first: mkdir -p '${folder}')`);
+  }
+  await checkWritable([path], binaryOnly(format));
+}
+
+/** The first folder of `folder` that does not exist (its nearest missing ancestor), or null when it exists or is not a folder at all (checkWritable says so). */
+function missingFolder(folder: string): string | null {
+  let missing: string | null = null;
+  for (let dir = folder; ; dir = dirname(dir)) {
+    try {
+      statSync(dir);
+      return missing;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return null;
+      missing = dir;
+    }
+    if (dirname(dir) === dir) return missing;
+  }
 }
 
 /** What the writer must know of a format: binary bytes never go to a terminal, whatever the path. */

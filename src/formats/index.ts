@@ -9,7 +9,8 @@ import pdf from './pdf.js';
 import png from './png.js';
 import pov from './pov.js';
 import svg from './svg.js';
-import type { Format } from './types.js';
+import type { Format, FormatOption } from './types.js';
+import { FORMAT_OPTIONS } from './types.js';
 
 // pure, so that a library bundle that does not use it drops every format, pdf-lib with the PDF one
 export const formats = /* @__PURE__ */ Object.freeze([ascii, json, png, svg, pov, pdf] as const);
@@ -27,4 +28,9 @@ export function findFormat(name: string): Format | undefined {
 export function formatForFile(file: string): Format | undefined {
   const lower = file.toLowerCase();
   return formats.find((f) => f.extensions.some((ext) => lower.endsWith(ext)));
+}
+
+/** Each option of FORMAT_OPTIONS and the formats that read it (Format.reads). */
+export function formatOptionOwners(): Map<FormatOption, Format[]> {
+  return new Map(FORMAT_OPTIONS.map((option) => [option, formats.filter((f) => f.reads.includes(option))]));
 }

@@ -106,6 +106,7 @@ function* rows(name: string, maze: MazeRows, count: number, rowText: (row: TileR
 
 const json: Format & { readonly name: 'json' } = {
   name: 'json' as const,
+  reads: [],
   description: 'the lossless interchange format (version 1, schema/maze.schema.json)',
   extensions: ['.json'],
   binary: false,

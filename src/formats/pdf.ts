@@ -402,6 +402,7 @@ async function* renderGraph(maze: GraphMaze, options: RenderOptions): AsyncGener
 
 const pdf: Format & { readonly name: 'pdf' } = {
   name: 'pdf' as const,
+  reads: ['tile', 'wall', 'paper', 'fg', 'bg', 'theme', 'pathColor'],
   description: 'a printable page (--paper a4 or letter): the maze scaled to fit, a caption, the solution on page 2',
   extensions: ['.pdf'],
   binary: true,

@@ -97,6 +97,15 @@ ${declare('cameraAngle', 40, 'horizontal field of view, degrees')}
 
 #ifndef (debugWalls) #declare debugWalls = false; #end
 
+// The values above, checked, so that a slip is named here rather than deep
+// in the loops below (as POV-Ray's "Array subscript out of range").
+#if (xDim < 1 | xDim != int(xDim)) #error concat("xDim must be a whole number of cells, 1 or more, not ", str(xDim, 0, -1), "\n") #end
+#if (zDim < 1 | zDim != int(zDim)) #error concat("zDim must be a whole number of cells, 1 or more, not ", str(zDim, 0, -1), "\n") #end
+#if (xDim * zDim > ${MAX_SDL_CELLS}) #error concat("xDim * zDim must be at most ${MAX_SDL_CELLS} cells (POV-Ray makes the maze slowly), not ", str(xDim * zDim, 0, 0), "\n") #end
+#if (mazeSeed != int(mazeSeed)) #error concat("mazeSeed must be a whole number, not ", str(mazeSeed, 0, -1), "\n") #end
+#if (boxSize <= 0) #error concat("boxSize must be over 0, not ", str(boxSize, 0, -1), "\n") #end
+#if (wallHeight <= 0) #error concat("wallHeight must be over 0, not ", str(wallHeight, 0, -1), "\n") #end
+
 // 1. Every wall up. TopWall[X][Z]: the wall above cell (X, Z), row zDim the
 // bottom border; LeftWall[X][Z]: the wall left of it, column xDim the right border.
 #declare TopWall = array[xDim][zDim + 1];

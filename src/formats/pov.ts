@@ -119,7 +119,7 @@ ${maze.mask ? STAGE.replace(FLOOR_PLANE, '// No floor plane: the mask\'s cells h
     else yield `${piece}  scale <boxSize, wallHeight, boxSize>\n  ${texture}\n}\n`;
   }
   if (route.length > 0) yield* solution(route);
-  if (marks.length > 0) yield markObjects(marks);
+  if (marks.length > 0) yield markObjects(marks, maze.width, maze.height);
 }
 
 /**
@@ -189,15 +189,25 @@ ${declare('beaconHeight', 2, 'the end: a blue cone, height in squares')}
  * in squares scaled by boxSize: each key a ball in its color, the start a
  * flat pad, the end a cone. Locked doors are walls in their keys' colors.
  */
-function markObjects(marks: Mark[]): string {
+/** Cells a side past which the start and end marks grow with the maze. */
+const MARKS_FIT = 16;
+
+function markObjects(marks: Mark[], width: number, height: number): string {
+  // start and end grow with the maze, so that the camera that frames it all still shows them: past
+  // MARKS_FIT cells a side the pad becomes a column and the cone a beacon, both above the walls
+  const scale = Math.max(1, Math.max(width, height) / MARKS_FIT);
+  const grown = (size: string): string => (scale === 1 ? size : `${size} * ${+scale.toFixed(3)}`);
   const center = (cell: number): number => CELL * cell + PILLAR + (CELL - PILLAR) / 2;
   let out = '\n// Marks: keys (balls in their colors), the start (a green pad), the end (a blue cone).\n';
   for (const mark of marks) {
     const at = (height: string): string => `<${center(mark.x)} * boxSize, ${height}, ${-center(mark.y)} * boxSize>`;
     const texture = `texture { pigment { color srgb ${srgb(mark.rgb)} } finish { MarkFinish } }`;
     if (mark.kind === 'key') out += `sphere { ${at('keyRadius * boxSize')}, keyRadius * boxSize ${texture} }\n`;
-    else if (mark.kind === 'start') out += `cylinder { ${at('0')}, ${at('0.15 * boxSize')}, padRadius * boxSize ${texture} }\n`;
-    else if (mark.kind === 'end') out += `cone { ${at('0')}, 0.7 * boxSize, ${at('beaconHeight * boxSize')}, 0 ${texture} }\n`;
+    else if (mark.kind === 'start') {
+      const top = scale === 1 ? '0.15 * boxSize' : `${grown('beaconHeight')} * boxSize`;
+      out += `cylinder { ${at('0')}, ${at(top)}, ${grown('padRadius')} * boxSize ${texture} }\n`;
+    }
+    else if (mark.kind === 'end') out += `cone { ${at('0')}, ${grown('0.7')} * boxSize, ${at(`${grown('beaconHeight')} * boxSize`)}, 0 ${texture} }\n`;
   }
   return out;
 }
@@ -245,6 +255,7 @@ function box(runs: Float64Array, i: number): string {
 
 const pov: Format & { readonly name: 'pov' } = {
   name: 'pov' as const,
+  reads: ['fg', 'bg', 'theme', 'pathColor', 'povMaze'],
   description: "POV-Ray 3.7 scene of 3 × 3-square cells (Labyrinthe – première partie); renders with no edits",
   extensions: ['.pov'],
   binary: false,

@@ -171,6 +171,7 @@ export function* layerData(layer: Layer): Generator<string> {
 
 const svg: Format & { readonly name: 'svg' } = {
   name: 'svg' as const,
+  reads: ['tile', 'wall', 'fg', 'bg', 'theme', 'pathColor'],
   description: 'the PNG picture as vectors: merged wall runs, one path per color',
   extensions: ['.svg'],
   binary: false,

@@ -26,6 +26,7 @@ import { visibleRows } from './geometry.js';
 import { contrastRatio, readableOn } from './contrast.js';
 import { END_COLOR, START_COLOR } from './marks.js';
 import type { RenderOptions, ThemeName } from './types.js';
+import { DEFAULT_RENDER_OPTIONS } from './types.js';
 
 // the names live with the render options (types.ts), which name a theme; here for the themes' readers
 export { THEME_NAMES } from './types.js';
@@ -145,10 +146,42 @@ export function paint(given: MazeRows, options: Pick<RenderOptions, 'fg' | 'path
   const plain = plainWalls(options, theme, background, base[0]!);
   if (!theme.byDirection) {
     const palette = base.map((rgb, i) => (i === 0 ? plain.top : readable(rgb)));
-    return { ...painting, rows: { ...src, palette, whole: null } };
+    // the default red, not one asked for, keeps apart from the walls' colors (a red tree's)
+    const path = options.pathColor === DEFAULT_RENDER_OPTIONS.pathColor ? pathApart(palette.map(readable), readable) : painting.path;
+    return { ...painting, path, rows: { ...src, palette, whole: null } };
   }
   const keys = base.slice(1, keyCount + 1).map(readable);
   return { ...painting, rows: byDirection(src, [plain.top, ...keys, plain.left], keyCount) };
+}
+
+/**
+ * The solution's colors in order of preference: the default red, then
+ * yellow, magenta and cyan (the marks are green and blue).
+ */
+const PATH_COLORS = [DEFAULT_RENDER_OPTIONS.pathColor, 0xffd000, 0xff40ff, 0x00d0ff];
+
+/** How far a path color must be from every wall color (redmean distance, 0 to about 765) to stand apart. */
+const PATH_APART = 150;
+
+/** The first of PATH_COLORS (made readable) that stands apart from every color of `palette`, else the one farthest from them. */
+function pathApart(palette: readonly number[], readable: (rgb: number) => number): number {
+  let best = readable(PATH_COLORS[0]!);
+  let bestDistance = -1;
+  for (const candidate of PATH_COLORS) {
+    const rgb = readable(candidate);
+    const distance = Math.min(...palette.map((wall) => colorDistance(rgb, wall)));
+    if (distance >= PATH_APART) return rgb;
+    if (distance > bestDistance) [best, bestDistance] = [rgb, distance];
+  }
+  return best;
+}
+
+/** The "redmean" distance of two colors: RGB weighted as the eye tells them apart (about 0 to 765). */
+function colorDistance(a: number, b: number): number {
+  const [ra, ga, ba] = [(a >>> 16) & 255, (a >>> 8) & 255, a & 255];
+  const [rb, gb, bb] = [(b >>> 16) & 255, (b >>> 8) & 255, b & 255];
+  const mean = (ra + rb) / 2;
+  return Math.sqrt((2 + mean / 256) * (ra - rb) ** 2 + 4 * (ga - gb) ** 2 + (2 + (255 - mean) / 256) * (ba - bb) ** 2);
 }
 
 /** Black or white, whichever stands out more on `background`. */

@@ -42,6 +42,15 @@ export const DEFAULT_RENDER_OPTIONS: RenderOptions = {
   color: 0,
 };
 
+/**
+ * The options of the pictures and text that some formats read and others do
+ * not (library names: `pathColor`, `maxPixels`): each format lists those it
+ * reads (`Format.reads`), and one given for a format that does not read it
+ * is refused, as an option of another algorithm is.
+ */
+export const FORMAT_OPTIONS = ['style', 'color', 'tile', 'wall', 'paper', 'fg', 'bg', 'theme', 'pathColor', 'maxPixels', 'povMaze'] as const;
+export type FormatOption = (typeof FORMAT_OPTIONS)[number];
+
 /** Output comes as chunks, so a large picture never has to be held whole. */
 export type Chunk = string | Uint8Array;
 export type Output = Iterable<Chunk> | AsyncIterable<Chunk>;
@@ -58,6 +67,8 @@ export interface Format {
   extensions: readonly string[];
   /** Bytes that must not go to a terminal. */
   binary: boolean;
+  /** The options of FORMAT_OPTIONS this format's output depends on. */
+  reads: readonly FormatOption[];
   /** The theme a picture format draws in when none is asked for (theme.ts); dark when absent. */
   theme?: ThemeName;
   /** Refuse (UsageError) a W × H maze this format cannot write, before the maze is made. */

@@ -216,6 +216,11 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
+/** What leaving with x says, on the terminal as on the page. */
+export function describeLeave(game: Game): string {
+  return `You left the game after ${game.moves} move${game.moves === 1 ? '' : 's'}.`;
+}
+
 export function describeEnd(game: Game, ms: number): string {
   const moves = `${game.moves} move${game.moves === 1 ? '' : 's'}`;
   if (game.outcome === 'won') return `You escaped in ${moves} and ${formatDuration(ms)}!`;

@@ -11,7 +11,7 @@ import { drawForm, formKey, formValues } from './form.js';
 import { GAME_HELP, pressKey } from './controls.js';
 import type { KeyPress } from './keys.js';
 import type { Game } from './rules.js';
-import { describeEnd, describeMonsters, moveMonsters } from './rules.js';
+import { describeEnd, describeLeave, describeMonsters, moveMonsters } from './rules.js';
 import type { Size, Terminal } from './terminal.js';
 import type { Window } from './view.js';
 import { drawWindow, Ink, scrollWindow, styledLines, windowSize } from './view.js';
@@ -26,7 +26,7 @@ export interface SessionOptions {
 
 export interface SessionResult {
   ending: Ending;
-  /** What the end of the game said, for the normal screen afterwards (null after a quit). */
+  /** What the end of the game said, for the normal screen afterwards (leaving with x says so too; null after Ctrl-C). */
   summary: string | null;
 }
 
@@ -90,7 +90,7 @@ export function playSession(terminal: Terminal, game: Game, options: SessionOpti
       if (timer) clearInterval(timer);
       terminal.onKeys(null);
       terminal.onRedraw(null);
-      const summary = ending === 'won' || ending === 'caught' ? describeEnd(game, endedAt - started) : null;
+      const summary = ending === 'won' || ending === 'caught' ? describeEnd(game, endedAt - started) : ending === 'quit' ? describeLeave(game) : null;
       resolve({ ending, summary });
     };
     const checkEnd = (): void => {

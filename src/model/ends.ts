@@ -8,6 +8,9 @@
  *   names as the longest path's ends);
  * - `random`: two distinct border cells drawn from the seeded PRNG.
  *
+ * With openings, `farthest` keeps to the rim (`farthestRimEnds`), so that
+ * both ends open: the printed puzzle's entrance and exit.
+ *
  * Openings (`--openings`) put the printed puzzle's entrance and exit in the
  * outer wall beside a start or end cell on the border: the only way the
  * border ever opens. The side is fixed by `openingSide`, so that the JSON
@@ -16,6 +19,7 @@
 import type { Rng } from '../rng.js';
 import type { Maze, Point } from './maze.js';
 import { longestPath } from './stats.js';
+import { breadthFirst, searchMarks } from './solve.js';
 import type { StepSink } from './steps.js';
 import { inMask, isOutside, maskEnds } from './mask.js';
 
@@ -88,9 +92,36 @@ export function farthestEnds(maze: Maze): { start: Point; end: Point } {
   return { start: ends[0], end: ends[1] };
 }
 
-/** The ends a mode picks; `random` draws from `rng`. */
-export function pickEnds(maze: Maze, mode: EndMode, rng: Rng): { start: Point; end: Point } {
-  if (mode === 'farthest') return farthestEnds(maze);
+/**
+ * The two rim cells farthest apart along the maze (`rimCells`: with a side
+ * on the outside): the double sweep of `longestPath`, each sweep ending on
+ * the rim cell it reaches last. On a tree that pair is exact, as the
+ * diameter's double sweep is, for any set of cells; with loops it is the
+ * sweep's estimate. Ties go to the rim cell found last (the farthest).
+ */
+export function farthestRimEnds(maze: Maze): { start: Point; end: Point } {
+  const rim = rimCells(maze);
+  if (rim.length === 0) return farthestEnds(maze);
+  const { stride } = maze;
+  const onRim = new Uint8Array(stride * maze.height);
+  for (const [x, y] of rim) onRim[y * stride + x] = 1;
+  const queue = new Int32Array(maze.width * maze.height);
+  // the queue lists the cells reached in order of distance: its last rim cell is a farthest one
+  const farthestRim = (source: number): number => {
+    const { count } = breadthFirst(maze, source, searchMarks(maze), queue);
+    let last = source;
+    for (let i = 0; i < count; i++) if (onRim[queue[i]!] !== 0) last = queue[i]!;
+    return last;
+  };
+  const a = farthestRim(rim[0]![1] * stride + rim[0]![0]);
+  const b = farthestRim(a);
+  const cell = (t: number): Point => [t % stride, Math.floor(t / stride)];
+  return { start: cell(a), end: cell(b) };
+}
+
+/** The ends a mode picks; `random` draws from `rng`; `rim`: farthest keeps to the rim, where openings go. */
+export function pickEnds(maze: Maze, mode: EndMode, rng: Rng, rim = false): { start: Point; end: Point } {
+  if (mode === 'farthest') return rim ? farthestRimEnds(maze) : farthestEnds(maze);
   if (mode === 'random') return randomEnds(maze, rng);
   return cornerEnds(maze);
 }
@@ -147,11 +178,13 @@ export function allowedOpenings(maze: Pick<Maze, 'width' | 'height' | 'mask' | '
   return walls;
 }
 
-/** Open the outer wall beside the start and the end, where they lie on the border; `sink`, when given, is told each. */
-export function openBorder(maze: Maze, sink?: StepSink): void {
-  for (const wall of allowedOpenings(maze)) {
+/** Open the outer wall beside the start and the end, where they lie on the border; `sink`, when given, is told each. How many opened. */
+export function openBorder(maze: Maze, sink?: StepSink): number {
+  const walls = allowedOpenings(maze);
+  for (const wall of walls) {
     if (wall.side === 'top') maze.setTop(wall.x, wall.y, false);
     else maze.setLeft(wall.x, wall.y, false);
     sink?.({ type: 'wall', ...wall, active: false, color: 0 });
   }
+  return walls.length;
 }

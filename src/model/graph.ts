@@ -103,6 +103,22 @@ export function graphFarthestEnds(maze: GraphMaze): { start: Point; end: Point }
   return { start: maze.pointOf(a), end: maze.pointOf(b) };
 }
 
+/** `farthestRimEnds` on a graph maze: the double sweep, each sweep ending on the farthest rim cell (`outerSide`). */
+export function graphFarthestRimEnds(maze: GraphMaze): { start: Point; end: Point } {
+  const rim: number[] = [];
+  for (let c = 0; c < maze.cellCount; c++) if (maze.isIn(c) && outerSide(maze, c) >= 0) rim.push(c);
+  if (rim.length === 0) return graphFarthestEnds(maze);
+  const farthestRim = (source: number): number => {
+    const { distance } = graphSearch(maze, source);
+    let best = source;
+    for (const c of rim) if (distance[c]! > distance[best]!) best = c;
+    return best;
+  };
+  const a = farthestRim(rim[0]!);
+  const b = farthestRim(a);
+  return { start: maze.pointOf(a), end: maze.pointOf(b) };
+}
+
 function firstIn(maze: GraphMaze): number {
   for (let c = 0; c < maze.cellCount; c++) if (maze.isIn(c)) return c;
   throw new RangeError('a maze with no cell');
@@ -143,14 +159,19 @@ export function graphRandomEnds(maze: GraphMaze, rng: Rng): { start: Point; end:
   return { start: maze.pointOf(rim[a]!), end: maze.pointOf(rim[b]!) };
 }
 
-/** Open the outer wall beside the start and the end, when they are on the rim. */
-export function openGraphBorder(maze: GraphMaze): void {
+/** Open the outer wall beside the start and the end, when they are on the rim; how many opened. */
+export function openGraphBorder(maze: GraphMaze): number {
+  let opened = 0;
   for (const point of [maze.start, maze.end]) {
     if (point === null) continue;
     const c = maze.cellAt(point);
     const s = c < 0 ? -1 : outerSide(maze, c);
-    if (s >= 0) maze.passages[c]! |= 1 << s;
+    if (s >= 0 && (maze.passages[c]! & (1 << s)) === 0) {
+      maze.passages[c]! |= 1 << s;
+      opened++;
+    }
   }
+  return opened;
 }
 
 /** Braid in place: open one closed inner side of `share` of the dead ends (braid.ts's braiding, through the shape's view). */
