@@ -33,7 +33,7 @@ import { checkPixelBudget, checkSolveSize, formatNamed, maxCellsFrom, renderOpti
 import { drawSeed } from './rng.js';
 import type { Step } from './model/steps.js';
 import type { SpecCommon } from './spec.js';
-import { checkKnownNames, checkMaskValue, endpoints, graphEndpoints, graphShapeOf, makeGraphMaze, makeMaze, mazeSteps, optionsObject, specFromOptions } from './spec.js';
+import { checkKnownNames, checkMaskValue, checkMazeSteps, endpoints, graphEndpoints, graphShapeOf, makeGraphMaze, makeMaze, mazeSteps, optionsObject, specFromOptions } from './spec.js';
 
 export type { AlgorithmName, AlgorithmOptions } from './algorithms/index.js';
 export type { FormatName } from './formats/index.js';
@@ -244,7 +244,7 @@ function checkGraphMazeObject(value: GraphMaze, what: string): GraphMaze {
  * the same ones (with no `seed`, one is drawn now, for every iteration).
  */
 export function steps(options: GenerateOptions = {}): Iterable<Step> {
-  const { spec, seed } = specFromOptions(options);
+  const { spec, seed } = specFromOptions(options, true);
   const shape = graphShapeOf(spec);
   if (shape !== null) {
     // the steps name the square grid's walls; a shape's growth is drawn by maze gen --animate
@@ -253,6 +253,7 @@ export function steps(options: GenerateOptions = {}): Iterable<Step> {
       option: 'shape',
     });
   }
+  checkMazeSteps(spec);
   const drawn = seed ?? drawSeed();
   return { [Symbol.iterator]: () => mazeSteps(spec, drawn) };
 }

@@ -343,10 +343,37 @@ function stepsStream(spec: MazeSpec): boolean {
 }
 
 /**
+ * Most steps a growth may take when its steps are kept to be replayed (the
+ * animated files, the live view, the library's `steps` past its first
+ * ones): a StepLog keeps 8 bytes a step, so 2^25 steps are 256 MiB. A maze
+ * grows in at least about a step a cell, but a random walk (Aldous-Broder,
+ * Wilson's) in many more: a 500 × 500 Aldous-Broder maze takes 22 million.
+ */
+export const MAX_STEPS = 2 ** 25;
+
+/** Steps `steps` tells from a first, short run, so that the first come at once, before the whole growth is kept. */
+const FIRST_STEPS = 1 << 16;
+
+/** Refuse a growth over MAX_STEPS; `atLeast`: up front, from the size alone (about a step a cell). */
+function tooManySteps(spec: MazeSpec, atLeast: boolean): never {
+  const { width, height } = spec;
+  throw new MazeError(
+    (n) =>
+      `the growth of a ${width} × ${height} ${spec.algorithm} maze takes ${atLeast ? `at least ${(width - 1) * (height - 1)} steps, over` : 'more steps than'} the limit of ${MAX_STEPS} an animation or steps() replays (they are kept, 8 bytes a step); make ${n('width')} or ${n('height')} smaller`,
+    { code: 'too-large', option: 'width' },
+  );
+}
+
+/** Thrown by a sink to stop a run once it has the steps it wanted. */
+const ENOUGH = Symbol('enough steps');
+
+/**
  * The steps of the maze `makeMaze` makes for a spec and seed (see
  * buildMaze), as plain objects. A row algorithm's come as its rows are
- * made, in O(width) memory (SPEC "Scale"); any other's are made first,
- * kept in numbers (StepLog), and read out as objects.
+ * made, in O(width) memory, at any height (SPEC "Scale"). Any other's
+ * first FIRST_STEPS come from a run stopped there, so that they come at
+ * once; the rest from a second run kept in numbers (StepLog, at most
+ * MAX_STEPS), read out as objects.
  */
 export function* mazeSteps(spec: MazeSpec, seed: string): Generator<Step> {
   if (stepsStream(spec)) {
@@ -363,12 +390,42 @@ export function* mazeSteps(spec: MazeSpec, seed: string): Generator<Step> {
     yield clearStep();
     return;
   }
-  yield* recordSteps(spec, seed).log.steps();
+  checkStepCount(spec);
+  const first = new StepLog();
+  let whole = true;
+  try {
+    buildMaze(spec, seed, SILENT_METER, (step) => {
+      if (first.length === FIRST_STEPS) throw ENOUGH;
+      first.push(step);
+    });
+  } catch (error) {
+    if (error !== ENOUGH) throw error;
+    whole = false;
+  }
+  yield* first.steps();
+  if (whole) return;
+  yield* recordSteps(spec, seed).log.steps(FIRST_STEPS);
 }
 
-/** The maze of a spec and seed, and its steps kept in a StepLog (the animations replay them at their own pace). */
+/** Refuse up front a growth that cannot fit in MAX_STEPS: a W × H maze opens or adds at least (W − 1)(H − 1) walls. */
+function checkStepCount(spec: MazeSpec): void {
+  if (spec.mask === null && (spec.width - 1) * (spec.height - 1) > MAX_STEPS) tooManySteps(spec, true);
+}
+
+/** Refuse up front the steps `mazeSteps` would have to keep past MAX_STEPS (steps that stream are never kept). */
+export function checkMazeSteps(spec: MazeSpec): void {
+  if (!stepsStream(spec)) checkStepCount(spec);
+}
+
+/**
+ * The maze of a spec and seed, and its steps kept in a StepLog (the
+ * animations replay them at their own pace), at most MAX_STEPS of them:
+ * the step past that stops the run with a MazeError, so memory stays
+ * bounded whatever the algorithm's walk.
+ */
 export function recordSteps(spec: MazeSpec, seed: string, meter: Meter = SILENT_METER): { maze: Maze; log: StepLog } {
-  const log = new StepLog();
+  checkStepCount(spec);
+  const log = new StepLog(MAX_STEPS, () => tooManySteps(spec, false));
   const maze = buildMaze(spec, seed, meter, log.push);
   return { maze, log };
 }
@@ -466,7 +523,7 @@ export function checkKnownNames(given: Record<string, unknown>, known: readonly 
 }
 
 /** The library's `generate` options as a checked spec, and the seed (null: draw one). */
-export function specFromOptions(given: unknown): { spec: MazeSpec; seed: string | null } {
+export function specFromOptions(given: unknown, forSteps = false): { spec: MazeSpec; seed: string | null } {
   const options = optionsObject(given, 'generate');
   const known = [...SPEC_OPTIONS, ...algorithmOptionOwners().keys()];
   checkKnownNames(options, known, 'generate');
@@ -495,7 +552,8 @@ export function specFromOptions(given: unknown): { spec: MazeSpec; seed: string 
     solve: optional('solve', checkBoolean) ?? false,
   } as MazeSpec;
   const shaped = withShape(spec, shape, options.height !== undefined);
-  checkSpec(shaped);
+  // steps that stream (a row algorithm's) hold one row: any height (SPEC "Scale")
+  checkSpec(shaped, forSteps && stepsStream(shaped) ? null : WHOLE);
   return { spec: shaped, seed: optional('seed', checkSeed) };
 }
 
