@@ -7,7 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MazeError, steps } from '../src/api.js';
+import { MazeError, Replay, replaySteps, steps } from '../src/api.js';
+import type { Step } from '../src/api.js';
 import { MAX_STEPS, mazeSteps, recordSteps, specFromOptions } from '../src/spec.js';
 import { BIN, ROOT, tempDir } from './helpers.js';
 
@@ -66,5 +67,52 @@ describe('issue 28 item 2: the animation step log has a bound', () => {
     const whole = [...recordSteps(spec, '4').log.steps()];
     expect(whole.length).toBeGreaterThan(1 << 16);
     expect([...mazeSteps(spec, '4')]).toEqual(whole);
+  });
+});
+
+describe('issue 28 item 8: replaySteps and Replay check their steps', () => {
+  it('a grid over the cell limit is a MazeError, nothing allocated', () => {
+    const error = mazeError(() => replaySteps([{ type: 'grid', width: 30_000, height: 30_000, walls: 'closed' }]));
+    expect(error.code).toBe('invalid-maze');
+    expect(error.option).toBe('steps');
+    expect(error.message).toBe('step 0: a grid must be a width and height whole from 1, at most 100000000 cells, got 30000 × 30000');
+  });
+
+  it('garbage steps are MazeErrors naming the step, never RangeErrors or TypeErrors', () => {
+    const grid = { type: 'grid', width: 3, height: 2, walls: 'closed' } as const;
+    const garbage: unknown[] = [
+      null, 7, 'wall', {}, { type: 'nope' },
+      { type: 'wall', x: 9, y: 0, side: 'top', active: false, color: 0 },
+      { type: 'wall', x: 0, y: 0, side: 'up', active: false, color: 0 },
+      { type: 'wall', x: 0, y: 0, side: 'top', active: 'no', color: 0 },
+      { type: 'wall', x: 0, y: 0, side: 'top', active: true, color: 5 },
+      { type: 'wall', x: 0.5, y: 0, side: 'left', active: true, color: 0 },
+      { type: 'cell', x: -1, y: 0, mark: 'active' },
+      { type: 'cell', x: 0, y: 0, mark: 'toString' },
+      { type: 'head', x: 3, y: 0 },
+      { type: 'color', index: 5, rgb: 0 },
+      { type: 'color', index: 1, rgb: 0x1000000 },
+      { type: 'ends', start: [0, 0], end: [7, 7] },
+      { type: 'ends', start: 'a', end: null },
+      { type: 'door', x: 0, y: 0, side: 'left', key: -1 },
+      { type: 'key', x: 0, y: 0, door: NaN },
+      { type: 'path', x: 0, y: 2 },
+      { type: 'grid', width: 2, height: 2, walls: 'closed', mask: { width: 2, height: 2, cells: [1, 1, 1, 1] } },
+      { type: 'grid', width: 2, height: 2, walls: 'open' },
+    ];
+    for (const step of garbage) {
+      const replay = new Replay();
+      replay.apply(grid);
+      const error = mazeError(() => replay.apply(step as Step));
+      expect(error.message).toMatch(/^step 1: /);
+      expect(replay.applied).toBe(1);
+    }
+    expect(mazeError(() => replaySteps(null as unknown as Step[])).code).toBe('invalid-value');
+  });
+
+  it('a good replay is unchanged: the steps of every kind still end on the maze', () => {
+    const { spec } = specFromOptions({ algorithm: 'zones', width: 12, height: 8, solve: true, openings: true });
+    const replay = replaySteps(mazeSteps(spec, '3'));
+    expect(replay.maze.solution?.length).toBeGreaterThan(1);
   });
 });
