@@ -34,6 +34,7 @@ import { braidGraph, graphCornerEnds, graphFarthestEnds, graphRandomEnds, openGr
 import type { Meter } from './tick.js';
 import { metered, SILENT_METER } from './tick.js';
 import { Rng } from './rng.js';
+import { checkSolveSize, MAX_SOLVE_CELLS } from './render-options.js';
 
 export const DEFAULT_WIDTH = 30;
 export const DEFAULT_HEIGHT = 20;
@@ -126,7 +127,9 @@ export function checkSpec(spec: MazeSpec, whole: string | null = WHOLE): void {
 
 /** A spec's non-square shape, or null for the square grid. */
 export function graphShapeOf(spec: Pick<SpecCommon, 'shape'>): GraphShapeName | null {
-  return spec.shape === undefined || spec.shape === 'square' ? null : spec.shape;
+  // its own field only: a page that added `shape` to Object.prototype leaves square specs square
+  const shape = Object.hasOwn(spec, 'shape') ? spec.shape : undefined;
+  return shape === undefined || shape === 'square' ? null : shape;
 }
 
 /** The algorithms that work on every shape: those that carve through the grid interface. */
@@ -511,7 +514,8 @@ export function optionsObject(value: unknown, what: string): Record<string, unkn
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new MazeError(`${what} takes an object of options, got ${shownValue(value)}`, { code: 'invalid-value' });
   }
-  return value as Record<string, unknown>;
+  // own properties only, each read once: a page that added `shape` to Object.prototype does not turn every maze polar
+  return Object.assign(Object.create(null) as Record<string, unknown>, value);
 }
 
 /** Refuse a name `known` does not hold, with a "did you mean". */
@@ -525,7 +529,7 @@ export function checkKnownNames(given: Record<string, unknown>, known: readonly 
 /** The library's `generate` options as a checked spec, and the seed (null: draw one). */
 export function specFromOptions(given: unknown, forSteps = false): { spec: MazeSpec; seed: string | null } {
   const options = optionsObject(given, 'generate');
-  const known = [...SPEC_OPTIONS, ...algorithmOptionOwners().keys()];
+  const known = [...SPEC_OPTIONS, 'maxCells', ...algorithmOptionOwners().keys()];
   checkKnownNames(options, known, 'generate');
   const optional = <T>(name: string, check: (value: unknown, name: string) => T): T | null => (options[name] === undefined ? null : check(options[name], name));
   const shape = optional('shape', (v, n) => checkChoice(v, n, SHAPE_NAMES)) ?? 'square';
@@ -554,6 +558,16 @@ export function specFromOptions(given: unknown, forSteps = false): { spec: MazeS
   const shaped = withShape(spec, shape, options.height !== undefined);
   // steps that stream (a row algorithm's) hold one row: any height (SPEC "Scale")
   checkSpec(shaped, forSteps && stepsStream(shaped) ? null : WHOLE);
+  // the command line's solve limit (--solve), raised as solve() raises it
+  const maxCells = optional('maxCells', (v, n) => checkInteger(v, n, 1, MAX_CELLS));
+  if (maxCells !== null && !shaped.solve) {
+    throw new MazeError('maxCells applies with solve: true (the most cells a solution is searched in), not without it', { code: 'impossible', option: 'maxCells' });
+  }
+  if (shaped.solve) {
+    const shapeName = graphShapeOf(shaped);
+    const cells = shapeName === null ? [shaped.width, shaped.height] as const : [shapeCellCount(shapeName, shaped.width, shaped.height), 1] as const;
+    checkSolveSize(cells[0], cells[1], maxCells ?? MAX_SOLVE_CELLS, 'solve');
+  }
   return { spec: shaped, seed: optional('seed', checkSeed) };
 }
 
@@ -589,15 +603,26 @@ export function checkMaskValue(value: unknown, name: string): Mask {
     throw new MazeError((n) => `${n(name)} must be rows of text (X or # outside) or { width, height, cells } with cells of 0 and 1; ${why}`, { code: 'invalid-value', option: name });
   };
   if (Array.isArray(value)) {
-    if (value.length === 0 || !value.every((row) => typeof row === 'string')) refuse(`got ${shownValue(value)}`);
-    const rows = value as string[];
+    if (value.length === 0) refuse('it has no rows');
+    if (value.length > MAX_MASK_CELLS) refuse(`it has over ${MAX_MASK_CELLS} cells`);
+    // every index, holes too (every() skips the holes of a sparse array)
+    const rows: string[] = [];
+    for (let i = 0; i < value.length; i++) {
+      const row: unknown = value[i];
+      if (typeof row !== 'string') refuse(`row ${i} is ${i in value ? shownValue(row) : 'missing (a hole in the list)'}, not text`);
+      rows.push(row as string);
+    }
     if (rows.every((row) => row === '')) refuse('its rows are empty');
     const { width, height } = rowsSize(rows);
     if (width * height > MAX_MASK_CELLS) refuse(`it has over ${MAX_MASK_CELLS} cells`);
     return maskFromRows(rows);
   }
   if (typeof value !== 'object' || value === null) return refuse(`got ${shownValue(value)}`);
-  const { width, height, cells } = value as Record<string, unknown>;
+  // own properties only: a polluted Object.prototype lends no cells
+  const own = (key: string): unknown => (Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined);
+  const width = own('width');
+  const height = own('height');
+  const cells = own('cells');
   const isSide = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1;
   if (!isSide(width) || !isSide(height)) return refuse(`its width and height must be whole numbers from 1, got ${shownValue(width)} and ${shownValue(height)}`);
   if (width * height > MAX_MASK_CELLS) return refuse(`it has over ${MAX_MASK_CELLS} cells`);

@@ -4,11 +4,12 @@
  * process, never timed.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MazeError, Replay, replaySteps, steps } from '../src/api.js';
-import type { Step } from '../src/api.js';
+import { algorithms, farthestEnds, fitMask, generate, MazeError, Replay, render, replaySteps, solve, stats, steps } from '../src/index.js';
+import { Maze } from '../src/model/maze.js';
+import type { Step } from '../src/index.js';
 import { MAX_STEPS, mazeSteps, recordSteps, specFromOptions } from '../src/spec.js';
 import { BIN, ROOT, tempDir } from './helpers.js';
 
@@ -114,5 +115,101 @@ describe('issue 28 item 8: replaySteps and Replay check their steps', () => {
     const { spec } = specFromOptions({ algorithm: 'zones', width: 12, height: 8, solve: true, openings: true });
     const replay = replaySteps(mazeSteps(spec, '3'));
     expect(replay.maze.solution?.length).toBeGreaterThan(1);
+  });
+});
+
+describe('issue 28 item 7: library TypeErrors', () => {
+  it('sparse mask rows are a MazeError in generate, fitMask and steps', () => {
+    // eslint-disable-next-line no-sparse-arrays
+    const sparse = [, '...'] as unknown as string[];
+    for (const call of [() => generate({ mask: sparse }), () => fitMask(sparse), () => steps({ mask: sparse })]) {
+      const error = mazeError(call);
+      expect(error.option).toBe('mask');
+      expect(error.message).toMatch(/row 0 is missing \(a hole in the list\), not text$/);
+    }
+  });
+
+  it("a shaped maze's shape is rebuilt from its name and size: a changed shape is a MazeError, a fake one cannot loop", async () => {
+    const nulled = generate({ shape: 'hex', width: 5, height: 4, seed: 1 });
+    (nulled as { shape: unknown }).shape = null;
+    expect(mazeError(() => stats(nulled)).code).toBe('invalid-maze');
+    const polar = generate({ shape: 'polar', width: 4, seed: 1 });
+    const real = polar.shape;
+    // a fake polar shape: its own name and size, and methods that would never end a drawing
+    (polar as { shape: unknown }).shape = { name: 'polar', width: 4, height: 1, cellCount: real.cellCount, center: () => [NaN, NaN], neighbors: () => Infinity };
+    const svg = Buffer.from(await render(polar, 'svg')).toString();
+    (polar as { shape: unknown }).shape = real;
+    expect(svg).toBe(Buffer.from(await render(polar, 'svg')).toString());
+    (polar as { shape: unknown }).shape = { name: 'polar', width: 1e12, height: 1 };
+    expect(mazeError(() => stats(polar)).message).toMatch(/^stats: its polar shape/);
+  });
+
+  it('solve on a frozen maze returns the path and leaves the maze as it was', () => {
+    for (const maze of [generate({ width: 6, height: 4, seed: 1 }), generate({ shape: 'hex', width: 5, height: 4, seed: 1 })]) {
+      const path = solve(Object.freeze(maze));
+      expect(path.length).toBeGreaterThan(1);
+      expect(maze.solution).toBe(null);
+    }
+    const open = generate({ width: 6, height: 4, seed: 1 });
+    expect(solve(open)).toEqual(open.solution);
+  });
+});
+
+describe('issue 28 item 9: options are read as own properties only', () => {
+  it('a polluted Object.prototype.shape does not turn generate() into a polar maze', () => {
+    const proto = Object.prototype as Record<string, unknown>;
+    proto.shape = 'polar';
+    proto.solve = true;
+    try {
+      const maze = generate({ width: 5, height: 4, seed: 1 });
+      expect(maze).toBeInstanceOf(Maze);
+      expect(maze.solution).toBe(null);
+      expect([...steps({ width: 3, height: 2, seed: 1 })][0]).toMatchObject({ type: 'grid', width: 3 });
+    } finally {
+      delete proto.shape;
+      delete proto.solve;
+    }
+  });
+});
+
+describe('issue 29 item 8: library words', () => {
+  it('farthestEnds, solve and stats work on every maze generate makes', () => {
+    for (const shape of ['square', 'hex', 'triangle', 'polar'] as const) {
+      const maze = shape === 'square' ? generate({ width: 6, height: 5, seed: 2 }) : generate({ shape, width: 5, ...(shape === 'polar' ? {} : { height: 4 }), seed: 2 });
+      const ends = farthestEnds(maze);
+      expect(solve(maze, ends).length).toBeGreaterThan(1);
+      expect(stats(maze).perfect).toBe(true);
+    }
+  });
+
+  it("'kruskall' lists all thirteen algorithms", () => {
+    const names = algorithms.map((a) => a.name);
+    expect(names).toHaveLength(13);
+    const error = mazeError(() => generate({ algorithm: 'kruskall' as 'kruskal' }));
+    for (const name of names) expect(error.message).toContain(name);
+  });
+
+  it("generate's solve has the command line's limit, raised by maxCells as solve's is", () => {
+    const error = mazeError(() => generate({ algorithm: 'binary-tree', width: 5000, height: 5000, solve: true }));
+    expect(error.code).toBe('too-large');
+    expect(error.option).toBe('maxCells');
+    expect(error.message).toBe('solve finds paths in mazes of at most 16000000 cells (memory), and 5000 × 5000 is 25000000; make the maze smaller or raise maxCells');
+    expect(mazeError(() => generate({ shape: 'hex', width: 5000, height: 4000, solve: true })).option).toBe('maxCells');
+    expect(mazeError(() => generate({ width: 5, maxCells: 10 })).message).toMatch(/^maxCells applies with solve: true/);
+    expect(generate({ width: 5, height: 4, solve: true, maxCells: 20, seed: 1 }).solution).not.toBe(null);
+  });
+
+  it("the overloads are ordered so that generate({ algorithm: 'trees', width: '30' }) is reported against width (type-level)", () => {
+    // TypeScript 7 has no compiler API: tsc on a probe file, in a project that extends the repository's settings
+    const dir = tempDir();
+    const source = `import { generate } from '${ROOT}src/index.js';\ngenerate({ algorithm: 'trees', width: '30' });\nexport const g = generate({ shape: 'hex', width: 3, height: 2 }).shape;\nexport const m = generate({} as never).walls;\n`;
+    writeFileSync(join(dir, 'probe.mts'), source);
+    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ extends: join(ROOT, 'tsconfig.json'), compilerOptions: { typeRoots: [join(ROOT, 'node_modules/@types')] }, include: [], files: ['probe.mts'] }));
+    const run = spawnSync(join(ROOT, 'node_modules/.bin/tsc'), ['-p', dir, '--pretty', 'false'], { encoding: 'utf8' });
+    expect(run.stdout.trim().split('\n').map((line) => line.replace(/^\S*probe\.mts/, 'probe.mts'))).toEqual([
+      'probe.mts(2,32): error TS2769: No overload matches this call.',
+      '  The last overload gave the following error.',
+      "    Type 'string' is not assignable to type 'number'.",
+    ]);
   });
 });
