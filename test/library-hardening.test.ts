@@ -4,14 +4,15 @@
  * process, never timed.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { PNG } from 'pngjs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { algorithms, farthestEnds, fitMask, generate, MazeError, Replay, render, replaySteps, solve, stats, steps } from '../src/index.js';
 import { Maze } from '../src/model/maze.js';
 import type { Step } from '../src/index.js';
 import { MAX_STEPS, mazeSteps, recordSteps, specFromOptions } from '../src/spec.js';
-import { BIN, ROOT, tempDir } from './helpers.js';
+import { BIN, externalTool, ROOT, spawnMazeAsync, tempDir } from './helpers.js';
 
 /** Run a shell command with the address space capped (ulimit -v, in KiB): Node itself needs some 800 MB of it. */
 function underCap(kib: number, command: string): { status: number | null; stdout: string; stderr: string } {
@@ -211,5 +212,62 @@ describe('issue 29 item 8: library words', () => {
       '  The last overload gave the following error.',
       "    Type 'string' is not assignable to type 'number'.",
     ]);
+  });
+});
+
+const ffmpeg = externalTool('ffmpeg', 'apt-get install ffmpeg', '-version');
+
+/** Every frame ffmpeg decodes, as RGBA pixels, in order. */
+function decodeFrames(file: string): PNG[] {
+  const dir = tempDir();
+  const out = spawnSync('ffmpeg', ['-v', 'error', '-i', file, '-vsync', '0', '-pix_fmt', 'rgba', join(dir, 'f%04d.png')], { encoding: 'utf8' });
+  expect(out.status, out.stderr).toBe(0);
+  return readdirSync(dir).sort().map((f) => PNG.sync.read(readFileSync(join(dir, f))));
+}
+
+function colorCount(png: PNG): number {
+  const seen = new Set<number>();
+  for (let i = 0; i < png.data.length; i += 4) seen.add((png.data[i]! << 16) | (png.data[i + 1]! << 8) | png.data[i + 2]!);
+  return seen.size;
+}
+
+function differingPixels(a: PNG, b: PNG): number {
+  let n = 0;
+  for (let i = 0; i < a.data.length; i += 4) if (a.data[i] !== b.data[i] || a.data[i + 1] !== b.data[i + 1] || a.data[i + 2] !== b.data[i + 2]) n++;
+  return n;
+}
+
+describe.skipIf(ffmpeg.skip)('issue 29 item 4: GIF claims', () => {
+  it('every GIF frame that needs at most 256 colors has the exact colors of the APNG frame, in a maze of over 256 colors', async () => {
+    ffmpeg.require();
+    const dir = tempDir();
+    const args = ['gen', '--algo', 'trees', '--w', '200', '--h', '150', '--seed', '1', '--tile', '4', '--wall', '1', '--animate', '--frames', '40'];
+    const [gif, apng] = await Promise.all([spawnMazeAsync([...args, '-o', join(dir, 'g.gif')]), spawnMazeAsync([...args, '-o', join(dir, 'g.png')])]);
+    expect([gif.stderr, apng.stderr]).toEqual(['', '']);
+    const gifFrames = decodeFrames(join(dir, 'g.gif'));
+    const apngFrames = decodeFrames(join(dir, 'g.png'));
+    expect(gifFrames).toHaveLength(41);
+    const counts = apngFrames.map(colorCount);
+    // the finished maze draws more than 256 colors (the issue's 386), its early frames fewer
+    expect(counts[40]).toBeGreaterThan(256);
+    expect(counts.filter((c) => c <= 256).length, String(counts)).toBeGreaterThanOrEqual(2);
+    counts.forEach((count, i) => {
+      if (count <= 256) expect(differingPixels(gifFrames[i]!, apngFrames[i]!), `frame ${i}, ${count} colors`).toBe(0);
+      else expect(colorCount(gifFrames[i]!)).toBeLessThanOrEqual(256);
+    });
+  });
+
+  it('the growth frames\' delays add up to --duration, the rounding spread, and the held frame keeps its 2 s', async () => {
+    ffmpeg.require();
+    const file = join(tempDir(), 'd.gif');
+    const run = await spawnMazeAsync(['gen', '--w', '6', '--h', '4', '--seed', '1', '--tile', '4', '--wall', '1', '--animate', '-o', file]);
+    expect(run.stderr).toBe('');
+    const probe = spawnSync('ffprobe', ['-v', 'error', '-show_entries', 'frame=pkt_duration', '-of', 'csv=p=0', file], { encoding: 'utf8' });
+    const delays = probe.stdout.trim().split('\n').map(Number);
+    expect(delays).toHaveLength(151);
+    // 150 frames over 8 s: 5 and 6 hundredths, 800 in all (once 150 × 5 = 7.5 s)
+    expect(delays.slice(0, 150).reduce((a, b) => a + b, 0)).toBe(800);
+    expect(new Set(delays.slice(0, 150))).toEqual(new Set([5, 6]));
+    expect(delays[150]).toBe(200);
   });
 });
