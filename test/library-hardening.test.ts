@@ -11,7 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { algorithms, farthestEnds, fitMask, generate, MazeError, Replay, render, replaySteps, solve, stats, steps } from '../src/index.js';
 import { Maze } from '../src/model/maze.js';
 import type { Step } from '../src/index.js';
-import { MAX_STEPS, mazeSteps, recordSteps, specFromOptions } from '../src/spec.js';
+import { MAX_STEPS, mazeSteps, recordGraphGrowth, recordSteps, specFromOptions } from '../src/spec.js';
+import svgFormat from '../src/animation/svg.js';
+import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import { BIN, externalTool, ROOT, spawnMazeAsync, tempDir } from './helpers.js';
 
 /** Run a shell command with the address space capped (ulimit -v, in KiB): Node itself needs some 800 MB of it. */
@@ -269,5 +271,50 @@ describe.skipIf(ffmpeg.skip)('issue 29 item 4: GIF claims', () => {
     expect(delays.slice(0, 150).reduce((a, b) => a + b, 0)).toBe(800);
     expect(new Set(delays.slice(0, 150))).toEqual(new Set([5, 6]));
     expect(delays[150]).toBe(200);
+  });
+});
+
+describe('issue 28 item 9: small ones', () => {
+  it('--fps with an animated file, and --pov-maze with --animate, are refused as options that do nothing', async () => {
+    const dir = tempDir();
+    for (const [flags, message] of [
+      [['--fps', 'NaN'], '--fps applies to the live view, not to gif: a file\'s frames last --duration / --frames each'],
+      [['--fps', '30'], '--fps applies to the live view, not to gif: a file\'s frames last --duration / --frames each'],
+      [['--pov-maze', 'sdl'], '--pov-maze sdl writes a POV-Ray scene, not an animated gif: use -o FILE.pov or --format pov, without --animate'],
+    ] as const) {
+      const run = await spawnMazeAsync(['gen', '--w', '4', '--h', '3', '--animate', ...flags, '-o', join(dir, 'a.gif')]);
+      expect(run.stderr).toBe(`maze: error: ${message}\n`);
+      expect(run.code).toBe(2);
+    }
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('the animated SVG replays every frame before its first piece, so the temporary file (and its signal handler) comes after the long part', () => {
+    for (const shaped of [false, true]) {
+      let ticks = 0;
+      const tick = (): void => void ticks++;
+      const pieces = shaped
+        ? svgFormat.animateGraph({ ...recordGraphGrowth(specFromOptions({ shape: 'hex', width: 6, height: 5 }).spec, '1'), frames: 9, duration: 1, tick }, DEFAULT_RENDER_OPTIONS)
+        : svgFormat.animate({ ...recordSteps(specFromOptions({ width: 6, height: 5 }).spec, '1'), frames: 9, duration: 1, tick }, DEFAULT_RENDER_OPTIONS);
+      const iterator = (pieces as Iterable<string>)[Symbol.iterator]();
+      expect(String(iterator.next().value)).toMatch(/^<\?xml|^<svg/);
+      expect(ticks).toBe(9);
+    }
+  });
+
+  it('row algorithms\' steps stream at any height: steps() takes 10 × 20 000 000 (past the 10⁸ cells of a whole maze)', () => {
+    let n = 0;
+    for (const step of steps({ algorithm: 'eller', width: 10, height: 20_000_000, seed: 1 })) {
+      if (++n === 1) expect(step).toMatchObject({ type: 'grid', height: 20_000_000 });
+      if (n > 500) break;
+    }
+    expect(n).toBe(501);
+    expect(mazeError(() => steps({ algorithm: 'kruskal', width: 10, height: 20_000_000 })).code).toBe('too-large');
+  });
+
+  it('a shaped picture over 2^28 pixels is refused saying --max-pixels does not raise it', async () => {
+    const run = await spawnMazeAsync(['gen', '--shape', 'hex', '--w', '3000', '--h', '3000', '--max-pixels', '99999999999', '-o', join(tempDir(), 'h.png')]);
+    expect(run.stderr).toMatch(/over the limit of 268435456 pixels for non-square shapes \(drawn whole in memory, a byte a pixel, so --max-pixels does not raise it\)/);
+    expect(run.code).toBe(2);
   });
 });
