@@ -14,7 +14,8 @@ import type { Step } from '../src/index.js';
 import { MAX_STEPS, mazeSteps, recordGraphGrowth, recordSteps, specFromOptions } from '../src/spec.js';
 import svgFormat from '../src/animation/svg.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
-import { BIN, externalTool, ROOT, spawnMazeAsync, tempDir } from './helpers.js';
+import { BIN, externalTool, IN_CI, ROOT, spawnMazeAsync, tempDir } from './helpers.js';
+import { quote, sleep, TmuxServer, tmuxFound } from './tmux.js';
 
 /** Run a shell command with the address space capped (ulimit -v, in KiB): Node itself needs some 800 MB of it. */
 function underCap(kib: number, command: string): { status: number | null; stdout: string; stderr: string } {
@@ -316,5 +317,45 @@ describe('issue 28 item 9: small ones', () => {
     const run = await spawnMazeAsync(['gen', '--shape', 'hex', '--w', '3000', '--h', '3000', '--max-pixels', '99999999999', '-o', join(tempDir(), 'h.png')]);
     expect(run.stderr).toMatch(/over the limit of 268435456 pixels for non-square shapes \(drawn whole in memory, a byte a pixel, so --max-pixels does not raise it\)/);
     expect(run.code).toBe(2);
+  });
+});
+
+/** Poll `test` until it holds, for at most 10 s. */
+async function until(test: () => boolean, what: string): Promise<void> {
+  const end = Date.now() + 10_000;
+  while (!test()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(20);
+  }
+}
+
+describe.skipIf(!tmuxFound && !IN_CI)('issue 28 item 9: the live view after an outside SIGSTOP and SIGCONT', () => {
+  it('goes on drawing when continued in the background of a shell, not stopped again until fg', async () => {
+    const server = new TmuxServer('sigcont');
+    let pid = 0;
+    try {
+      server.tmux('-f', '/dev/null', 'new-session', '-d', '-x', '100', '-y', '40', '-c', ROOT, 'env', 'PS1=$ ', 'bash', '--norc', '--noprofile', '-i');
+      await server.until((screen) => screen.includes('$'), 'the prompt');
+      // a seed no other test uses, to find the process by
+      server.keys([process.execPath, BIN, 'gen', '--animate', '--w', '20', '--h', '10', '--seed', '28090917', '--duration', '60'].map(quote).join(' '), 'Enter');
+      await server.until((screen) => screen.includes('growing…'), 'the growth');
+      const found = spawnSync('pgrep', ['-f', '--', 'cli.js gen --animate .* 28090917'], { encoding: 'utf8' }).stdout.trim().split('\n');
+      expect(found).toHaveLength(1);
+      pid = Number(found[0]);
+      // never 0 or NaN: process.kill(0) would stop this test's own process group
+      expect(Number.isInteger(pid) && pid > 1).toBe(true);
+      const state = (): string => readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '')[0]!;
+      process.kill(pid, 'SIGSTOP');
+      await until(() => state() === 'T', 'the stop');
+      const stopped = server.screen();
+      process.kill(pid, 'SIGCONT');
+      // drawing again: a later moment of the growth, with the job running (once it stopped again at SIGTTOU)
+      await server.until((screen) => screen.includes('growing…') && screen !== stopped && state() !== 'T', 'the growth going on', 20_000);
+      await sleep(300);
+      expect(state()).not.toBe('T');
+    } finally {
+      if (pid > 1) process.kill(pid, 'SIGKILL');
+      server.kill();
+    }
   });
 });
