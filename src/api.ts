@@ -233,8 +233,8 @@ export function generate(options: GenerateOptions | ShapeGenerateOptions = {}): 
  * Its shape is never taken as given: it is rebuilt from the name and size
  * it records (a changed or hand-made shape object could loop for ever in
  * a drawing), and the maze on it is written and read back, so that what
- * render, solve and stats go on is what a saved file would hold. The maze
- * returned is that rebuilt one, sharing the given maze's passages.
+ * render, solve and stats go on is what a saved file would hold: the maze
+ * returned is the one read back.
  */
 function checkGraphMazeObject(value: GraphMaze, what: string): GraphMaze {
   const fail = (why: string): never => {
@@ -250,17 +250,43 @@ function checkGraphMazeObject(value: GraphMaze, what: string): GraphMaze {
   }
   const cells = shapeCellCount(name, width, height);
   if (cells > MAX_CELLS) return fail(`its ${name} shape has ${cells} cells, over the limit of ${MAX_CELLS}`);
-  const rebuilt = makeShape(name, width, height);
   const passages: unknown = value.passages;
-  if (!(passages instanceof Uint8Array) || passages.length !== rebuilt.cellCount) return fail(`its passages must be ${rebuilt.cellCount} bytes, one a cell of its ${name} grid`);
+  const passagesWrong = (count: number): string => `its passages must be ${count} bytes, one a cell of its ${name} grid`;
+  // before the grid is built: a size its passages cannot fill costs nothing (the count is exact but for polar, where it bounds)
+  if (!(passages instanceof Uint8Array) || passages.length > cells || (name !== 'polar' && passages.length !== cells)) return fail(passagesWrong(cells));
+  const rebuilt = makeShape(name, width, height);
+  if (passages.length !== rebuilt.cellCount) return fail(passagesWrong(rebuilt.cellCount));
   const maze = new GraphMaze(rebuilt, passages);
   const { mask, info, start, end, solution } = value as unknown as Record<string, unknown>;
   if (mask !== null && !(mask instanceof Uint8Array && mask.length === rebuilt.cellCount)) return fail(`its mask must be null or ${rebuilt.cellCount} bytes, one a cell`);
   if (info !== null && (typeof info !== 'object' || Array.isArray(info))) return fail(`its info must be null or what generate() recorded, got ${shownValue(info)}`);
-  if (solution !== null && !Array.isArray(solution)) return fail(`its solution must be null or a list of cells, got ${shownValue(solution)}`);
+  for (const [name, list] of [['solution', solution], ['start', start], ['end', end]] as const) {
+    if (list !== null && !Array.isArray(list)) return fail(`its ${name} must be null or a list, got ${shownValue(list)}`);
+  }
+  // written as pairs before the reader sees them: each step a pair here (the reader checks the cells)
+  const steps = (solution ?? []) as unknown[];
+  for (let i = 0; i < steps.length; i++) {
+    if (!Array.isArray(steps[i]) || (steps[i] as unknown[]).length !== 2) return fail(`its solution step ${i} must be a cell [x, y], got ${shownValue(steps[i])}`);
+  }
   Object.assign(maze, { mask, info, start, end, solution });
-  parseAnyMaze([...graphJson(maze)].join(''), what);
-  return maze;
+  // what render, solve and stats go on is what the reader read back: every field as a saved file holds it
+  const read = parseAnyMaze([...graphJson(maze)].join(''), what);
+  if (!(read instanceof GraphMaze)) return fail('not a maze on a hex, triangle or polar grid');
+  return read;
+}
+
+/**
+ * A square maze given to the library, checked by the JSON reader's rules
+ * (checkMazeObject), as a new Maze of the fields it read: the walls and
+ * color arrays shared (only read), the rest its own, so that an own field
+ * the caller added (a `cellCount` or an `isIn` over the class's) is never
+ * what the work goes on, and a frozen maze is never written.
+ */
+function checkedMaze(given: unknown, what: string): Maze {
+  const checked = checkMazeObject(given, what);
+  const copy = new Maze(checked.width, checked.height, checked.walls);
+  const { topColor, leftColor, palette, mask, info, start, end, solution, doors, keys } = checked;
+  return Object.assign(copy, { topColor, leftColor, palette, mask, info, start, end, solution, doors, keys });
 }
 
 /**
@@ -314,7 +340,7 @@ function renderPlan(formats: readonly Format[], given: unknown, formatName: unkn
     checkShapeDrawing(format, graph, drawing, maxPixels);
     return { format, chunks: format.renderGraph(graph, drawing) };
   }
-  const maze = checkMazeObject(given, 'render');
+  const maze = checkedMaze(given, 'render');
   const format = formatNamed(formatName, formats);
   const values = optionsObject(options, 'render');
   checkKnownNames(values, RENDER_NAMES, 'render');
@@ -343,7 +369,7 @@ export async function renderWith(formats: readonly Format[], maze: Maze | GraphM
 
 /** The maze and the cells a path runs between, checked: `what` names the caller in messages. */
 function pathEnds(given: unknown, options: unknown, what: string): { maze: Maze; start: Point; end: Point } {
-  const maze = checkMazeObject(given, what);
+  const maze = checkedMaze(given, what);
   const values = optionsObject(options, what);
   checkKnownNames(values, ['ends', 'from', 'to', 'maxCells'], what);
   checkSolveSize(maze.width, maze.height, maxCellsFrom(values), what);
@@ -376,9 +402,8 @@ export function solve(maze: Maze | GraphMaze, options: EndsOptions = {}): Point[
     storePath(maze, checked);
     return checked.solution ?? [];
   }
-  const { maze: checked, start, end } = pathEnds(maze, options, 'solve');
-  // solved on a copy of its fields (the walls shared, and only read), then stored where the maze may be written
-  const worked = Object.assign(Object.create(Maze.prototype) as Maze, checked);
+  // solved on the checked copy, then stored where the maze given may be written
+  const { maze: worked, start, end } = pathEnds(maze, options, 'solve');
   solveMaze(worked, start, end);
   storePath(maze, worked);
   return worked.solution!;
@@ -387,11 +412,11 @@ export function solve(maze: Maze | GraphMaze, options: EndsOptions = {}): Point[
 /** What `maze stats --json` prints: dead ends, junctions, loops, solution length, longest path. */
 export function stats(maze: Maze | GraphMaze, options: EndsOptions = {}): MazeStats {
   if (maze instanceof GraphMaze) {
-    const { start, end } = graphPathEnds(maze, options, 'stats');
-    return graphStats(maze, start, end);
+    const { maze: checked, start, end } = graphPathEnds(maze, options, 'stats');
+    return graphStats(checked, start, end);
   }
-  const { start, end } = pathEnds(maze, options, 'stats');
-  return mazeStats(maze, start, end);
+  const { maze: checked, start, end } = pathEnds(maze, options, 'stats');
+  return mazeStats(checked, start, end);
 }
 
 /** How `fitMask` fits a mask: the size (one side given, the other keeps its aspect), invert, regions. */
@@ -442,6 +467,6 @@ export function parseAny(jsonText: string, source = 'input'): Maze | GraphMaze {
  */
 export function farthestEnds(maze: Maze | GraphMaze): { from: Point; to: Point } {
   // the double sweep of `--ends farthest` and of `maze stats`' longest path
-  const { start, end } = maze instanceof GraphMaze ? graphFarthestEnds(checkGraphMazeObject(maze, 'farthestEnds')) : longestEnds(checkMazeObject(maze, 'farthestEnds'));
+  const { start, end } = maze instanceof GraphMaze ? graphFarthestEnds(checkGraphMazeObject(maze, 'farthestEnds')) : longestEnds(checkedMaze(maze, 'farthestEnds'));
   return { from: start, to: end };
 }

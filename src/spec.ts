@@ -79,6 +79,15 @@ function ownOptions(spec: MazeSpec): Record<string, unknown> {
   return spec.options as Record<string, unknown>;
 }
 
+/**
+ * The size an algorithm is given: its mask an own field, undefined when
+ * none, so that an algorithm reading `size.mask` never finds one a page
+ * put on Object.prototype.
+ */
+function sizeOf(spec: MazeSpec): Size {
+  return { width: spec.width, height: spec.height, mask: spec.mask ?? undefined };
+}
+
 /** The registry's entry for a spec's algorithm. */
 export function algorithmOf(spec: MazeSpec): Algorithm {
   return findAlgorithm(spec.algorithm)!;
@@ -113,7 +122,7 @@ export function checkSpec(spec: MazeSpec, whole: string | null = WHOLE): void {
       throw new MazeError(`${algorithm.name} cannot make a maze over a mask; these can: ${listChoices(able)}`, { code: 'impossible', option: 'algorithm' });
     }
   }
-  algorithm.validate?.(mask ? { width, height, mask } : { width, height }, ownOptions(spec));
+  algorithm.validate?.(sizeOf(spec), ownOptions(spec));
   if (spec.from) checkCellInMaze(spec.from, 'from', width, height, mask);
   if (spec.to) checkCellInMaze(spec.to, 'to', width, height, mask);
   if (spec.ends !== null && algorithm.ownEnds) {
@@ -164,7 +173,7 @@ function checkShapeSpec(spec: MazeSpec, shape: GraphShapeName): void {
       option: 'width',
     });
   }
-  algorithm.validate?.({ width: spec.width, height: spec.height }, ownOptions(spec));
+  algorithm.validate?.({ width: spec.width, height: spec.height, mask: undefined }, ownOptions(spec));
   const kept = spec.mask ? shapeMaskCells(makeShape(shape, spec.width, spec.height), spec.mask) : null;
   if (kept !== null && !kept.includes(1)) {
     throw new MazeError((n) => `no cell of the ${shape} grid has its centre on the ${n('mask')}'s cells; make the mask's shapes larger`, { code: 'impossible', option: 'mask' });
@@ -279,7 +288,7 @@ export function recordOf(spec: MazeSpec): Record<string, string | number> {
 /** The rows of a streaming spec's maze for one seed (its algorithm's `rows`): the walls `makeMaze` would give. */
 export function streamedMaze(spec: MazeSpec, seed: string): MazeRows {
   const algorithm = algorithmOf(spec);
-  const size: Size = { width: spec.width, height: spec.height };
+  const size = sizeOf(spec);
   const info = { algorithm: algorithm.name, seed, options: recordOf(spec) };
   return streamedRows(size.width, size.height, info, () => algorithm.rows!(size, ownOptions(spec), new Rng(seed)));
 }
@@ -302,7 +311,7 @@ export function makeMaze(spec: MazeSpec, seed: string, meter: Meter = SILENT_MET
  */
 function buildMaze(spec: MazeSpec, seed: string, meter: Meter, sink?: StepSink): Maze {
   const algorithm = algorithmOf(spec);
-  const size: Size = spec.mask ? { width: spec.width, height: spec.height, mask: spec.mask } : { width: spec.width, height: spec.height };
+  const size = sizeOf(spec);
   const rng = new Rng(seed);
   const cells = size.width * size.height;
   sink?.(spec.mask ? { type: 'grid', width: size.width, height: size.height, walls: algorithm.startsFrom, mask: spec.mask } : { type: 'grid', width: size.width, height: size.height, walls: algorithm.startsFrom });
@@ -381,7 +390,7 @@ const ENOUGH = Symbol('enough steps');
 export function* mazeSteps(spec: MazeSpec, seed: string): Generator<Step> {
   if (stepsStream(spec)) {
     const algorithm = algorithmOf(spec);
-    const size: Size = { width: spec.width, height: spec.height };
+    const size = sizeOf(spec);
     yield { type: 'grid', width: size.width, height: size.height, walls: algorithm.startsFrom };
     const pending: Step[] = [];
     for (const row of algorithm.rows!(size, ownOptions(spec), new Rng(seed), (step) => pending.push(step))) {
