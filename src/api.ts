@@ -13,14 +13,15 @@ import type { AlgorithmName, AlgorithmOptions } from './algorithms/index.js';
 import { checkMazeObject, parseAnyMaze, parseMaze } from './formats/json.js';
 import { checkShapeDrawing } from './formats/shape-picture.js';
 import { graphJson } from './formats/shape-json.js';
-import { GraphMaze } from './grid/graph-maze.js';
+import { GraphMaze, makeShape, shapeCellCount } from './grid/graph-maze.js';
 import type { GraphShapeName } from './grid/shape.js';
-import { graphStats, solveGraph } from './model/graph.js';
+import { graphFarthestEnds, graphStats, solveGraph } from './model/graph.js';
 import { MazeError } from './errors.js';
 import { concatBytes } from './formats/png-encoder.js';
 import type { ThemeName } from './formats/theme.js';
 import type { Chunk, Format } from './formats/types.js';
-import type { Maze, Point } from './model/maze.js';
+import type { Point } from './model/maze.js';
+import { Maze, MAX_CELLS } from './model/maze.js';
 import type { EndMode } from './model/ends.js';
 import type { Mask, MaskRegionsMode } from './model/mask.js';
 import { MASK_REGIONS, MAX_MASK_CELLS, shapeMask } from './model/mask.js';
@@ -28,12 +29,12 @@ import { END_MODES, farthestEnds as longestEnds } from './model/ends.js';
 import { solveMaze } from './model/solve.js';
 import type { MazeStats } from './model/stats.js';
 import { mazeStats } from './model/stats.js';
-import { checkBoolean, checkCell, checkChoice, checkInteger } from './options.js';
+import { checkBoolean, checkCell, checkChoice, checkInteger, shownValue } from './options.js';
 import { checkPixelBudget, checkSolveSize, formatNamed, maxCellsFrom, renderOptionsFrom } from './render-options.js';
 import { drawSeed } from './rng.js';
 import type { Step } from './model/steps.js';
 import type { SpecCommon } from './spec.js';
-import { checkKnownNames, checkMaskValue, endpoints, graphEndpoints, graphShapeOf, makeGraphMaze, makeMaze, mazeSteps, optionsObject, specFromOptions } from './spec.js';
+import { checkKnownNames, checkMaskValue, checkMazeSteps, endpoints, graphEndpoints, graphShapeOf, makeGraphMaze, makeMaze, mazeSteps, optionsObject, specFromOptions } from './spec.js';
 
 export type { AlgorithmName, AlgorithmOptions } from './algorithms/index.js';
 export type { FormatName } from './formats/index.js';
@@ -76,6 +77,8 @@ export type CommonGenerateOptions = Partial<Omit<SpecCommon, 'ends' | 'from' | '
   mask?: readonly string[] | MaskCells;
   /** An integer or any text: the same seed gives the same maze. Drawn at random when absent (the maze records it in `info.seed`). */
   seed?: number | string;
+  /** With `solve: true`, most cells the maze may have (default 16 000 000, as `maze gen --solve`), as `solve`'s `maxCells`. */
+  maxCells?: number;
   /** The ends stored with the maze: `corners`, `farthest` or `random`; `from` and `to` win. */
   ends?: EndMode;
   from?: Point;
@@ -207,9 +210,16 @@ export function formatList(formats: readonly Format[]): readonly FormatInfo[] {
   return Object.freeze(formats.map(({ name, description, extensions, binary }) => ({ name, description, extensions, binary })));
 }
 
-/** A new maze: the one `maze gen` makes for the same options and seed. */
+/**
+ * A new maze: the one `maze gen` makes for the same options and seed.
+ * The square overload is said again last: TypeScript reports a call that
+ * fits none against the last overload, so a square maze's mistake
+ * (`width: '30'`) is named as itself, not as "'trees' is not a shape
+ * algorithm"; said first too, so that an untyped argument gives a Maze.
+ */
 export function generate(options?: GenerateOptions): Maze;
 export function generate(options: ShapeGenerateOptions): GraphMaze;
+export function generate(options?: GenerateOptions): Maze;
 export function generate(options: GenerateOptions | ShapeGenerateOptions = {}): Maze | GraphMaze {
   const { spec, seed } = specFromOptions(options);
   if (graphShapeOf(spec) !== null) return makeGraphMaze(spec, seed ?? drawSeed());
@@ -219,18 +229,74 @@ export function generate(options: GenerateOptions | ShapeGenerateOptions = {}): 
 
 /**
  * A maze on a non-square grid given to the library, checked by the JSON
- * reader's rules: it is written and read back, so that what render, solve
- * and stats go on is what a saved file would hold. The reader either takes
- * it whole or throws: a maze it takes is the same maze.
+ * reader's rules (SPEC "Library": the library trusts nothing it is given).
+ * Its shape is never taken as given: it is rebuilt from the name and size
+ * it records (a changed or hand-made shape object could loop for ever in
+ * a drawing), and the maze on it is written and read back, so that what
+ * render, solve and stats go on is what a saved file would hold: the maze
+ * returned is the one read back.
  */
 function checkGraphMazeObject(value: GraphMaze, what: string): GraphMaze {
+  const fail = (why: string): never => {
+    throw new MazeError(`${what}: ${why}`, { code: 'invalid-maze' });
+  };
   const shape: unknown = value.shape;
-  const passages: unknown = value.passages;
-  if (!(passages instanceof Uint8Array) || typeof shape !== 'object' || shape === null || passages.length !== value.shape.cellCount) {
-    throw new MazeError(`${what}: not a maze (one made by generate() or parse()), got a broken ${String(value.shapeName)} maze`, { code: 'invalid-maze' });
+  if (typeof shape !== 'object' || shape === null) return fail(`its shape must be the hex, triangle or polar grid generate() or parseAny() gave it, got ${shownValue(shape)}`);
+  const { name, width, height } = shape as Record<string, unknown>;
+  if (name !== 'hex' && name !== 'triangle' && name !== 'polar') return fail(`its shape's name must be hex, triangle or polar, got ${shownValue(name)}`);
+  const whole = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 1 && v <= MAX_CELLS;
+  if (!whole(width) || !whole(height) || (name === 'polar' && height !== 1)) {
+    return fail(`its ${name} shape's width and height must be whole numbers from 1${name === 'polar' ? ' (a polar grid\'s height is 1)' : ''}, got ${shownValue(width)} and ${shownValue(height)}`);
   }
-  parseAnyMaze([...graphJson(value)].join(''), what);
-  return value;
+  const cells = shapeCellCount(name, width, height);
+  if (cells > MAX_CELLS) return fail(`its ${name} shape has ${cells} cells, over the limit of ${MAX_CELLS}`);
+  const passages: unknown = value.passages;
+  const passagesWrong = (count: number): string => `its passages must be ${count} bytes, one a cell of its ${name} grid`;
+  // before the grid is built: a size its passages cannot fill costs nothing (the count is exact but for polar, where it bounds)
+  if (!(passages instanceof Uint8Array) || passages.length > cells || (name !== 'polar' && passages.length !== cells)) return fail(passagesWrong(cells));
+  const rebuilt = makeShape(name, width, height);
+  if (passages.length !== rebuilt.cellCount) return fail(passagesWrong(rebuilt.cellCount));
+  const maze = new GraphMaze(rebuilt, passages);
+  const { mask, info, start, end, solution } = value as unknown as Record<string, unknown>;
+  if (mask !== null && !(mask instanceof Uint8Array && mask.length === rebuilt.cellCount)) return fail(`its mask must be null or ${rebuilt.cellCount} bytes, one a cell`);
+  if (info !== null && (typeof info !== 'object' || Array.isArray(info))) return fail(`its info must be null or what generate() recorded, got ${shownValue(info)}`);
+  for (const [name, list] of [['solution', solution], ['start', start], ['end', end]] as const) {
+    if (list !== null && !Array.isArray(list)) return fail(`its ${name} must be null or a list, got ${shownValue(list)}`);
+  }
+  // written as pairs before the reader sees them: each step a pair here (the reader checks the cells)
+  const steps = (solution ?? []) as unknown[];
+  for (let i = 0; i < steps.length; i++) {
+    if (!Array.isArray(steps[i]) || (steps[i] as unknown[]).length !== 2) return fail(`its solution step ${i} must be a cell [x, y], got ${shownValue(steps[i])}`);
+  }
+  Object.assign(maze, { mask, info, start, end, solution });
+  // what render, solve and stats go on is what the reader read back: every field as a saved file holds it
+  const read = parseAnyMaze([...graphJson(maze)].join(''), what);
+  if (!(read instanceof GraphMaze)) return fail('not a maze on a hex, triangle or polar grid');
+  return read;
+}
+
+/**
+ * A square maze given to the library, checked by the JSON reader's rules
+ * (checkMazeObject), as a new Maze of the fields it read: the walls and
+ * color arrays shared (only read), the rest its own, so that an own field
+ * the caller added (a `cellCount` or an `isIn` over the class's) is never
+ * what the work goes on, and a frozen maze is never written.
+ */
+function checkedMaze(given: unknown, what: string): Maze {
+  const checked = checkMazeObject(given, what);
+  const copy = new Maze(checked.width, checked.height, checked.walls);
+  const { topColor, leftColor, palette, mask, info, start, end, solution, doors, keys } = checked;
+  return Object.assign(copy, { topColor, leftColor, palette, mask, info, start, end, solution, doors, keys });
+}
+
+/**
+ * Store a path found on `worked` (a checked stand-in) in the maze the
+ * caller gave, where it may be written: a frozen maze keeps what it had,
+ * and the path is only returned (solve's result is the path, not a maze).
+ */
+function storePath(given: Maze | GraphMaze, worked: Maze | GraphMaze): void {
+  if (given === worked) return;
+  for (const key of ['start', 'end', 'solution'] as const) Reflect.set(given, key, worked[key]);
 }
 
 /**
@@ -244,7 +310,7 @@ function checkGraphMazeObject(value: GraphMaze, what: string): GraphMaze {
  * the same ones (with no `seed`, one is drawn now, for every iteration).
  */
 export function steps(options: GenerateOptions = {}): Iterable<Step> {
-  const { spec, seed } = specFromOptions(options);
+  const { spec, seed } = specFromOptions(options, true);
   const shape = graphShapeOf(spec);
   if (shape !== null) {
     // the steps name the square grid's walls; a shape's growth is drawn by maze gen --animate
@@ -253,6 +319,7 @@ export function steps(options: GenerateOptions = {}): Iterable<Step> {
       option: 'shape',
     });
   }
+  checkMazeSteps(spec);
   const drawn = seed ?? drawSeed();
   return { [Symbol.iterator]: () => mazeSteps(spec, drawn) };
 }
@@ -273,7 +340,7 @@ function renderPlan(formats: readonly Format[], given: unknown, formatName: unkn
     checkShapeDrawing(format, graph, drawing, maxPixels);
     return { format, chunks: format.renderGraph(graph, drawing) };
   }
-  const maze = checkMazeObject(given, 'render');
+  const maze = checkedMaze(given, 'render');
   const format = formatNamed(formatName, formats);
   const values = optionsObject(options, 'render');
   checkKnownNames(values, RENDER_NAMES, 'render');
@@ -302,7 +369,7 @@ export async function renderWith(formats: readonly Format[], maze: Maze | GraphM
 
 /** The maze and the cells a path runs between, checked: `what` names the caller in messages. */
 function pathEnds(given: unknown, options: unknown, what: string): { maze: Maze; start: Point; end: Point } {
-  const maze = checkMazeObject(given, what);
+  const maze = checkedMaze(given, what);
   const values = optionsObject(options, what);
   checkKnownNames(values, ['ends', 'from', 'to', 'maxCells'], what);
   checkSolveSize(maze.width, maze.height, maxCellsFrom(values), what);
@@ -311,11 +378,6 @@ function pathEnds(given: unknown, options: unknown, what: string): { maze: Maze;
   return { maze, ...endpoints(maze, ends) };
 }
 
-/**
- * The shortest path from `from` to `to` (default: the maze's own ends, else
- * the corners), as `maze solve` finds it; like `maze solve` it is stored in
- * the maze (start, end, solution), so that `render` draws it.
- */
 /** The ends of a path through a graph maze, checked as pathEnds checks a square one's. */
 function graphPathEnds(given: GraphMaze, options: unknown, what: string): { maze: GraphMaze; start: Point; end: Point } {
   const maze = checkGraphMazeObject(given, what);
@@ -327,25 +389,34 @@ function graphPathEnds(given: GraphMaze, options: unknown, what: string): { maze
   return { maze, ...graphEndpoints(maze, ends) };
 }
 
+/**
+ * The shortest path from `from` to `to` (default: the maze's own ends, else
+ * the corners), as `maze solve` finds it; like `maze solve` it is stored in
+ * the maze (start, end, solution), so that `render` draws it. A frozen maze
+ * is left as it is: the path is only returned.
+ */
 export function solve(maze: Maze | GraphMaze, options: EndsOptions = {}): Point[] {
   if (maze instanceof GraphMaze) {
-    const { start, end } = graphPathEnds(maze, options, 'solve');
-    solveGraph(maze, start, end);
-    return maze.solution ?? [];
+    const { maze: checked, start, end } = graphPathEnds(maze, options, 'solve');
+    solveGraph(checked, start, end);
+    storePath(maze, checked);
+    return checked.solution ?? [];
   }
-  const { start, end } = pathEnds(maze, options, 'solve');
-  solveMaze(maze, start, end);
-  return maze.solution!;
+  // solved on the checked copy, then stored where the maze given may be written
+  const { maze: worked, start, end } = pathEnds(maze, options, 'solve');
+  solveMaze(worked, start, end);
+  storePath(maze, worked);
+  return worked.solution!;
 }
 
 /** What `maze stats --json` prints: dead ends, junctions, loops, solution length, longest path. */
 export function stats(maze: Maze | GraphMaze, options: EndsOptions = {}): MazeStats {
   if (maze instanceof GraphMaze) {
-    const { start, end } = graphPathEnds(maze, options, 'stats');
-    return graphStats(maze, start, end);
+    const { maze: checked, start, end } = graphPathEnds(maze, options, 'stats');
+    return graphStats(checked, start, end);
   }
-  const { start, end } = pathEnds(maze, options, 'stats');
-  return mazeStats(maze, start, end);
+  const { maze: checked, start, end } = pathEnds(maze, options, 'stats');
+  return mazeStats(checked, start, end);
 }
 
 /** How `fitMask` fits a mask: the size (one side given, the other keeps its aspect), invert, regions. */
@@ -394,8 +465,8 @@ export function parseAny(jsonText: string, source = 'input'): Maze | GraphMaze {
  * the other end), exact on a perfect maze. It only names them: set them as
  * the maze's ends with `solve(maze, farthestEnds(maze))`.
  */
-export function farthestEnds(maze: Maze): { from: Point; to: Point } {
+export function farthestEnds(maze: Maze | GraphMaze): { from: Point; to: Point } {
   // the double sweep of `--ends farthest` and of `maze stats`' longest path
-  const { start, end } = longestEnds(checkMazeObject(maze, 'farthestEnds'));
+  const { start, end } = maze instanceof GraphMaze ? graphFarthestEnds(checkGraphMazeObject(maze, 'farthestEnds')) : longestEnds(checkedMaze(maze, 'farthestEnds'));
   return { from: start, to: end };
 }

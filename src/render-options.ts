@@ -71,13 +71,13 @@ export function checkPixelBudget(pixels: number | undefined, width: number, heig
 
 /**
  * Refuse a solve over `limit` cells (`maxCells` raises it); `what` names the
- * asker ("solve", "--solve"). The cells are width × height on a square grid;
+ * asker ("solve", "--solve"; the command line has no flag to raise it). The cells are width × height on a square grid;
  * a shape gives its cell count and height 1.
  */
 export function checkSolveSize(width: number, height: number, limit: number, what: string): void {
   if (width * height > limit) {
     throw new MazeError(
-      (n) => `${what} finds paths in mazes of at most ${limit} cells (memory), and ${height === 1 ? `this one has ${width}` : `${width} × ${height} is ${width * height}`}; make the maze smaller${limit === MAX_SOLVE_CELLS ? '' : ` or raise ${n('maxCells')}`}`,
+      (n) => `${what} finds paths in mazes of at most ${limit} cells (memory), and ${height === 1 ? `this one has ${width}` : `${width} × ${height} is ${width * height}`}; make the maze smaller${limit === MAX_SOLVE_CELLS && what.startsWith('--') ? '' : ` or raise ${n('maxCells')}`}`,
       { code: 'too-large', option: 'maxCells' },
     );
   }

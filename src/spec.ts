@@ -34,6 +34,7 @@ import { braidGraph, graphCornerEnds, graphFarthestEnds, graphFarthestRimEnds, g
 import type { Meter } from './tick.js';
 import { metered, SILENT_METER } from './tick.js';
 import { Rng } from './rng.js';
+import { checkSolveSize, MAX_SOLVE_CELLS } from './render-options.js';
 
 export const DEFAULT_WIDTH = 30;
 export const DEFAULT_HEIGHT = 20;
@@ -78,6 +79,15 @@ function ownOptions(spec: MazeSpec): Record<string, unknown> {
   return spec.options as Record<string, unknown>;
 }
 
+/**
+ * The size an algorithm is given: its mask an own field, undefined when
+ * none, so that an algorithm reading `size.mask` never finds one a page
+ * put on Object.prototype.
+ */
+function sizeOf(spec: MazeSpec): Size {
+  return { width: spec.width, height: spec.height, mask: spec.mask ?? undefined };
+}
+
 /** The registry's entry for a spec's algorithm. */
 export function algorithmOf(spec: MazeSpec): Algorithm {
   return findAlgorithm(spec.algorithm)!;
@@ -112,7 +122,7 @@ export function checkSpec(spec: MazeSpec, whole: string | null = WHOLE): void {
       throw new MazeError(`${algorithm.name} cannot make a maze over a mask; these can: ${listChoices(able)}`, { code: 'impossible', option: 'algorithm' });
     }
   }
-  algorithm.validate?.(mask ? { width, height, mask } : { width, height }, ownOptions(spec));
+  algorithm.validate?.(sizeOf(spec), ownOptions(spec));
   if (spec.from) checkCellInMaze(spec.from, 'from', width, height, mask);
   if (spec.to) checkCellInMaze(spec.to, 'to', width, height, mask);
   if (algorithm.ownEnds) checkOwnEnds(spec, algorithm.name);
@@ -140,7 +150,9 @@ function checkSavedEnds(maze: Pick<Maze, 'keys' | 'doors'>, ends: { ends: EndMod
 
 /** A spec's non-square shape, or null for the square grid. */
 export function graphShapeOf(spec: Pick<SpecCommon, 'shape'>): GraphShapeName | null {
-  return spec.shape === undefined || spec.shape === 'square' ? null : spec.shape;
+  // its own field only: a page that added `shape` to Object.prototype leaves square specs square
+  const shape = Object.hasOwn(spec, 'shape') ? spec.shape : undefined;
+  return shape === undefined || shape === 'square' ? null : shape;
 }
 
 /** The algorithms that work on every shape: those that carve through the grid interface. */
@@ -175,7 +187,7 @@ function checkShapeSpec(spec: MazeSpec, shape: GraphShapeName): void {
       option: 'width',
     });
   }
-  algorithm.validate?.({ width: spec.width, height: spec.height }, ownOptions(spec));
+  algorithm.validate?.({ width: spec.width, height: spec.height, mask: undefined }, ownOptions(spec));
   const kept = spec.mask ? shapeMaskCells(makeShape(shape, spec.width, spec.height), spec.mask) : null;
   if (kept !== null && !kept.includes(1)) {
     throw new MazeError((n) => `no cell of the ${shape} grid has its centre on the ${n('mask')}'s cells; make the mask's shapes larger`, { code: 'impossible', option: 'mask' });
@@ -303,7 +315,7 @@ function recordsOpenings(maze: { info: { options: Record<string, string | number
 /** The rows of a streaming spec's maze for one seed (its algorithm's `rows`): the walls `makeMaze` would give. */
 export function streamedMaze(spec: MazeSpec, seed: string): MazeRows {
   const algorithm = algorithmOf(spec);
-  const size: Size = { width: spec.width, height: spec.height };
+  const size = sizeOf(spec);
   const info = { algorithm: algorithm.name, seed, options: recordOf(spec) };
   return streamedRows(size.width, size.height, info, () => algorithm.rows!(size, ownOptions(spec), new Rng(seed)));
 }
@@ -326,7 +338,7 @@ export function makeMaze(spec: MazeSpec, seed: string, meter: Meter = SILENT_MET
  */
 function buildMaze(spec: MazeSpec, seed: string, meter: Meter, sink?: StepSink): Maze {
   const algorithm = algorithmOf(spec);
-  const size: Size = spec.mask ? { width: spec.width, height: spec.height, mask: spec.mask } : { width: spec.width, height: spec.height };
+  const size = sizeOf(spec);
   const rng = new Rng(seed);
   const cells = size.width * size.height;
   sink?.(spec.mask ? { type: 'grid', width: size.width, height: size.height, walls: algorithm.startsFrom, mask: spec.mask } : { type: 'grid', width: size.width, height: size.height, walls: algorithm.startsFrom });
@@ -370,15 +382,42 @@ function stepsStream(spec: MazeSpec): boolean {
 }
 
 /**
+ * Most steps a growth may take when its steps are kept to be replayed (the
+ * animated files, the live view, the library's `steps` past its first
+ * ones): a StepLog keeps 8 bytes a step, so 2^25 steps are 256 MiB. A maze
+ * grows in at least about a step a cell, but a random walk (Aldous-Broder,
+ * Wilson's) in many more: a 500 × 500 Aldous-Broder maze takes 22 million.
+ */
+export const MAX_STEPS = 2 ** 25;
+
+/** Steps `steps` tells from a first, short run, so that the first come at once, before the whole growth is kept. */
+const FIRST_STEPS = 1 << 16;
+
+/** Refuse a growth over MAX_STEPS; `atLeast`: up front, from the size alone (about a step a cell). */
+function tooManySteps(spec: MazeSpec, atLeast: boolean): never {
+  const { width, height } = spec;
+  throw new MazeError(
+    (n) =>
+      `the growth of a ${width} × ${height} ${spec.algorithm} maze takes ${atLeast ? `at least ${(width - 1) * (height - 1)} steps, over` : 'more steps than'} the limit of ${MAX_STEPS} an animation or steps() replays (they are kept, 8 bytes a step); make ${n('width')} or ${n('height')} smaller`,
+    { code: 'too-large', option: 'width' },
+  );
+}
+
+/** Thrown by a sink to stop a run once it has the steps it wanted. */
+const ENOUGH = Symbol('enough steps');
+
+/**
  * The steps of the maze `makeMaze` makes for a spec and seed (see
  * buildMaze), as plain objects. A row algorithm's come as its rows are
- * made, in O(width) memory (SPEC "Scale"); any other's are made first,
- * kept in numbers (StepLog), and read out as objects.
+ * made, in O(width) memory, at any height (SPEC "Scale"). Any other's
+ * first FIRST_STEPS come from a run stopped there, so that they come at
+ * once; the rest from a second run kept in numbers (StepLog, at most
+ * MAX_STEPS), read out as objects.
  */
 export function* mazeSteps(spec: MazeSpec, seed: string): Generator<Step> {
   if (stepsStream(spec)) {
     const algorithm = algorithmOf(spec);
-    const size: Size = { width: spec.width, height: spec.height };
+    const size = sizeOf(spec);
     yield { type: 'grid', width: size.width, height: size.height, walls: algorithm.startsFrom };
     const pending: Step[] = [];
     for (const row of algorithm.rows!(size, ownOptions(spec), new Rng(seed), (step) => pending.push(step))) {
@@ -390,12 +429,42 @@ export function* mazeSteps(spec: MazeSpec, seed: string): Generator<Step> {
     yield clearStep();
     return;
   }
-  yield* recordSteps(spec, seed).log.steps();
+  checkStepCount(spec);
+  const first = new StepLog();
+  let whole = true;
+  try {
+    buildMaze(spec, seed, SILENT_METER, (step) => {
+      if (first.length === FIRST_STEPS) throw ENOUGH;
+      first.push(step);
+    });
+  } catch (error) {
+    if (error !== ENOUGH) throw error;
+    whole = false;
+  }
+  yield* first.steps();
+  if (whole) return;
+  yield* recordSteps(spec, seed).log.steps(FIRST_STEPS);
 }
 
-/** The maze of a spec and seed, and its steps kept in a StepLog (the animations replay them at their own pace). */
+/** Refuse up front a growth that cannot fit in MAX_STEPS: a W × H maze opens or adds at least (W − 1)(H − 1) walls. */
+function checkStepCount(spec: MazeSpec): void {
+  if (spec.mask === null && (spec.width - 1) * (spec.height - 1) > MAX_STEPS) tooManySteps(spec, true);
+}
+
+/** Refuse up front the steps `mazeSteps` would have to keep past MAX_STEPS (steps that stream are never kept). */
+export function checkMazeSteps(spec: MazeSpec): void {
+  if (!stepsStream(spec)) checkStepCount(spec);
+}
+
+/**
+ * The maze of a spec and seed, and its steps kept in a StepLog (the
+ * animations replay them at their own pace), at most MAX_STEPS of them:
+ * the step past that stops the run with a MazeError, so memory stays
+ * bounded whatever the algorithm's walk.
+ */
 export function recordSteps(spec: MazeSpec, seed: string, meter: Meter = SILENT_METER): { maze: Maze; log: StepLog } {
-  const log = new StepLog();
+  checkStepCount(spec);
+  const log = new StepLog(MAX_STEPS, () => tooManySteps(spec, false));
   const maze = buildMaze(spec, seed, meter, log.push);
   return { maze, log };
 }
@@ -491,7 +560,8 @@ export function optionsObject(value: unknown, what: string): Record<string, unkn
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new MazeError(`${what} takes an object of options, got ${shownValue(value)}`, { code: 'invalid-value' });
   }
-  return value as Record<string, unknown>;
+  // own properties only, each read once: a page that added `shape` to Object.prototype does not turn every maze polar
+  return Object.assign(Object.create(null) as Record<string, unknown>, value);
 }
 
 /** Refuse a name `known` does not hold, with a "did you mean". */
@@ -503,9 +573,9 @@ export function checkKnownNames(given: Record<string, unknown>, known: readonly 
 }
 
 /** The library's `generate` options as a checked spec, and the seed (null: draw one). */
-export function specFromOptions(given: unknown): { spec: MazeSpec; seed: string | null } {
+export function specFromOptions(given: unknown, forSteps = false): { spec: MazeSpec; seed: string | null } {
   const options = optionsObject(given, 'generate');
-  const known = [...SPEC_OPTIONS, ...algorithmOptionOwners().keys()];
+  const known = [...SPEC_OPTIONS, 'maxCells', ...algorithmOptionOwners().keys()];
   checkKnownNames(options, known, 'generate');
   const optional = <T>(name: string, check: (value: unknown, name: string) => T): T | null => (options[name] === undefined ? null : check(options[name], name));
   const shape = optional('shape', (v, n) => checkChoice(v, n, SHAPE_NAMES)) ?? 'square';
@@ -532,7 +602,18 @@ export function specFromOptions(given: unknown): { spec: MazeSpec; seed: string 
     solve: optional('solve', checkBoolean) ?? false,
   } as MazeSpec;
   const shaped = withShape(spec, shape, options.height !== undefined);
-  checkSpec(shaped);
+  // steps that stream (a row algorithm's) hold one row: any height (SPEC "Scale")
+  checkSpec(shaped, forSteps && stepsStream(shaped) ? null : WHOLE);
+  // the command line's solve limit (--solve), raised as solve() raises it
+  const maxCells = optional('maxCells', (v, n) => checkInteger(v, n, 1, MAX_CELLS));
+  if (maxCells !== null && !shaped.solve) {
+    throw new MazeError('maxCells applies with solve: true (the most cells a solution is searched in), not without it', { code: 'impossible', option: 'maxCells' });
+  }
+  if (shaped.solve) {
+    const shapeName = graphShapeOf(shaped);
+    const cells = shapeName === null ? [shaped.width, shaped.height] as const : [shapeCellCount(shapeName, shaped.width, shaped.height), 1] as const;
+    checkSolveSize(cells[0], cells[1], maxCells ?? MAX_SOLVE_CELLS, 'solve');
+  }
   return { spec: shaped, seed: optional('seed', checkSeed) };
 }
 
@@ -568,15 +649,26 @@ export function checkMaskValue(value: unknown, name: string): Mask {
     throw new MazeError((n) => `${n(name)} must be rows of text (X or # outside) or { width, height, cells } with cells of 0 and 1; ${why}`, { code: 'invalid-value', option: name });
   };
   if (Array.isArray(value)) {
-    if (value.length === 0 || !value.every((row) => typeof row === 'string')) refuse(`got ${shownValue(value)}`);
-    const rows = value as string[];
+    if (value.length === 0) refuse('it has no rows');
+    if (value.length > MAX_MASK_CELLS) refuse(`it has over ${MAX_MASK_CELLS} cells`);
+    // every index, holes too (every() skips the holes of a sparse array)
+    const rows: string[] = [];
+    for (let i = 0; i < value.length; i++) {
+      const row: unknown = value[i];
+      if (typeof row !== 'string') refuse(`row ${i} is ${i in value ? shownValue(row) : 'missing (a hole in the list)'}, not text`);
+      rows.push(row as string);
+    }
     if (rows.every((row) => row === '')) refuse('its rows are empty');
     const { width, height } = rowsSize(rows);
     if (width * height > MAX_MASK_CELLS) refuse(`it has over ${MAX_MASK_CELLS} cells`);
     return maskFromRows(rows);
   }
   if (typeof value !== 'object' || value === null) return refuse(`got ${shownValue(value)}`);
-  const { width, height, cells } = value as Record<string, unknown>;
+  // own properties only: a polluted Object.prototype lends no cells
+  const own = (key: string): unknown => (Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined);
+  const width = own('width');
+  const height = own('height');
+  const cells = own('cells');
   const isSide = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1;
   if (!isSide(width) || !isSide(height)) return refuse(`its width and height must be whole numbers from 1, got ${shownValue(width)} and ${shownValue(height)}`);
   if (width * height > MAX_MASK_CELLS) return refuse(`it has over ${MAX_MASK_CELLS} cells`);

@@ -10,9 +10,12 @@
  * - Ctrl-Z (a byte in raw mode) and SIGTSTP suspend as a shell expects: the
  *   terminal is given back, the job stops, and `fg` takes the terminal again
  *   and asks for a repaint (`onResume`). SIGCONT after a stop from outside
- *   (SIGSTOP) takes the terminal again too, as the shell may have reset it.
+ *   (SIGSTOP) takes the terminal again too, as the shell may have reset it;
+ *   continued in the background (a shell's job), it goes on drawing without
+ *   touching the terminal's modes, which would stop it again (SIGTTOU).
  * - A change of the window's size is passed on (`onResize`).
  */
+import { readFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import type { ReadStream, WriteStream } from 'node:tty';
 
@@ -39,6 +42,26 @@ export const ENDING_SIGNALS: readonly NodeJS.Signals[] = (
   ['SIGHUP', 'SIGINT', 'SIGQUIT', 'SIGTRAP', 'SIGABRT', 'SIGUSR2', 'SIGALRM', 'SIGTERM', 'SIGSTKFLT', 'SIGXCPU', 'SIGVTALRM', 'SIGPROF', 'SIGIO', 'SIGPWR', 'SIGSYS'] as const
 ).filter((signal) => signal in constants.signals);
 
+/**
+ * Whether this process's group holds its terminal (Linux: /proc/self/stat's
+ * pgrp and tpgid); true where that cannot be read. A job stopped from
+ * outside (SIGSTOP) and continued (SIGCONT) under a shell with job control
+ * runs in the background: setting the terminal's mode from there raises
+ * SIGTTOU, which would stop it again until `fg`.
+ */
+export function holdsTerminal(): boolean {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    // after "pid (name) ": state, ppid, pgrp, session, tty_nr, tpgid
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const pgrp = Number(fields[2]);
+    const tpgid = Number(fields[5]);
+    return !(tpgid > 0) || tpgid === pgrp;
+  } catch {
+    return true;
+  }
+}
+
 /** What the session needs of the process: its signals, its exit, and a way to signal itself (a fake in the tests). */
 export type ProcessHooks = Pick<NodeJS.Process, 'on' | 'removeListener' | 'listenerCount' | 'kill' | 'pid'>;
 
@@ -59,6 +82,7 @@ export class TerminalSession {
     readonly input: ReadStream,
     readonly output: WriteStream,
     private readonly host: ProcessHooks = process,
+    private readonly foreground: () => boolean = holdsTerminal,
   ) {}
 
   /** Raw mode, the alternate screen (cleared), the cursor hidden; input flows to `onInput`. Nothing when already in. */
@@ -98,7 +122,8 @@ export class TerminalSession {
       // a terminal gone (hang-up) cannot be restored
     }
     try {
-      this.input.setRawMode(false);
+      // from the background the shell has the terminal, in its own modes: asking would stop the job (SIGTTOU)
+      if (this.foreground()) this.input.setRawMode(false);
     } catch {
       // same
     }
@@ -193,9 +218,13 @@ export class TerminalSession {
     this.refreshSize();
     this.output.on('resize', this.onWindowChange);
     try {
-      // Node skips a change to the mode it thinks the terminal is in, so out and in again
-      this.input.setRawMode(false);
-      this.input.setRawMode(true);
+      // Node skips a change to the mode it thinks the terminal is in, so out and in again; only in the
+      // foreground: continued in the background (kill -CONT after kill -STOP under a shell), asking would
+      // stop the job again (SIGTTOU), so it goes on drawing, and `fg` later takes the terminal whole
+      if (this.foreground()) {
+        this.input.setRawMode(false);
+        this.input.setRawMode(true);
+      }
     } catch {
       // a terminal gone: nothing to draw on
     }

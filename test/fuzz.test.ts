@@ -4,6 +4,9 @@
  * the input: exit code 0, 1 or 2; on failure exactly one `maze: error:`
  * line, nothing on stdout, no stack trace and no file or temporary file
  * left; on success no stack trace either, and any JSON written validates.
+ * The library's edge too: maze objects with fields changed, deleted or
+ * frozen, sparse lists, a polluted Object.prototype, and garbage replay
+ * steps give a result or a MazeError, never another error.
  *
  * MAZE_FUZZ_RUNS sets the number of in-process runs of each property
  * (default 100; the binary runs a twentieth as many, at least 5):
@@ -15,6 +18,9 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { reproduceCommand } from '../src/formats/geometry.js';
+import { farthestEnds, fitMask, generate, MazeError, render, replaySteps, solve, stats, steps } from '../src/index.js';
+import type { Maze, Step } from '../src/index.js';
+import { Maze as MazeClass } from '../src/model/maze.js';
 import { listFiles, ROOT, runCli, schemaErrors, spawnMazeAsync, tempDir } from './helpers.js';
 import type { CliResult } from './helpers.js';
 
@@ -295,6 +301,124 @@ describe('fuzz: the "made by" line', () => {
         expect(readdirSync(dir), line).toEqual([]);
         const flags = Object.entries(options).flatMap(([k, v]) => (k === 'openings' && v === 'yes' ? [`--${k}`] : [`--${k}`, String(v)]));
         expect(shell.stdout.split('\0').slice(0, -1)).toEqual(['gen', '--algo', algorithm, '--w', '3', '--h', '2', '--seed', seed, ...flags]);
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+  }, IN_PROCESS_MS);
+});
+
+/** A library call's outcome: a value, or a MazeError; anything else (a TypeError, a RangeError) fails the property. */
+async function libraryOutcome(call: () => unknown): Promise<void> {
+  try {
+    await call();
+  } catch (error) {
+    if (!(error instanceof MazeError)) throw error;
+  }
+}
+
+const hostileValue = fc.oneof(
+  planted,
+  fc.constantFrom(NaN, Infinity, -0, 2 ** 31, 1e12, true, undefined, 'polar', 'hex', new Uint8Array(3), new Uint16Array(4), new Uint8Array(0), Object.freeze([0, 0])),
+  fc.constantFrom({ name: 'polar', width: 3, height: 1 }, { name: 'polar', width: 1e9, height: 1 }, { name: 'hex', width: 2, height: 2, cellCount: 4 }, { name: 'square' }),
+  // eslint-disable-next-line no-sparse-arrays
+  fc.constant([, [0, 0]] as unknown),
+);
+
+const DELETE = Symbol('delete');
+
+const MAZE_FIELDS = ['width', 'height', 'stride', 'walls', 'palette', 'topColor', 'leftColor', 'start', 'end', 'solution', 'doors', 'keys', 'info', 'mask', 'shape', 'passages', 'cellCount', '__proto__'];
+
+/** A maze generate made, then mutated: fields set to hostile values or deleted, frozen, or all three. */
+const hostileMaze = fc.tuple(
+  fc.constantFrom('square', 'zones', 'hex', 'triangle', 'polar'),
+  fc.array(fc.oneof(fc.record({ field: fc.constantFrom(...MAZE_FIELDS), value: hostileValue }), fc.record({ field: fc.constantFrom(...MAZE_FIELDS), value: fc.constant(DELETE) })), { maxLength: 3 }),
+  fc.boolean(),
+);
+
+
+/** A step, well-formed or not: every type, small and huge coordinates, wrong types. */
+const garbageStep = fc.oneof(
+  fc.record({
+    type: fc.constantFrom('grid', 'color', 'wall', 'cell', 'head', 'clear', 'ends', 'door', 'key', 'path', 'nope', 'toString'),
+    width: fc.oneof(fc.integer({ min: -1, max: 6 }), fc.constantFrom(30_000, 1e9, NaN, '3')),
+    height: fc.oneof(fc.integer({ min: -1, max: 6 }), fc.constantFrom(30_000, NaN)),
+    walls: fc.constantFrom('closed', 'border', 'open', undefined),
+    x: fc.oneof(fc.integer({ min: -2, max: 8 }), fc.constantFrom(0.5, NaN, '1', null)),
+    y: fc.oneof(fc.integer({ min: -2, max: 8 }), fc.constantFrom(1e9, undefined)),
+    side: fc.constantFrom('top', 'left', 'down', undefined),
+    active: fc.constantFrom(true, false, 1, undefined),
+    color: fc.oneof(fc.integer({ min: -1, max: 4 }), fc.constant(70_000)),
+    index: fc.integer({ min: -1, max: 5 }),
+    rgb: fc.oneof(fc.integer({ min: -1, max: 0xffffff }), fc.constant(2 ** 24)),
+    mark: fc.constantFrom('none', 'active', 'search', 'constructor', 3),
+    start: fc.oneof(fc.constant(null), fc.tuple(fc.integer({ min: -1, max: 6 }), fc.integer({ min: -1, max: 6 })), fc.constant('a')),
+    end: fc.oneof(fc.constant(null), fc.tuple(fc.integer({ min: -1, max: 6 }), fc.integer({ min: -1, max: 6 }))),
+    key: fc.oneof(fc.constant(null), fc.integer({ min: -1, max: 70_000 })),
+    door: fc.oneof(fc.integer({ min: -1, max: 5 }), fc.constant(NaN)),
+    mask: fc.oneof(fc.constant(undefined), fc.constant({ width: 2, height: 2, cells: new Uint8Array([1, 0, 1, 7]) }), fc.constant(null)),
+  }, { requiredKeys: ['type'] }),
+  fc.constantFrom(null, 7, 'wall', [], Object.create(null) as unknown),
+);
+
+/** Library options with hostile shapes: sparse mask rows, wrong types, names from Object.prototype. */
+const hostileOptions = fc.record({
+  width: fc.oneof(fc.integer({ min: 1, max: 6 }), hostileValue),
+  height: fc.oneof(fc.integer({ min: 1, max: 5 }), hostileValue),
+  mask: fc.oneof(fc.constant(undefined), hostileValue, fc.constant(['.X', '..']), fc.constant(Object.assign(['..'], { 3: '..' }))),
+  solve: fc.oneof(fc.boolean(), hostileValue),
+  shape: fc.oneof(fc.constant(undefined), fc.constantFrom('hex', 'polar', 'square'), hostileValue),
+  seed: fc.constantFrom(1, 'x', undefined),
+}, { requiredKeys: [] });
+
+describe('fuzz: hostile library objects and garbage replay steps', () => {
+  it(`render, solve, stats and farthestEnds on mutated, frozen mazes give a result or a MazeError (${RUNS} runs)`, async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileMaze, fc.constantFrom('render-ascii', 'render-json', 'render-svg', 'render-png', 'solve', 'stats', 'farthestEnds'), async ([kind, edits, frozen], call) => {
+        const maze = (kind === 'square' ? generate({ width: 4, height: 3, seed: 1 }) : kind === 'zones' ? generate({ algorithm: 'zones', width: 6, height: 4, seed: 1 }) : generate({ shape: kind, width: 3, ...(kind === 'polar' ? {} : { height: 3 }), seed: 1 })) as unknown as Record<string | symbol, unknown>;
+        for (const { field, value } of edits) {
+          if (value === DELETE) delete maze[field];
+          else Object.defineProperty(maze, field, { value, enumerable: true, writable: true, configurable: true });
+        }
+        if (frozen) Object.freeze(maze);
+        const given = maze as unknown as Maze;
+        await libraryOutcome(() => {
+          if (call === 'solve') return solve(given);
+          if (call === 'stats') return stats(given);
+          if (call === 'farthestEnds') return farthestEnds(given);
+          return render(given, call.slice('render-'.length) as 'svg', { tile: 4, wall: 1 } as never);
+        });
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+  }, IN_PROCESS_MS);
+
+  it(`replaySteps on garbage steps replays them or throws a MazeError (${RUNS} runs)`, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(garbageStep, { maxLength: 12 }), fc.boolean(), async (list, gridFirst) => {
+        const steps = (gridFirst ? [{ type: 'grid', width: 4, height: 3, walls: 'closed' }, ...list] : list) as Step[];
+        await libraryOutcome(() => replaySteps(steps));
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+  }, IN_PROCESS_MS);
+
+  it(`generate, steps and fitMask on hostile options, with Object.prototype polluted, give a maze or a MazeError (${RUNS} runs)`, async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileOptions, fc.option(fc.constantFrom('shape', 'solve', 'mask', 'width', 'algorithm', 'cells'), { nil: undefined }), fc.constantFrom('generate', 'steps', 'fitMask'), async (options, polluted, call) => {
+        const proto = Object.prototype as Record<string, unknown>;
+        if (polluted) proto[polluted] = polluted === 'shape' ? 'polar' : polluted === 'algorithm' ? 'trees' : polluted === 'cells' ? [1] : 9;
+        try {
+          await libraryOutcome(() => {
+            if (call === 'fitMask') return fitMask(options.mask as string[], { width: options.width } as never);
+            if (call === 'steps') return [...steps(options as never)].length;
+            const maze = generate(options as never);
+            // a polluted shape never turns a square request polar
+            if (polluted === 'shape' && options.shape === undefined) expect(maze).toBeInstanceOf(MazeClass);
+            return maze;
+          });
+        } finally {
+          if (polluted) delete proto[polluted];
+        }
       }),
       { numRuns: RUNS, seed: SEED },
     );

@@ -4,13 +4,16 @@
  * (formats/png.ts for square mazes, formats/shape-picture.ts for the other
  * shapes) at 8 bits a pixel, handed to the encoder, and its bytes yielded
  * before the next frame is drawn: one frame in memory whatever their
- * number. GIF holds 256 colors: a maze with more (a large trees maze) has
- * its colors quantized once, for every frame; a shaped picture has a
- * handful, kept exact, so its last frame is the still PNG's pixels.
- * Delays are in centiseconds (GIF's unit), rounded.
+ * number. A GIF frame holds 256 colors: when every frame's colors fit one
+ * palette it is the global one, exact; when they do not (a large trees
+ * maze), each frame has its own palette of the colors it draws, exact
+ * whenever they are at most 256, quantized when more. A shaped picture
+ * has a handful, kept exact, so its last frame is the still PNG's pixels.
+ * Delays are in centiseconds (GIF's unit), the rounding spread so that
+ * they add up to the duration.
  */
 import { MazeError } from '../errors.js';
-import { canvasSize, wallRgb } from '../formats/geometry.js';
+import { canvasSize, usedColors, wallRgb } from '../formats/geometry.js';
 import { markColors, mazeMarks } from '../formats/marks.js';
 import type { PngPlan } from '../formats/png.js';
 import { distinctRows, paintingOf, pixelRows } from '../formats/png.js';
@@ -58,8 +61,15 @@ async function loadGifenc(): Promise<typeof import('gifenc').default> {
   return (loaded.GIFEncoder ? loaded : loaded.default) as typeof import('gifenc').default;
 }
 
-/** One 8-bit palette plan for every frame: the colors any frame draws, quantized by gifenc when over 256. */
-async function planGif(maze: Maze, options: RenderOptions): Promise<PngPlan> {
+/** A GIF's plan: a PNG plan at 8 bits, whether its one palette is exact, and the marks' and cells' colors. */
+type GifPlan = PngPlan & { exact: boolean; markRgbs: number[] };
+
+/**
+ * One 8-bit palette plan for every frame: the colors any frame draws,
+ * quantized by gifenc when over 256 (then each frame is planned again on
+ * its own colors, framePlan).
+ */
+async function planGif(maze: Maze, options: RenderOptions): Promise<GifPlan> {
   const gifenc = await loadGifenc();
   // the colors drawn: the theme's painting of the maze (theme.ts), as the PNG's
   const painting = paintingOf(maze, options);
@@ -84,6 +94,7 @@ async function planGif(maze: Maze, options: RenderOptions): Promise<PngPlan> {
   }
   const { width, height } = canvasSize(maze.width, maze.height, options);
   return {
+    exact: distinct.length <= 256, markRgbs,
     width, height, source: maze, painting, markList, colorType: INDEXED, bitDepth: 8, plte: palette,
     samples: Int32Array.from(rows.palette, (_, i) => sampleOf(wallRgb(rows, i, null))),
     background: sampleOf(painting.background), path: sampleOf(painting.path),
@@ -92,19 +103,73 @@ async function planGif(maze: Maze, options: RenderOptions): Promise<PngPlan> {
 }
 
 /**
+ * The plan of one frame of a maze whose frames draw over 256 colors in
+ * all: its own palette (a GIF frame's local color table) of the colors it
+ * draws — the background, the walls up in `maze` (a replay, or the
+ * finished maze), the path, the marks and cells — exact when they are at
+ * most 256, so that such a frame (the still picture's, most often) is the
+ * PNG's pixels; quantized by gifenc when more.
+ */
+function framePlan(plan: GifPlan, maze: Maze, gifenc: typeof import('gifenc').default): GifPlan {
+  const rows = plan.painting.rows;
+  const used = usedColors(maze);
+  const distinct = [plan.painting.background];
+  for (const index of used) {
+    const rgb = wallRgb(rows, index, null);
+    if (!distinct.includes(rgb)) distinct.push(rgb);
+  }
+  if ((maze.solution?.length ?? 0) > 0 && !distinct.includes(plan.painting.path)) distinct.push(plan.painting.path);
+  for (const rgb of plan.markRgbs) if (!distinct.includes(rgb)) distinct.push(rgb);
+  let palette = distinct;
+  let sampleOf = (rgb: number): number => distinct.indexOf(rgb);
+  if (distinct.length > 256) {
+    const rgba = new Uint8Array(distinct.length * 4);
+    distinct.forEach((rgb, i) => rgba.set([rgb >>> 16, (rgb >>> 8) & 255, rgb & 255, 255], i * 4));
+    const quantized = gifenc.quantize(rgba, 256);
+    palette = quantized.map(([r, g, b]) => (r! << 16) | (g! << 8) | b!);
+    const nearest = new Map(distinct.map((rgb) => [rgb, gifenc.nearestColorIndex(quantized, [rgb >>> 16, (rgb >>> 8) & 255, rgb & 255])]));
+    sampleOf = (rgb) => nearest.get(rgb)!;
+  }
+  const samples = new Int32Array(rows.palette.length);
+  for (const index of used) samples[index] = sampleOf(wallRgb(rows, index, null));
+  return {
+    ...plan, plte: palette, samples, background: sampleOf(plan.painting.background), path: Math.max(0, sampleOf(plan.painting.path)),
+    marks: new Map(plan.markRgbs.map((rgb) => [rgb, sampleOf(rgb)])),
+  };
+}
+
+/**
+ * The frames with their delays in whole hundredths of a second (GIF's
+ * unit), the rounding spread: each delay is the rounded time at its end
+ * less the rounded time at its start, so that the growth frames add up to
+ * the duration (150 frames over 8 s are 5 and 6 hundredths in turn, not
+ * 150 × 5 = 7.5 s), and the held frame keeps its own.
+ */
+function* centisecondFrames(frames: Iterable<[Uint8Array, number] | [Uint8Array, number, readonly number[]]>): Generator<[Uint8Array, number, readonly number[] | undefined]> {
+  let elapsed = 0;
+  for (const [pixels, seconds, own] of frames) {
+    const start = Math.round(elapsed * 100);
+    elapsed += seconds;
+    yield [pixels, Math.round(elapsed * 100) - start, own];
+  }
+}
+
+/**
  * A GIF of frames of 8-bit palette indices, each with its length in
  * seconds: each frame's bytes are yielded as soon as it is encoded. Every
  * frame carries the palette (gifenc writes it as the global table, then as
  * each later frame's local one).
  */
-async function* encodeGif(width: number, height: number, palette: readonly number[], frames: Iterable<[Uint8Array, number]>): AsyncGenerator<Uint8Array> {
+async function* encodeGif(width: number, height: number, palette: readonly number[], frames: Iterable<[Uint8Array, number] | [Uint8Array, number, readonly number[]]>): AsyncGenerator<Uint8Array> {
   const gifenc = await loadGifenc();
-  const colors = palette.map((rgb) => [rgb >>> 16, (rgb >>> 8) & 255, rgb & 255]);
+  const triples = (list: readonly number[]): number[][] => list.map((rgb) => [rgb >>> 16, (rgb >>> 8) & 255, rgb & 255]);
+  const colors = triples(palette);
   const encoder = gifenc.GIFEncoder({ auto: false, initialCapacity: 1 << 16 });
   encoder.writeHeader();
   let first = true;
-  for (const [pixels, seconds] of frames) {
-    encoder.writeFrame(pixels, width, height, { palette: colors, first, repeat: 0, delay: seconds * 1000 });
+  for (const [pixels, centiseconds, own] of centisecondFrames(frames)) {
+    // gifenc writes a delay in milliseconds as its rounded hundredths: whole hundredths go through unchanged
+    encoder.writeFrame(pixels, width, height, { palette: own ? triples(own) : colors, first, repeat: 0, delay: centiseconds * 10 });
     first = false;
     yield encoder.bytesView().slice();
     encoder.stream.reset();
@@ -116,6 +181,7 @@ async function* encodeGif(width: number, height: number, palette: readonly numbe
 async function* animate(growth: Growth, options: RenderOptions): AsyncGenerator<Uint8Array> {
   checkGifSize(growth.maze.width, growth.maze.height, options);
   const plan = await planGif(growth.maze, options);
+  const gifenc = await loadGifenc();
   const { width, height } = plan;
   // one buffer, drawn over for each frame
   const pixels = new Uint8Array(width * height);
@@ -124,11 +190,18 @@ async function* animate(growth: Growth, options: RenderOptions): AsyncGenerator<
     for (const row of pixelRows(rows, plan.rowBytes)) pixels.set(row.subarray(1), width * y++);
     return pixels;
   };
-  const sampleOf = (rgb: number): number => plan.marks.get(rgb)!;
-  const growing = function* (): Generator<Uint8Array> {
-    for (const replay of growthFrames(growth)) yield draw(distinctRows(replay.maze, plan, options, cellRectangles(replay, options, sampleOf)));
+  // one palette for all when it is exact (the bytes as they always were), else each frame its own
+  const frame = (maze: Maze, rectangles?: (framed: GifPlan) => Int32Array): [Uint8Array, readonly number[] | null] => {
+    const framed = plan.exact ? plan : framePlan(plan, maze, gifenc);
+    return [draw(distinctRows(maze, framed, options, rectangles?.(framed))), plan.exact ? null : framed.plte!];
   };
-  yield* encodeGif(width, height, plan.plte!, timedFrames(growth, growing(), () => draw(distinctRows(growth.maze, plan, options))));
+  const growing = function* (): Generator<[Uint8Array, readonly number[] | null]> {
+    for (const replay of growthFrames(growth)) yield frame(replay.maze, (framed) => cellRectangles(replay, options, (rgb) => framed.marks.get(rgb)!));
+  };
+  const timed = timedFrames(growth, growing(), () => frame(growth.maze));
+  yield* encodeGif(width, height, plan.plte!, (function* () {
+    for (const [[image, own], seconds] of timed) yield own ? [image, seconds, own] as [Uint8Array, number, readonly number[]] : [image, seconds] as [Uint8Array, number];
+  })());
 }
 
 /** A shaped maze's growth (shape-frames.ts), in the palette its APNG has: the still picture's colors and the head's. */
@@ -151,7 +224,7 @@ async function* animateGraph(growth: ShapeGrowth, options: RenderOptions): Async
 
 const gif: AnimatedFormat = {
   name: 'gif',
-  description: 'an animated GIF (gifenc), colors quantized to 256 when there are more',
+  description: 'an animated GIF (gifenc); a frame of over 256 colors is quantized',
   extensions: ['.gif'],
   binary: true,
   checkSize: checkGifSize,

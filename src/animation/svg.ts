@@ -120,13 +120,19 @@ function collectLayers(growth: Growth, options: RenderOptions): Layers {
   return layers;
 }
 
+/**
+ * The long part (replaying every frame) is done before the first piece is
+ * given: the temporary file, and the signal handler that removes it, come
+ * after it, so a Ctrl-C during it ends the run at once (output.ts), where
+ * a handler would wait for the replay to finish.
+ */
 function* animate(growth: Growth, options: RenderOptions): Generator<string> {
   const rows = rowsOf(growth.maze);
   const clock = smilClock(growth);
+  const layers = collectLayers(growth, options);
   yield svgHeader(rows, options);
   // the growth: not displayed but by the animation
   yield clock.growthStart;
-  const layers = collectLayers(growth, options);
   for (const [key, rects] of layers.flatMap((kind) => [...kind])) {
     const [from, to, color] = key.split(',') as [string, string, string];
     yield clock.path(`fill="${color}" shape-rendering="crispEdges"`, rects.join(''), Number(from), Number(to));
@@ -150,8 +156,6 @@ function* animateGraph(growth: ShapeGrowth, options: RenderOptions): Generator<s
   const { shape } = maze;
   const still = shapeScene(maze, options);
   const clock = smilClock(growth);
-  yield shapeSvgHeader(still, shapeCaption(maze));
-  yield clock.growthStart;
   // the frame each wall goes in: frames for a wall still there at the growth's end
   const bare = new GraphMaze(shape);
   bare.mask = maze.mask;
@@ -175,6 +179,9 @@ function* animateGraph(growth: ShapeGrowth, options: RenderOptions): Generator<s
     else byFrame.set(frame, [sideLine(maze, side, options)]);
   }
   const walls = still.layers[0] as Stroke;
+  // the long part done (see animate): now the file
+  yield shapeSvgHeader(still, shapeCaption(maze));
+  yield clock.growthStart;
   for (const frame of [...byFrame.keys()].sort((x, y) => x - y)) {
     const layer: Stroke = { ...walls, lines: byFrame.get(frame)! };
     yield clock.path(layerAttributes(layer), [...layerData(layer)].join(''), 0, frame);

@@ -66,6 +66,20 @@ export function checkAnimationFlags(args: Args): void {
   }
 }
 
+/**
+ * Refuse what does nothing for the animation written (SPEC "Errors and
+ * safety", in the words used for every such option): --fps paces the
+ * live view only (a file's frames are timed by --duration), and
+ * --pov-maze sdl writes a POV-Ray scene, which no animation is (in the
+ * words gen uses for a still format).
+ */
+function checkAnimationTargetFlags(args: Args, format: AnimatedFormat | null): void {
+  const target = format === null ? 'the live view' : format.name;
+  if (format !== null && args.fps !== undefined) throw new UsageError(`--fps applies to the live view, not to ${target}: a file's frames last --duration / --frames each`);
+  // 'walls' is the flag's default, and says nothing
+  if (flagText(args, 'pov-maze')?.trim().toLowerCase() === 'sdl') throw new UsageError(`--pov-maze sdl writes a POV-Ray scene, not ${format === null ? 'the live view' : `an animated ${target}`}: use -o FILE.pov or --format pov, without --animate`);
+}
+
 /** Where the animation goes: an animated file, or the terminal (null). */
 function animationTarget(args: Args, io: Io): AnimatedFormat | null {
   const output = flagText(args, 'o') ?? '-';
@@ -90,6 +104,7 @@ export async function animateMaze(args: Args, io: Io): Promise<number> {
     if (args[flag] !== undefined && !(flag === 'count' && flagText(args, 'count')?.trim() === '1')) throw new UsageError(`--${flag} does not go with --animate: it animates one maze`);
   }
   const format = animationTarget(args, io);
+  checkAnimationTargetFlags(args, format);
   const spec = specFromArgs(args, () => '--animate needs (it replays the whole maze)', await loadMask(flagText(args, 'mask'), io.stdin));
   if (graphShapeOf(spec) !== null) return animateShapeMaze(spec, format, args, io);
   if (spec.solve) checkSolvable(spec.width, spec.height, '--solve');

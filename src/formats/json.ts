@@ -283,6 +283,7 @@ export function checkMazeObject(value: unknown, what: string): Maze {
   for (let t = 0; t < walls.length; t++) if (walls[t]! > (TOP | LEFT)) fail(`tile ${t % stride},${Math.floor(t / stride)} holds wall bits ${walls[t]}`);
   const palette: unknown = maze.palette;
   if (!Array.isArray(palette) || palette.length < 1 || palette.length > MAX_COLORS) fail(`"palette" must be a list of 1 to ${MAX_COLORS} colors`);
+  for (let i = 0; i < (palette as unknown[]).length; i++) if (!(i in (palette as unknown[]))) fail(`"palette" entry ${i} is missing (a hole in the list)`);
   (palette as unknown[]).forEach((c, i) => {
     if (!(typeof c === 'number' && Number.isInteger(c) && c >= 0 && c <= 0xffffff)) fail(`"palette" entry ${i} must be a color 0xRRGGBB, got ${shown(c)}`);
   });
@@ -294,8 +295,12 @@ export function checkMazeObject(value: unknown, what: string): Maze {
     if (!(colors instanceof Uint16Array) || colors.length !== walls.length) return fail(`"${name}" must be ${walls.length} palette indices`);
     for (let t = 0; t < colors.length; t++) if (colors[t]! >= (palette as unknown[]).length) fail(`"${name}" of tile ${t % stride},${Math.floor(t / stride)} is ${colors[t]}, past the palette`);
   }
+  // a list given to the library may have holes (a sparse array), which forEach and every skip
+  const dense = (list: unknown[], name: string): void => {
+    for (let i = 0; i < list.length; i++) if (!(i in list)) fail(`${name} must be a list without holes, and entry ${i} is missing`);
+  };
   const cell = (p: unknown, name: string): void => {
-    if (!(Array.isArray(p) && p.length === 2 && p.every((v) => Number.isInteger(v) && v >= 0))) fail(`${name} must be a cell [x, y], got ${shown(p)}`);
+    if (!(Array.isArray(p) && p.length === 2 && 0 in p && 1 in p && p.every((v) => Number.isInteger(v) && v >= 0))) fail(`${name} must be a cell [x, y], got ${shown(p)}`);
     readPoint(p, name, maze, fail);
   };
   if (maze.start !== null) cell(maze.start, '"start"');
@@ -303,11 +308,13 @@ export function checkMazeObject(value: unknown, what: string): Maze {
   const solution: unknown = maze.solution;
   if (solution !== null) {
     if (!Array.isArray(solution)) fail(`"solution" must be a list of cells, got ${shown(solution)}`);
+    dense(solution as unknown[], '"solution"');
     (solution as unknown[]).forEach((p, i) => cell(p, `"solution" step ${i}`));
   }
   const doors: unknown = maze.doors;
   if (doors !== null) {
     if (!Array.isArray(doors)) fail(`"doors" must be a list, got ${shown(doors)}`);
+    dense(doors as unknown[], '"doors"');
     (doors as unknown[]).forEach((d, i) => {
       const door = d as Record<string, unknown>;
       const ok = isObject(d) && Number.isInteger(door.x) && Number.isInteger(door.y) && (door.side === 'top' || door.side === 'left') &&
@@ -319,6 +326,7 @@ export function checkMazeObject(value: unknown, what: string): Maze {
   const keys: unknown = maze.keys;
   if (keys !== null) {
     if (!Array.isArray(keys)) fail(`"keys" must be a list, got ${shown(keys)}`);
+    dense(keys as unknown[], '"keys"');
     (keys as unknown[]).forEach((k, i) => {
       const key = k as Record<string, unknown>;
       if (!(isObject(k) && Number.isInteger(key.door))) fail(`"keys" entry ${i} must be {"x", "y", "door"}, got ${shown(k)}`);

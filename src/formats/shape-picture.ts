@@ -73,7 +73,7 @@ export function shapeCanvas(maze: Pick<GraphMaze, 'shape'>, options: Pick<Render
 export function checkShapePicture(maze: Pick<GraphMaze, 'shape'>, options: Pick<RenderOptions, 'tile' | 'wall'>): void {
   const { width, height } = shapeCanvas(maze, options);
   if (width * height > MAX_SHAPE_PIXELS) {
-    throw new MazeError((n) => `a ${maze.shape.name} picture of ${width} × ${height} pixels is over the limit of ${MAX_SHAPE_PIXELS} pixels for non-square shapes; make the maze or ${n('tile')} smaller`, {
+    throw new MazeError((n) => `a ${maze.shape.name} picture of ${width} × ${height} pixels is over the limit of ${MAX_SHAPE_PIXELS} pixels for non-square shapes (drawn whole in memory, a byte a pixel, so ${n('maxPixels')} does not raise it); make the maze or ${n('tile')} smaller`, {
       code: 'too-large',
       option: 'tile',
     });

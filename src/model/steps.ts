@@ -147,6 +147,14 @@ export class StepLog {
   private stride = 1;
   private width = 1;
 
+  /** `limit`: most steps kept; the step past it calls `over`, which throws (the log's memory is bounded up front). */
+  constructor(
+    private readonly limit = Infinity,
+    private readonly over: () => never = () => {
+      throw new RangeError('step log full');
+    },
+  ) {}
+
   get length(): number {
     return this.count;
   }
@@ -225,6 +233,7 @@ export class StepLog {
   }
 
   private put(word: number, value: number): void {
+    if (this.count >= this.limit) this.over();
     const c = this.count >>> CHUNK_SHIFT;
     if (c === this.chunks.length) this.chunks.push(new Int32Array(2 << CHUNK_SHIFT));
     const at = (this.count & CHUNK_MASK) << 1;
