@@ -469,7 +469,7 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
       await page.check('#maskInvert');
       await made();
       expect(await page.getAttribute('#status', 'data-done')).toBe('error');
-      expect(await page.textContent('#error-mask')).toMatch(/^the mask, scaled to 20 × 12, has 2 separate regions of cells .*keep the largest with maskRegions largest$/);
+      expect(await page.textContent('#error-mask')).toMatch(/^the mask, scaled to 20 × 12, has 2 separate regions of cells .*join them with maskRegions join, or keep the largest with maskRegions largest$/);
       await busy();
       await page.check('#maskRegions');
       await made();

@@ -90,7 +90,7 @@ export async function animateMaze(args: Args, io: Io): Promise<number> {
     if (args[flag] !== undefined && !(flag === 'count' && flagText(args, 'count')?.trim() === '1')) throw new UsageError(`--${flag} does not go with --animate: it animates one maze`);
   }
   const format = animationTarget(args, io);
-  const spec = specFromArgs(args, () => '--animate needs (it replays the whole maze)', await loadMask(flagText(args, 'mask'), io.stdin));
+  const spec = specFromArgs(args, () => '--animate needs (it replays the whole maze)', await loadMask(flagText(args, 'mask'), io.stdin, (note) => args.quiet !== true && io.stderr.write(`${note}\n`)));
   if (graphShapeOf(spec) !== null) return animateShapeMaze(spec, format, args, io);
   if (spec.solve) checkSolvable(spec.width, spec.height, '--solve');
   const render = readRenderOptions(args);

@@ -34,6 +34,8 @@ export interface LoadedMask {
   mask: Mask;
   /** "mask 'logo.png'". */
   source: string;
+  /** Told what --mask-regions largest dropped or join added, a line for stderr. */
+  tell?: (note: string) => void;
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -41,12 +43,13 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /**
  * The mask `--mask FILE` names (`file`, its text; `-` reads `stdin`), or
  * null when none is given. maze play, whose keys come from standard input,
- * refuses `-` itself.
+ * refuses `-` itself. `tell` hears the notes of fitting it (what
+ * --mask-regions largest dropped, what join added), for stderr.
  */
-export async function loadMask(file: string | undefined, stdin: AsyncIterable<unknown>): Promise<LoadedMask | null> {
+export async function loadMask(file: string | undefined, stdin: AsyncIterable<unknown>, tell?: (note: string) => void): Promise<LoadedMask | null> {
   if (file === undefined) return null;
   const bytes = file === '-' ? await readStreamCapped(stdin, MAX_MASK_FILE_BYTES, () => tooLarge(file)) : await readCapped(file);
-  return { mask: await maskOfBytes(bytes, file), source: maskName(file) };
+  return { mask: await maskOfBytes(bytes, file), source: maskName(file), tell };
 }
 
 /** How messages name the mask: "mask 'logo.png'", or the one on standard input. */
