@@ -471,16 +471,21 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
       expect(await page.getAttribute('#status', 'data-done')).toBe('error');
       expect(await page.textContent('#error-mask')).toMatch(/^the mask, scaled to 20 × 12, has 2 separate regions of cells .*join them with maskRegions join, or keep the largest with maskRegions largest$/);
       await busy();
-      await page.check('#maskRegions');
+      await page.selectOption('#maskRegions', 'largest');
       await made();
       await same(['--mask', png, '--w', '20', '--h', '12', '--mask-invert', '--mask-regions', 'largest'], 'the PNG inverted, its largest region');
+      await busy();
+      await page.selectOption('#maskRegions', 'join');
+      await made();
+      await same(['--mask', png, '--w', '20', '--h', '12', '--mask-invert', '--mask-regions', 'join'], 'the PNG inverted, its regions joined');
 
       // on a hex grid: the mask pixel under each cell's centre
-      for (const id of ['#maskInvert', '#maskRegions']) {
-        await busy();
-        await page.uncheck(id);
-        await made();
-      }
+      await busy();
+      await page.uncheck('#maskInvert');
+      await made();
+      await busy();
+      await page.selectOption('#maskRegions', 'one');
+      await made();
       await page.selectOption('#shape', 'hex');
       await busy();
       await page.click('#generate');
@@ -503,7 +508,7 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
       const noisy = join(dir, 'noise.png');
       writeFileSync(noisy, PNG.sync.write(noise));
       await busy();
-      await page.check('#maskRegions');
+      await page.selectOption('#maskRegions', 'largest');
       await made();
       await busy();
       await page.setInputFiles('#mask', noisy);
@@ -512,7 +517,7 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
       // read back from WebGL as decoded: a 2D canvas premultiplies alpha, rounding translucent colors
       expect(await page.getAttribute('#mask', 'data-decoder')).toBe('webgl');
       await busy();
-      await page.uncheck('#maskRegions');
+      await page.selectOption('#maskRegions', 'one');
       await made();
 
       // no mask again: the form's size, the plain rectangle

@@ -128,11 +128,12 @@ export function scaleMask(mask: Mask, width: number, height: number, invert = fa
     return { width, height, cells, count: cells.length - mask.count };
   }
   const cells = new Uint8Array(width * height);
-  const column = new Int32Array(width);
-  for (let x = 0; x < width; x++) column[x] = Math.min(mask.width - 1, Math.floor(((x + 0.5) * mask.width) / width));
+  const columnOf = (x: number): number => Math.min(mask.width - 1, Math.floor(((x + 0.5) * mask.width) / width));
+  // each cell's source column, worked out once for every row; a row of millions works it out as it goes (no table of 4 bytes a cell)
+  const column = width <= 1 << 20 ? Int32Array.from({ length: width }, (_, x) => columnOf(x)) : null;
   for (let y = 0; y < height; y++) {
     const from = Math.min(mask.height - 1, Math.floor(((y + 0.5) * mask.height) / height)) * mask.width;
-    for (let x = 0; x < width; x++) cells[y * width + x] = mask.cells[from + column[x]!]! ^ flip;
+    for (let x = 0; x < width; x++) cells[y * width + x] = mask.cells[from + (column === null ? columnOf(x) : column[x]!)]! ^ flip;
   }
   return maskOf(width, height, cells);
 }
@@ -407,13 +408,20 @@ class CellList {
   }
 }
 
-/** The mask as JSON records it: one string a row, `.` a cell of the maze and `X` one outside (a mask file as it is read). */
+/**
+ * The mask as JSON records it: one string a row, `.` a cell of the maze
+ * and `X` one outside (a mask file as it is read). Each row is decoded
+ * whole from its bytes: a row grown a character at a time is a chain of
+ * one string object per character (some 40 bytes a cell, 4 GB at the
+ * cell limit) until something flattens it.
+ */
 export function maskRowsText(mask: Mask): string[] {
   const rows: string[] = [];
+  const bytes = new Uint8Array(mask.width);
+  const decoder = new TextDecoder();
   for (let y = 0; y < mask.height; y++) {
-    let row = '';
-    for (let x = 0; x < mask.width; x++) row += mask.cells[y * mask.width + x] === 0 ? 'X' : '.';
-    rows.push(row);
+    for (let x = 0; x < mask.width; x++) bytes[x] = mask.cells[y * mask.width + x] === 0 ? 0x58 : 0x2e;
+    rows.push(decoder.decode(bytes));
   }
   return rows;
 }
