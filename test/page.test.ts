@@ -25,7 +25,9 @@ import { drawWindow, pageWindowSize, scrollWindow } from '../src/game/view.js';
 import type { Window } from '../src/game/view.js';
 import { parseMaze } from '../src/formats/json.js';
 import type { Point } from '../src/model/maze.js';
+import { deflateSync } from 'node:zlib';
 import { externalTool, ROOT, spawnMazeAsync } from './helpers.js';
+import { chunk, ihdr, pngOfChunks } from './png-chunks.js';
 
 const chromium = externalTool('chromium', 'apt-get install chromium');
 /** The chromium found on the PATH, as externalTool ran it (playwright-core brings no browser of its own). */
@@ -526,6 +528,46 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
       await made();
       expect(await page.isHidden('#share-about')).toBe(true);
       await same(['--w', '40', '--h', '30'], 'no mask');
+      await close(page);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("issue 28 items 4 and 6: refuses a short, damaged or trailing PNG mask in maze gen's words, and takes a text mask of 200 000 lines", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'maze-page-'));
+    try {
+      const rows = Buffer.alloc(30 * 41, 255);
+      for (let y = 0; y < 30; y++) rows[y * 41] = 0;
+      const gray = (idat: Buffer, ...after: Buffer[]): Buffer => pngOfChunks(ihdr(40, 30, 8, 0), chunk('IDAT', idat), chunk('IEND'), ...after);
+      const files: [string, Buffer][] = [
+        ['short.png', gray(deflateSync(rows.subarray(0, 100)))],
+        ['trailing.png', gray(deflateSync(rows), Buffer.from('after'))],
+        ['noise.png', gray(Buffer.from('not compressed data'))],
+        ['double.png', pngOfChunks(ihdr(10, 10), ihdr(8000, 8000, 16, 6), chunk('IDAT', deflateSync(Buffer.alloc(10))), chunk('IEND'))],
+      ];
+      const page = await open('algorithm=kruskal&width=30&height=20&seed=5');
+      const made = (): Promise<unknown> => page.waitForFunction('document.querySelector("#status").dataset.done !== "busy"');
+      const busy = (): Promise<unknown> => page.evaluate('document.querySelector("#status").dataset.done = "busy"');
+      for (const [name, bytes] of files) {
+        writeFileSync(join(dir, name), bytes);
+        const cli = await spawnMazeAsync(['gen', '--mask', name, '--seed', '5'], { cwd: dir });
+        expect(cli.code, name).toBe(2);
+        await busy();
+        await page.setInputFiles('#mask', join(dir, name));
+        await made();
+        expect(await page.getAttribute('#status', 'data-done'), name).toBe('error');
+        expect(`maze: error: ${await page.textContent('#error-mask')}\n`, name).toBe(cli.stderr);
+      }
+      // 200 000 lines: no spread of them all into one call
+      const tall = join(dir, 'tall.txt');
+      writeFileSync(tall, '..\n'.repeat(200_000));
+      await busy();
+      await page.setInputFiles('#mask', tall);
+      await made();
+      expect(await page.textContent('#status')).not.toContain('call stack');
+      expect(await page.getAttribute('#status', 'data-done')).toBe('yes');
+      expect(await page.textContent('#mask-about')).toContain('tall.txt: 2 × 200000 characters');
       await close(page);
     } finally {
       rmSync(dir, { recursive: true, force: true });
