@@ -1,6 +1,6 @@
 /**
- * Issue 11's memory rows (items 1 and 2), for the first table of `npm run
- * bench`: the row generators stream any height in O(width), and every
+ * Issue 11's memory rows (items 1 and 2) and issue 28's masked row (item
+ * 3), for the first table of `npm run bench`: the row generators stream any height in O(width), and every
  * writer's peak memory on a large whole maze is what the generator needs
  * plus O(width).
  *
@@ -11,6 +11,9 @@
  * figure) the height of the tall PNG; they take minutes on a busy machine.
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findAlgorithm } from '../src/algorithms/index.js';
 import { defaultOptions } from '../src/algorithms/types.js';
@@ -96,5 +99,23 @@ export async function memoryRows(): Promise<Row[]> {
     measured: `${figures(['svg', 'pov'])} (generator alone ${mb(generator)})`,
     target: 'the same',
   });
+
+  // issue 28 item 3: a mask costs about a byte a cell, not 3–4 times the maze
+  const dir = mkdtempSync(join(tmpdir(), 'maze-bench-mask-'));
+  try {
+    const mask = join(dir, 'm.txt');
+    writeFileSync(mask, 'X.........\n');
+    const cells = SIDE * SIDE;
+    const masked = await peakOf(['gen', '--mask', mask, '--w', String(cells), '--h', '1', '--seed', '1', '-o', '/dev/null', '--format', 'json']);
+    const plain = await peakOf(['gen', '--w', String(cells), '--h', '1', '--seed', '1', '-o', '/dev/null', '--format', 'json']);
+    const kruskal = await peakOf(['gen', '--algo', 'kruskal', '--mask', mask, '--w', String(SIDE), '--h', String(SIDE), '--seed', '1', '-o', '/dev/null', '--format', 'json']);
+    rows.push({
+      what: `masked maze peak memory: trees ${cells} × 1 over 'X.........' / without the mask; kruskal ${SIDE}² over it (JSON)`,
+      measured: `${mb(masked.mb)} / ${mb(plain.mb)}; ${mb(kruskal.mb)} (kruskal unmasked: ${mb(peaks.get('json')!)})`,
+      target: 'the maze without the mask plus about a byte a cell',
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   return rows;
 }

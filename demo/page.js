@@ -252,7 +252,6 @@
    * fitMask; null for none. A file cannot go in the link.
    */
   let maskFile = null;
-  const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
   /** maze gen's limits on a mask file: 64 MiB, and a picture of at most 25 000 000 pixels. */
   const MAX_MASK_FILE_BYTES = 64 * 2 ** 20;
   const MAX_MASK_PIXELS = 25_000_000;
@@ -338,13 +337,9 @@
   async function readMask(file) {
     if (file.size > MAX_MASK_FILE_BYTES) throw maskError(`${file.name} is larger than ${MAX_MASK_FILE_BYTES} bytes (64 MiB), the most a mask file may be`);
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const isPng = bytes.length >= 8 && PNG_SIGNATURE.every((b, i) => bytes[i] === b);
-    if (isPng && bytes.length >= 24) {
-      // the size from the header, before decoding, as maze gen checks it
-      const view = new DataView(bytes.buffer);
-      const pixels = view.getUint32(16) * view.getUint32(20);
-      if (pixels > MAX_MASK_PIXELS) throw maskError(`${file.name} is ${view.getUint32(16)} × ${view.getUint32(20)} pixels, over the limit of ${MAX_MASK_PIXELS} pixels for a mask; scale the picture down (one pixel is one cell)`);
-    }
+    const isPng = Maze.isPng(bytes);
+    // maze gen's own check, in its words: the chunks, the size (before decoding), the image data's length (model/mask-png.ts)
+    if (isPng) await Maze.checkPngMask(bytes, `mask '${file.name}'`, MAX_MASK_PIXELS);
     if (isPng || file.type.startsWith('image/')) {
       const { width, height, data } = await imagePixels(file);
       const cells = new Uint8Array(width * height);
@@ -359,7 +354,13 @@
     // UTF-8, a byte order mark dropped (TextDecoder's default, as maze gen's)
     const rows = maskTextRows(new TextDecoder().decode(bytes));
     if (rows.every((row) => row === '')) throw maskError(`${file.name} is empty: write one line a row of cells, X or # for the cells outside`);
-    const width = Math.max(1, ...rows.map((row) => [...row].length)); // code points, as maze gen counts them
+    // the longest row in code points, as maze gen counts them; a loop, not a spread of every row into one call (200 000 rows overflow the stack)
+    let width = 1;
+    for (const row of rows) {
+      let length = 0;
+      for (const _ of row) length++;
+      if (length > width) width = length;
+    }
     return { name: file.name, cells: rows, width, height: rows.length };
   }
 
@@ -582,7 +583,7 @@
         // fitted as `maze gen --mask` fits its file: to the width and height given (one kept in the mask's aspect, neither its own size)
         fit = { width: options.width, height: options.height };
         if ($('maskInvert').checked) fit.maskInvert = asked.maskInvert = true;
-        if ($('maskRegions').checked) fit.maskRegions = asked.maskRegions = 'largest';
+        if ($('maskRegions').value !== 'one') fit.maskRegions = asked.maskRegions = $('maskRegions').value;
         options.mask = Maze.fitMask(maskFile.cells, fit);
         delete options.width;
         delete options.height;

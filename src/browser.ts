@@ -24,6 +24,9 @@ import { drawWindow, Ink, pageWindowSize, scrollWindow, styledLines } from './ga
 import { keyRgb } from './model/maze.js';
 
 export { algorithms, farthestEnds, fitMask, generate, MazeError, parse, parseAny, Replay, replaySteps, solve, stats, steps, UsageError } from './api.js';
+// the page checks a PNG mask's bytes as maze gen does, before the browser decodes them
+export { checkPngMask, isPng } from './model/mask-png.js';
+export type { PngHeader } from './model/mask-png.js';
 export type { KeyEffect } from './game/controls.js';
 export type { KeyPress } from './game/keys.js';
 export type { Game, Outcome } from './game/rules.js';

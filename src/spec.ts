@@ -630,7 +630,7 @@ function libraryMaskSize(mask: Mask | null, width: number | null, height: number
       { code: 'impossible', option: 'mask' },
     );
   }
-  checkMaskCells(mask, 'the mask', () => "keep the largest with fitMask(mask, { maskRegions: 'largest' })");
+  checkMaskCells(mask, 'the mask', () => "join them with fitMask(mask, { maskRegions: 'join' }), or keep the largest with fitMask(mask, { maskRegions: 'largest' })");
   return { width: mask.width, height: mask.height, mask: wholeAsNone(mask) };
 }
 
@@ -669,6 +669,7 @@ export function checkMaskValue(value: unknown, name: string): Mask {
   const width = own('width');
   const height = own('height');
   const cells = own('cells');
+  const joined = own('joined');
   const isSide = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1;
   if (!isSide(width) || !isSide(height)) return refuse(`its width and height must be whole numbers from 1, got ${shownValue(width)} and ${shownValue(height)}`);
   if (width * height > MAX_MASK_CELLS) return refuse(`it has over ${MAX_MASK_CELLS} cells`);
@@ -679,7 +680,8 @@ export function checkMaskValue(value: unknown, name: string): Mask {
     if (c !== 0 && c !== 1) return refuse(`cell ${i} is ${shownValue(c)}`);
     copy[i] = c;
   }
-  return maskOf(width, height, copy);
+  // fitMask's mask with its regions joined: joined again on a hex or triangle grid (grid/graph-maze.ts shapeMaskCells)
+  return joined === true ? { ...maskOf(width, height, copy), joined } : maskOf(width, height, copy);
 }
 
 /** A library's braid share, a number from 0 to 1. */

@@ -1,6 +1,6 @@
 /**
- * Fuzzing (fast-check): random command lines and random or mutated JSON
- * inputs, through run() in-process and through the built binary. Whatever
+ * Fuzzing (fast-check): random command lines, random or mutated JSON
+ * inputs and malformed PNG masks, through run() in-process and through the built binary. Whatever
  * the input: exit code 0, 1 or 2; on failure exactly one `maze: error:`
  * line, nothing on stdout, no stack trace and no file or temporary file
  * left; on success no stack trace either, and any JSON written validates.
@@ -15,6 +15,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { reproduceCommand } from '../src/formats/geometry.js';
@@ -23,6 +24,7 @@ import type { Maze, Step } from '../src/index.js';
 import { Maze as MazeClass } from '../src/model/maze.js';
 import { listFiles, ROOT, runCli, schemaErrors, spawnMazeAsync, tempDir } from './helpers.js';
 import type { CliResult } from './helpers.js';
+import { chunk, diskRows, ihdr, pngOfChunks } from './png-chunks.js';
 
 const RUNS = Math.max(1, Number(process.env.MAZE_FUZZ_RUNS ?? 100));
 const BINARY_RUNS = Math.max(5, Math.round(RUNS / 20));
@@ -286,6 +288,85 @@ describe('fuzz: random and mutated saved mazes', () => {
       { numRuns: BINARY_RUNS, seed: SEED },
     );
   }, BINARY_MS);
+});
+
+/** A small well-formed PNG mask (a disk), as chunks, and ways to break it: chunk order, CRCs, truncation, a second header, stray bytes. */
+const PNG_CHUNKS = [ihdr(12, 9), chunk('IDAT', deflateSync(diskRows(12, 9))), chunk('IEND')];
+const brokenPng = fc
+  .tuple(
+    fc.constantFrom('swap', 'crc', 'truncate', 'second-ihdr', 'flip', 'trailing', 'split', 'drop', 'short-data', 'long-data'),
+    fc.nat(),
+    fc.nat(),
+    fc.integer({ min: 1, max: 70_000 }),
+    fc.integer({ min: 1, max: 70_000 }),
+  )
+  .map(([how, a, b, width, height]) => {
+    const chunks = [...PNG_CHUNKS];
+    const i = a % chunks.length;
+    const j = b % chunks.length;
+    switch (how) {
+      case 'swap':
+        [chunks[i], chunks[j]] = [chunks[j]!, chunks[i]!];
+        return pngOfChunks(...chunks);
+      case 'crc': {
+        const damaged = Buffer.from(chunks[i]!);
+        damaged[damaged.length - 1 - (b % 4)]! ^= 1 + (a % 255);
+        chunks[i] = damaged;
+        return pngOfChunks(...chunks);
+      }
+      case 'truncate': {
+        const whole = pngOfChunks(...chunks);
+        return whole.subarray(0, a % whole.length);
+      }
+      case 'second-ihdr':
+        chunks.splice(1 + (a % 2), 0, ihdr(width, height, [8, 16][b % 2], [0, 2, 4, 6][a % 4]));
+        return pngOfChunks(...chunks);
+      case 'flip': {
+        const whole = Buffer.from(pngOfChunks(...chunks));
+        whole[8 + (a % (whole.length - 8))]! ^= 1 << b % 8;
+        return whole;
+      }
+      case 'trailing':
+        return Buffer.concat([pngOfChunks(...chunks), Buffer.alloc(1 + (a % 20), b % 256)]);
+      case 'split': {
+        const data = deflateSync(diskRows(12, 9));
+        const at = a % data.length;
+        return pngOfChunks(chunks[0]!, chunk('IDAT', data.subarray(0, at)), chunk('tEXt', Buffer.from('k\0v')), chunk('IDAT', data.subarray(at)), chunks[2]!);
+      }
+      case 'drop':
+        chunks.splice(i, 1);
+        return pngOfChunks(...chunks);
+      case 'short-data':
+        return pngOfChunks(chunks[0]!, chunk('IDAT', deflateSync(diskRows(12, 9).subarray(0, a % (9 * 49)))), chunks[2]!);
+      default:
+        return pngOfChunks(chunks[0]!, chunk('IDAT', deflateSync(Buffer.concat([diskRows(12, 9), Buffer.alloc(1 + (a % 100))]))), chunks[2]!);
+    }
+  });
+
+describe('fuzz: malformed PNG masks', () => {
+  it(`keep every promise, and every refusal is the checker's, never pngjs's (${RUNS} runs)`, async () => {
+    await fc.assert(
+      fc.asyncProperty(brokenPng, fc.boolean(), async (bytes, invert) => {
+        const dir = tempDir();
+        writeFileSync(join(dir, 'm.png'), bytes);
+        const before = listFiles(dir);
+        const cwd = process.cwd();
+        process.chdir(dir);
+        let result: CliResult;
+        try {
+          result = await runCli(['gen', '--mask', 'm.png', ...(invert ? ['--mask-invert'] : []), '--mask-regions', 'largest', '--seed', '1', '-o', 'out.json']);
+        } finally {
+          process.chdir(cwd);
+        }
+        checkOutcome({ ...result, stderr: result.stderr.replace(/^mask 'm\.png': kept [^\n]*\n/, '') }, dir, before);
+        if (result.code !== 0) {
+          expect(result.stderr).toMatch(/^maze: error: mask 'm\.png' /);
+          expect(result.stderr).not.toMatch(/cannot be decoded|should not go down|unrecognised content|invalid|unexpected/i);
+        }
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+  }, IN_PROCESS_MS);
 });
 
 describe('fuzz: the "made by" line', () => {

@@ -25,9 +25,11 @@ import { drawWindow, pageWindowSize, scrollWindow } from '../src/game/view.js';
 import type { Window } from '../src/game/view.js';
 import { parseMaze } from '../src/formats/json.js';
 import type { Point } from '../src/model/maze.js';
+import { deflateSync } from 'node:zlib';
 import { externalTool, ROOT, spawnMazeAsync } from './helpers.js';
 import { findFormat } from '../src/formats/index.js';
 import { FORMAT_OPTIONS } from '../src/formats/types.js';
+import { chunk, ihdr, pngOfChunks } from './png-chunks.js';
 
 const chromium = externalTool('chromium', 'apt-get install chromium');
 /** The chromium found on the PATH, as externalTool ran it (playwright-core brings no browser of its own). */
@@ -474,18 +476,23 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
       await page.check('#maskInvert');
       await made();
       expect(await page.getAttribute('#status', 'data-done')).toBe('error');
-      expect(await page.textContent('#error-mask')).toMatch(/^the mask, scaled to 20 × 12, has 2 separate regions of cells .*keep the largest with maskRegions largest$/);
+      expect(await page.textContent('#error-mask')).toMatch(/^the mask, scaled to 20 × 12, has 2 separate regions of cells .*join them with maskRegions join, or keep the largest with maskRegions largest$/);
       await busy();
-      await page.check('#maskRegions');
+      await page.selectOption('#maskRegions', 'largest');
       await made();
       await same(['--mask', png, '--w', '20', '--h', '12', '--mask-invert', '--mask-regions', 'largest'], 'the PNG inverted, its largest region');
+      await busy();
+      await page.selectOption('#maskRegions', 'join');
+      await made();
+      await same(['--mask', png, '--w', '20', '--h', '12', '--mask-invert', '--mask-regions', 'join'], 'the PNG inverted, its regions joined');
 
       // on a hex grid: the mask pixel under each cell's centre
-      for (const id of ['#maskInvert', '#maskRegions']) {
-        await busy();
-        await page.uncheck(id);
-        await made();
-      }
+      await busy();
+      await page.uncheck('#maskInvert');
+      await made();
+      await busy();
+      await page.selectOption('#maskRegions', 'one');
+      await made();
       await page.selectOption('#shape', 'hex');
       await busy();
       await page.click('#generate');
@@ -508,7 +515,7 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
       const noisy = join(dir, 'noise.png');
       writeFileSync(noisy, PNG.sync.write(noise));
       await busy();
-      await page.check('#maskRegions');
+      await page.selectOption('#maskRegions', 'largest');
       await made();
       await busy();
       await page.setInputFiles('#mask', noisy);
@@ -517,7 +524,7 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
       // read back from WebGL as decoded: a 2D canvas premultiplies alpha, rounding translucent colors
       expect(await page.getAttribute('#mask', 'data-decoder')).toBe('webgl');
       await busy();
-      await page.uncheck('#maskRegions');
+      await page.selectOption('#maskRegions', 'one');
       await made();
 
       // no mask again: the form's size, the plain rectangle
@@ -584,6 +591,46 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
     expect(picture.y).toBeLessThan(form.y);
     expect(picture.y).toBeLessThan(900);
     await context.close();
+  });
+
+  it("issue 28 items 4 and 6: refuses a short, damaged or trailing PNG mask in maze gen's words, and takes a text mask of 200 000 lines", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'maze-page-'));
+    try {
+      const rows = Buffer.alloc(30 * 41, 255);
+      for (let y = 0; y < 30; y++) rows[y * 41] = 0;
+      const gray = (idat: Buffer, ...after: Buffer[]): Buffer => pngOfChunks(ihdr(40, 30, 8, 0), chunk('IDAT', idat), chunk('IEND'), ...after);
+      const files: [string, Buffer][] = [
+        ['short.png', gray(deflateSync(rows.subarray(0, 100)))],
+        ['trailing.png', gray(deflateSync(rows), Buffer.from('after'))],
+        ['noise.png', gray(Buffer.from('not compressed data'))],
+        ['double.png', pngOfChunks(ihdr(10, 10), ihdr(8000, 8000, 16, 6), chunk('IDAT', deflateSync(Buffer.alloc(10))), chunk('IEND'))],
+      ];
+      const page = await open('algorithm=kruskal&width=30&height=20&seed=5');
+      const made = (): Promise<unknown> => page.waitForFunction('document.querySelector("#status").dataset.done !== "busy"');
+      const busy = (): Promise<unknown> => page.evaluate('document.querySelector("#status").dataset.done = "busy"');
+      for (const [name, bytes] of files) {
+        writeFileSync(join(dir, name), bytes);
+        const cli = await spawnMazeAsync(['gen', '--mask', name, '--seed', '5'], { cwd: dir });
+        expect(cli.code, name).toBe(2);
+        await busy();
+        await page.setInputFiles('#mask', join(dir, name));
+        await made();
+        expect(await page.getAttribute('#status', 'data-done'), name).toBe('error');
+        expect(`maze: error: ${await page.textContent('#error-mask')}\n`, name).toBe(cli.stderr);
+      }
+      // 200 000 lines: no spread of them all into one call
+      const tall = join(dir, 'tall.txt');
+      writeFileSync(tall, '..\n'.repeat(200_000));
+      await busy();
+      await page.setInputFiles('#mask', tall);
+      await made();
+      expect(await page.textContent('#status')).not.toContain('call stack');
+      expect(await page.getAttribute('#status', 'data-done')).toBe('yes');
+      expect(await page.textContent('#mask-about')).toContain('tall.txt: 2 × 200000 characters');
+      await close(page);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('asked nothing of the network: every request stayed in file:// (downloads are blob: URLs of the page)', () => {

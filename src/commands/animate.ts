@@ -105,7 +105,7 @@ export async function animateMaze(args: Args, io: Io): Promise<number> {
   }
   const format = animationTarget(args, io);
   checkAnimationTargetFlags(args, format);
-  const spec = specFromArgs(args, () => '--animate needs (it replays the whole maze)', await loadMask(flagText(args, 'mask'), io.stdin));
+  const spec = specFromArgs(args, () => '--animate needs (it replays the whole maze)', await loadMask(flagText(args, 'mask'), io.stdin, (note) => args.quiet !== true && io.stderr.write(`${note}\n`)));
   if (graphShapeOf(spec) !== null) return animateShapeMaze(spec, format, args, io);
   if (spec.solve) checkSolvable(spec.width, spec.height, '--solve');
   const render = readRenderOptions(args);

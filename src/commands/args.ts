@@ -101,7 +101,7 @@ function sizeFromArgs(args: Args, loaded: LoadedMask | null): Pick<MazeSpec, 'wi
   }
   if (loaded === null) return { width: w ?? DEFAULT_WIDTH, height: h ?? DEFAULT_HEIGHT, mask: null };
   const mask = shapeMask(loaded.mask, {
-    width: w, height: h, invert: args['mask-invert'] === true, regions: regions === undefined ? 'one' : parseChoice(regions, 'maskRegions', MASK_REGIONS), source: loaded.source,
+    width: w, height: h, invert: args['mask-invert'] === true, regions: regions === undefined ? 'one' : parseChoice(regions, 'maskRegions', MASK_REGIONS), source: loaded.source, tell: loaded.tell,
   });
   return { width: mask.width, height: mask.height, mask: wholeAsNone(mask) };
 }
@@ -116,7 +116,7 @@ export function maskOptions(y: Argv): Argv {
       group: 'Mask:',
     })
     .option('mask-invert', { type: 'boolean', describe: 'swap the cells in and out of the mask', group: 'Mask:' })
-    .option('mask-regions', { type: 'string', requiresArg: true, describe: 'a mask in several parts: one (refuse it) or largest (keep the largest)', defaultDescription: 'one', group: 'Mask:' });
+    .option('mask-regions', { type: 'string', requiresArg: true, describe: 'a mask in several parts: one (refuse it), largest (keep the largest) or join (join them all by the fewest cells; for a word); what it did is said on stderr', defaultDescription: 'one', group: 'Mask:' });
 }
 
 /**

@@ -190,7 +190,7 @@ async function generate(args: Args, io: Io): Promise<void | number> {
   const target = resolveTarget(args, io);
   const povMaze = readPovMaze(args, target.format);
   // a scene that makes its own maze needs only the size and the seed: the maze made here is the quickest (kruskal)
-  const mask = await loadMask(flagText(args, 'mask'), io.stdin);
+  const mask = await loadMask(flagText(args, 'mask'), io.stdin, (note) => args.quiet !== true && io.stderr.write(`${note}\n`));
   const spec = specFromArgs(povMaze === 'sdl' ? { ...args, algo: 'kruskal' } : args, (asked) => wholeMazeReason(asked, target.format), mask);
   const shape = graphShapeOf(spec);
   if (shape !== null) checkShapeFormat(target.format, shape);

@@ -5,9 +5,10 @@
  * - A PNG (told by its signature): decoded by pngjs, loaded on first use
  *   (dist/pngjs.cjs beside the CLI's script, as pdf-lib is); a pixel is
  *   outside the maze when its alpha is under 128 or its luma
- *   0.299 R + 0.587 G + 0.114 B is under 128. Its size is read from the
- *   header first, and a picture over MAX_MASK_PIXELS is refused before any
- *   decoding.
+ *   0.299 R + 0.587 G + 0.114 B is under 128. Its bytes are checked
+ *   first (model/mask-png.ts: one header, chunks in order, CRCs, the
+ *   image data inflating to exactly the rows the header gives), and a
+ *   picture over MAX_MASK_PIXELS is refused before any decoding.
  * - Anything else is text, UTF-8: one line a row (`\n` or `\r\n`), `X` or
  *   `#` outside, any other character a cell, short lines padded with cells
  *   outside. A file with a NUL byte is no text: refused, saying so.
@@ -19,6 +20,7 @@
 import { IoError, UsageError } from '../errors.js';
 import type { Mask } from '../model/mask.js';
 import { maskFromRows, maskOf, maskTextRows, MAX_MASK_CELLS, rowsSize } from '../model/mask.js';
+import { checkPngMask, isPng } from '../model/mask-png.js';
 import { systemErrorText } from '../output.js';
 import { readFileCapped, readStreamCapped } from './read-file.js';
 
@@ -34,19 +36,20 @@ export interface LoadedMask {
   mask: Mask;
   /** "mask 'logo.png'". */
   source: string;
+  /** Told what --mask-regions largest dropped or join added, a line for stderr. */
+  tell?: (note: string) => void;
 }
-
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /**
  * The mask `--mask FILE` names (`file`, its text; `-` reads `stdin`), or
  * null when none is given. maze play, whose keys come from standard input,
- * refuses `-` itself.
+ * refuses `-` itself. `tell` hears the notes of fitting it (what
+ * --mask-regions largest dropped, what join added), for stderr.
  */
-export async function loadMask(file: string | undefined, stdin: AsyncIterable<unknown>): Promise<LoadedMask | null> {
+export async function loadMask(file: string | undefined, stdin: AsyncIterable<unknown>, tell?: (note: string) => void): Promise<LoadedMask | null> {
   if (file === undefined) return null;
   const bytes = file === '-' ? await readStreamCapped(stdin, MAX_MASK_FILE_BYTES, () => tooLarge(file)) : await readCapped(file);
-  return { mask: await maskOfBytes(bytes, file), source: maskName(file) };
+  return { mask: await maskOfBytes(bytes, file), source: maskName(file), tell };
 }
 
 /** How messages name the mask: "mask 'logo.png'", or the one on standard input. */
@@ -56,8 +59,7 @@ function maskName(file: string): string {
 
 /** A mask's cells from its bytes: a PNG or text, by its first bytes. */
 async function maskOfBytes(bytes: Uint8Array, file: string): Promise<Mask> {
-  const isPng = bytes.length >= 8 && PNG_SIGNATURE.every((b, i) => bytes[i] === b);
-  return isPng ? decodePngMask(bytes, file) : textMask(bytes, file);
+  return isPng(bytes) ? decodePngMask(bytes, file) : textMask(bytes, file);
 }
 
 /** A text mask: rows of characters. */
@@ -84,20 +86,15 @@ interface DecodedPng {
 
 /** A PNG mask: each pixel a cell, in when opaque enough and light enough. */
 export async function decodePngMask(bytes: Uint8Array, file: string): Promise<Mask> {
-  // the size, from the IHDR chunk that must come first, before any decoding
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (bytes.length < 24) throw new UsageError(`${maskName(file)} is not a PNG that can be read: it ends before its header`);
-  const width = view.getUint32(16);
-  const height = view.getUint32(20);
-  if (width * height > MAX_MASK_PIXELS) {
-    throw new UsageError(`${maskName(file)} is ${width} × ${height} pixels, over the limit of ${MAX_MASK_PIXELS} pixels for a mask; scale the picture down (one pixel is one cell)`);
-  }
+  // its chunks, its size (held to the limit) and its image data's length, before pngjs decodes a byte of it
+  await checkPngMask(bytes, maskName(file), MAX_MASK_PIXELS);
   let png: DecodedPng;
   try {
     const { PNG } = await loadPngjs();
     png = PNG.sync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  } catch (error) {
-    throw new UsageError(`${maskName(file)} is not a PNG that can be read: ${(error as Error).message}`);
+  } catch {
+    // what the check above lets through decodes; pngjs's own words ("have should not go down") are no help to a user
+    throw new UsageError(`${maskName(file)} is not a PNG that can be read: its image data cannot be decoded`);
   }
   const cells = new Uint8Array(png.width * png.height);
   const { data } = png;

@@ -193,7 +193,7 @@ async function playMaze(args: Args, io: Io): Promise<number> {
   if (file !== undefined && mazeFlag) throw new UsageError(`--${mazeFlag} makes a new maze, so it does not go with a saved one ('${file}')`);
   const useForm = file === undefined && typed.length === 0;
   // every option is checked before the terminal is
-  const plan = readPlan(args, file === undefined, file === undefined ? await loadMask(flagText(args, 'mask'), io.stdin) : null);
+  const plan = readPlan(args, file === undefined, file === undefined ? await loadMask(flagText(args, 'mask'), io.stdin, (note) => args.quiet !== true && io.stderr.write(`${note}\n`)) : null);
   const stdin = io.stdin as Partial<ReadStream>;
   if (stdin.isTTY !== true || io.stdout.isTTY !== true || typeof stdin.setRawMode !== 'function') {
     throw new UsageError('maze play needs a terminal: run it with standard input and output on a terminal, not a pipe or a file');

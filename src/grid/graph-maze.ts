@@ -8,6 +8,7 @@
  * its ends and its solution, in the shape's own coordinates.
  */
 import type { Mask } from '../model/mask.js';
+import { cellRegions, joinRegions, keepRegion } from '../model/mask.js';
 import type { MazeInfo, Point } from '../model/maze.js';
 import type { CellMark } from '../model/steps.js';
 import type { Grid, GridFrame } from './grid.js';
@@ -48,7 +49,9 @@ export function shapeCellCount(name: GraphShapeName, width: number, height: numb
  * over the picture, stretched to its size, and each cell takes the mask
  * cell under its centre. Of those, the largest region joined by the
  * shape's own neighbours stays (a neck one square wide may part on
- * hexagons), the first in cell order on a tie; null when every cell is in.
+ * hexagons), the first in cell order on a tie, or, for a mask whose
+ * regions were joined (`maskRegions` join), the regions are joined again
+ * by the shape's neighbours; null when every cell is in.
  * Null cells (none at all) are the caller's to refuse.
  */
 export function shapeMaskCells(shape: Shape, mask: Mask): Uint8Array | null {
@@ -60,39 +63,16 @@ export function shapeMaskCells(shape: Shape, mask: Mask): Uint8Array | null {
     const my = Math.min(mask.height - 1, Math.floor((cy / height) * mask.height));
     cells[c] = mask.cells[my * mask.width + mx]! === 0 ? 0 : 1;
   }
-  // the largest region, by breadth-first search over the shape's neighbours
-  const region = new Int32Array(shape.cellCount).fill(-1);
-  const queue = new Int32Array(shape.cellCount);
-  const out = new Int32Array(shape.maxDegree);
-  let best = -1;
-  let bestSize = 0;
-  let regions = 0;
-  for (let c = 0; c < shape.cellCount; c++) {
-    if (cells[c] === 0 || region[c] !== -1) continue;
-    let head = 0;
-    let tail = 0;
-    queue[tail++] = c;
-    region[c] = regions;
-    while (head < tail) {
-      const d = queue[head++]!;
-      const k = shape.neighbors(d, out);
-      for (let i = 0; i < k; i++) {
-        const n = out[i]!;
-        if (cells[n] === 1 && region[n] === -1) {
-          region[n] = regions;
-          queue[tail++] = n;
-        }
-      }
-    }
-    if (tail > bestSize) {
-      best = regions;
-      bestSize = tail;
-    }
-    regions++;
+  // its regions by the shape's own neighbours: joined again when the mask's were joined, else the largest kept
+  const found = cellRegions(cells, shape);
+  if (found.count === 0) return cells;
+  if (found.count === 1) return found.largestSize === shape.cellCount ? null : cells;
+  if (mask.joined !== true) {
+    keepRegion(cells, shape, found.largest);
+    return cells;
   }
-  if (bestSize === shape.cellCount) return null;
-  for (let c = 0; c < shape.cellCount; c++) cells[c] = region[c] === best && best >= 0 ? 1 : 0;
-  return cells;
+  joinRegions(cells, shape);
+  return cells.includes(0) ? cells : null;
 }
 
 export class GraphMaze {
