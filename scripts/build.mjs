@@ -83,7 +83,7 @@ const meta = {};
 // dist/ is CommonJS (dist/package.json, below), so ESM files end in .mjs.
 meta.node = (await build({
   ...shared,
-  entryPoints: { bench: 'bench/bench.ts', 'batch-worker': 'src/batch-worker.ts' },
+  entryPoints: { bench: 'bench/bench.ts', 'batch-worker': 'src/cli/batch-worker.ts' },
   outdir: out,
   outExtension: { '.js': '.mjs' },
   splitting: true,
@@ -146,7 +146,7 @@ async function startupBuild() {
   meta.cli = (await build({
     ...shared,
     metafile: true,
-    entryPoints: ['src/cli.ts'],
+    entryPoints: ['src/cli/main.ts'],
     outfile: dist('cli-main.cjs'),
     format: 'cjs',
     define: { ...shared.define, 'import.meta.url': '__mazeImportMetaUrl' },
@@ -183,7 +183,7 @@ function makeCodeCache() {
   }
 }
 
-// The library (src/index.ts) and the browser core (src/browser.ts): built
+// The library (src/lib/index.ts) and the browser core (src/lib/browser.ts): built
 // apart from the CLI, so that no chunk of theirs is shared with yargs' code.
 // The library splits off what only some calls load (chalk for colored ASCII,
 // zlib's users); the browser core is one file for a page, as an ES module
@@ -191,7 +191,7 @@ function makeCodeCache() {
 // Each build's metafile goes to dist/meta/ for the test that reads their graphs.
 meta.lib = (await build({
   absWorkingDir: root,
-  entryPoints: { index: 'src/index.ts' },
+  entryPoints: { index: 'src/lib/index.ts' },
   outdir: dist('lib'),
   bundle: true,
   splitting: true,
@@ -220,7 +220,7 @@ const browserTwins = {
 };
 const browserCore = {
   absWorkingDir: root,
-  entryPoints: ['src/browser.ts'],
+  entryPoints: ['src/lib/browser.ts'],
   bundle: true,
   platform: 'browser',
   target: 'es2022',

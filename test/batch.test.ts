@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { progressTiming } from '../src/progress.js';
-import { run } from '../src/run.js';
+import { progressTiming } from '../src/cli/progress.js';
+import { run } from '../src/cli/run.js';
 import { listFiles, runCli, spawnMazeAsync, tempDir } from './helpers.js';
 
 function contents(dir: string): Map<string, Buffer> {

@@ -14,7 +14,7 @@ import { ROOT, tempDir } from './helpers.js';
 
 const INPUTS = ['src', 'scripts', 'bench', 'schema', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.types.json'];
 /** Files that a running `maze`, the library or a page load (not the code cache: without it a run compiles as usual). */
-const WATCHED = ['cli.js', 'cli-main.cjs', 'pdf-lib.cjs', 'package.json', 'lib/index.js', 'browser/maze.js', 'types/index.d.ts'];
+const WATCHED = ['cli.js', 'cli-main.cjs', 'pdf-lib.cjs', 'package.json', 'lib/index.js', 'browser/maze.js', 'types/lib/index.d.ts'];
 
 let copy = '';
 const inode = (file: string): number => statSync(join(copy, 'dist', file)).ino;
@@ -40,7 +40,7 @@ describe('dist/ while it is rebuilt', () => {
   });
 
   it('a rebuild (prepare after a source changed) keeps every file of dist/ in place the whole time', async () => {
-    appendFileSync(join(copy, 'src', 'cli.ts'), '\n// changed, so that dist/ is not current\n');
+    appendFileSync(join(copy, 'src', 'cli', 'main.ts'), '\n// changed, so that dist/ is not current\n');
     writeFileSync(join(copy, 'dist', 'chunk-FROMANOLDBUILD.mjs'), '');
     const before = inode('cli.js');
 

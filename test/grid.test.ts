@@ -17,7 +17,7 @@ import { SquareGrid } from '../src/grid/square.js';
 import type { Mask } from '../src/model/mask.js';
 import { maskFromRows, maskOf } from '../src/model/mask.js';
 import { Maze } from '../src/model/maze.js';
-import { replaySteps } from '../src/index.js';
+import { replaySteps } from '../src/lib/index.js';
 import type { Step } from '../src/model/steps.js';
 import { Rng } from '../src/rng.js';
 import { isPerfect } from './helpers.js';

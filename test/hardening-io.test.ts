@@ -8,9 +8,9 @@ import { chmodSync, closeSync, constants, mkdirSync, mkdtempSync, openSync, read
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { workerCount } from '../src/batch.js';
+import { workerCount } from '../src/cli/batch.js';
 import { IoError } from '../src/errors.js';
-import { writeFileAtomically } from '../src/output.js';
+import { writeFileAtomically } from '../src/cli/output.js';
 import { BIN, listFiles, ROOT, runCli, spawnMazeAsync, tempDir } from './helpers.js';
 
 const IS_ROOT = process.getuid?.() === 0;

@@ -7,13 +7,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, lchownSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_PIXELS } from '../src/commands/args.js';
-import { checkPixelBudget } from '../src/render-options.js';
+import { MAX_PIXELS } from '../src/cli/commands/args.js';
+import { checkPixelBudget } from '../src/formats/render-options.js';
 import { IoError } from '../src/errors.js';
 import { MAX_DEPTH, MAX_INPUT_BYTES, MAX_KEYS, MAX_NODES, parseMaze } from '../src/formats/json.js';
 import png from '../src/formats/png.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
-import { OutputSession, pendingFiles, writeFileAtomically } from '../src/output.js';
+import { OutputSession, pendingFiles, writeFileAtomically } from '../src/cli/output.js';
 import { BIN, IN_CI, listFiles, ROOT, runCli, schemaErrors, spawnMaze, spawnMazeAsync, tempDir } from './helpers.js';
 
 const IS_ROOT = process.getuid?.() === 0;

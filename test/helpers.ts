@@ -9,7 +9,7 @@ import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { fileURLToPath } from 'node:url';
 import type { Chunk, Output } from '../src/formats/types.js';
 import type { Maze } from '../src/model/maze.js';
-import { run } from '../src/run.js';
+import { run } from '../src/cli/run.js';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const BIN = join(ROOT, 'dist', 'cli.js');

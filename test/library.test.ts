@@ -1,5 +1,5 @@
 /**
- * The library (src/index.ts): the same mazes, bytes and messages as the CLI
+ * The library (src/lib/index.ts): the same mazes, bytes and messages as the CLI
  * for the same values, and no CLI code in the graph of the bundles that
  * ship it (read from the metafiles scripts/build.mjs leaves in dist/meta).
  */
@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { algorithms as registry } from '../src/algorithms/index.js';
-import * as browser from '../src/browser.js';
-import * as maze from '../src/index.js';
-import { flagOf } from '../src/commands/args.js';
+import * as browser from '../src/lib/browser.js';
+import * as maze from '../src/lib/index.js';
+import { flagOf } from '../src/cli/commands/args.js';
 import type { MazeError } from '../src/errors.js';
 import { ROOT, runCli } from './helpers.js';
 
@@ -219,8 +219,8 @@ describe('the bundles that ship the library', () => {
 
   it('the library entry loads no CLI code: no yargs, chalk, commands, file writes', () => {
     const { inputs, external } = staticGraph('lib.json', 'dist/lib/index.js');
-    expect(inputs).toContain('src/index.ts');
-    expect(inputs).toContain('src/spec.ts');
+    expect(inputs).toContain('src/lib/index.ts');
+    expect(inputs).toContain('src/lib/spec.ts');
     expect(inputs.filter((i) => cli.test(i))).toEqual([]);
     expect(external.filter((e) => /fs|child_process|process|readline|tty/.test(e))).toEqual([]);
   });

@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fitMask, generate, parse, render, solve, stats } from '../src/index.js';
+import { fitMask, generate, parse, render, solve, stats } from '../src/lib/index.js';
 import type { Maze } from '../src/model/maze.js';
 import { Maze as MazeClass } from '../src/model/maze.js';
 import { maskFromRows } from '../src/model/mask.js';

@@ -8,7 +8,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { algorithms } from '../src/algorithms/index.js';
-import { listing } from '../src/commands/list.js';
+import { listing } from '../src/cli/commands/list.js';
 import { formats } from '../src/formats/index.js';
 import { BIN, IN_CI, runCli, spawnMaze, tempDir } from './helpers.js';
 

@@ -11,8 +11,8 @@ import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { IoError } from '../src/errors.js';
 import { formats } from '../src/formats/index.js';
-import { checkWritable, OutputSession, pendingFiles, writeFileAtomically } from '../src/output.js';
-import { run } from '../src/run.js';
+import { checkWritable, OutputSession, pendingFiles, writeFileAtomically } from '../src/cli/output.js';
+import { run } from '../src/cli/run.js';
 import { BIN, listFiles, runCli, spawnMazeAsync, tempDir } from './helpers.js';
 
 const OLD = 'the old maze, which must survive\n';

@@ -64,7 +64,7 @@ beforeAll(() => {
 describe('npm pack', () => {
   it('ships the CLI, the library, its types, the schema and the license, and no bench, tests or sources', () => {
     const files = packed.files.map((f) => f.path);
-    for (const needed of ['LICENSE', 'README.md', 'package.json', 'dist/cli.js', 'dist/lib/index.js', 'dist/types/index.d.ts', 'dist/browser/maze.js', 'schema/maze.schema.json']) {
+    for (const needed of ['LICENSE', 'README.md', 'package.json', 'dist/cli.js', 'dist/lib/index.js', 'dist/types/lib/index.d.ts', 'dist/browser/maze.js', 'schema/maze.schema.json']) {
       expect(files).toContain(needed);
     }
     expect(files.filter((f) => /bench|test|fixtures|^src\/|^scripts\/|meta|\.ts$/.test(f) && !f.endsWith('.d.ts'))).toEqual([]);

@@ -19,7 +19,7 @@ import type { Maze } from '../src/model/maze.js';
 import { keyRgb, Maze as MazeClass } from '../src/model/maze.js';
 import { solveMaze } from '../src/model/solve.js';
 import { Rng } from '../src/rng.js';
-import { run } from '../src/run.js';
+import { run } from '../src/cli/run.js';
 import type { Rgba } from './fixtures.js';
 import { coloredWalls, decodePng, drawnColors, firstDifference, FIXTURES, generated, recolored, seedLoop, seedLoopWithPath } from './fixtures.js';
 import { contrastRatio } from '../src/formats/contrast.js';

@@ -10,9 +10,9 @@ import { PassThrough, Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { algorithms } from '../src/algorithms/index.js';
 import { defaultOptions } from '../src/algorithms/types.js';
-import { progress, progressTiming } from '../src/progress.js';
+import { progress, progressTiming } from '../src/cli/progress.js';
 import { Rng } from '../src/rng.js';
-import { run } from '../src/run.js';
+import { run } from '../src/cli/run.js';
 import { tempDir } from './helpers.js';
 
 /** A stderr that says whether it is a terminal, and what was written to it. */

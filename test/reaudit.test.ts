@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { algorithms } from '../src/algorithms/index.js';
 import { parseMaze } from '../src/formats/json.js';
 import { reproduceCommand } from '../src/formats/geometry.js';
-import { generate, solve, stats } from '../src/index.js';
+import { generate, solve, stats } from '../src/lib/index.js';
 import { keyedBudget } from '../src/model/solve.js';
 import { ROOT, runCli, spawnMazeAsync, tempDir } from './helpers.js';
 

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { run } from '../src/run.js';
+import { run } from '../src/cli/run.js';
 import { compareWithTolerance } from './fixtures.js';
 import { externalTool, runCli, spawnMazeAsync, tempDir } from './helpers.js';
 

@@ -19,7 +19,7 @@ import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import { GraphMaze } from '../src/grid/graph-maze.js';
 import type { GraphShapeName } from '../src/grid/shape.js';
 import { graphStats } from '../src/model/graph.js';
-import { makeGraphMaze, specFromOptions } from '../src/spec.js';
+import { makeGraphMaze, specFromOptions } from '../src/lib/spec.js';
 import { compareWithTolerance, decodePng } from './fixtures.js';
 import type { Rgba } from './fixtures.js';
 import { collect, externalTool, runCli, schemaErrors, spawnMaze, tempDir } from './helpers.js';
@@ -350,7 +350,7 @@ describe('the command line', () => {
 
 describe('the library', () => {
   it('generate({ shape }) gives a GraphMaze whose bytes are maze gen\'s; solve, stats and parseAny take it; a spoilt one is refused', async () => {
-    const { generate, render, solve, stats, parseAny } = await import('../src/index.js');
+    const { generate, render, solve, stats, parseAny } = await import('../src/lib/index.js');
     const maze = generate({ shape: 'triangle', algorithm: 'wilson', width: 8, height: 5, seed: 11 });
     expect(maze).toBeInstanceOf(GraphMaze);
     const cli = await runCli(['gen', '--shape', 'triangle', '--algo', 'wilson', '--w', '8', '--h', '5', '--seed', '11', '--format', 'svg']);

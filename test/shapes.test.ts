@@ -6,9 +6,9 @@ import type { GraphShapeName, Shape } from '../src/grid/shape.js';
 import { slotOf } from '../src/grid/shape.js';
 import { Rng } from '../src/rng.js';
 import { algorithms } from '../src/algorithms/index.js';
-import type { ShapeAlgorithmName } from '../src/index.js';
+import type { ShapeAlgorithmName } from '../src/lib/index.js';
 import { graphCornerEnds, graphStats } from '../src/model/graph.js';
-import { makeGraphMaze, specFromOptions } from '../src/spec.js';
+import { makeGraphMaze, specFromOptions } from '../src/lib/spec.js';
 
 const SHAPES: GraphShapeName[] = ['hex', 'triangle', 'polar'];
 const SIZES: [number, number][] = [[1, 1], [2, 1], [1, 3], [2, 2], [5, 4], [9, 7]];

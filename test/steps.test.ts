@@ -15,7 +15,7 @@ import type { Door, Key, Maze, Point } from '../src/model/maze.js';
 import { replaySteps } from '../src/model/replay.js';
 import type { Step } from '../src/model/steps.js';
 import { StepLog } from '../src/model/steps.js';
-import { makeMaze, mazeSteps, specFromOptions } from '../src/spec.js';
+import { makeMaze, mazeSteps, specFromOptions } from '../src/lib/spec.js';
 import { collect } from './helpers.js';
 
 /** What the steps leave, kept the plain way: a flag and a color per wall, by "x,y,side". */

@@ -8,8 +8,8 @@ import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
 import type { ReadStream, WriteStream } from 'node:tty';
 import { describe, expect, it } from 'vitest';
-import type { ProcessHooks } from '../src/terminal-session.js';
-import { ENDING_SIGNALS, TerminalSession } from '../src/terminal-session.js';
+import type { ProcessHooks } from '../src/terminal/session.js';
+import { ENDING_SIGNALS, TerminalSession } from '../src/terminal/session.js';
 
 const ENTER_SCREEN = '\x1b[?1049h\x1b[?25l';
 const LEAVE_SCREEN = '\x1b[0m\x1b[?25h\x1b[?1049l';
@@ -129,7 +129,7 @@ describe('terminal session: enter and leave', () => {
   });
 
   it('knows nothing of the game: it imports only from node', () => {
-    const source = readFileSync(new URL('../src/terminal-session.ts', import.meta.url), 'utf8');
+    const source = readFileSync(new URL('../src/terminal/session.ts', import.meta.url), 'utf8');
     const imports = [...source.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]);
     expect(imports.length).toBeGreaterThan(0);
     for (const from of imports) expect(from).toMatch(/^node:/);

@@ -6,7 +6,7 @@
  */
 import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { run } from '../src/run.js';
+import { run } from '../src/cli/run.js';
 import { runCli } from './helpers.js';
 
 /** Run the CLI with standard output a terminal `columns` wide. */

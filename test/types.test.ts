@@ -5,8 +5,8 @@
  * JavaScript, throw a MazeError naming the option.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { AlgorithmName, AlgorithmOptions, FormatName, GenerateOptions, GraphMaze, Maze } from '../src/index.js';
-import { generate, MazeError, render } from '../src/index.js';
+import type { AlgorithmName, AlgorithmOptions, FormatName, GenerateOptions, GraphMaze, Maze } from '../src/lib/index.js';
+import { generate, MazeError, render } from '../src/lib/index.js';
 
 describe('the types catch mistakes', () => {
   it('a misspelled algorithm or option, and a word where a number goes, do not compile, and throw a MazeError naming them', async () => {

@@ -13,7 +13,7 @@
  * call stack, so nothing overflows and a 5000 × 5000 maze needs 25 MB.
  */
 import { LEFT, Maze, TOP } from '../../src/model/maze.js';
-import { cellOption, checkCellInGrid } from '../../src/options.js';
+import { cellOption, checkCellInGrid } from '../../src/model/options.js';
 import type { Tick } from '../../src/tick.js';
 import { TICK_MASK } from '../../src/tick.js';
 import type { Rng } from '../../src/rng.js';

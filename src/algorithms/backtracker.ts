@@ -11,7 +11,7 @@
  */
 import { LEFT, Maze, TOP } from '../model/maze.js';
 import type { StepSink } from '../model/steps.js';
-import { cellOption, checkCellInGrid } from '../options.js';
+import { cellOption, checkCellInGrid } from '../model/options.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';

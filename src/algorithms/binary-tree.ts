@@ -14,7 +14,7 @@
  * the walls, one random bit per cell.
  */
 import { LEFT, TOP } from '../model/maze.js';
-import { choiceOption } from '../options.js';
+import { choiceOption } from '../model/options.js';
 import type { StepSink } from '../model/steps.js';
 import type { Rng } from '../rng.js';
 import { defineRowAlgorithm, RowRing } from './row-algorithms.js';

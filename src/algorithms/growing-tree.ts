@@ -30,7 +30,7 @@
 import { LEFT, Maze, TOP } from '../model/maze.js';
 import type { StepSink } from '../model/steps.js';
 import { cellStep, headStep, wallStep } from '../model/steps.js';
-import { choiceOption } from '../options.js';
+import { choiceOption } from '../model/options.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';

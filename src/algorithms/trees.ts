@@ -37,7 +37,7 @@ import type { Mask } from '../model/mask.js';
 import { LEFT, Maze, MAX_CELLS, TOP } from '../model/maze.js';
 import type { StepSink } from '../model/steps.js';
 import { wallStep } from '../model/steps.js';
-import { autoCountOption, integerOption } from '../options.js';
+import { autoCountOption, integerOption } from '../model/options.js';
 import { findRoot } from '../grid/walls.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';

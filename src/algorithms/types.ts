@@ -2,7 +2,7 @@ import type { Mask } from '../model/mask.js';
 import { Maze } from '../model/maze.js';
 import type { Grid } from '../grid/grid.js';
 import { SquareGrid } from '../grid/square.js';
-import type { OptionSpec } from '../options.js';
+import type { OptionSpec } from '../model/options.js';
 import type { Tick } from '../tick.js';
 import type { Rng } from '../rng.js';
 import type { StepSink } from '../model/steps.js';

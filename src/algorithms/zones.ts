@@ -48,7 +48,7 @@ import type { Door, Key, Point } from '../model/maze.js';
 import { keyColor, LEFT, Maze, TOP } from '../model/maze.js';
 import type { StepSink } from '../model/steps.js';
 import { wallStep } from '../model/steps.js';
-import { autoCountOption } from '../options.js';
+import { autoCountOption } from '../model/options.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';

@@ -10,7 +10,7 @@
 import { MazeError } from '../errors.js';
 import type { Door, Key, Point } from '../model/maze.js';
 import { findAlgorithm } from '../algorithms/index.js';
-import { shownValue } from '../options.js';
+import { shownValue } from '../model/options.js';
 import { allowedOpenings, END_MODES } from '../model/ends.js';
 import { formatColor, LEFT, MAX_CELLS, MAX_COLORS, Maze, parseColor, stepDirection, TOP } from '../model/maze.js';
 import type { MazeRows, TileRow } from '../model/rows.js';

@@ -29,7 +29,7 @@ import { encodePng, FILTER_NONE, INDEXED, pngRowBytes } from './png-encoder.js';
 import { inkOn, plainWalls, themeOf } from './theme.js';
 import type { ThemeName } from './theme.js';
 import type { Format, Output, RenderOptions } from './types.js';
-import { checkPixelBudget } from '../render-options.js';
+import { checkPixelBudget } from './render-options.js';
 
 /** Lines of one color and thickness: each a polyline of pixel coordinates. */
 export interface Stroke {

@@ -16,7 +16,7 @@
 import { MazeError } from '../errors.js';
 import type { Direction, Maze, Point } from '../model/maze.js';
 import { DX, DY, wallCrossed } from '../model/maze.js';
-import { checkInteger, shownValue } from '../options.js';
+import { checkInteger, shownValue } from '../model/options.js';
 import type { Rng } from '../rng.js';
 
 export const BEHAVIORS = ['walker', 'follower', 'hunter'] as const;

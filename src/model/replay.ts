@@ -6,7 +6,7 @@
  * last step of `mazeSteps` the maze is the still one, marks wiped.
  */
 import { MazeError } from '../errors.js';
-import { shownValue } from '../options.js';
+import { shownValue } from './options.js';
 import type { Mask } from './mask.js';
 import { maskOf } from './mask.js';
 import type { Point } from './maze.js';

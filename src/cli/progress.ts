@@ -13,8 +13,8 @@
  * would add its own start-up to every run for what a carriage return does.
  */
 import type { Writable } from 'node:stream';
-import type { Meter, Progress } from './tick.js';
-import { SILENT } from './tick.js';
+import type { Meter, Progress } from '../tick.js';
+import { SILENT } from '../tick.js';
 
 /** When the line first shows, and how often it is redrawn (tests set delayMs to 0). */
 export const progressTiming = { delayMs: 1000, everyMs: 200 };

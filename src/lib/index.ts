@@ -9,7 +9,7 @@
 import type { FormatName, GraphMaze, Maze } from './api.js';
 import { formatList, renderChunksWith, renderWith } from './api.js';
 import type { RenderOptionsByFormat } from './api.js';
-import { formats as registry } from './formats/index.js';
+import { formats as registry } from '../formats/index.js';
 
 export { algorithms, farthestEnds, fitMask, generate, MazeError, parse, parseAny, Replay, replaySteps, solve, stats, steps, UsageError } from './api.js';
 export type {

@@ -17,10 +17,10 @@
  * as it is read (a device, a pipe). `-` is standard input, read whole first.
  * Every refusal is one line, exit 2.
  */
-import { IoError, UsageError } from '../errors.js';
-import type { Mask } from '../model/mask.js';
-import { maskFromRows, maskOf, maskTextRows, MAX_MASK_CELLS, rowsSize } from '../model/mask.js';
-import { checkPngMask, isPng } from '../model/mask-png.js';
+import { IoError, UsageError } from '../../errors.js';
+import type { Mask } from '../../model/mask.js';
+import { maskFromRows, maskOf, maskTextRows, MAX_MASK_CELLS, rowsSize } from '../../model/mask.js';
+import { checkPngMask, isPng } from '../../model/mask-png.js';
 import { systemErrorText } from '../output.js';
 import { readFileCapped, readStreamCapped } from './read-file.js';
 

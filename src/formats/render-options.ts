@@ -4,12 +4,12 @@
  * first, commands/args.ts), so the same values meet the same limits. Options
  * are named as the library names them (`pathColor`, `maxPixels`).
  */
-import { didYouMean, listChoices, MazeError } from './errors.js';
-import type { Format, RenderOptions } from './formats/types.js';
-import { THEME_NAMES } from './formats/theme.js';
-import { DEFAULT_RENDER_OPTIONS } from './formats/types.js';
-import { MAX_CELLS, parseColor } from './model/maze.js';
-import { checkBoolean, checkChoice, checkInteger, shownValue } from './options.js';
+import { didYouMean, listChoices, MazeError } from '../errors.js';
+import type { Format, RenderOptions } from './types.js';
+import { THEME_NAMES } from './theme.js';
+import { DEFAULT_RENDER_OPTIONS } from './types.js';
+import { MAX_CELLS, parseColor } from '../model/maze.js';
+import { checkBoolean, checkChoice, checkInteger, shownValue } from '../model/options.js';
 
 export const STYLES = ['ascii', 'unicode', 'compact'] as const;
 export const PAPERS = ['a4', 'letter'] as const;

@@ -4,20 +4,20 @@
  */
 import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { listChoices, UsageError } from '../errors.js';
-import { findFormat, formatForFile, formatOptionOwners, formats } from '../formats/index.js';
-import { formatNamed } from '../render-options.js';
-import type { Format, RenderOptions } from '../formats/types.js';
-import { Maze } from '../model/maze.js';
-import { GraphMaze } from '../grid/graph-maze.js';
-import type { MazeRows } from '../model/rows.js';
-import { asRows, tickingRows } from '../model/rows.js';
-import type { Meter } from '../tick.js';
-import { SILENT_METER } from '../tick.js';
+import { listChoices, UsageError } from '../../errors.js';
+import { findFormat, formatForFile, formatOptionOwners, formats } from '../../formats/index.js';
+import { formatNamed } from '../../formats/render-options.js';
+import type { Format, RenderOptions } from '../../formats/types.js';
+import { Maze } from '../../model/maze.js';
+import { GraphMaze } from '../../grid/graph-maze.js';
+import type { MazeRows } from '../../model/rows.js';
+import { asRows, tickingRows } from '../../model/rows.js';
+import type { Meter } from '../../tick.js';
+import { SILENT_METER } from '../../tick.js';
 import { checkWritable, writeFileAtomically, writeToStream } from '../output.js';
 import type { WriteOptions } from '../output.js';
 import { checkPictureBudget, flagOf, flagText } from './args.js';
-import { refuseOthersOptions } from '../spec.js';
+import { refuseOthersOptions } from '../../lib/spec.js';
 import type { Args, Io } from './types.js';
 
 export interface Target {

@@ -1,6 +1,6 @@
 /** `maze list`: the algorithms and formats, one line each, read from their registries. */
-import { algorithms, DEFAULT_ALGORITHM } from '../algorithms/index.js';
-import { formats } from '../formats/index.js';
+import { algorithms, DEFAULT_ALGORITHM } from '../../algorithms/index.js';
+import { formats } from '../../formats/index.js';
 import { writeToStream } from '../output.js';
 import type { Command, Io } from './types.js';
 

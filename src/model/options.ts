@@ -4,8 +4,8 @@
  * value, and both throw a MazeError that names the option by its library
  * name (`width`, `trunks`), which the command line words as its flag.
  */
-import { didYouMean, listChoices, MazeError } from './errors.js';
-import type { Point } from './model/maze.js';
+import { didYouMean, listChoices, MazeError } from '../errors.js';
+import type { Point } from './maze.js';
 
 export interface OptionSpec<T> {
   describe: string;

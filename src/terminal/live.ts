@@ -13,8 +13,8 @@ import type { CellMarks } from '../formats/ascii.js';
 import type { RenderOptions } from '../formats/types.js';
 import { Replay } from '../model/replay.js';
 import type { StepLog } from '../model/steps.js';
-import type { TerminalSession } from '../terminal-session.js';
-import { ACTIVE_COLOR, HEAD_COLOR, SEARCH_COLOR, stepsForFrame } from './frames.js';
+import type { TerminalSession } from './session.js';
+import { ACTIVE_COLOR, HEAD_COLOR, SEARCH_COLOR, stepsForFrame } from '../animation/frames.js';
 
 export type LiveEnding = 'finished' | 'skipped' | 'interrupted';
 

@@ -1,11 +1,11 @@
 /** `maze solve FILE.json`: find the shortest path through a saved maze and write it drawn. */
 import type { Argv } from 'yargs';
-import { solveMaze } from '../model/solve.js';
+import { solveMaze } from '../../model/solve.js';
 import { meter } from '../progress.js';
-import { metered } from '../tick.js';
-import { endpoints, graphEndpoints } from '../spec.js';
-import { GraphMaze } from '../grid/graph-maze.js';
-import { solveGraph } from '../model/graph.js';
+import { metered } from '../../tick.js';
+import { endpoints, graphEndpoints } from '../../lib/spec.js';
+import { GraphMaze } from '../../grid/graph-maze.js';
+import { solveGraph } from '../../model/graph.js';
 import { checkSolvable, endpointOptions, endsFromArgs, examples, OUTPUT_GROUP, outputOptions } from './args.js';
 import { openSaved } from './input.js';
 import { writeMaze } from './target.js';

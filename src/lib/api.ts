@@ -8,48 +8,48 @@
  * `maze gen` makes for the same values (both build the same MazeSpec), and
  * `render` gives the bytes it writes.
  */
-import { algorithms as registry } from './algorithms/index.js';
-import type { AlgorithmName, AlgorithmOptions } from './algorithms/index.js';
-import { checkMazeObject, parseAnyMaze, parseMaze } from './formats/json.js';
-import { checkShapeDrawing } from './formats/shape-picture.js';
-import { graphJson } from './formats/shape-json.js';
-import { GraphMaze, makeShape, shapeCellCount } from './grid/graph-maze.js';
-import type { GraphShapeName } from './grid/shape.js';
-import { graphFarthestEnds, graphStats, solveGraph } from './model/graph.js';
-import { MazeError } from './errors.js';
-import { concatBytes } from './formats/png-encoder.js';
-import type { ThemeName } from './formats/theme.js';
-import type { Chunk, Format } from './formats/types.js';
-import type { Point } from './model/maze.js';
-import { Maze, MAX_CELLS } from './model/maze.js';
-import type { EndMode } from './model/ends.js';
-import type { Mask, MaskRegionsMode } from './model/mask.js';
-import { MASK_REGIONS, MAX_MASK_CELLS, shapeMask } from './model/mask.js';
-import { END_MODES, farthestEnds as longestEnds } from './model/ends.js';
-import { solveMaze } from './model/solve.js';
-import type { MazeStats } from './model/stats.js';
-import { mazeStats } from './model/stats.js';
-import { checkBoolean, checkCell, checkChoice, checkInteger, shownValue } from './options.js';
-import { checkPixelBudget, checkSolveSize, formatNamed, maxCellsFrom, renderOptionsFrom } from './render-options.js';
-import { drawSeed } from './rng.js';
-import type { Step } from './model/steps.js';
+import { algorithms as registry } from '../algorithms/index.js';
+import type { AlgorithmName, AlgorithmOptions } from '../algorithms/index.js';
+import { checkMazeObject, parseAnyMaze, parseMaze } from '../formats/json.js';
+import { checkShapeDrawing } from '../formats/shape-picture.js';
+import { graphJson } from '../formats/shape-json.js';
+import { GraphMaze, makeShape, shapeCellCount } from '../grid/graph-maze.js';
+import type { GraphShapeName } from '../grid/shape.js';
+import { graphFarthestEnds, graphStats, solveGraph } from '../model/graph.js';
+import { MazeError } from '../errors.js';
+import { concatBytes } from '../formats/png-encoder.js';
+import type { ThemeName } from '../formats/theme.js';
+import type { Chunk, Format } from '../formats/types.js';
+import type { Point } from '../model/maze.js';
+import { Maze, MAX_CELLS } from '../model/maze.js';
+import type { EndMode } from '../model/ends.js';
+import type { Mask, MaskRegionsMode } from '../model/mask.js';
+import { MASK_REGIONS, MAX_MASK_CELLS, shapeMask } from '../model/mask.js';
+import { END_MODES, farthestEnds as longestEnds } from '../model/ends.js';
+import { solveMaze } from '../model/solve.js';
+import type { MazeStats } from '../model/stats.js';
+import { mazeStats } from '../model/stats.js';
+import { checkBoolean, checkCell, checkChoice, checkInteger, shownValue } from '../model/options.js';
+import { checkPixelBudget, checkSolveSize, formatNamed, maxCellsFrom, renderOptionsFrom } from '../formats/render-options.js';
+import { drawSeed } from '../rng.js';
+import type { Step } from '../model/steps.js';
 import type { SpecCommon } from './spec.js';
 import { checkKnownNames, checkMaskValue, checkMazeSteps, endpoints, graphEndpoints, graphShapeOf, makeGraphMaze, makeMaze, mazeSteps, optionsObject, specFromOptions } from './spec.js';
 
-export type { AlgorithmName, AlgorithmOptions } from './algorithms/index.js';
-export type { FormatName } from './formats/index.js';
-export type { ThemeName } from './formats/theme.js';
-export type { Maze, Point } from './model/maze.js';
-export type { GraphMaze } from './grid/graph-maze.js';
-export type { GraphShapeName, ShapeName } from './grid/shape.js';
-export type { EndMode } from './model/ends.js';
-export type { Mask, MaskRegionsMode } from './model/mask.js';
-export type { MazeStats } from './model/stats.js';
+export type { AlgorithmName, AlgorithmOptions } from '../algorithms/index.js';
+export type { FormatName } from '../formats/index.js';
+export type { ThemeName } from '../formats/theme.js';
+export type { Maze, Point } from '../model/maze.js';
+export type { GraphMaze } from '../grid/graph-maze.js';
+export type { GraphShapeName, ShapeName } from '../grid/shape.js';
+export type { EndMode } from '../model/ends.js';
+export type { Mask, MaskRegionsMode } from '../model/mask.js';
+export type { MazeStats } from '../model/stats.js';
 export type { MazeSpec } from './spec.js';
-export type { CellMark, CellStep, ClearStep, ColorStep, DoorStep, EndsStep, GridStep, HeadStep, KeyStep, PathStep, Side, Step, WallStep } from './model/steps.js';
-export { Replay, replaySteps } from './model/replay.js';
-export type { MazeErrorCode } from './errors.js';
-export { MazeError, UsageError } from './errors.js';
+export type { CellMark, CellStep, ClearStep, ColorStep, DoorStep, EndsStep, GridStep, HeadStep, KeyStep, PathStep, Side, Step, WallStep } from '../model/steps.js';
+export { Replay, replaySteps } from '../model/replay.js';
+export type { MazeErrorCode } from '../errors.js';
+export { MazeError, UsageError } from '../errors.js';
 
 /** A mask as cells: `cells[y * width + x]` is 1 for a cell of the maze, 0 for one outside. */
 export interface MaskCells {

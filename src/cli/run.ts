@@ -7,7 +7,7 @@
 import yargs from 'yargs';
 import { commands, findCommand } from './commands/index.js';
 import type { Args, Io } from './commands/types.js';
-import { closestChoice, didYouMean, IoError, listChoices, MazeError, oneLine, UsageError } from './errors.js';
+import { closestChoice, didYouMean, IoError, listChoices, MazeError, oneLine, UsageError } from '../errors.js';
 import { flagOf } from './commands/args.js';
 import { OutputSession, writeToStream } from './output.js';
 

@@ -3,29 +3,29 @@
  * commands share (output, rendering, the solution's ends).
  */
 import type { Argv } from 'yargs';
-import { DEFAULT_ALGORITHM } from '../algorithms/index.js';
-import type { Algorithm } from '../algorithms/types.js';
-import { listChoices, MazeError, UsageError } from '../errors.js';
-import { styleWidth } from '../formats/ascii.js';
-import { formats } from '../formats/index.js';
-import { THEME_NAMES, THEMES } from '../formats/theme.js';
-import type { RenderOptions } from '../formats/types.js';
-import { DEFAULT_RENDER_OPTIONS } from '../formats/types.js';
-import type { Point } from '../model/maze.js';
-import { MAX_CELLS, formatColor } from '../model/maze.js';
-import type { EndMode } from '../model/ends.js';
-import { END_MODES } from '../model/ends.js';
-import { parseCell, parseChoice, parseInteger } from '../options.js';
-import { checkPixelBudget, checkSolveSize, checkWallThinner, colorValue, MAX_PIXELS, MAX_SOLVE_CELLS, PAPERS, STYLES, TILE_RANGE, WALL_RANGE } from '../render-options.js';
-import type { MazeSpec } from '../spec.js';
-import { algorithmNamed, algorithmOptionOwners, checkOwnOptions, checkSpec, DEFAULT_HEIGHT, DEFAULT_WIDTH, MAX_HEIGHT, DEFAULT_SHAPE_ALGORITHM, wholeAsNone, withShape } from '../spec.js';
-import { SHAPE_NAMES } from '../grid/shape.js';
-import { MASK_REGIONS, shapeMask } from '../model/mask.js';
+import { DEFAULT_ALGORITHM } from '../../algorithms/index.js';
+import type { Algorithm } from '../../algorithms/types.js';
+import { listChoices, MazeError, UsageError } from '../../errors.js';
+import { styleWidth } from '../../formats/ascii.js';
+import { formats } from '../../formats/index.js';
+import { THEME_NAMES, THEMES } from '../../formats/theme.js';
+import type { RenderOptions } from '../../formats/types.js';
+import { DEFAULT_RENDER_OPTIONS } from '../../formats/types.js';
+import type { Point } from '../../model/maze.js';
+import { MAX_CELLS, formatColor } from '../../model/maze.js';
+import type { EndMode } from '../../model/ends.js';
+import { END_MODES } from '../../model/ends.js';
+import { parseCell, parseChoice, parseInteger } from '../../model/options.js';
+import { checkPixelBudget, checkSolveSize, checkWallThinner, colorValue, MAX_PIXELS, MAX_SOLVE_CELLS, PAPERS, STYLES, TILE_RANGE, WALL_RANGE } from '../../formats/render-options.js';
+import type { MazeSpec } from '../../lib/spec.js';
+import { algorithmNamed, algorithmOptionOwners, checkOwnOptions, checkSpec, DEFAULT_HEIGHT, DEFAULT_WIDTH, MAX_HEIGHT, DEFAULT_SHAPE_ALGORITHM, wholeAsNone, withShape } from '../../lib/spec.js';
+import { SHAPE_NAMES } from '../../grid/shape.js';
+import { MASK_REGIONS, shapeMask } from '../../model/mask.js';
 import type { LoadedMask } from './mask-file.js';
 import { MAX_MASK_FILE_BYTES, MAX_MASK_PIXELS } from './mask-file.js';
 import type { Args, Io } from './types.js';
 
-export { MAX_PIXELS, MAX_SOLVE_CELLS } from '../render-options.js';
+export { MAX_PIXELS, MAX_SOLVE_CELLS } from '../../formats/render-options.js';
 
 /**
  * The library's option names and the command line's flags, where they

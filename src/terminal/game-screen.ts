@@ -4,11 +4,11 @@
  * decoded (keys.ts), and whole lines written with cursor addressing, only
  * where they changed. No curses library.
  */
-import type { Size, TerminalSession } from '../terminal-session.js';
-import type { KeyPress } from './keys.js';
-import { parseKeys } from './keys.js';
+import type { Size, TerminalSession } from './session.js';
+import type { KeyPress } from '../game/keys.js';
+import { parseKeys } from '../game/keys.js';
 
-export type { Size } from '../terminal-session.js';
+export type { Size } from './session.js';
 
 export class Terminal {
   private painted: string[] = [];

@@ -4,9 +4,9 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { BatchJob, WorkerMessage } from './batch.js';
-import { graphShapeOf, makeGraphMaze, makeMaze } from './spec.js';
-import { findFormat } from './formats/index.js';
-import type { Chunk } from './formats/types.js';
+import { graphShapeOf, makeGraphMaze, makeMaze } from '../lib/spec.js';
+import { findFormat } from '../formats/index.js';
+import type { Chunk } from '../formats/types.js';
 
 const PIECE = 1 << 20;
 const job = workerData as BatchJob;

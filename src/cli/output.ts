@@ -12,9 +12,9 @@ import { basename, dirname, isAbsolute, resolve, sep } from 'node:path';
 import type { Writable } from 'node:stream';
 import { isatty } from 'node:tty';
 import { promisify } from 'node:util';
-import { IoError, UsageError } from './errors.js';
+import { IoError, UsageError } from '../errors.js';
 import { eraseProgressLines } from './progress.js';
-import type { Chunk, Output } from './formats/types.js';
+import type { Chunk, Output } from '../formats/types.js';
 
 const writeBytes = promisify(write);
 const closeFile = promisify(close);

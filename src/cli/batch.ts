@@ -8,11 +8,11 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Chunk, RenderOptions } from './formats/types.js';
-import { IoError } from './errors.js';
+import type { Chunk, RenderOptions } from '../formats/types.js';
+import { IoError } from '../errors.js';
 import type { OutputSession } from './output.js';
 import { writeFileAtomically } from './output.js';
-import type { MazeSpec } from './spec.js';
+import type { MazeSpec } from '../lib/spec.js';
 
 /** What a worker needs to make any maze of the batch (structured-cloned to it): the checked spec, as it is. */
 export interface BatchJob {

@@ -1,13 +1,13 @@
 /** `maze stats FILE.json`: dead ends, junctions, loops and path lengths, as a table or JSON. */
 import type { Argv } from 'yargs';
-import { mazeStats, statsSteps } from '../model/stats.js';
+import { mazeStats, statsSteps } from '../../model/stats.js';
 import { meter } from '../progress.js';
-import { metered } from '../tick.js';
+import { metered } from '../../tick.js';
 import { writeToStream } from '../output.js';
 import { statsJson, statsTable } from '../stats-table.js';
-import { endpoints, graphEndpoints } from '../spec.js';
-import { GraphMaze } from '../grid/graph-maze.js';
-import { graphStats } from '../model/graph.js';
+import { endpoints, graphEndpoints } from '../../lib/spec.js';
+import { GraphMaze } from '../../grid/graph-maze.js';
+import { graphStats } from '../../model/graph.js';
 import { endpointOptions, endsFromArgs, examples } from './args.js';
 import { readAnySavedMaze } from './input.js';
 import type { Args, Command, Io } from './types.js';

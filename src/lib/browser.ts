@@ -12,25 +12,25 @@
 import type { GraphMaze, Maze } from './api.js';
 import { formatList, renderWith } from './api.js';
 import type { RenderOptionsByFormat } from './api.js';
-import ascii from './formats/ascii.js';
-import json from './formats/json.js';
-import pdf from './formats/pdf.js';
-import png from './formats/png.js';
-import svg from './formats/svg.js';
-import { GAME_HELP, keyFromDom, pressKey } from './game/controls.js';
-import { checkMonsterCount, checkMonsterDelay, defaultMonsters, MONSTER_DELAY } from './game/monsters.js';
-import { checkGameSize, describeEnd, formatDuration, MAX_GAME_SIDE, moveMonsters, startGame } from './game/rules.js';
-import { drawWindow, Ink, pageWindowSize, scrollWindow, styledLines } from './game/view.js';
-import { keyRgb } from './model/maze.js';
+import ascii from '../formats/ascii.js';
+import json from '../formats/json.js';
+import pdf from '../formats/pdf.js';
+import png from '../formats/png.js';
+import svg from '../formats/svg.js';
+import { GAME_HELP, keyFromDom, pressKey } from '../game/controls.js';
+import { checkMonsterCount, checkMonsterDelay, defaultMonsters, MONSTER_DELAY } from '../game/monsters.js';
+import { checkGameSize, describeEnd, formatDuration, MAX_GAME_SIDE, moveMonsters, startGame } from '../game/rules.js';
+import { drawWindow, Ink, pageWindowSize, scrollWindow, styledLines } from '../game/view.js';
+import { keyRgb } from '../model/maze.js';
 
 export { algorithms, farthestEnds, fitMask, generate, MazeError, parse, parseAny, Replay, replaySteps, solve, stats, steps, UsageError } from './api.js';
 // the page checks a PNG mask's bytes as maze gen does, before the browser decodes them
-export { checkPngMask, isPng } from './model/mask-png.js';
-export type { PngHeader } from './model/mask-png.js';
-export type { KeyEffect } from './game/controls.js';
-export type { KeyPress } from './game/keys.js';
-export type { Game, Outcome } from './game/rules.js';
-export type { Picture, Window } from './game/view.js';
+export { checkPngMask, isPng } from '../model/mask-png.js';
+export type { PngHeader } from '../model/mask-png.js';
+export type { KeyEffect } from '../game/controls.js';
+export type { KeyPress } from '../game/keys.js';
+export type { Game, Outcome } from '../game/rules.js';
+export type { Picture, Window } from '../game/view.js';
 export type {
   AlgorithmInfo, AlgorithmName, AlgorithmOptions, AsciiOptions, Cell, CommonGenerateOptions, EndMode, EndsOptions, FormatInfo, FormatName,
   FitMaskOptions, GenerateOptions, GraphMaze, GraphShapeName, Mask, MaskCells, MaskRegionsMode, Maze, MazeErrorCode, MazeSpec, MazeStats, PdfOptions, PictureOptions, PngOptions, Point, PovOptions, RenderOptions, RenderOptionsByFormat,

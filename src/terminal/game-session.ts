@@ -6,15 +6,15 @@
  */
 import type { ChalkInstance } from 'chalk';
 import { keyRgb } from '../model/maze.js';
-import type { Form } from './form.js';
-import { drawForm, formKey, formValues } from './form.js';
-import { GAME_HELP, pressKey } from './controls.js';
-import type { KeyPress } from './keys.js';
-import type { Game } from './rules.js';
-import { describeEnd, describeLeave, describeMonsters, moveMonsters } from './rules.js';
-import type { Size, Terminal } from './terminal.js';
-import type { Window } from './view.js';
-import { drawWindow, Ink, scrollWindow, styledLines, windowSize } from './view.js';
+import type { Form } from '../game/form.js';
+import { drawForm, formKey, formValues } from '../game/form.js';
+import { GAME_HELP, pressKey } from '../game/controls.js';
+import type { KeyPress } from '../game/keys.js';
+import type { Game } from '../game/rules.js';
+import { describeEnd, describeLeave, describeMonsters, moveMonsters } from '../game/rules.js';
+import type { Size, Terminal } from './game-screen.js';
+import type { Window } from '../game/view.js';
+import { drawWindow, Ink, scrollWindow, styledLines, windowSize } from '../game/view.js';
 
 export type Ending = 'won' | 'caught' | 'quit' | 'interrupted';
 

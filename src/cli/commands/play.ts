@@ -10,19 +10,19 @@
  */
 import type { ReadStream, WriteStream } from 'node:tty';
 import type { Argv } from 'yargs';
-import { algorithms } from '../algorithms/index.js';
-import { MazeError, UsageError } from '../errors.js';
-import { formValues, newForm } from '../game/form.js';
-import { defaultMonsters, MAX_MONSTERS, MONSTER_DELAY } from '../game/monsters.js';
-import { startGame } from '../game/rules.js';
-import { playSession, runForm } from '../game/session.js';
-import { Terminal } from '../game/terminal.js';
-import type { Maze } from '../model/maze.js';
-import { parseChoice, parseInteger } from '../options.js';
-import { SHAPE_NAMES } from '../grid/shape.js';
-import { checkSeed, DEFAULT_HEIGHT, DEFAULT_WIDTH, makeMaze } from '../spec.js';
-import { drawSeed } from '../rng.js';
-import { TerminalSession } from '../terminal-session.js';
+import { algorithms } from '../../algorithms/index.js';
+import { MazeError, UsageError } from '../../errors.js';
+import { formValues, newForm } from '../../game/form.js';
+import { defaultMonsters, MAX_MONSTERS, MONSTER_DELAY } from '../../game/monsters.js';
+import { startGame } from '../../game/rules.js';
+import { playSession, runForm } from '../../terminal/game-session.js';
+import { Terminal } from '../../terminal/game-screen.js';
+import type { Maze } from '../../model/maze.js';
+import { parseChoice, parseInteger } from '../../model/options.js';
+import { SHAPE_NAMES } from '../../grid/shape.js';
+import { checkSeed, DEFAULT_HEIGHT, DEFAULT_WIDTH, makeMaze } from '../../lib/spec.js';
+import { drawSeed } from '../../rng.js';
+import { TerminalSession } from '../../terminal/session.js';
 import { algorithmOptions, endpointOptions, examples, flagOf, flagText, maskOptions, specFromArgs } from './args.js';
 import type { LoadedMask } from './mask-file.js';
 import { loadMask } from './mask-file.js';
@@ -34,8 +34,8 @@ export const PLAY_ALGORITHM = 'zones';
 export { EXIT_CAUGHT, EXIT_INTERRUPTED } from './types.js';
 import { EXIT_CAUGHT, EXIT_INTERRUPTED } from './types.js';
 /** A game's width and height, in cells: the game's own bound (game/rules.ts), the page's too. */
-export { MAX_GAME_SIDE } from '../game/rules.js';
-import { MAX_GAME_SIDE } from '../game/rules.js';
+export { MAX_GAME_SIDE } from '../../game/rules.js';
+import { MAX_GAME_SIDE } from '../../game/rules.js';
 
 /**
  * The form's fields as its messages name them: a count's value as so many

@@ -1,10 +1,10 @@
 /** Reading a saved maze, FILE.json or - for standard input, for render, solve and stats. */
-import { IoError, UsageError } from '../errors.js';
-import { MAX_INPUT_BYTES, parseAnyMaze, parseMaze } from '../formats/json.js';
-import { checkShapeDrawing } from '../formats/shape-picture.js';
-import { GraphMaze } from '../grid/graph-maze.js';
-import type { RenderOptions } from '../formats/types.js';
-import type { Maze } from '../model/maze.js';
+import { IoError, UsageError } from '../../errors.js';
+import { MAX_INPUT_BYTES, parseAnyMaze, parseMaze } from '../../formats/json.js';
+import { checkShapeDrawing } from '../../formats/shape-picture.js';
+import { GraphMaze } from '../../grid/graph-maze.js';
+import type { RenderOptions } from '../../formats/types.js';
+import type { Maze } from '../../model/maze.js';
 import { systemErrorText } from '../output.js';
 import { readFileCapped, readStreamCapped } from './read-file.js';
 import { colorLevel, flagText, readMaxPixels, readRenderOptions, terminalStyle } from './args.js';
