@@ -247,7 +247,7 @@
 
   /**
    * The mask uploaded, as `maze gen --mask` reads its file
-   * (src/commands/mask-file.ts): `{ name, cells, width, height }`, cells
+   * (src/cli/commands/mask-file.ts): `{ name, cells, width, height }`, cells
    * being rows of text or `{ width, height, cells }` for the library's
    * fitMask; null for none. A file cannot go in the link.
    */

@@ -1,5 +1,5 @@
 /**
- * The terminal session (src/terminal-session.ts) in-process, over fake
+ * The terminal session (src/terminal/session.ts) in-process, over fake
  * streams and a fake process: what it writes, the mode it leaves the
  * terminal in, and what it does with each signal. The real terminal is
  * play.test.ts's (tmux).

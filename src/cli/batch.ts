@@ -1,7 +1,7 @@
 /**
  * Batches over worker threads (`maze gen --count N --jobs J`): each worker
  * makes and renders whole mazes, from their seeds alone, and sends the bytes
- * back; this thread writes every file itself, atomically (src/output.ts),
+ * back; this thread writes every file itself, atomically (src/cli/output.ts),
  * so that Ctrl-C leaves only whole files, and the files are the same bytes
  * for any number of workers. Mazes are handed out one at a time to the
  * first idle worker, so a slow maze holds up no one.

@@ -1,7 +1,7 @@
 /**
  * How a maze is drawn, checked: the library's typed render options and the
  * command line's flags both end here (the command line parses its text
- * first, commands/args.ts), so the same values meet the same limits. Options
+ * first, cli/commands/args.ts), so the same values meet the same limits. Options
  * are named as the library names them (`pathColor`, `maxPixels`).
  */
 import { didYouMean, listChoices, MazeError } from '../errors.js';

@@ -1,7 +1,7 @@
 /**
  * The maze spec (STYLE "One spec, then a straight pipeline"): what a maze
  * is asked for, as plain typed data. The command line makes one from its
- * flags (commands/spec-args.ts), the library from its caller's options
+ * flags (cli/commands/args.ts), the library from its caller's options
  * object (`specFromOptions`); either is checked once (`checkSpec`), and
  * batch workers and the page take it as it is. After that nothing parses
  * text: `makeMaze` reads generate → braid → ends → openings → solve.

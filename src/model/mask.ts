@@ -4,7 +4,7 @@
  * so the wall arrays still hold the maze; the border rule becomes "every wall
  * between the maze and the outside is active".
  *
- * Reading a mask file is the command line's (commands/mask-file.ts); what
+ * Reading a mask file is the command line's (cli/commands/mask-file.ts); what
  * is here works on cells alone: rows of text, invert, scale, regions.
  */
 import { MazeError } from '../errors.js';

@@ -1,5 +1,5 @@
 /**
- * The game's screen, over a terminal session (../terminal-session.ts, which
+ * The game's screen, over a terminal session (session.ts, which
  * owns raw mode, the alternate screen, signals and suspend): key presses
  * decoded (keys.ts), and whole lines written with cursor addressing, only
  * where they changed. No curses library.
