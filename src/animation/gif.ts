@@ -79,19 +79,7 @@ async function planGif(maze: Maze, options: RenderOptions): Promise<GifPlan> {
   if ((maze.solution?.length ?? 0) > 0) colors.push(painting.path);
   const markRgbs = [...markColors(markList), ...CELL_COLORS];
   const distinct = [...new Set([...colors, ...markRgbs])];
-  let palette: number[];
-  let sampleOf: (rgb: number) => number;
-  if (distinct.length <= 256) {
-    palette = distinct;
-    sampleOf = (rgb) => distinct.indexOf(rgb);
-  } else {
-    const rgba = new Uint8Array(distinct.length * 4);
-    distinct.forEach((rgb, i) => rgba.set([rgb >>> 16, (rgb >>> 8) & 255, rgb & 255, 255], i * 4));
-    const quantized = gifenc.quantize(rgba, 256);
-    palette = quantized.map(([r, g, b]) => (r! << 16) | (g! << 8) | b!);
-    const nearest = new Map(distinct.map((rgb) => [rgb, gifenc.nearestColorIndex(quantized, [rgb >>> 16, (rgb >>> 8) & 255, rgb & 255])]));
-    sampleOf = (rgb) => nearest.get(rgb)!;
-  }
+  const { palette, sampleOf } = paletteOf(distinct, gifenc);
   const { width, height } = canvasSize(maze.width, maze.height, options);
   return {
     exact: distinct.length <= 256, markRgbs,
@@ -100,6 +88,16 @@ async function planGif(maze: Maze, options: RenderOptions): Promise<GifPlan> {
     background: sampleOf(painting.background), path: sampleOf(painting.path),
     marks: new Map(markRgbs.map((rgb) => [rgb, sampleOf(rgb)])), rowBytes: width,
   };
+}
+
+/** A GIF palette for these colors: the colors themselves when at most 256, else gifenc's 256 with each color's nearest. */
+function paletteOf(distinct: number[], gifenc: typeof import('gifenc').default): { palette: number[]; sampleOf: (rgb: number) => number } {
+  if (distinct.length <= 256) return { palette: distinct, sampleOf: (rgb) => distinct.indexOf(rgb) };
+  const rgba = new Uint8Array(distinct.length * 4);
+  distinct.forEach((rgb, i) => rgba.set([rgb >>> 16, (rgb >>> 8) & 255, rgb & 255, 255], i * 4));
+  const quantized = gifenc.quantize(rgba, 256);
+  const nearest = new Map(distinct.map((rgb) => [rgb, gifenc.nearestColorIndex(quantized, [rgb >>> 16, (rgb >>> 8) & 255, rgb & 255])]));
+  return { palette: quantized.map(([r, g, b]) => (r! << 16) | (g! << 8) | b!), sampleOf: (rgb) => nearest.get(rgb)! };
 }
 
 /**
@@ -120,16 +118,7 @@ function framePlan(plan: GifPlan, maze: Maze, gifenc: typeof import('gifenc').de
   }
   if ((maze.solution?.length ?? 0) > 0 && !distinct.includes(plan.painting.path)) distinct.push(plan.painting.path);
   for (const rgb of plan.markRgbs) if (!distinct.includes(rgb)) distinct.push(rgb);
-  let palette = distinct;
-  let sampleOf = (rgb: number): number => distinct.indexOf(rgb);
-  if (distinct.length > 256) {
-    const rgba = new Uint8Array(distinct.length * 4);
-    distinct.forEach((rgb, i) => rgba.set([rgb >>> 16, (rgb >>> 8) & 255, rgb & 255, 255], i * 4));
-    const quantized = gifenc.quantize(rgba, 256);
-    palette = quantized.map(([r, g, b]) => (r! << 16) | (g! << 8) | b!);
-    const nearest = new Map(distinct.map((rgb) => [rgb, gifenc.nearestColorIndex(quantized, [rgb >>> 16, (rgb >>> 8) & 255, rgb & 255])]));
-    sampleOf = (rgb) => nearest.get(rgb)!;
-  }
+  const { palette, sampleOf } = paletteOf(distinct, gifenc);
   const samples = new Int32Array(rows.palette.length);
   for (const index of used) samples[index] = sampleOf(wallRgb(rows, index, null));
   return {

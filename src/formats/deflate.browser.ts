@@ -9,23 +9,8 @@
  */
 import type { Deflater, PngRow } from './png-rows.js';
 import { checkedRows, rawBands } from './png-rows.js';
+import { crc32 } from '../crc32.js';
 
-/** CRC-32 (ISO 3309, the polynomial PNG uses), a byte at a time through a table made once. */
-let crcTable: Uint32Array | null = null;
-
-export function crc32(bytes: Uint8Array): number {
-  if (crcTable === null) {
-    crcTable = new Uint32Array(256);
-    for (let n = 0; n < 256; n++) {
-      let c = n;
-      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-      crcTable[n] = c >>> 0;
-    }
-  }
-  let crc = 0xffffffff;
-  for (let i = 0; i < bytes.length; i++) crc = crcTable[(crc ^ bytes[i]!) & 255]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
 
 /**
  * The rows through CompressionStream: written in bands while the output is

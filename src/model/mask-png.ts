@@ -19,6 +19,7 @@
  * alike), counting bytes and keeping none.
  */
 import { MazeError } from '../errors.js';
+import { crc32 } from '../crc32.js';
 
 /** A PNG's header, as checked. */
 export interface PngHeader {
@@ -44,22 +45,6 @@ const ADAM7 = [
   [0, 1, 1, 2],
 ] as const;
 
-let crcTable: Uint32Array | null = null;
-
-/** CRC-32 of a chunk's type and data, as PNG computes it. */
-function chunkCrc(bytes: Uint8Array, from: number, to: number): number {
-  if (crcTable === null) {
-    crcTable = new Uint32Array(256);
-    for (let n = 0; n < 256; n++) {
-      let c = n;
-      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-      crcTable[n] = c >>> 0;
-    }
-  }
-  let crc = 0xffffffff;
-  for (let i = from; i < to; i++) crc = crcTable[(crc ^ bytes[i]!) & 255]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
 
 /** Whether the bytes begin with PNG's signature. */
 export function isPng(bytes: Uint8Array): boolean {
@@ -103,7 +88,7 @@ export async function checkPngMask(bytes: Uint8Array, source: string, maxPixels:
     if (!/^[A-Za-z]{4}$/.test(type)) refuse(`a chunk's type is not four letters (at byte ${at + 4})`);
     if (length > 0x7fffffff || at + 12 + length > bytes.length) refuse(`it ends in the middle of its '${type}' chunk`);
     const body = at + 8;
-    if (chunkCrc(bytes, at + 4, body + length) !== view.getUint32(body + length)) refuse(`its '${type}' chunk is damaged (its CRC does not match)`);
+    if (crc32(bytes, at + 4, body + length) !== view.getUint32(body + length)) refuse(`its '${type}' chunk is damaged (its CRC does not match)`);
     if (header === null && type !== 'IHDR') refuse(`its first chunk is '${type}', not the header (IHDR)`);
     if (type !== 'IDAT' && data.length > 0) dataDone = true;
     switch (type) {
