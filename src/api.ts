@@ -15,7 +15,7 @@ import { checkShapeDrawing } from './formats/shape-picture.js';
 import { graphJson } from './formats/shape-json.js';
 import { GraphMaze, makeShape, shapeCellCount } from './grid/graph-maze.js';
 import type { GraphShapeName } from './grid/shape.js';
-import { graphFarthestEnds, graphStats, solveGraph } from './model/graph.js';
+import type { AnyMaze } from './model/passages.js';
 import { MazeError } from './errors.js';
 import { concatBytes } from './formats/png-encoder.js';
 import type { ThemeName } from './formats/theme.js';
@@ -34,7 +34,7 @@ import { checkPixelBudget, checkSolveSize, formatNamed, maxCellsFrom, renderOpti
 import { drawSeed } from './rng.js';
 import type { Step } from './model/steps.js';
 import type { SpecCommon } from './spec.js';
-import { checkKnownNames, checkMaskValue, checkMazeSteps, endpoints, graphEndpoints, graphShapeOf, makeGraphMaze, makeMaze, mazeSteps, optionsObject, specFromOptions } from './spec.js';
+import { checkKnownNames, checkMaskValue, checkMazeSteps, endpoints, graphShapeOf, makeGraphMaze, makeMaze, mazeSteps, optionsObject, specFromOptions } from './spec.js';
 
 export type { AlgorithmName, AlgorithmOptions } from './algorithms/index.js';
 export type { FormatName } from './formats/index.js';
@@ -367,26 +367,22 @@ export async function renderWith(formats: readonly Format[], maze: Maze | GraphM
   return concatBytes(parts);
 }
 
+/** A maze of any grid given to the library, checked by the JSON reader's rules: a stand-in the work goes on. */
+function checkedAnyMaze(given: unknown, what: string): AnyMaze {
+  return given instanceof GraphMaze ? checkGraphMazeObject(given, what) : checkedMaze(given, what);
+}
+
 /** The maze and the cells a path runs between, checked: `what` names the caller in messages. */
-function pathEnds(given: unknown, options: unknown, what: string): { maze: Maze; start: Point; end: Point } {
-  const maze = checkedMaze(given, what);
+function pathEnds(given: unknown, options: unknown, what: string): { maze: AnyMaze; start: Point; end: Point } {
+  const maze = checkedAnyMaze(given, what);
   const values = optionsObject(options, what);
   checkKnownNames(values, ['ends', 'from', 'to', 'maxCells'], what);
-  checkSolveSize(maze.width, maze.height, maxCellsFrom(values), what);
+  // a shaped maze's cells counted as one row: the same limit on the cells
+  if (maze instanceof GraphMaze) checkSolveSize(maze.cellCount, 1, maxCellsFrom(values), what);
+  else checkSolveSize(maze.width, maze.height, maxCellsFrom(values), what);
   const optional = <T>(name: string, check: (value: unknown, name: string) => T): T | null => (values[name] === undefined ? null : check(values[name], name));
   const ends = { ends: optional('ends', (v, n) => checkChoice(v, n, END_MODES)), from: optional('from', checkCell), to: optional('to', checkCell) };
   return { maze, ...endpoints(maze, ends) };
-}
-
-/** The ends of a path through a graph maze, checked as pathEnds checks a square one's. */
-function graphPathEnds(given: GraphMaze, options: unknown, what: string): { maze: GraphMaze; start: Point; end: Point } {
-  const maze = checkGraphMazeObject(given, what);
-  const values = optionsObject(options, what);
-  checkKnownNames(values, ['ends', 'from', 'to', 'maxCells'], what);
-  checkSolveSize(maze.cellCount, 1, maxCellsFrom(values), what);
-  const optional = <T>(name: string, check: (value: unknown, name: string) => T): T | null => (values[name] === undefined ? null : check(values[name], name));
-  const ends = { ends: optional('ends', (v, n) => checkChoice(v, n, END_MODES)), from: optional('from', checkCell), to: optional('to', checkCell) };
-  return { maze, ...graphEndpoints(maze, ends) };
 }
 
 /**
@@ -396,12 +392,6 @@ function graphPathEnds(given: GraphMaze, options: unknown, what: string): { maze
  * is left as it is: the path is only returned.
  */
 export function solve(maze: Maze | GraphMaze, options: EndsOptions = {}): Point[] {
-  if (maze instanceof GraphMaze) {
-    const { maze: checked, start, end } = graphPathEnds(maze, options, 'solve');
-    solveGraph(checked, start, end);
-    storePath(maze, checked);
-    return checked.solution ?? [];
-  }
   // solved on the checked copy, then stored where the maze given may be written
   const { maze: worked, start, end } = pathEnds(maze, options, 'solve');
   solveMaze(worked, start, end);
@@ -411,10 +401,6 @@ export function solve(maze: Maze | GraphMaze, options: EndsOptions = {}): Point[
 
 /** What `maze stats --json` prints: dead ends, junctions, loops, solution length, longest path. */
 export function stats(maze: Maze | GraphMaze, options: EndsOptions = {}): MazeStats {
-  if (maze instanceof GraphMaze) {
-    const { maze: checked, start, end } = graphPathEnds(maze, options, 'stats');
-    return graphStats(checked, start, end);
-  }
   const { maze: checked, start, end } = pathEnds(maze, options, 'stats');
   return mazeStats(checked, start, end);
 }
@@ -467,6 +453,6 @@ export function parseAny(jsonText: string, source = 'input'): Maze | GraphMaze {
  */
 export function farthestEnds(maze: Maze | GraphMaze): { from: Point; to: Point } {
   // the double sweep of `--ends farthest` and of `maze stats`' longest path
-  const { start, end } = maze instanceof GraphMaze ? graphFarthestEnds(checkGraphMazeObject(maze, 'farthestEnds')) : longestEnds(checkedMaze(maze, 'farthestEnds'));
+  const { start, end } = longestEnds(checkedAnyMaze(maze, 'farthestEnds'));
   return { from: start, to: end };
 }

@@ -3,9 +3,8 @@ import type { Argv } from 'yargs';
 import { solveMaze } from '../model/solve.js';
 import { meter } from '../progress.js';
 import { metered } from '../tick.js';
-import { endpoints, graphEndpoints } from '../spec.js';
+import { endpoints } from '../spec.js';
 import { GraphMaze } from '../grid/graph-maze.js';
-import { solveGraph } from '../model/graph.js';
 import { checkSolvable, endpointOptions, endsFromArgs, examples, OUTPUT_GROUP, outputOptions } from './args.js';
 import { openSaved } from './input.js';
 import { writeMaze } from './target.js';
@@ -28,8 +27,8 @@ async function solveSaved(args: Args, io: Io): Promise<void> {
   const { maze, target, renderOptions } = await openSaved(args, io);
   if (maze instanceof GraphMaze) {
     checkSolvable(maze.cellCount, 1, 'maze solve');
-    const { start, end } = graphEndpoints(maze, endsFromArgs(args));
-    solveGraph(maze, start, end);
+    const { start, end } = endpoints(maze, endsFromArgs(args));
+    solveMaze(maze, start, end);
     await writeMaze(maze, target, renderOptions, io);
     return;
   }
