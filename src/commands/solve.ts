@@ -25,17 +25,12 @@ function solveOptions(y: Argv): Argv {
 
 async function solveSaved(args: Args, io: Io): Promise<void> {
   const { maze, target, renderOptions } = await openSaved(args, io);
-  if (maze instanceof GraphMaze) {
-    checkSolvable(maze.cellCount, 1, 'maze solve');
-    const { start, end } = endpoints(maze, endsFromArgs(args));
-    solveMaze(maze, start, end);
-    await writeMaze(maze, target, renderOptions, io);
-    return;
-  }
-  checkSolvable(maze.width, maze.height, 'maze solve');
+  // a shaped maze's cells counted as one row: the same limit on the cells
+  if (maze instanceof GraphMaze) checkSolvable(maze.cellCount, 1, 'maze solve');
+  else checkSolvable(maze.width, maze.height, 'maze solve');
   const { start, end } = endpoints(maze, endsFromArgs(args));
   const phases = meter(io.stderr, args.quiet === true);
-  metered(phases, maze.width * maze.height, 'cells searched', (tick) => solveMaze(maze, start, end, tick));
+  metered(phases, maze instanceof GraphMaze ? maze.cellCount : maze.width * maze.height, 'cells searched', (tick) => solveMaze(maze, start, end, tick));
   await writeMaze(maze, target, renderOptions, io, phases);
 }
 

@@ -76,8 +76,8 @@ export interface MazeStats {
 }
 
 /** Steps of the searches `mazeStats` makes, for a progress line: two sweeps over every cell, and the search for the end. */
-export function statsSteps(maze: Pick<Maze, 'width' | 'height'>): number {
-  return 3 * maze.width * maze.height;
+export function statsSteps(maze: AnyMaze | Pick<Maze, 'width' | 'height'>): number {
+  return 3 * (maze instanceof GraphMaze ? maze.cellCount : maze.width * maze.height);
 }
 
 export function mazeStats(maze: AnyMaze, start: Point, end: Point, tick?: Tick): MazeStats {
