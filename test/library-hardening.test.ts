@@ -206,7 +206,7 @@ describe('issue 29 item 8: library words', () => {
   it("the overloads are ordered so that generate({ algorithm: 'trees', width: '30' }) is reported against width (type-level)", () => {
     // TypeScript 7 has no compiler API: tsc on a probe file, in a project that extends the repository's settings
     const dir = tempDir();
-    const source = `import { generate } from '${ROOT}src/index.js';\ngenerate({ algorithm: 'trees', width: '30' });\nexport const g = generate({ shape: 'hex', width: 3, height: 2 }).shape;\nexport const m = generate({} as never).walls;\n`;
+    const source = `import { generate } from '${ROOT}src/lib/index.js';\ngenerate({ algorithm: 'trees', width: '30' });\nexport const g = generate({ shape: 'hex', width: 3, height: 2 }).shape;\nexport const m = generate({} as never).walls;\n`;
     writeFileSync(join(dir, 'probe.mts'), source);
     writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ extends: join(ROOT, 'tsconfig.json'), compilerOptions: { typeRoots: [join(ROOT, 'node_modules/@types')] }, include: [], files: ['probe.mts'] }));
     const run = spawnSync(join(ROOT, 'node_modules/.bin/tsc'), ['-p', dir, '--pretty', 'false'], { encoding: 'utf8' });

@@ -18,7 +18,7 @@ import type { RenderOptions } from '../src/formats/types.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import { GraphMaze } from '../src/grid/graph-maze.js';
 import type { GraphShapeName } from '../src/grid/shape.js';
-import { graphStats } from '../src/model/graph.js';
+import { mazeStats } from '../src/model/stats.js';
 import { makeGraphMaze, specFromOptions } from '../src/lib/spec.js';
 import { compareWithTolerance, decodePng } from './fixtures.js';
 import type { Rgba } from './fixtures.js';
@@ -174,7 +174,7 @@ describe('JSON', () => {
         (shape, algorithm, w, h, seed) => {
           const { spec } = specFromOptions({ algorithm, shape, width: shape === 'polar' ? Math.min(w, 6) : w, ...(shape === 'polar' ? {} : { height: h }) });
           const maze = makeGraphMaze(spec, seed || '0');
-          const stats = graphStats(maze, [0, 0], [0, 0]);
+          const stats = mazeStats(maze, [0, 0], [0, 0]);
           expect(stats.perfect).toBe(true);
           const text = [...(json.renderGraph!(maze, options()) as Iterable<string>)].join('');
           const back = parseAnyMaze(text, 'p') as GraphMaze;
@@ -195,9 +195,9 @@ describe('JSON', () => {
       maze.links(c, out);
       cut.passages[c]! &= ~(1 << maze.shape.slotTo(c, out[0]!));
       cut.passages[out[0]!]! &= ~(1 << maze.shape.slotTo(out[0]!, c));
-      expect(graphStats(cut, [0, 0], [0, 0]).components).toBe(2);
+      expect(mazeStats(cut, [0, 0], [0, 0]).components).toBe(2);
       cut.passages.fill(0);
-      expect(graphStats(cut, [0, 0], [0, 0]).components).toBe(maze.cellCount);
+      expect(mazeStats(cut, [0, 0], [0, 0]).components).toBe(maze.cellCount);
     }
   });
 });
@@ -213,7 +213,7 @@ describe('solve, stats, ends, openings and braid on every shape', () => {
     }
     // farthest: the ends of the longest path
     const far = shaped(shape, { ends: 'farthest', solve: true });
-    const stats = graphStats(far, far.start!, far.end!);
+    const stats = mazeStats(far, far.start!, far.end!);
     expect(stats.perfect).toBe(true);
     expect(far.solution!.length).toBe(stats.longestPath);
     // random ends lie on the rim, and openings open exactly their outer sides
@@ -223,7 +223,7 @@ describe('solve, stats, ends, openings and braid on every shape', () => {
     expect(openings).toBe(2);
     // braid 1 leaves no dead end but the cells with one neighbour in the grid (a triangle grid's corners)
     const braided = shaped(shape, { braid: 1 });
-    const b = graphStats(braided, [0, 0], [0, 0]);
+    const b = mazeStats(braided, [0, 0], [0, 0]);
     let lonely = 0;
     for (let c = 0; c < braided.cellCount; c++) {
       let d = 0;
@@ -378,7 +378,7 @@ describe('masks on hex and triangle grids', () => {
     for (const algorithm of ['backtracker', 'kruskal', 'prim', 'wilson', 'aldous-broder', 'hunt-and-kill', 'growing-tree']) {
       const maze = masked(shape, algorithm);
       expect(maze.mask).not.toBeNull();
-      const stats = graphStats(maze, [0, 0], [11, 3]);
+      const stats = mazeStats(maze, [0, 0], [11, 3]);
       expect(stats.perfect, algorithm).toBe(true);
       expect(stats.cells).toBe(maze.inCount);
       expect(maze.inCount).toBeLessThan(maze.cellCount);

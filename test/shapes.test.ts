@@ -7,7 +7,8 @@ import { slotOf } from '../src/grid/shape.js';
 import { Rng } from '../src/rng.js';
 import { algorithms } from '../src/algorithms/index.js';
 import type { ShapeAlgorithmName } from '../src/lib/index.js';
-import { graphCornerEnds, graphStats } from '../src/model/graph.js';
+import { cornerEnds } from '../src/model/ends.js';
+import { mazeStats } from '../src/model/stats.js';
 import { makeGraphMaze, specFromOptions } from '../src/lib/spec.js';
 
 const SHAPES: GraphShapeName[] = ['hex', 'triangle', 'polar'];
@@ -145,8 +146,8 @@ describe('every graph algorithm on every shape', () => {
       for (const [w, h] of sizes) {
         for (const seed of ['1', 'forest']) {
           const maze = shaped(shape, algorithm, w, h, seed);
-          const ends = graphCornerEnds(maze);
-          const stats = graphStats(maze, ends.start, ends.end);
+          const ends = cornerEnds(maze);
+          const stats = mazeStats(maze, ends.start, ends.end);
           expect(stats.perfect, `${w} × ${h}, seed ${seed}`).toBe(true);
           expect(stats.cells).toBe(maze.cellCount);
           // the outer wall stays closed without --openings
@@ -171,7 +172,7 @@ describe('every graph algorithm on every shape', () => {
     for (const algorithm of CARVERS) {
       const maze = shaped('polar', algorithm, 1, 1, 'ring');
       expect(maze.cellCount).toBe(7);
-      expect(graphStats(maze, [0, 0], [3, 1]).perfect).toBe(true);
+      expect(mazeStats(maze, [0, 0], [3, 1]).perfect).toBe(true);
     }
   });
 });

@@ -15,7 +15,7 @@ import { checkShapeDrawing } from '../formats/shape-picture.js';
 import { graphJson } from '../formats/shape-json.js';
 import { GraphMaze, makeShape, shapeCellCount } from '../grid/graph-maze.js';
 import type { GraphShapeName } from '../grid/shape.js';
-import { graphFarthestEnds, graphStats, solveGraph } from '../model/graph.js';
+import type { AnyMaze } from '../model/passages.js';
 import { MazeError } from '../errors.js';
 import { concatBytes } from '../formats/png-encoder.js';
 import type { ThemeName } from '../formats/theme.js';
@@ -34,13 +34,18 @@ import { checkPixelBudget, checkSolveSize, formatNamed, maxCellsFrom, renderOpti
 import { drawSeed } from '../rng.js';
 import type { Step } from '../model/steps.js';
 import type { SpecCommon } from './spec.js';
-import { checkKnownNames, checkMaskValue, checkMazeSteps, endpoints, graphEndpoints, graphShapeOf, makeGraphMaze, makeMaze, mazeSteps, optionsObject, specFromOptions } from './spec.js';
+import { checkKnownNames, checkMaskValue, checkMazeSteps, endpoints, graphShapeOf, makeGraphMaze, makeMaze, mazeSteps, optionsObject, specFromOptions } from './spec.js';
 
 export type { AlgorithmName, AlgorithmOptions } from '../algorithms/index.js';
 export type { FormatName } from '../formats/index.js';
 export type { ThemeName } from '../formats/theme.js';
-export type { Maze, Point } from '../model/maze.js';
-export type { GraphMaze } from '../grid/graph-maze.js';
+export type { Point } from '../model/maze.js';
+/**
+ * A maze of any grid, as generate, parse and parseAny give it: one type,
+ * whose `shape.name` says its grid (square, hex, triangle, polar); render,
+ * solve, stats and farthestEnds take every one.
+ */
+export type { AnyMaze as Maze } from '../model/passages.js';
 export type { GraphShapeName, ShapeName } from '../grid/shape.js';
 export type { EndMode } from '../model/ends.js';
 export type { Mask, MaskRegionsMode } from '../model/mask.js';
@@ -220,7 +225,7 @@ export function formatList(formats: readonly Format[]): readonly FormatInfo[] {
 export function generate(options?: GenerateOptions): Maze;
 export function generate(options: ShapeGenerateOptions): GraphMaze;
 export function generate(options?: GenerateOptions): Maze;
-export function generate(options: GenerateOptions | ShapeGenerateOptions = {}): Maze | GraphMaze {
+export function generate(options: GenerateOptions | ShapeGenerateOptions = {}): AnyMaze {
   const { spec, seed } = specFromOptions(options);
   if (graphShapeOf(spec) !== null) return makeGraphMaze(spec, seed ?? drawSeed());
   const maze = makeMaze(spec, seed ?? drawSeed());
@@ -294,7 +299,7 @@ function checkedMaze(given: unknown, what: string): Maze {
  * caller gave, where it may be written: a frozen maze keeps what it had,
  * and the path is only returned (solve's result is the path, not a maze).
  */
-function storePath(given: Maze | GraphMaze, worked: Maze | GraphMaze): void {
+function storePath(given: AnyMaze, worked: AnyMaze): void {
   if (given === worked) return;
   for (const key of ['start', 'end', 'solution'] as const) Reflect.set(given, key, worked[key]);
 }
@@ -351,14 +356,14 @@ function renderPlan(formats: readonly Format[], given: unknown, formatName: unkn
 }
 
 /** The output of `format` in pieces, as they are made: a big picture never has to be held whole. */
-export async function* renderChunksWith(formats: readonly Format[], maze: Maze | GraphMaze, formatName: string, options?: unknown): AsyncGenerator<Uint8Array> {
+export async function* renderChunksWith(formats: readonly Format[], maze: AnyMaze, formatName: string, options?: unknown): AsyncGenerator<Uint8Array> {
   const { chunks } = renderPlan(formats, maze, formatName, options);
   const encoder = new TextEncoder();
   for await (const chunk of chunks) yield typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
 }
 
 /** The whole output of `format`, the bytes `maze gen` would write. */
-export async function renderWith(formats: readonly Format[], maze: Maze | GraphMaze, formatName: string, options?: unknown): Promise<Uint8Array> {
+export async function renderWith(formats: readonly Format[], maze: AnyMaze, formatName: string, options?: unknown): Promise<Uint8Array> {
   // checked before the first await, so that a bad value rejects at once
   const { chunks } = renderPlan(formats, maze, formatName, options);
   const encoder = new TextEncoder();
@@ -367,26 +372,22 @@ export async function renderWith(formats: readonly Format[], maze: Maze | GraphM
   return concatBytes(parts);
 }
 
+/** A maze of any grid given to the library, checked by the JSON reader's rules: a stand-in the work goes on. */
+function checkedAnyMaze(given: unknown, what: string): AnyMaze {
+  return given instanceof GraphMaze ? checkGraphMazeObject(given, what) : checkedMaze(given, what);
+}
+
 /** The maze and the cells a path runs between, checked: `what` names the caller in messages. */
-function pathEnds(given: unknown, options: unknown, what: string): { maze: Maze; start: Point; end: Point } {
-  const maze = checkedMaze(given, what);
+function pathEnds(given: unknown, options: unknown, what: string): { maze: AnyMaze; start: Point; end: Point } {
+  const maze = checkedAnyMaze(given, what);
   const values = optionsObject(options, what);
   checkKnownNames(values, ['ends', 'from', 'to', 'maxCells'], what);
-  checkSolveSize(maze.width, maze.height, maxCellsFrom(values), what);
+  // a shaped maze's cells counted as one row: the same limit on the cells
+  if (maze instanceof GraphMaze) checkSolveSize(maze.cellCount, 1, maxCellsFrom(values), what);
+  else checkSolveSize(maze.width, maze.height, maxCellsFrom(values), what);
   const optional = <T>(name: string, check: (value: unknown, name: string) => T): T | null => (values[name] === undefined ? null : check(values[name], name));
   const ends = { ends: optional('ends', (v, n) => checkChoice(v, n, END_MODES)), from: optional('from', checkCell), to: optional('to', checkCell) };
   return { maze, ...endpoints(maze, ends) };
-}
-
-/** The ends of a path through a graph maze, checked as pathEnds checks a square one's. */
-function graphPathEnds(given: GraphMaze, options: unknown, what: string): { maze: GraphMaze; start: Point; end: Point } {
-  const maze = checkGraphMazeObject(given, what);
-  const values = optionsObject(options, what);
-  checkKnownNames(values, ['ends', 'from', 'to', 'maxCells'], what);
-  checkSolveSize(maze.cellCount, 1, maxCellsFrom(values), what);
-  const optional = <T>(name: string, check: (value: unknown, name: string) => T): T | null => (values[name] === undefined ? null : check(values[name], name));
-  const ends = { ends: optional('ends', (v, n) => checkChoice(v, n, END_MODES)), from: optional('from', checkCell), to: optional('to', checkCell) };
-  return { maze, ...graphEndpoints(maze, ends) };
 }
 
 /**
@@ -395,13 +396,7 @@ function graphPathEnds(given: GraphMaze, options: unknown, what: string): { maze
  * the maze (start, end, solution), so that `render` draws it. A frozen maze
  * is left as it is: the path is only returned.
  */
-export function solve(maze: Maze | GraphMaze, options: EndsOptions = {}): Point[] {
-  if (maze instanceof GraphMaze) {
-    const { maze: checked, start, end } = graphPathEnds(maze, options, 'solve');
-    solveGraph(checked, start, end);
-    storePath(maze, checked);
-    return checked.solution ?? [];
-  }
+export function solve(maze: AnyMaze, options: EndsOptions = {}): Point[] {
   // solved on the checked copy, then stored where the maze given may be written
   const { maze: worked, start, end } = pathEnds(maze, options, 'solve');
   solveMaze(worked, start, end);
@@ -410,11 +405,7 @@ export function solve(maze: Maze | GraphMaze, options: EndsOptions = {}): Point[
 }
 
 /** What `maze stats --json` prints: dead ends, junctions, loops, solution length, longest path. */
-export function stats(maze: Maze | GraphMaze, options: EndsOptions = {}): MazeStats {
-  if (maze instanceof GraphMaze) {
-    const { maze: checked, start, end } = graphPathEnds(maze, options, 'stats');
-    return graphStats(checked, start, end);
-  }
+export function stats(maze: AnyMaze, options: EndsOptions = {}): MazeStats {
   const { maze: checked, start, end } = pathEnds(maze, options, 'stats');
   return mazeStats(checked, start, end);
 }
@@ -453,8 +444,8 @@ export function parse(jsonText: string, source = 'input'): Maze {
   return parseMaze(jsonText, typeof source === 'string' ? source : 'input');
 }
 
-/** Read a saved maze of any shape: a square `Maze`, or a `GraphMaze` for a file with "shape". */
-export function parseAny(jsonText: string, source = 'input'): Maze | GraphMaze {
+/** Read a saved maze of any grid (a file with "shape" names its grid). */
+export function parseAny(jsonText: string, source = 'input'): AnyMaze {
   return parseAnyMaze(jsonText, typeof source === 'string' ? source : 'input');
 }
 
@@ -465,8 +456,8 @@ export function parseAny(jsonText: string, source = 'input'): Maze | GraphMaze {
  * the other end), exact on a perfect maze. It only names them: set them as
  * the maze's ends with `solve(maze, farthestEnds(maze))`.
  */
-export function farthestEnds(maze: Maze | GraphMaze): { from: Point; to: Point } {
+export function farthestEnds(maze: AnyMaze): { from: Point; to: Point } {
   // the double sweep of `--ends farthest` and of `maze stats`' longest path
-  const { start, end } = maze instanceof GraphMaze ? graphFarthestEnds(checkGraphMazeObject(maze, 'farthestEnds')) : longestEnds(checkedMaze(maze, 'farthestEnds'));
+  const { start, end } = longestEnds(checkedAnyMaze(maze, 'farthestEnds'));
   return { from: start, to: end };
 }

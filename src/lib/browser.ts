@@ -9,7 +9,7 @@
  * makes sense as a file, and stays out. `game` is the keys-and-doors game
  * of `maze play` for a page.
  */
-import type { GraphMaze, Maze } from './api.js';
+import type { Maze } from './api.js';
 import { formatList, renderWith } from './api.js';
 import type { RenderOptionsByFormat } from './api.js';
 import ascii from '../formats/ascii.js';
@@ -33,7 +33,7 @@ export type { Game, Outcome } from '../game/rules.js';
 export type { Picture, Window } from '../game/view.js';
 export type {
   AlgorithmInfo, AlgorithmName, AlgorithmOptions, AsciiOptions, Cell, CommonGenerateOptions, EndMode, EndsOptions, FormatInfo, FormatName,
-  FitMaskOptions, GenerateOptions, GraphMaze, GraphShapeName, Mask, MaskCells, MaskRegionsMode, Maze, MazeErrorCode, MazeSpec, MazeStats, PdfOptions, PictureOptions, PngOptions, Point, PovOptions, RenderOptions, RenderOptionsByFormat,
+  FitMaskOptions, GenerateOptions, GraphShapeName, Mask, MaskCells, MaskRegionsMode, Maze, MazeErrorCode, MazeSpec, MazeStats, PdfOptions, PictureOptions, PngOptions, Point, PovOptions, RenderOptions, RenderOptionsByFormat,
   ShapeAlgorithmName, ShapeGenerateOptions, ShapeName,
   CellMark, CellStep, ClearStep, ColorStep, DoorStep, EndsStep, GridStep, HeadStep, KeyStep, PathStep, Side, Step, WallStep,
 } from './api.js';
@@ -53,10 +53,7 @@ export const formats = /* @__PURE__ */ formatList(registry);
  * compressed bytes may differ), for PDF the same bytes once pdf-lib's
  * bundle has loaded beside this one.
  */
-export function render<F extends BrowserFormatName>(maze: Maze, format: F, options?: RenderOptionsByFormat[F]): Promise<Uint8Array>;
-/** A maze on a non-square grid: PNG, SVG, PDF or JSON. */
-export function render<F extends Exclude<BrowserFormatName, 'ascii'>>(maze: GraphMaze, format: F, options?: RenderOptionsByFormat[F]): Promise<Uint8Array>;
-export function render<F extends BrowserFormatName>(maze: Maze | GraphMaze, format: F, options?: RenderOptionsByFormat[F]): Promise<Uint8Array> {
+export function render<F extends BrowserFormatName>(maze: Maze, format: F, options?: RenderOptionsByFormat[F]): Promise<Uint8Array> {
   return renderWith(registry, maze, format, options);
 }
 

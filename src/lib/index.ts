@@ -6,7 +6,7 @@
  *   const maze = generate({ algorithm: 'kruskal', width: 30, height: 20, seed: 7 });
  *   const png = await render(maze, 'png', { tile: 10 });   // a Uint8Array
  */
-import type { FormatName, GraphMaze, Maze } from './api.js';
+import type { FormatName, Maze } from './api.js';
 import { formatList, renderChunksWith, renderWith } from './api.js';
 import type { RenderOptionsByFormat } from './api.js';
 import { formats as registry } from '../formats/index.js';
@@ -14,7 +14,7 @@ import { formats as registry } from '../formats/index.js';
 export { algorithms, farthestEnds, fitMask, generate, MazeError, parse, parseAny, Replay, replaySteps, solve, stats, steps, UsageError } from './api.js';
 export type {
   AlgorithmInfo, AlgorithmName, AlgorithmOptions, AsciiOptions, Cell, CommonGenerateOptions, EndMode, EndsOptions, FormatInfo, FormatName,
-  FitMaskOptions, GenerateOptions, GraphMaze, GraphShapeName, Mask, MaskCells, MaskRegionsMode, ShapeAlgorithmName, ShapeGenerateOptions, ShapeName, Maze, MazeErrorCode, MazeSpec, MazeStats, PdfOptions, PictureOptions, PngOptions, Point, PovOptions, RenderOptions, RenderOptionsByFormat,
+  FitMaskOptions, GenerateOptions, GraphShapeName, Mask, MaskCells, MaskRegionsMode, ShapeAlgorithmName, ShapeGenerateOptions, ShapeName, Maze, MazeErrorCode, MazeSpec, MazeStats, PdfOptions, PictureOptions, PngOptions, Point, PovOptions, RenderOptions, RenderOptionsByFormat,
   CellMark, CellStep, ClearStep, ColorStep, DoorStep, EndsStep, GridStep, HeadStep, KeyStep, PathStep, Side, Step, WallStep,
 } from './api.js';
 
@@ -26,15 +26,11 @@ export const formats = /* @__PURE__ */ formatList(registry);
 export type ShapedFormatName = Exclude<FormatName, 'ascii' | 'pov'>;
 
 /** The bytes `maze gen` writes for this format and these options (`tile`, `wall`, `style`, …). */
-export function render<F extends FormatName>(maze: Maze, format: F, options?: RenderOptionsByFormat[F]): Promise<Uint8Array>;
-export function render<F extends ShapedFormatName>(maze: GraphMaze, format: F, options?: RenderOptionsByFormat[F]): Promise<Uint8Array>;
-export function render<F extends FormatName>(maze: Maze | GraphMaze, format: F, options?: RenderOptionsByFormat[F]): Promise<Uint8Array> {
+export function render<F extends FormatName>(maze: Maze, format: F, options?: RenderOptionsByFormat[F]): Promise<Uint8Array> {
   return renderWith(registry, maze, format, options);
 }
 
 /** The same bytes in pieces, as they are made: for pictures too big to hold whole (pipe them to a file or a response). */
-export function renderStream<F extends FormatName>(maze: Maze, format: F, options?: RenderOptionsByFormat[F]): AsyncGenerator<Uint8Array>;
-export function renderStream<F extends ShapedFormatName>(maze: GraphMaze, format: F, options?: RenderOptionsByFormat[F]): AsyncGenerator<Uint8Array>;
-export function renderStream<F extends FormatName>(maze: Maze | GraphMaze, format: F, options?: RenderOptionsByFormat[F]): AsyncGenerator<Uint8Array> {
+export function renderStream<F extends FormatName>(maze: Maze, format: F, options?: RenderOptionsByFormat[F]): AsyncGenerator<Uint8Array> {
   return renderChunksWith(registry, maze, format, options);
 }

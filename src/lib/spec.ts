@@ -30,7 +30,7 @@ import { GraphGrid, GraphMaze, makeShape, shapeCellCount, shapeMaskCells } from 
 import type { GraphSteps } from '../grid/graph-maze.js';
 import type { GraphShapeName, ShapeName } from '../grid/shape.js';
 import { SHAPE_NAMES } from '../grid/shape.js';
-import { braidGraph, graphCornerEnds, graphFarthestEnds, graphFarthestRimEnds, graphRandomEnds, openGraphBorder, solveGraph } from '../model/graph.js';
+import type { AnyMaze } from '../model/passages.js';
 import type { Meter } from '../tick.js';
 import { metered, SILENT_METER } from '../tick.js';
 import { Rng } from '../rng.js';
@@ -253,24 +253,17 @@ export function recordGraphGrowth(spec: MazeSpec, seed: string, meter: Meter = S
 /** After the algorithm, as buildMaze: braid, then the ends, the openings beside them, the solution. */
 export function finishGraphMaze(maze: GraphMaze, spec: MazeSpec, seed: string, rng: Rng): void {
   maze.info = { algorithm: spec.algorithm, seed, options: recordOf(spec) };
-  braidGraph(maze, spec.braid, rng);
-  const corners = graphCornerEnds(maze);
-  const picked = spec.ends === null ? null : pickGraphEnds(maze, spec.ends, new Rng(endsSeed(seed)), spec.openings);
+  braid(maze, spec.braid, rng);
+  const corners = cornerEnds(maze);
+  const picked = spec.ends === null ? null : pickEnds(maze, spec.ends, new Rng(endsSeed(seed)), spec.openings);
   maze.start = spec.from ?? picked?.start ?? null;
   maze.end = spec.to ?? picked?.end ?? null;
   if (spec.openings || spec.from || spec.to) {
     maze.start ??= corners.start;
     maze.end ??= corners.end;
   }
-  if (spec.openings && openGraphBorder(maze) === 0) recordNoOpening(maze, spec);
-  if (spec.solve) solveGraph(maze, maze.start ?? corners.start, maze.end ?? corners.end);
-}
-
-/** The ends an end mode picks on a graph maze (`rim`: farthest keeps to the rim, where openings go). */
-export function pickGraphEnds(maze: GraphMaze, mode: EndMode, rng: Rng, rim = false): { start: Point; end: Point } {
-  if (mode === 'corners') return graphCornerEnds(maze);
-  if (mode === 'farthest') return rim ? graphFarthestRimEnds(maze) : graphFarthestEnds(maze);
-  return graphRandomEnds(maze, rng);
+  if (spec.openings && openBorder(maze) === 0) recordNoOpening(maze, spec);
+  if (spec.solve) solveMaze(maze, maze.start ?? corners.start, maze.end ?? corners.end);
 }
 
 /** Refuse a cell off the grid or outside the mask, naming a cell that is in. */
@@ -470,31 +463,24 @@ export function recordSteps(spec: MazeSpec, seed: string, meter: Meter = SILENT_
 }
 
 /**
- * Where a path runs in a maze: `from` and `to`, else what `ends` picks
- * (random from the maze's own seed), else the ends the maze stores, else
- * its corners.
+ * Where a path runs in a maze of any grid: `from` and `to` (cells of the
+ * maze), else what `ends` picks (random from the maze's own seed), else
+ * the ends the maze stores, else its corners.
  */
-export function endpoints(maze: Maze, ends: { ends: EndMode | null; from: Point | null; to: Point | null }): { start: Point; end: Point } {
-  checkSavedEnds(maze, ends);
-  if (ends.from) checkCellInMaze(ends.from, 'from', maze.width, maze.height, maze.mask);
-  if (ends.to) checkCellInMaze(ends.to, 'to', maze.width, maze.height, maze.mask);
+export function endpoints(maze: AnyMaze, ends: { ends: EndMode | null; from: Point | null; to: Point | null }): { start: Point; end: Point } {
+  if (maze instanceof GraphMaze) {
+    for (const [name, point] of [['from', ends.from], ['to', ends.to]] as const) {
+      if (point && (maze.cellAt(point) < 0 || !maze.isIn(maze.cellAt(point)))) {
+        throw new MazeError((n) => `${n(name)} ${point.join(',')} is not a cell of the ${maze.shapeName} grid (${shapeCoordinates(maze.shapeName, maze.width, maze.height)})`, { code: 'invalid-value', option: name });
+      }
+    }
+  } else {
+    checkSavedEnds(maze, ends);
+    if (ends.from) checkCellInMaze(ends.from, 'from', maze.width, maze.height, maze.mask);
+    if (ends.to) checkCellInMaze(ends.to, 'to', maze.width, maze.height, maze.mask);
+  }
   const picked = ends.ends === null ? null : pickEnds(maze, ends.ends, new Rng(endsSeed(maze.info?.seed)), recordsOpenings(maze));
   const corners = cornerEnds(maze);
-  return {
-    start: ends.from ?? picked?.start ?? maze.start ?? corners.start,
-    end: ends.to ?? picked?.end ?? maze.end ?? corners.end,
-  };
-}
-
-/** `endpoints` on a graph maze: `from` and `to` (cells of its shape), else what `ends` picks, else its own ends, else its corners. */
-export function graphEndpoints(maze: GraphMaze, ends: { ends: EndMode | null; from: Point | null; to: Point | null }): { start: Point; end: Point } {
-  for (const [name, point] of [['from', ends.from], ['to', ends.to]] as const) {
-    if (point && (maze.cellAt(point) < 0 || !maze.isIn(maze.cellAt(point)))) {
-      throw new MazeError((n) => `${n(name)} ${point.join(',')} is not a cell of the ${maze.shapeName} grid (${shapeCoordinates(maze.shapeName, maze.width, maze.height)})`, { code: 'invalid-value', option: name });
-    }
-  }
-  const picked = ends.ends === null ? null : pickGraphEnds(maze, ends.ends, new Rng(endsSeed(maze.info?.seed)), recordsOpenings(maze));
-  const corners = graphCornerEnds(maze);
   return {
     start: ends.from ?? picked?.start ?? maze.start ?? corners.start,
     end: ends.to ?? picked?.end ?? maze.end ?? corners.end,

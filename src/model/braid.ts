@@ -16,15 +16,15 @@
  * around a lock. A dead end whose closed walls all lead behind a lock stays.
  */
 import type { Rng } from '../rng.js';
-import type { Direction, Maze } from './maze.js';
-import { DX, DY, LEFT, TOP } from './maze.js';
+import type { AnyMaze } from './passages.js';
+import { passagesOf } from './passages.js';
 import type { StepSink } from './steps.js';
 
 /**
  * A maze as braiding sees it, whatever its grid: cells numbered 0 … count − 1
  * in row order, each cell's openings, the neighbours behind its closed
- * inner walls that may open (in the grid's fixed order), and opening one.
- * The square grid (braid) and the shapes (model/graph.ts) each give one.
+ * inner walls that may open (in the grid's fixed order), and opening one:
+ * a maze's passages (passages.ts) give it.
  */
 export interface BraidView {
   count: number;
@@ -63,88 +63,19 @@ export function braidView(view: BraidView, share: number, rng: Rng): void {
   }
 }
 
-/** Braid `maze` in place; `sink`, when given, is told each wall opened. */
-export function braid(maze: Maze, share: number, rng: Rng, sink?: StepSink): void {
+/** Braid `maze` in place, whatever its grid; `sink`, when given, is told each wall a square maze opens. */
+export function braid(maze: AnyMaze, share: number, rng: Rng, sink?: StepSink): void {
   if (!(share > 0)) return;
-  const { width } = maze;
-  const region = doorRegions(maze);
-  const degree = (x: number, y: number): number => {
-    let n = 0;
-    for (let d = 0; d < 4; d++) if (maze.canMove(x, y, d as Direction)) n++;
-    return n;
-  };
+  const view = passagesOf(maze, sink);
+  const out = new Int32Array(view.maxDegree);
   braidView(
     {
-      count: width * maze.height,
-      degree: (c) => degree(c % width, Math.floor(c / width)),
-      closedInto(c, out) {
-        out.length = 0;
-        const x = c % width;
-        const y = (c - x) / width;
-        for (let d = 0; d < 4; d++) {
-          const nx = x + DX[d]!;
-          const ny = y + DY[d]!;
-          // never the border, nor a mask's outside
-          if (!maze.isIn(nx, ny) || maze.canMove(x, y, d as Direction)) continue;
-          if (region && region[ny * width + nx] !== region[c]) continue;
-          out.push(ny * width + nx);
-        }
-      },
-      open(c, n) {
-        const x = c % width;
-        const y = (c - x) / width;
-        const nx = n % width;
-        const ny = (n - nx) / width;
-        maze.carve(x, y, nx, ny);
-        if (!sink) return;
-        if (ny === y) sink({ type: 'wall', x: Math.max(x, nx), y, side: 'left', active: false, color: 0 });
-        else sink({ type: 'wall', x, y: Math.max(y, ny), side: 'top', active: false, color: 0 });
-      },
+      count: view.size,
+      degree: (c) => (view.isIn(c) ? view.links(c, out) : 0),
+      closedInto: (c, into) => view.closedInto(c, into),
+      open: (c, n) => view.open(c, n),
     },
     share,
     rng,
   );
-}
-
-/**
- * Cells numbered by the part of the maze they reach with every locked door
- * shut, or null when the maze has no locked door.
- */
-function doorRegions(maze: Maze): Int32Array | null {
-  const locked = (maze.doors ?? []).filter((d) => d.key !== null);
-  if (locked.length === 0) return null;
-  const { width, height } = maze;
-  const shut = maze.walls.slice();
-  for (const door of locked) shut[maze.tileIndex(door.x, door.y)]! |= door.side === 'top' ? TOP : LEFT;
-  const region = new Int32Array(width * height).fill(-1);
-  const queue = new Int32Array(width * height);
-  const stride = width + 1;
-  let next = 0;
-  for (let start = 0; start < width * height; start++) {
-    if (region[start] !== -1) continue;
-    region[start] = next;
-    let head = 0;
-    let tail = 0;
-    queue[tail++] = start;
-    while (head < tail) {
-      const c = queue[head++]!;
-      const x = c % width;
-      const y = (c - x) / width;
-      const t = y * stride + x;
-      const open = [
-        y > 0 && (shut[t]! & TOP) === 0 ? c - width : -1,
-        x < width - 1 && (shut[t + 1]! & LEFT) === 0 ? c + 1 : -1,
-        y < height - 1 && (shut[t + stride]! & TOP) === 0 ? c + width : -1,
-        x > 0 && (shut[t]! & LEFT) === 0 ? c - 1 : -1,
-      ];
-      for (const n of open) {
-        if (n >= 0 && region[n] === -1) {
-          region[n] = next;
-          queue[tail++] = n;
-        }
-      }
-    }
-    next++;
-  }
-  return region;
 }

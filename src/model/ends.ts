@@ -13,15 +13,25 @@
  *
  * Openings (`--openings`) put the printed puzzle's entrance and exit in the
  * outer wall beside a start or end cell on the border: the only way the
- * border ever opens. The side is fixed by `openingSide`, so that the JSON
- * reader can tell a legal opening from a broken border.
+ * border ever opens. The side is fixed by `openingSide` (a shaped maze's:
+ * `outerSide`), so that the JSON reader can tell a legal opening from a
+ * broken border.
+ *
+ * Every rule here reads the maze through its passages (passages.ts), so a
+ * square maze and a hex, triangle or polar one take the same ends; the
+ * grid answers where its corners and its rim are.
  */
+import { GraphMaze } from '../grid/graph-maze.js';
 import type { Rng } from '../rng.js';
-import type { Maze, Point } from './maze.js';
-import { longestPath } from './stats.js';
-import { breadthFirst, searchMarks } from './solve.js';
-import type { StepSink } from './steps.js';
 import { inMask, isOutside, maskEnds } from './mask.js';
+import type { Maze, Point } from './maze.js';
+import type { AnyMaze, BorderWall } from './passages.js';
+import { borderCell, openingSide, passagesOf } from './passages.js';
+import { longestPath } from './stats.js';
+import type { StepSink } from './steps.js';
+
+export type { BorderWall } from './passages.js';
+export { borderCell, openingSide } from './passages.js';
 
 export const END_MODES = ['corners', 'farthest', 'random'] as const;
 export type EndMode = (typeof END_MODES)[number];
@@ -29,16 +39,23 @@ export type EndMode = (typeof END_MODES)[number];
 /**
  * The top-left and bottom-right cells; on a mask (SPEC "Masks"), the
  * mask's cells nearest those corners in a straight line, a tie going to
- * the smaller y, then the smaller x.
+ * the smaller y, then the smaller x. On a shaped grid, the cells whose
+ * centres are nearest the picture's corners.
  */
-export function cornerEnds(maze: Pick<Maze, 'width' | 'height' | 'mask'>): { start: Point; end: Point } {
+export function cornerEnds(maze: AnyMaze | Pick<Maze, 'width' | 'height' | 'mask'>): { start: Point; end: Point } {
+  if (maze instanceof GraphMaze) {
+    const view = passagesOf(maze);
+    const [a, b] = view.corners();
+    return { start: view.pointOf(a), end: view.pointOf(b) };
+  }
+  // a size alone (zones plans its zones before the maze exists) needs no view
   const { width, height, mask } = maze;
   if (mask === null) return { start: [0, 0], end: [width - 1, height - 1] };
   const [start, end] = maskEnds(mask);
   return { start, end };
 }
 
-/** The cells of a mask's rim, in row order: cells of the maze with a side on the outside (off the grid or out of the mask). */
+/** The cells of a square mask's rim, in row order: cells of the maze with a side on the outside (off the grid or out of the mask). */
 export function rimCells(maze: Pick<Maze, 'width' | 'height' | 'mask'>): Point[] {
   const { width, height, mask } = maze;
   const rim: Point[] = [];
@@ -56,71 +73,48 @@ export function borderCellCount(width: number, height: number): number {
   return width === 1 || height === 1 ? width * height : 2 * (width + height) - 4;
 }
 
-/** Border cell number i, 0 ≤ i < borderCellCount: clockwise from the top-left cell. */
-export function borderCell(width: number, height: number, i: number): Point {
-  if (height === 1) return [i, 0];
-  if (width === 1) return [0, i];
-  if (i < width) return [i, 0];
-  i -= width;
-  if (i < height - 1) return [width - 1, i + 1];
-  i -= height - 1;
-  if (i < width - 1) return [width - 2 - i, height - 1];
-  i -= width - 1;
-  return [0, height - 2 - i];
-}
-
-/** Two distinct border cells (one cell twice only on a 1 × 1 grid). */
-export function randomEnds(maze: Maze, rng: Rng): { start: Point; end: Point } {
-  if (maze.mask) {
-    // on a mask, two cells of its rim
-    const rim = rimCells(maze);
-    const a = rng.below(rim.length);
-    let b = rim.length > 1 ? rng.below(rim.length - 1) : 0;
-    if (rim.length > 1 && b >= a) b++;
-    return { start: rim[a]!, end: rim[b]! };
-  }
-  const n = borderCellCount(maze.width, maze.height);
-  const a = rng.below(n);
-  let b = n > 1 ? rng.below(n - 1) : 0;
-  if (n > 1 && b >= a) b++;
-  return { start: borderCell(maze.width, maze.height, a), end: borderCell(maze.width, maze.height, b) };
+/** Two distinct cells of the rim, in the grid's own order (one cell twice only when the rim has one). */
+export function randomEnds(maze: AnyMaze, rng: Rng): { start: Point; end: Point } {
+  const view = passagesOf(maze);
+  const rim = view.rim();
+  const a = rng.below(rim.length);
+  let b = rim.length > 1 ? rng.below(rim.length - 1) : 0;
+  if (rim.length > 1 && b >= a) b++;
+  return { start: view.pointOf(rim[a]!), end: view.pointOf(rim[b] ?? rim[a]!) };
 }
 
 /** The ends of the longest path the double sweep finds (see `longestPath`). */
-export function farthestEnds(maze: Maze): { start: Point; end: Point } {
+export function farthestEnds(maze: AnyMaze): { start: Point; end: Point } {
   const { ends } = longestPath(maze);
   return { start: ends[0], end: ends[1] };
 }
 
 /**
- * The two rim cells farthest apart along the maze (`rimCells`: with a side
- * on the outside): the double sweep of `longestPath`, each sweep ending on
- * the rim cell it reaches last. On a tree that pair is exact, as the
+ * The two rim cells farthest apart along the maze (with a side on the
+ * outside): the double sweep of `longestPath`, each sweep ending on the
+ * rim cell it reaches last. On a tree that pair is exact, as the
  * diameter's double sweep is, for any set of cells; with loops it is the
  * sweep's estimate. Ties go to the rim cell found last (the farthest).
  */
-export function farthestRimEnds(maze: Maze): { start: Point; end: Point } {
-  const rim = rimCells(maze);
+export function farthestRimEnds(maze: AnyMaze): { start: Point; end: Point } {
+  const view = passagesOf(maze);
+  const rim = view.rim();
   if (rim.length === 0) return farthestEnds(maze);
-  const { stride } = maze;
-  const onRim = new Uint8Array(stride * maze.height);
-  for (const [x, y] of rim) onRim[y * stride + x] = 1;
-  const queue = new Int32Array(maze.width * maze.height);
+  const queue = new Int32Array(view.size);
   // the queue lists the cells reached in order of distance: its last rim cell is a farthest one
   const farthestRim = (source: number): number => {
-    const { count } = breadthFirst(maze, source, searchMarks(maze), queue);
+    const { count } = view.search(source, view.marks(), queue);
     let last = source;
-    for (let i = 0; i < count; i++) if (onRim[queue[i]!] !== 0) last = queue[i]!;
+    for (let i = 0; i < count; i++) if (view.onRim(queue[i]!)) last = queue[i]!;
     return last;
   };
-  const a = farthestRim(rim[0]![1] * stride + rim[0]![0]);
+  const a = farthestRim(rim[0]!);
   const b = farthestRim(a);
-  const cell = (t: number): Point => [t % stride, Math.floor(t / stride)];
-  return { start: cell(a), end: cell(b) };
+  return { start: view.pointOf(a), end: view.pointOf(b) };
 }
 
 /** The ends a mode picks; `random` draws from `rng`; `rim`: farthest keeps to the rim, where openings go. */
-export function pickEnds(maze: Maze, mode: EndMode, rng: Rng, rim = false): { start: Point; end: Point } {
+export function pickEnds(maze: AnyMaze, mode: EndMode, rng: Rng, rim = false): { start: Point; end: Point } {
   if (mode === 'farthest') return rim ? farthestRimEnds(maze) : farthestEnds(maze);
   if (mode === 'random') return randomEnds(maze, rng);
   return cornerEnds(maze);
@@ -135,40 +129,7 @@ export function endsSeed(seed: string | undefined): string {
   return `ends:${seed ?? ''}`;
 }
 
-/** A border wall, as the model stores it: the top of tile (x, y) or its left. */
-export interface BorderWall {
-  x: number;
-  y: number;
-  side: 'top' | 'left';
-}
-
-/**
- * The outer wall beside a border cell, on the side facing out, or null for
- * an inner cell. A corner cell (on two sides) opens up or down, through the
- * top or bottom border, never sideways: the first row opens up, the last
- * row down; other border cells open left or right. On a one-row grid every
- * cell opens up (the last row is the first), on a one-column grid the
- * middle cells open left.
- */
-export function openingSide(maze: Pick<Maze, 'width' | 'height' | 'mask'>, [x, y]: Point): BorderWall | null {
-  const { mask, width, height } = maze;
-  if (mask) {
-    // a mask's rim cell opens onto the outside: up, down, left or right, the first that is outside
-    if (!inMask(mask, x, y)) return null;
-    if (isOutside(mask, width, height, x, y - 1)) return { x, y, side: 'top' };
-    if (isOutside(mask, width, height, x, y + 1)) return { x, y: y + 1, side: 'top' };
-    if (isOutside(mask, width, height, x - 1, y)) return { x, y, side: 'left' };
-    if (isOutside(mask, width, height, x + 1, y)) return { x: x + 1, y, side: 'left' };
-    return null;
-  }
-  if (y === 0) return { x, y: 0, side: 'top' };
-  if (y === maze.height - 1) return { x, y: maze.height, side: 'top' };
-  if (x === 0) return { x: 0, y, side: 'left' };
-  if (x === maze.width - 1) return { x: maze.width, y, side: 'left' };
-  return null;
-}
-
-/** The openings a maze's start and end allow (none when they are inside the grid). */
+/** The openings a square maze's start and end allow (none when they are inside the grid): what the JSON reader accepts. */
 export function allowedOpenings(maze: Pick<Maze, 'width' | 'height' | 'mask' | 'start' | 'end'>): BorderWall[] {
   const walls: BorderWall[] = [];
   for (const cell of [maze.start, maze.end]) {
@@ -178,13 +139,15 @@ export function allowedOpenings(maze: Pick<Maze, 'width' | 'height' | 'mask' | '
   return walls;
 }
 
-/** Open the outer wall beside the start and the end, where they lie on the border; `sink`, when given, is told each. How many opened. */
-export function openBorder(maze: Maze, sink?: StepSink): number {
-  const walls = allowedOpenings(maze);
-  for (const wall of walls) {
-    if (wall.side === 'top') maze.setTop(wall.x, wall.y, false);
-    else maze.setLeft(wall.x, wall.y, false);
-    sink?.({ type: 'wall', ...wall, active: false, color: 0 });
+/** Open the outer wall beside the start and the end, where they lie on the rim; `sink`, when given, is told each wall a square maze opens. How many opened. */
+export function openBorder(maze: AnyMaze, sink?: StepSink): number {
+  const view = passagesOf(maze, sink);
+  const cells: number[] = [];
+  for (const point of [maze.start, maze.end]) {
+    const c = point === null ? -1 : view.cellAt(point);
+    if (c >= 0 && !cells.includes(c)) cells.push(c);
   }
-  return walls.length;
+  let opened = 0;
+  for (const c of cells) if (view.openOuter(c)) opened++;
+  return opened;
 }

@@ -69,6 +69,13 @@ export function keyRgb(maze: Pick<Maze, 'palette'>, i: number): number {
   return maze.palette[i + 1] ?? keyColor(i);
 }
 
+/** The square grid, as a maze's `shape` names it. */
+export interface SquareShapeInfo {
+  readonly name: 'square';
+  readonly width: number;
+  readonly height: number;
+}
+
 export class Maze {
   readonly width: number;
   readonly height: number;
@@ -93,6 +100,15 @@ export class Maze {
    * them. Every wall of a cell outside is active.
    */
   mask: Mask | null = null;
+
+  /**
+   * Its grid (SPEC "One maze, every grid"): the square one, W × H. A maze
+   * on another grid has its shape here too (grid/graph-maze.ts), so
+   * `maze.shape.name` tells any maze's grid.
+   */
+  get shape(): SquareShapeInfo {
+    return { name: 'square', width: this.width, height: this.height };
+  }
 
   /** `walls`, when given, is the maze's own: (W + 1) × (H + 1) tiles, as an algorithm laid them out. */
   constructor(width: number, height: number, walls?: Uint8Array) {

@@ -25,10 +25,13 @@
  * search above.
  */
 import { MazeError } from '../errors.js';
+import { GraphMaze } from '../grid/graph-maze.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Maze, Point } from './maze.js';
 import { EAST, LEFT, NORTH, SOUTH, TOP, WEST } from './maze.js';
+import type { AnyMaze } from './passages.js';
+import { cellPath, passagesOf } from './passages.js';
 
 /** `from` codes: 1 + direction for a cell reached by a step, and these. */
 const SOURCE = 5;
@@ -109,21 +112,8 @@ export function breadthFirst(maze: Maze, source: number, from: Uint8Array, queue
  * tile numbers y·(W+1) + x; null when no path joins them.
  */
 export function shortestPath(maze: Maze, start: Point, end: Point, tick?: Tick): Int32Array | null {
-  const { stride } = maze;
-  const from = searchMarks(maze);
-  const source = start[1] * stride + start[0];
-  const target = end[1] * stride + end[0];
-  const reach = breadthFirst(maze, source, from, new Int32Array(maze.width * maze.height), target, tick);
-  if (reach.last !== target) return null;
-  const path = new Int32Array(reach.depth + 1);
-  const step = [-stride, 1, stride, -1];
-  let t = target;
-  for (let i = reach.depth; i > 0; i--) {
-    path[i] = t;
-    t -= step[from[t]! - 1]!;
-  }
-  path[0] = t;
-  return path;
+  const view = passagesOf(maze);
+  return cellPath(view, view.cellAt(start), view.cellAt(end), tick);
 }
 
 /** Tile numbers as the model's [x, y] points. */
@@ -144,21 +134,23 @@ export function defaultEnds(maze: Maze): { start: Point; end: Point } {
 
 /**
  * Store the shortest walk from `start` to `end` in the maze (start, end and
- * solution), or refuse with a MazeError when the two cells do not connect
- * (a hand-made maze may be in several parts, or lock its keys away).
- * `tick` is told the cells searched (a plain search; a keyed one says nothing).
+ * solution), whatever its grid, or refuse with a MazeError when the two
+ * cells do not connect (a hand-made maze may be in several parts, or lock
+ * its keys away). `tick` is told the cells searched (a plain search; a
+ * keyed one says nothing).
  */
-export function solveMaze(maze: Maze, start: Point, end: Point, tick?: Tick): void {
-  const path = shortestWalk(maze, start, end, tick);
+export function solveMaze(maze: AnyMaze, start: Point, end: Point, tick?: Tick): void {
+  const view = passagesOf(maze);
+  const path = maze instanceof GraphMaze ? cellPath(view, view.cellAt(start), view.cellAt(end), tick) : shortestWalk(maze, start, end, tick);
   if (!path) {
-    const why = locksOf(maze)
+    const why = !(maze instanceof GraphMaze) && locksOf(maze)
       ? 'walls and locked doors keep them apart, whatever keys a player picks up on the way'
       : 'walls cut them apart (maze stats counts the parts)';
     throw new MazeError((n) => `no path from ${start[0]},${start[1]} to ${end[0]},${end[1]}: ${why}; pick other cells with ${n('from')} and ${n('to')}`, { code: 'no-path' });
   }
   maze.start = start;
   maze.end = end;
-  maze.solution = toPoints(maze, path);
+  maze.solution = Array.from(path, (c) => view.pointOf(c));
 }
 
 /**

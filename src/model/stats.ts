@@ -23,11 +23,16 @@
  * from the cell farthest from the component's first cell: a lower bound of
  * the longest shortest path between any two cells (the graph's diameter),
  * usually equal to it.
+ *
+ * Every count reads the maze through its passages (passages.ts), so a
+ * square maze and a hex, triangle or polar one are measured alike.
  */
+import { GraphMaze } from '../grid/graph-maze.js';
 import type { Tick } from '../tick.js';
 import type { Maze, Point } from './maze.js';
-import { LEFT, TOP } from './maze.js';
-import { breadthFirst, locksOf, reachWithKeys, searchMarks, shortestWalk } from './solve.js';
+import type { AnyMaze } from './passages.js';
+import { passagesOf } from './passages.js';
+import { locksOf, reachWithKeys, shortestWalk } from './solve.js';
 
 export interface MazeStats {
   width: number;
@@ -71,52 +76,50 @@ export interface MazeStats {
 }
 
 /** Steps of the searches `mazeStats` makes, for a progress line: two sweeps over every cell, and the search for the end. */
-export function statsSteps(maze: Pick<Maze, 'width' | 'height'>): number {
-  return 3 * maze.width * maze.height;
+export function statsSteps(maze: AnyMaze | Pick<Maze, 'width' | 'height'>): number {
+  return 3 * (maze instanceof GraphMaze ? maze.cellCount : maze.width * maze.height);
 }
 
-export function mazeStats(maze: Maze, start: Point, end: Point, tick?: Tick): MazeStats {
-  const { width, height, stride, walls } = maze;
+export function mazeStats(maze: AnyMaze, start: Point, end: Point, tick?: Tick): MazeStats {
+  const view = passagesOf(maze);
   // a mask's cells only (SPEC "Masks"): the outside is no cell, a wall to it no passage
-  const cells = maze.cellCount;
-  const inside = maze.mask?.cells ?? null;
-  const isIn = (c: number): boolean => inside === null || inside[c] !== 0;
-
-  let passages = 0;
-  const degreeCount = [0, 0, 0, 0, 0];
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const t = y * stride + x;
-      const c = y * width + x;
-      if (!isIn(c)) continue;
-      const east = x < width - 1 && (walls[t + 1]! & LEFT) === 0 && isIn(c + 1) ? 1 : 0;
-      const south = y < height - 1 && (walls[t + stride]! & TOP) === 0 && isIn(c + width) ? 1 : 0;
-      const west = x > 0 && (walls[t]! & LEFT) === 0 && isIn(c - 1) ? 1 : 0;
-      const north = y > 0 && (walls[t]! & TOP) === 0 && isIn(c - width) ? 1 : 0;
-      passages += east + south; // each passage once, from its west or north cell
-      degreeCount[east + south + west + north]!++;
-    }
+  const out = new Int32Array(view.maxDegree);
+  let cells = 0;
+  let sides = 0;
+  const degreeCount = new Array<number>(view.maxDegree + 1).fill(0);
+  for (let c = 0; c < view.size; c++) {
+    if (!view.isIn(c)) continue;
+    cells++;
+    const d = view.links(c, out);
+    sides += d;
+    degreeCount[d]!++;
   }
+  const passages = sides / 2; // each passage from both of its cells
 
-  const swept = searchMarks(maze);
-  const queue = new Int32Array(cells);
+  const swept = view.marks();
+  const queue = new Int32Array(view.size);
   const longest = longestPath(maze, swept, queue, tick);
 
-  const target = end[1] * stride + end[0];
+  const source = view.cellAt(start);
+  const target = view.cellAt(end);
   const { components } = longest;
   // With locked doors (zones) the walk that fetches its keys; else the plain search, reusing the scratch.
-  const locked = locksOf(maze) !== null;
-  const walk = locked ? shortestWalk(maze, start, end) : null;
-  const toEnd = locked ? null : breadthFirst(maze, start[1] * stride + start[0], swept, queue, target, tick, 2 * cells);
+  const square = maze instanceof GraphMaze ? null : maze;
+  const locked = square !== null && locksOf(square) !== null;
+  const walk = locked ? shortestWalk(square!, start, end) : null;
+  const toEnd = locked ? null : view.search(source, swept, queue, target, tick, 2 * cells);
   const loops = passages - cells + components;
+  let junctions = 0;
+  for (let d = 3; d < degreeCount.length; d++) junctions += degreeCount[d]!;
   return {
-    width,
-    height,
+    width: maze.width,
+    height: maze.height,
+    ...(maze instanceof GraphMaze ? { shape: maze.shapeName } : {}),
     cells,
     passages,
     deadEnds: degreeCount[1]!,
     corridors: degreeCount[2]!,
-    junctions: degreeCount[3]! + degreeCount[4]!,
+    junctions,
     closed: degreeCount[0]!,
     components,
     loops,
@@ -127,7 +130,7 @@ export function mazeStats(maze: Maze, start: Point, end: Point, tick?: Tick): Ma
     longestPath: longest.length,
     longestFrom: longest.ends[0],
     longestTo: longest.ends[1],
-    ...keyCounts(maze, start),
+    ...(square ? keyCounts(square, start) : { keys: 0, doors: 0, lockedDoors: 0, decoys: 0 }),
   };
 }
 
@@ -158,38 +161,38 @@ function keyCounts(maze: Maze, start: Point): Pick<MazeStats, 'keys' | 'doors' |
 
 /**
  * The double sweep over every component: a breadth-first search from the
- * component's first cell (in row order) ends on a farthest cell, a second
+ * component's first cell (in cell order) ends on a farthest cell, a second
  * from there ends on the other end of its longest path. The longest over
  * all components wins, the first one found on a tie. `length` counts cells,
- * both ends included.
+ * both ends included. `swept` and `queue`, when given, are the view's
+ * fresh marks and a queue of its size.
  */
-export function longestPath(
-  maze: Maze, swept = searchMarks(maze), queue = new Int32Array(maze.width * maze.height), tick?: Tick,
-): { components: number; length: number; ends: [Point, Point] } {
-  const { width, height, stride } = maze;
+export function longestPath(maze: AnyMaze, swept?: Uint8Array, queue?: Int32Array, tick?: Tick): { components: number; length: number; ends: [Point, Point] } {
+  const view = passagesOf(maze);
+  swept ??= view.marks();
+  queue ??= new Int32Array(view.size);
   // `seen` marks each component for good; `swept` (fresh marks, left clean)
   // is the second sweep's scratch, cleared after each component through
   // the queue that lists it.
-  const seen = searchMarks(maze);
+  const seen = view.marks();
   let components = 0;
   let searched = 0; // steps of both sweeps so far, for `tick`
   let longest = 0;
-  let ends: [number, number] = [0, 0];
-  for (let y = 0; y < height; y++) {
-    for (let t = y * stride, rowEnd = t + width; t < rowEnd; t++) {
-      if (seen[t] !== 0) continue;
-      components++;
-      const first = breadthFirst(maze, t, seen, queue, -1, tick, searched);
-      searched += 2 * first.count; // both sweeps: the second covers the same cells
-      if (first.count === 1) continue;
-      const second = breadthFirst(maze, first.last, swept, queue, -1, tick, searched - first.count);
-      if (second.depth > longest) {
-        longest = second.depth;
-        ends = [first.last, second.last];
-      }
-      for (let i = 0; i < second.count; i++) swept[queue[i]!] = 0;
+  let ends: [number, number] = [-1, -1];
+  for (let c = 0; c < view.size; c++) {
+    if (seen[c] !== 0) continue;
+    components++;
+    const first = view.search(c, seen, queue, -1, tick, searched);
+    searched += 2 * first.count; // both sweeps: the second covers the same cells
+    if (ends[0] < 0) ends = [c, c];
+    if (first.count === 1) continue;
+    const second = view.search(first.last, swept, queue, -1, tick, searched - first.count);
+    if (second.depth > longest) {
+      longest = second.depth;
+      ends = [first.last, second.last];
     }
+    for (let i = 0; i < second.count; i++) swept[queue[i]!] = 0;
   }
-  const cell = (t: number): Point => [t % stride, Math.floor(t / stride)];
-  return { components, length: longest + 1, ends: [cell(ends[0]), cell(ends[1])] };
+  if (ends[0] < 0) ends = [0, 0];
+  return { components, length: longest + 1, ends: [view.pointOf(ends[0]), view.pointOf(ends[1])] };
 }

@@ -11,7 +11,7 @@ import type { MazeSpec } from '../../lib/spec.js';
 import { algorithmOf, algorithmOptionOwners, checkSeed, DEFAULT_HEIGHT, DEFAULT_WIDTH, graphShapeOf, makeGraphMaze, makeMaze, streamedMaze } from '../../lib/spec.js';
 import { GraphMaze, makeShape, shapeCellCount, shapeMaskCells } from '../../grid/graph-maze.js';
 import { openingSide } from '../../model/ends.js';
-import { outerSide } from '../../model/graph.js';
+import { outerSide } from '../../model/passages.js';
 import type { Point } from '../../model/maze.js';
 import { SHAPE_NAMES } from '../../grid/shape.js';
 import { checkShapeDrawing } from '../../formats/shape-picture.js';

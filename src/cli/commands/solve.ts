@@ -3,9 +3,8 @@ import type { Argv } from 'yargs';
 import { solveMaze } from '../../model/solve.js';
 import { meter } from '../progress.js';
 import { metered } from '../../tick.js';
-import { endpoints, graphEndpoints } from '../../lib/spec.js';
+import { endpoints } from '../../lib/spec.js';
 import { GraphMaze } from '../../grid/graph-maze.js';
-import { solveGraph } from '../../model/graph.js';
 import { checkSolvable, endpointOptions, endsFromArgs, examples, OUTPUT_GROUP, outputOptions } from './args.js';
 import { openSaved } from './input.js';
 import { writeMaze } from './target.js';
@@ -26,17 +25,12 @@ function solveOptions(y: Argv): Argv {
 
 async function solveSaved(args: Args, io: Io): Promise<void> {
   const { maze, target, renderOptions } = await openSaved(args, io);
-  if (maze instanceof GraphMaze) {
-    checkSolvable(maze.cellCount, 1, 'maze solve');
-    const { start, end } = graphEndpoints(maze, endsFromArgs(args));
-    solveGraph(maze, start, end);
-    await writeMaze(maze, target, renderOptions, io);
-    return;
-  }
-  checkSolvable(maze.width, maze.height, 'maze solve');
+  // a shaped maze's cells counted as one row: the same limit on the cells
+  if (maze instanceof GraphMaze) checkSolvable(maze.cellCount, 1, 'maze solve');
+  else checkSolvable(maze.width, maze.height, 'maze solve');
   const { start, end } = endpoints(maze, endsFromArgs(args));
   const phases = meter(io.stderr, args.quiet === true);
-  metered(phases, maze.width * maze.height, 'cells searched', (tick) => solveMaze(maze, start, end, tick));
+  metered(phases, maze instanceof GraphMaze ? maze.cellCount : maze.width * maze.height, 'cells searched', (tick) => solveMaze(maze, start, end, tick));
   await writeMaze(maze, target, renderOptions, io, phases);
 }
 

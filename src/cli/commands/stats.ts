@@ -5,9 +5,7 @@ import { meter } from '../progress.js';
 import { metered } from '../../tick.js';
 import { writeToStream } from '../output.js';
 import { statsJson, statsTable } from '../stats-table.js';
-import { endpoints, graphEndpoints } from '../../lib/spec.js';
-import { GraphMaze } from '../../grid/graph-maze.js';
-import { graphStats } from '../../model/graph.js';
+import { endpoints } from '../../lib/spec.js';
 import { endpointOptions, endsFromArgs, examples } from './args.js';
 import { readAnySavedMaze } from './input.js';
 import type { Args, Command, Io } from './types.js';
@@ -27,12 +25,6 @@ function statsOptions(y: Argv): Argv {
 
 async function printStats(args: Args, io: Io): Promise<void> {
   const maze = await readAnySavedMaze(args, io);
-  if (maze instanceof GraphMaze) {
-    const { start, end } = graphEndpoints(maze, endsFromArgs(args));
-    const stats = graphStats(maze, start, end);
-    await writeToStream(io.stdout, [args.json === true ? statsJson(stats) : statsTable(stats)]);
-    return;
-  }
   const { start, end } = endpoints(maze, endsFromArgs(args));
   const stats = metered(meter(io.stderr, args.quiet === true), statsSteps(maze), 'search steps', (tick) => mazeStats(maze, start, end, tick));
   await writeToStream(io.stdout, [args.json === true ? statsJson(stats) : statsTable(stats)]);
