@@ -19,8 +19,8 @@ import { TICK_MASK } from '../tick.js';
 import { inMask, isOutside, maskEnds } from './mask.js';
 import type { Maze, Point } from './maze.js';
 import { DX, DY, LEFT, TOP } from './maze.js';
-import type { Reach } from './solve.js';
-import { breadthFirst, searchMarks } from './solve.js';
+import type { Reach } from './search.js';
+import { breadthFirst, searchMarks } from './search.js';
 import type { StepSink } from './steps.js';
 
 /** A maze of any grid: the square one on the seed's walls, or one on a hex, triangle or polar grid. */
