@@ -7,10 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { algorithms } from '../src/algorithms/index.js';
 import { parseMaze } from '../src/formats/json.js';
-import { braid } from '../src/model/braid.js';
-import { borderCell, borderCellCount, openingSide } from '../src/model/ends.js';
+import { braid } from '../src/passages/braid.js';
+import { borderCell, borderCellCount, openingSide } from '../src/passages/ends.js';
 import type { Maze, Point } from '../src/model/maze.js';
-import { mazeStats } from '../src/model/stats.js';
+import { mazeStats } from '../src/passages/stats.js';
 import { Rng } from '../src/rng.js';
 import { decodePng, firstDifference, generated, seedLoop, seedLoopWithPath } from './fixtures.js';
 import { borderClosed, runCli, schemaErrors } from './helpers.js';

@@ -16,7 +16,7 @@ import type { Game } from '../src/game/rules.js';
 import { CELL_COLUMNS, CELL_LINES, drawWindow, PAGE_WINDOW, pageWindowSize, scrollWindow, windowSize } from '../src/game/view.js';
 import type { Direction, Maze } from '../src/model/maze.js';
 import { DX, DY, EAST, NORTH, SOUTH, stepDirection, wallCrossed, WEST } from '../src/model/maze.js';
-import { solveMaze } from '../src/model/solve.js';
+import { solveMaze } from '../src/passages/solve.js';
 import { Rng } from '../src/rng.js';
 import { generated } from './fixtures.js';
 import { escapeRoute, replay } from './game-helpers.js';

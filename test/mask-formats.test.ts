@@ -17,7 +17,7 @@ import { fitMask, generate, parse, render, solve, stats } from '../src/lib/index
 import type { Maze } from '../src/model/maze.js';
 import { Maze as MazeClass } from '../src/model/maze.js';
 import { maskFromRows } from '../src/model/mask.js';
-import { cornerEnds, openingSide, rimCells } from '../src/model/ends.js';
+import { cornerEnds, openingSide, rimCells } from '../src/passages/ends.js';
 import { pageLayout } from '../src/formats/pdf.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import { decodePng, firstDifference, recolored, seedLoop, seedLoopWithPath } from './fixtures.js';

@@ -10,10 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { parseAnyMaze, parseMaze } from '../src/formats/json.js';
 import { formats } from '../src/formats/index.js';
 import type { GraphMaze } from '../src/grid/graph-maze.js';
-import { cellPath, outerSide, passagesOf } from '../src/model/passages.js';
-import { openingSide, rimCells } from '../src/model/ends.js';
+import { cellPath, outerSide, passagesOf } from '../src/passages/view.js';
+import { openingSide, rimCells } from '../src/passages/ends.js';
 import type { Maze, Point } from '../src/model/maze.js';
-import { shortestPath } from '../src/model/solve.js';
+import { shortestPath } from '../src/passages/solve.js';
 import { decodePng } from './fixtures.js';
 import { BIN, externalTool, ROOT, runCli, spawnMaze, tempDir } from './helpers.js';
 

@@ -1,16 +1,16 @@
 /**
  * Issue 30 item 1 ("One model") and item 5's model part: every operation
  * after generation is written once over a maze's passages
- * (src/model/passages.ts), so a square maze and a hex one answer alike.
+ * (src/passages/view.ts), so a square maze and a hex one answer alike.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GraphMaze } from '../src/grid/graph-maze.js';
 import { HexShape } from '../src/grid/hex.js';
-import { farthestEnds } from '../src/model/ends.js';
+import { farthestEnds } from '../src/passages/ends.js';
 import { Maze } from '../src/model/maze.js';
-import { mazeStats } from '../src/model/stats.js';
+import { mazeStats } from '../src/passages/stats.js';
 import { solve, stats } from '../src/lib/index.js';
 
 /** A 6 × 1 row in two parts: cells 0–1 joined, and cells 2–5, the longer. */

@@ -18,7 +18,7 @@ import type { RenderOptions } from '../src/formats/types.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import type { Maze } from '../src/model/maze.js';
 import { keyRgb, Maze as MazeClass } from '../src/model/maze.js';
-import { solveMaze } from '../src/model/solve.js';
+import { solveMaze } from '../src/passages/solve.js';
 import { Rng } from '../src/rng.js';
 import { run } from '../src/cli/run.js';
 import type { Rgba } from './fixtures.js';

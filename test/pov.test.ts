@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import pov from '../src/formats/pov.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import { Maze } from '../src/model/maze.js';
-import { solveMaze } from '../src/model/solve.js';
+import { solveMaze } from '../src/passages/solve.js';
 import type { Rgba } from './fixtures.js';
 import { coloredWalls, decodePng, generated } from './fixtures.js';
 import { collect, externalTool, isPerfect, runCli, tempDir } from './helpers.js';

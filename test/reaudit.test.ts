@@ -11,7 +11,7 @@ import { algorithms } from '../src/algorithms/index.js';
 import { parseMaze } from '../src/formats/json.js';
 import { reproduceCommand } from '../src/formats/geometry.js';
 import { generate, solve, stats } from '../src/lib/index.js';
-import { keyedBudget } from '../src/model/solve.js';
+import { keyedBudget } from '../src/passages/solve.js';
 import { ROOT, runCli, spawnMazeAsync, tempDir } from './helpers.js';
 
 /** One `maze: error:` line and nothing else on stderr. */

@@ -18,7 +18,7 @@ import type { RenderOptions } from '../src/formats/types.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import { GraphMaze } from '../src/grid/graph-maze.js';
 import type { GraphShapeName } from '../src/grid/shape.js';
-import { mazeStats } from '../src/model/stats.js';
+import { mazeStats } from '../src/passages/stats.js';
 import { makeGraphMaze, specFromOptions } from '../src/lib/spec.js';
 import { compareWithTolerance, decodePng } from './fixtures.js';
 import type { Rgba } from './fixtures.js';

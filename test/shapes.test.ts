@@ -7,8 +7,8 @@ import { slotOf } from '../src/grid/shape.js';
 import { Rng } from '../src/rng.js';
 import { algorithms } from '../src/algorithms/index.js';
 import type { ShapeAlgorithmName } from '../src/lib/index.js';
-import { cornerEnds } from '../src/model/ends.js';
-import { mazeStats } from '../src/model/stats.js';
+import { cornerEnds } from '../src/passages/ends.js';
+import { mazeStats } from '../src/passages/stats.js';
 import { makeGraphMaze, specFromOptions } from '../src/lib/spec.js';
 
 const SHAPES: GraphShapeName[] = ['hex', 'triangle', 'polar'];

@@ -14,7 +14,7 @@ import { parseMaze } from '../src/formats/json.js';
 import type { RenderOptions } from '../src/formats/types.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import type { Maze, Point } from '../src/model/maze.js';
-import { solveMaze } from '../src/model/solve.js';
+import { solveMaze } from '../src/passages/solve.js';
 import { generated } from './fixtures.js';
 import { collect, ROOT, runCli, schemaErrors, spawnMazeAsync, tempDir } from './helpers.js';
 

@@ -9,8 +9,8 @@ import { UsageError } from '../src/errors.js';
 import { parseMaze } from '../src/formats/json.js';
 import type { Direction, Point } from '../src/model/maze.js';
 import { DX, DY, Maze } from '../src/model/maze.js';
-import { shortestPath, solveMaze, toPoints } from '../src/model/solve.js';
-import { mazeStats } from '../src/model/stats.js';
+import { shortestPath, solveMaze, toPoints } from '../src/passages/solve.js';
+import { mazeStats } from '../src/passages/stats.js';
 import { coloredWalls, generated } from './fixtures.js';
 import { isPerfect } from './helpers.js';
 

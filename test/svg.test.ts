@@ -13,7 +13,7 @@ import svg from '../src/formats/svg.js';
 import type { RenderOptions } from '../src/formats/types.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import type { Maze } from '../src/model/maze.js';
-import { solveMaze } from '../src/model/solve.js';
+import { solveMaze } from '../src/passages/solve.js';
 import { coloredWalls, decodePng, firstDifference, generated, recolored } from './fixtures.js';
 import { collect, externalTool, runCli, tempDir } from './helpers.js';
 

@@ -13,7 +13,7 @@ import type { Mask } from '../src/model/mask.js';
 import { maskFromRows } from '../src/model/mask.js';
 import type { Maze } from '../src/model/maze.js';
 import { replaySteps } from '../src/model/replay.js';
-import { mazeStats } from '../src/model/stats.js';
+import { mazeStats } from '../src/passages/stats.js';
 import type { Step } from '../src/model/steps.js';
 import { Rng } from '../src/rng.js';
 import { blobMask, diskMask, holesOf, LETTER_A, LETTER_B, maskProblems, ringMask, spiralMask } from './mask-shapes.js';

@@ -43,7 +43,7 @@
  */
 import { MazeError } from '../errors.js';
 import type { Mask } from '../model/mask.js';
-import { cornerEnds } from '../model/ends.js';
+import { cornerEnds } from '../passages/ends.js';
 import type { Door, Key, Point } from '../model/maze.js';
 import { keyColor, LEFT, Maze, TOP } from '../model/maze.js';
 import type { StepSink } from '../model/steps.js';

@@ -2,7 +2,7 @@
  * `maze stats` output: an aligned table for people, or one flat JSON object
  * for scripts (every field a number, a boolean, null or an [x, y] cell).
  */
-import type { MazeStats } from '../model/stats.js';
+import type { MazeStats } from '../passages/stats.js';
 
 /** Label, value and an optional note, one row each. */
 export function statsTable(stats: MazeStats): string {

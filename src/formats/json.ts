@@ -11,7 +11,7 @@ import { MazeError } from '../errors.js';
 import type { Door, Key, Point } from '../model/maze.js';
 import { findAlgorithm } from '../algorithms/index.js';
 import { shownValue } from '../model/options.js';
-import { allowedOpenings, END_MODES } from '../model/ends.js';
+import { allowedOpenings, END_MODES } from '../passages/ends.js';
 import { formatColor, LEFT, MAX_CELLS, MAX_COLORS, Maze, parseColor, stepDirection, TOP } from '../model/maze.js';
 import type { MazeRows, TileRow } from '../model/rows.js';
 import { rowsOf } from '../model/rows.js';
@@ -362,7 +362,7 @@ type Fail = (what: string) => never;
 
 /**
  * The border is closed but for the openings beside "start" and "end"
- * (`--openings`, on the side model/ends.ts's openingSide gives): any other
+ * (`--openings`, on the side passages/ends.ts's openingSide gives): any other
  * gap in it is an error.
  */
 function checkBorder(maze: Maze, fail: Fail): void {

@@ -11,7 +11,7 @@ import { GraphMaze, makeShape, shapeCellCount } from '../grid/graph-maze.js';
 import type { GraphShapeName } from '../grid/shape.js';
 import type { Point } from '../model/maze.js';
 import { MAX_CELLS } from '../model/maze.js';
-import { outerSide } from '../model/passages.js';
+import { outerSide } from '../passages/view.js';
 
 export const PASSAGE_DIGITS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_';
 

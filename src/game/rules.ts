@@ -13,7 +13,7 @@ import type { Direction, Maze, Point } from '../model/maze.js';
 import { DX, DY, wallCrossed, wallId } from '../model/maze.js';
 import { MazeError } from '../errors.js';
 import { Rng } from '../rng.js';
-import { cornerEnds } from '../model/ends.js';
+import { cornerEnds } from '../passages/ends.js';
 import type { Monster } from './monsters.js';
 import { DEFAULT_MONSTER_DELAY, defaultMonsters, moveMonster, placeMonsters, safeDistance } from './monsters.js';
 

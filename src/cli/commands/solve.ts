@@ -1,6 +1,6 @@
 /** `maze solve FILE.json`: find the shortest path through a saved maze and write it drawn. */
 import type { Argv } from 'yargs';
-import { solveMaze } from '../../model/solve.js';
+import { solveMaze } from '../../passages/solve.js';
 import { meter } from '../progress.js';
 import { metered } from '../../tick.js';
 import { endpoints } from '../../lib/spec.js';

@@ -1,6 +1,6 @@
 /** `maze stats FILE.json`: dead ends, junctions, loops and path lengths, as a table or JSON. */
 import type { Argv } from 'yargs';
-import { mazeStats, statsSteps } from '../../model/stats.js';
+import { mazeStats, statsSteps } from '../../passages/stats.js';
 import { meter } from '../progress.js';
 import { metered } from '../../tick.js';
 import { writeToStream } from '../output.js';

@@ -17,21 +17,21 @@
  * `outerSide`), so that the JSON reader can tell a legal opening from a
  * broken border.
  *
- * Every rule here reads the maze through its passages (passages.ts), so a
+ * Every rule here reads the maze through its passages (view.ts), so a
  * square maze and a hex, triangle or polar one take the same ends; the
  * grid answers where its corners and its rim are.
  */
 import { GraphMaze } from '../grid/graph-maze.js';
 import type { Rng } from '../rng.js';
-import { inMask, isOutside, maskEnds } from './mask.js';
-import type { Maze, Point } from './maze.js';
-import type { AnyMaze, BorderWall } from './passages.js';
-import { borderCell, openingSide, passagesOf } from './passages.js';
+import { inMask, isOutside, maskEnds } from '../model/mask.js';
+import type { Maze, Point } from '../model/maze.js';
+import type { AnyMaze, BorderWall } from './view.js';
+import { borderCell, openingSide, passagesOf } from './view.js';
 import { longestPath } from './stats.js';
-import type { StepSink } from './steps.js';
+import type { StepSink } from '../model/steps.js';
 
-export type { BorderWall } from './passages.js';
-export { borderCell, openingSide } from './passages.js';
+export type { BorderWall } from './view.js';
+export { borderCell, openingSide } from './view.js';
 
 export const END_MODES = ['corners', 'farthest', 'random'] as const;
 export type EndMode = (typeof END_MODES)[number];

@@ -24,14 +24,14 @@
  * the longest shortest path between any two cells (the graph's diameter),
  * usually equal to it.
  *
- * Every count reads the maze through its passages (passages.ts), so a
+ * Every count reads the maze through its passages (view.ts), so a
  * square maze and a hex, triangle or polar one are measured alike.
  */
 import { GraphMaze } from '../grid/graph-maze.js';
 import type { Tick } from '../tick.js';
-import type { Maze, Point } from './maze.js';
-import type { AnyMaze } from './passages.js';
-import { passagesOf } from './passages.js';
+import type { Maze, Point } from '../model/maze.js';
+import type { AnyMaze } from './view.js';
+import { passagesOf } from './view.js';
 import { locksOf, reachWithKeys, shortestWalk } from './solve.js';
 
 export interface MazeStats {

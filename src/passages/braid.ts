@@ -16,15 +16,15 @@
  * around a lock. A dead end whose closed walls all lead behind a lock stays.
  */
 import type { Rng } from '../rng.js';
-import type { AnyMaze } from './passages.js';
-import { passagesOf } from './passages.js';
-import type { StepSink } from './steps.js';
+import type { AnyMaze } from './view.js';
+import { passagesOf } from './view.js';
+import type { StepSink } from '../model/steps.js';
 
 /**
  * A maze as braiding sees it, whatever its grid: cells numbered 0 … count − 1
  * in row order, each cell's openings, the neighbours behind its closed
  * inner walls that may open (in the grid's fixed order), and opening one:
- * a maze's passages (passages.ts) give it.
+ * a maze's passages (view.ts) give it.
  */
 export interface BraidView {
   count: number;

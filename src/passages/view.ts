@@ -16,12 +16,12 @@ import { GraphMaze } from '../grid/graph-maze.js';
 import type { Shape } from '../grid/shape.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
-import { inMask, isOutside, maskEnds } from './mask.js';
-import type { Maze, Point } from './maze.js';
-import { DX, DY, LEFT, TOP } from './maze.js';
-import type { Reach } from './search.js';
-import { breadthFirst, searchMarks } from './search.js';
-import type { StepSink } from './steps.js';
+import { inMask, isOutside, maskEnds } from '../model/mask.js';
+import type { Maze, Point } from '../model/maze.js';
+import { DX, DY, LEFT, TOP } from '../model/maze.js';
+import type { Reach } from '../model/search.js';
+import { breadthFirst, searchMarks } from '../model/search.js';
+import type { StepSink } from '../model/steps.js';
 
 /** A maze of any grid: the square one on the seed's walls, or one on a hex, triangle or polar grid. */
 export type AnyMaze = Maze | GraphMaze;

@@ -15,11 +15,11 @@ import { MazeError } from '../errors.js';
 import { GraphMaze } from '../grid/graph-maze.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
-import type { Maze, Point } from './maze.js';
-import { EAST, LEFT, NORTH, SOUTH, TOP, WEST } from './maze.js';
-import type { AnyMaze } from './passages.js';
-import { searchMarks, SOURCE } from './search.js';
-import { cellPath, passagesOf } from './passages.js';
+import type { Maze, Point } from '../model/maze.js';
+import { EAST, LEFT, NORTH, SOUTH, TOP, WEST } from '../model/maze.js';
+import type { AnyMaze } from './view.js';
+import { searchMarks, SOURCE } from '../model/search.js';
+import { cellPath, passagesOf } from './view.js';
 
 /**
  * The cells of a shortest path from `start` to `end`, both included, as
