@@ -54,8 +54,8 @@ export const formats = /* @__PURE__ */ formatList(registry);
  * bundle has loaded beside this one.
  */
 export function render<F extends BrowserFormatName>(maze: Maze, format: F, options?: RenderOptionsByFormat[F]): Promise<Uint8Array>;
-/** A maze on a non-square grid: PNG, SVG, PDF or JSON. */
-export function render<F extends Exclude<BrowserFormatName, 'ascii'>>(maze: GraphMaze, format: F, options?: RenderOptionsByFormat[F]): Promise<Uint8Array>;
+/** A maze on a non-square grid: every format (ASCII draws hex and triangle grids, not polar). */
+export function render<F extends BrowserFormatName>(maze: GraphMaze, format: F, options?: RenderOptionsByFormat[F]): Promise<Uint8Array>;
 export function render<F extends BrowserFormatName>(maze: Maze | GraphMaze, format: F, options?: RenderOptionsByFormat[F]): Promise<Uint8Array> {
   return renderWith(registry, maze, format, options);
 }

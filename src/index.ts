@@ -22,8 +22,8 @@ export type {
 // pure: a bundler drops it, and with it every format, from a page that only generates
 export const formats = /* @__PURE__ */ formatList(registry);
 
-/** The formats that draw a maze on a non-square grid (ASCII and POV draw squares only). */
-export type ShapedFormatName = Exclude<FormatName, 'ascii' | 'pov'>;
+/** The formats that draw a maze on a non-square grid: every one (ASCII refuses a polar grid when asked, naming those that draw it). */
+export type ShapedFormatName = FormatName;
 
 /** The bytes `maze gen` writes for this format and these options (`tile`, `wall`, `style`, …). */
 export function render<F extends FormatName>(maze: Maze, format: F, options?: RenderOptionsByFormat[F]): Promise<Uint8Array>;
