@@ -170,9 +170,6 @@ function checkShapeSpec(spec: MazeSpec, shape: GraphShapeName): void {
       { code: 'impossible', option: 'shape' },
     );
   }
-  if (spec.mask && shape === 'polar') {
-    throw new MazeError((n) => `${n('mask')} shapes square, hex and triangle grids, not a polar one (its rings are its outline)`, { code: 'impossible', option: 'mask' });
-  }
   if (shape === 'triangle' && spec.width === 1 && spec.height > 2) {
     // (0, 1) points down and (0, 2) up: they share only a corner, and so does every other pair down the column
     throw new MazeError((n) => `a triangle grid one cell wide falls apart into pairs of triangles; make ${n('width')} 2 or more, or ${n('height')} at most 2`, {
@@ -680,8 +677,9 @@ export function checkMaskValue(value: unknown, name: string): Mask {
     if (c !== 0 && c !== 1) return refuse(`cell ${i} is ${shownValue(c)}`);
     copy[i] = c;
   }
-  // fitMask's mask with its regions joined: joined again on a hex or triangle grid (grid/graph-maze.ts shapeMaskCells)
-  return joined === true ? { ...maskOf(width, height, copy), joined } : maskOf(width, height, copy);
+  // fitMask's mask with its regions joined, or its largest kept: the same again on a hex, triangle or polar grid (grid/graph-maze.ts shapeMaskCells)
+  if (joined === true) return { ...maskOf(width, height, copy), joined };
+  return own('regions') === 'largest' ? { ...maskOf(width, height, copy), regions: 'largest' } : maskOf(width, height, copy);
 }
 
 /** A library's braid share, a number from 0 to 1. */
