@@ -34,7 +34,7 @@ import { checkPixelBudget, checkSolveSize, formatNamed, maxCellsFrom, renderOpti
 import { drawSeed } from './rng.js';
 import type { Step } from './model/steps.js';
 import type { SpecCommon } from './spec.js';
-import { checkKnownNames, checkMaskValue, checkMazeSteps, endpoints, graphEndpoints, graphShapeOf, makeGraphMaze, makeMaze, mazeSteps, optionsObject, specFromOptions } from './spec.js';
+import { checkKnownNames, checkMaskValue, checkMazeSteps, endpoints, graphEndpoints, graphShapeOf, makeGraphMaze, makeMaze, mazeSteps, optionsObject, shapeMazeSteps, specFromOptions } from './spec.js';
 
 export type { AlgorithmName, AlgorithmOptions } from './algorithms/index.js';
 export type { FormatName } from './formats/index.js';
@@ -46,7 +46,7 @@ export type { EndMode } from './model/ends.js';
 export type { Mask, MaskRegionsMode } from './model/mask.js';
 export type { MazeStats } from './model/stats.js';
 export type { MazeSpec } from './spec.js';
-export type { CellMark, CellStep, ClearStep, ColorStep, DoorStep, EndsStep, GridStep, HeadStep, KeyStep, PathStep, Side, Step, WallStep } from './model/steps.js';
+export type { CellMark, CellStep, ClearStep, ColorStep, DoorStep, EndsStep, GridStep, HeadStep, KeyStep, PassageStep, PathStep, Side, Step, WallStep } from './model/steps.js';
 export { Replay, replaySteps } from './model/replay.js';
 export type { MazeErrorCode } from './errors.js';
 export { MazeError, UsageError } from './errors.js';
@@ -312,15 +312,10 @@ function storePath(given: Maze | GraphMaze, worked: Maze | GraphMaze): void {
 export function steps(options: GenerateOptions = {}): Iterable<Step> {
   const { spec, seed } = specFromOptions(options, true);
   const shape = graphShapeOf(spec);
-  if (shape !== null) {
-    // the steps name the square grid's walls; a shape's growth is drawn by maze gen --animate
-    throw new MazeError(`steps tell the growth of square mazes only, not of a ${shape} grid; a ${shape} maze's growth is drawn by maze gen --shape ${shape} --animate (APNG, GIF or SVG)`, {
-      code: 'impossible',
-      option: 'shape',
-    });
-  }
-  checkMazeSteps(spec);
   const drawn = seed ?? drawSeed();
+  // a shaped grid's steps open its cells' sides (passage steps) from a grid with every side closed
+  if (shape !== null) return { [Symbol.iterator]: () => shapeMazeSteps(spec, drawn)[Symbol.iterator]() };
+  checkMazeSteps(spec);
   return { [Symbol.iterator]: () => mazeSteps(spec, drawn) };
 }
 

@@ -23,7 +23,7 @@ import { cornerEnds, END_MODES, endsSeed, openBorder, pickEnds } from './model/e
 import type { MazeRows } from './model/rows.js';
 import { streamedRows } from './model/rows.js';
 import { solveMaze, spreadSearch } from './model/solve.js';
-import type { Step, StepSink } from './model/steps.js';
+import type { GridStep, Step, StepSink } from './model/steps.js';
 import { clearStep, StepLog } from './model/steps.js';
 import { checkBoolean, checkCell, checkCellInGrid, checkChoice, checkInteger, recordValue, shownValue } from './options.js';
 import { GraphGrid, GraphMaze, makeShape, shapeCellCount, shapeMaskCells } from './grid/graph-maze.js';
@@ -694,4 +694,71 @@ function checkShare(value: unknown, name: string): number {
 export function checkSeed(value: unknown, name = 'seed'): string {
   if ((typeof value === 'number' && Number.isSafeInteger(value)) || (typeof value === 'string' && value.trim() !== '')) return String(value);
   throw new MazeError((n) => `${n(name)} needs a value: an integer or any text, such as ${n(name)} 7, got ${shownValue(value)}`, { code: 'invalid-value', option: name });
+}
+
+/**
+ * A shaped maze's growth as steps (SPEC "Watching a maze grow", "Grid
+ * shapes"): the grid with every side closed, the passages its algorithm
+ * opens with its marks and head, in order; then the passages braiding and
+ * the openings added (read off the finished maze), its ends and its path.
+ * Replayed, they end on the maze makeGraphMaze makes for the same seed.
+ */
+export function shapeMazeSteps(spec: MazeSpec, seed: string): Step[] {
+  const shape = graphShapeOf(spec)!;
+  const cells = shapeCellCount(shape, spec.width, spec.height);
+  if (cells > MAX_STEPS) tooManySteps(spec, true);
+  const steps: Step[] = [];
+  let maze: GraphMaze | null = null;
+  const point = (cell: number): Point => maze!.shape.pointOf(cell);
+  const opened = (a: number, b: number): void => {
+    const [x, y] = point(a);
+    steps.push({ type: 'passage', x, y, slot: maze!.shape.slotTo(a, b) });
+  };
+  const told: GraphSteps = {
+    link: (a, b) => {
+      if (steps.length >= MAX_STEPS) tooManySteps(spec, false);
+      opened(a, b);
+    },
+    mark: (cell, mark) => {
+      const [x, y] = point(cell);
+      steps.push({ type: 'cell', x, y, mark });
+    },
+    head: (cell) => {
+      const [x, y] = point(cell);
+      steps.push({ type: 'head', x, y });
+    },
+  };
+  // the grid step goes first: the maze (and its mask) exists once makeGraphMaze starts carving
+  const grid: GridStep = { type: 'grid', shape, width: spec.width, height: spec.height, walls: 'closed' };
+  steps.push(grid);
+  maze = new GraphMaze(makeShape(shape, spec.width, spec.height));
+  const made = makeGraphMaze(spec, seed, SILENT_METER, told);
+  maze = made;
+  if (made.mask) {
+    const rows = shape === 'polar' ? 1 : spec.height;
+    grid.mask = maskOf(made.cellCount / rows, rows, made.mask.slice());
+  }
+  steps.push(clearStep());
+  // what followed the carving (braid, openings): the sides open in the maze that the steps have not opened
+  const replayed = new GraphMaze(made.shape);
+  for (const step of steps) if (step.type === 'passage') openSide(replayed, made.shape.cellAt(step.x, step.y), step.slot);
+  for (let c = 0; c < made.cellCount; c++) {
+    const more = made.passages[c]! & ~replayed.passages[c]!;
+    for (let s = 0; s < made.shape.maxDegree; s++) {
+      if (((more >> s) & 1) === 0) continue;
+      const [x, y] = point(c);
+      steps.push({ type: 'passage', x, y, slot: s });
+      openSide(replayed, c, s);
+    }
+  }
+  if (made.start !== null || made.end !== null) steps.push({ type: 'ends', start: made.start, end: made.end });
+  for (const [x, y] of made.solution ?? []) steps.push({ type: 'path', x, y });
+  return steps;
+}
+
+/** Open side `slot` of `cell`, and the neighbour's side back (an outer side alone). */
+function openSide(maze: GraphMaze, cell: number, slot: number): void {
+  const n = maze.shape.neighbor(cell, slot);
+  maze.passages[cell]! |= 1 << slot;
+  if (n >= 0) maze.passages[n]! |= 1 << maze.shape.backSlot(cell, slot, n);
 }
