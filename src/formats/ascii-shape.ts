@@ -44,10 +44,11 @@ const FLAT = 3;
 const PATH = 4;
 const START = 5;
 const END = 6;
+const HEAD = 7;
 
 const GLYPHS: Record<'ascii' | 'unicode', readonly string[]> = {
-  ascii: [' ', '/', '\\', '_', '*', '@', '>'],
-  unicode: [' ', '╱', '╲', '_', '•', '@', '>'],
+  ascii: [' ', '/', '\\', '_', '*', '@', '>', '#'],
+  unicode: [' ', '╱', '╲', '_', '•', '@', '>', '█'],
 };
 
 /** A side's characters: column, line, glyph, three numbers each. */
@@ -116,6 +117,17 @@ export function checkShapeText(shape: GraphShapeName, { style }: Pick<RenderOpti
 
 /** The text of a hex or triangle maze, a few lines at a time. */
 export async function* shapeText(maze: GraphMaze, options: RenderOptions): AsyncGenerator<string> {
+  yield* drawShapeText(maze, options, -1, 0);
+}
+
+/** One frame of a growing hex or triangle maze (`maze gen --animate` on a terminal): its text, the cell `head` (−1: none) marked `#` in `headRgb`. */
+export async function shapeTextFrame(maze: GraphMaze, options: RenderOptions, head: number, headRgb: number): Promise<string> {
+  let text = '';
+  for await (const chunk of drawShapeText(maze, options, head, headRgb)) text += chunk;
+  return text;
+}
+
+async function* drawShapeText(maze: GraphMaze, options: RenderOptions, head: number, headRgb: number): AsyncGenerator<string> {
   const { shape } = maze;
   checkShapeText(shape.name, options);
   const name = shape.name as 'hex' | 'triangle';
@@ -135,9 +147,10 @@ export async function* shapeText(maze: GraphMaze, options: RenderOptions): Async
   for (const point of maze.solution ?? []) put(point, PATH);
   put(maze.start, START);
   put(maze.end, END);
+  if (head >= 0) put(shape.pointOf(head), HEAD);
 
   const glyphs = GLYPHS[options.style === 'unicode' ? 'unicode' : 'ascii'];
-  const paint = options.color > 0 ? await painter(options) : null;
+  const paint = options.color > 0 ? await painter(options, headRgb) : null;
   let chunk = '';
   for (let line = 0; line < lines; line++) {
     let text = '';
@@ -157,11 +170,11 @@ export async function* shapeText(maze: GraphMaze, options: RenderOptions): Async
 }
 
 /** ANSI colors through chalk for the path and the ends; the walls keep the terminal's own color unless --fg names one. */
-async function painter(options: RenderOptions): Promise<(text: string, glyph: number) => string> {
+async function painter(options: RenderOptions, headRgb: number): Promise<(text: string, glyph: number) => string> {
   const { Chalk } = await import('chalk');
   const chalk = new Chalk({ level: options.color });
   const style = (rgb: number) => chalk.rgb((rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255);
   const walls = options.fg === null ? (text: string): string => text : style(options.fg);
-  const colors = [style(options.pathColor), style(START_COLOR), style(END_COLOR)];
+  const colors = [style(options.pathColor), style(START_COLOR), style(END_COLOR), style(headRgb)];
   return (text, glyph) => (glyph < PATH ? walls(text) : colors[glyph - PATH]!(text));
 }
