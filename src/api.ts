@@ -14,7 +14,8 @@ import { checkMazeObject, parseAnyMaze, parseMaze } from './formats/json.js';
 import { checkShapeDrawing } from './formats/shape-picture.js';
 import { graphJson } from './formats/shape-json.js';
 import { GraphMaze, makeShape, shapeCellCount } from './grid/graph-maze.js';
-import type { GraphShapeName } from './grid/shape.js';
+import type { GraphShapeName, ShapeName } from './grid/shape.js';
+import { SHAPE_NAMES } from './grid/shape.js';
 import { graphFarthestEnds, graphStats, solveGraph } from './model/graph.js';
 import { MazeError } from './errors.js';
 import { concatBytes } from './formats/png-encoder.js';
@@ -422,6 +423,13 @@ export interface FitMaskOptions {
   maskInvert?: boolean;
   /** Cells in several regions: `one` (default) refuses them, `largest` keeps the largest. */
   maskRegions?: MaskRegionsMode;
+  /**
+   * The grid the mask goes over: on hex, triangle and polar grids it is laid
+   * over the picture at its own size (`generate` chooses the size that keeps
+   * its aspect), inverted, and that grid's own neighbours count its regions
+   * when the maze is made, as `maze gen --shape … --mask` does.
+   */
+  shape?: ShapeName;
 }
 
 /**
@@ -432,14 +440,20 @@ export interface FitMaskOptions {
  */
 export function fitMask(mask: readonly string[] | MaskCells, options: FitMaskOptions = {}): Mask {
   const values = optionsObject(options, 'fitMask');
-  checkKnownNames(values, ['width', 'height', 'maskInvert', 'maskRegions'], 'fitMask');
+  checkKnownNames(values, ['width', 'height', 'maskInvert', 'maskRegions', 'shape'], 'fitMask');
   const optional = <T>(name: string, check: (value: unknown, name: string) => T): T | null => (values[name] === undefined ? null : check(values[name], name));
-  return shapeMask(checkMaskValue(mask, 'mask'), {
-    width: optional('width', (v, n) => checkInteger(v, n, 1, MAX_MASK_CELLS)),
-    height: optional('height', (v, n) => checkInteger(v, n, 1, MAX_MASK_CELLS)),
+  const width = optional('width', (v, n) => checkInteger(v, n, 1, MAX_MASK_CELLS));
+  const height = optional('height', (v, n) => checkInteger(v, n, 1, MAX_MASK_CELLS));
+  const onShape = (optional('shape', (v, n) => checkChoice(v, n, SHAPE_NAMES)) ?? 'square') !== 'square';
+  const raw = checkMaskValue(mask, 'mask');
+  return shapeMask(raw, {
+    // over another grid the mask keeps its own size: the size is the maze's (generate's width and height)
+    width: onShape ? raw.width : width,
+    height: onShape ? raw.height : height,
     invert: optional('maskInvert', checkBoolean) ?? false,
     regions: optional('maskRegions', (v, n) => checkChoice(v, n, MASK_REGIONS)) ?? 'one',
     source: 'the mask',
+    onShape,
   });
 }
 

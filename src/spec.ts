@@ -26,7 +26,7 @@ import { solveMaze, spreadSearch } from './model/solve.js';
 import type { GridStep, Step, StepSink } from './model/steps.js';
 import { clearStep, StepLog } from './model/steps.js';
 import { checkBoolean, checkCell, checkCellInGrid, checkChoice, checkInteger, recordValue, shownValue } from './options.js';
-import { GraphGrid, GraphMaze, makeShape, shapeCellCount, shapeMaskCells } from './grid/graph-maze.js';
+import { GraphGrid, GraphMaze, makeShape, shapeCellCount, shapeMaskCells, shapeSizeForMask } from './grid/graph-maze.js';
 import type { GraphSteps } from './grid/graph-maze.js';
 import type { GraphShapeName, ShapeName } from './grid/shape.js';
 import { SHAPE_NAMES } from './grid/shape.js';
@@ -583,6 +583,7 @@ export function specFromOptions(given: unknown, forSteps = false): { spec: MazeS
     own[name] = options[name] === undefined ? option.parse(option.default, name) : option.check(options[name], name);
   }
   const size = libraryMaskSize(
+    shape,
     optional('mask', checkMaskValue),
     optional('width', (v, n) => checkInteger(v, n, 1, MAX_CELLS)),
     optional('height', (v, n) => checkInteger(v, n, 1, MAX_HEIGHT)),
@@ -619,8 +620,13 @@ export function specFromOptions(given: unknown, forSteps = false): { spec: MazeS
  * and must be its size when given (`fitMask` scales a mask first); its
  * cells in one region; a mask with every cell in is none.
  */
-function libraryMaskSize(mask: Mask | null, width: number | null, height: number | null): { width: number; height: number; mask: Mask | null } {
+function libraryMaskSize(shape: ShapeName, mask: Mask | null, width: number | null, height: number | null): { width: number; height: number; mask: Mask | null } {
   if (mask === null) return { width: width ?? DEFAULT_WIDTH, height: height ?? DEFAULT_HEIGHT, mask: null };
+  if (shape !== 'square') {
+    // laid over the picture (SPEC "Grid shapes"): any size of mask, the maze's size keeping its aspect when not given; the grid's neighbours count its regions
+    if (mask.count === 0) checkMaskCells(mask, 'the mask', () => '');
+    return { ...shapeSizeForMask(shape, mask.width, mask.height, width, shape === 'polar' ? null : height), mask: wholeAsNone(mask) };
+  }
   if ((width ?? mask.width) !== mask.width || (height ?? mask.height) !== mask.height) {
     throw new MazeError(
       (n) => `the mask is ${mask.width} × ${mask.height} cells, not ${n('width')} ${width ?? mask.width} × ${n('height')} ${height ?? mask.height}: scale it with fitMask(mask, { width, height }) first, or leave the size out`,
