@@ -77,6 +77,8 @@ describe('masks on shapes follow the square\'s rules (issue 30 item 3)', () => {
     for (const mode of ['largest', 'join']) {
       const made = await runCli(['gen', '--shape', 'triangle', '--mask', outline, '--mask-regions', mode, '--seed', '1', '-o', join(dir, `${mode}.json`)]);
       expect(made.code, made.stderr).toBe(0);
+      // said on stderr, as on the square grid
+      expect(made.stderr).toMatch(mode === 'largest' ? /^mask '[^']+': kept 1 of \d+ regions on the triangle grid, \d+ of \d+ cells\n/ : /^mask '[^']+': joined its \d+ regions on the triangle grid into one, adding \d+ cells?\n/);
       const stats = await runCli(['stats', join(dir, `${mode}.json`), '--json']);
       expect(JSON.parse(stats.stdout).perfect, mode).toBe(true);
     }

@@ -21,7 +21,7 @@ import type { MazeSpec } from '../spec.js';
 import { algorithmNamed, algorithmOptionOwners, checkOwnOptions, checkSpec, DEFAULT_HEIGHT, DEFAULT_WIDTH, MAX_HEIGHT, DEFAULT_SHAPE_ALGORITHM, wholeAsNone, withShape } from '../spec.js';
 import { SHAPE_NAMES } from '../grid/shape.js';
 import type { ShapeName } from '../grid/shape.js';
-import { shapeSizeForMask } from '../grid/graph-maze.js';
+import { makeShape, shapeMaskCells, shapeSizeForMask } from '../grid/graph-maze.js';
 import { MASK_REGIONS, shapeMask } from '../model/mask.js';
 import type { LoadedMask } from './mask-file.js';
 import { MAX_MASK_FILE_BYTES, MAX_MASK_PIXELS } from './mask-file.js';
@@ -109,6 +109,8 @@ function sizeFromArgs(args: Args, loaded: LoadedMask | null, shape: ShapeName): 
     const size = shapeSizeForMask(shape, loaded.mask.width, loaded.mask.height, w, h);
     // the mask stays at its own size: each cell reads the pixel under its centre (nearest neighbour, as the square's scaling)
     const mask = shapeMask(loaded.mask, { width: loaded.mask.width, height: loaded.mask.height, invert, regions: mode, source: loaded.source, tell: loaded.tell, onShape: true });
+    // what largest dropped or join added is said, as on the square grid (the parts are the shape's)
+    if (mode !== 'one' && loaded.tell) shapeMaskCells(makeShape(shape, size.width, size.height), mask, (note) => loaded.tell!(`${loaded.source}: ${note}`));
     return { ...size, mask: wholeAsNone(mask) };
   }
   const mask = shapeMask(loaded.mask, { width: w, height: h, invert, regions: mode, source: loaded.source, tell: loaded.tell });

@@ -56,7 +56,7 @@ export function shapeCellCount(name: GraphShapeName, width: number, height: numb
  * says `largest`, every one joined when its regions were joined. Null
  * when every cell is in; cells with none in are the caller's to refuse.
  */
-export function shapeMaskCells(shape: Shape, mask: Mask): Uint8Array | null {
+export function shapeMaskCells(shape: Shape, mask: Mask, tell?: (note: string) => void): Uint8Array | null {
   const cells = new Uint8Array(shape.cellCount);
   const { width, height } = shape.extent;
   // polar: one scale for both sides, the mask centred; hex and triangle: stretched
@@ -80,11 +80,15 @@ export function shapeMaskCells(shape: Shape, mask: Mask): Uint8Array | null {
   if (found.count === 0) return cells;
   if (found.count === 1) return found.largestSize === shape.cellCount ? null : cells;
   if (mask.joined === true) {
-    joinRegions(cells, shape);
+    const { added } = joinRegions(cells, shape);
+    tell?.(`joined its ${found.count} regions on the ${shape.name} grid into one, adding ${added} cell${added === 1 ? '' : 's'}`);
     return cells.includes(0) ? cells : null;
   }
   if (mask.regions === 'largest') {
+    let all = 0;
+    for (let c = 0; c < cells.length; c++) all += cells[c]!;
     keepRegion(cells, shape, found.largest);
+    tell?.(`kept 1 of ${found.count} regions on the ${shape.name} grid, ${found.largestSize} of ${all} cells`);
     return cells;
   }
   const [x, y] = shape.pointOf(found.second);
