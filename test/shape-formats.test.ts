@@ -371,7 +371,8 @@ describe('the library', () => {
 describe('masks on hex and triangle grids', () => {
   const HEART = ['....XXXX....', '...XXXXXX...', '............', '............', 'XX........XX', 'XXXX....XXXX'];
   const masked = (shape: GraphShapeName, algorithm: string, more: Record<string, unknown> = {}): GraphMaze => {
-    const { spec } = specFromOptions({ algorithm, shape, mask: HEART, ...more });
+    // both sides given: the mask stretched over that picture, as the square scales it (given neither, the rows would keep its aspect)
+    const { spec } = specFromOptions({ algorithm, shape, mask: HEART, width: 12, height: 6, ...more });
     return makeGraphMaze(spec, 'heart');
   };
 
