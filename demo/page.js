@@ -10,8 +10,8 @@
  * `maze play` with the bundle's `game`: the same rules, monsters and view,
  * this page being the screen. Grid shapes are the library's `shape`; a
  * mask is a file read here as `maze gen --mask` reads it, then the
- * library's `fitMask` (the game and the growth play square mazes: on
- * another grid their buttons say so). Plain script, no module: a page
+ * library's `fitMask` (the game plays square mazes: on
+ * another grid its button says so; the growth plays every grid). Plain script, no module: a page
  * opened from a file may always load one.
  */
 'use strict';
@@ -580,13 +580,17 @@
     try {
       let fit = null;
       if (maskFile) {
-        // fitted as `maze gen --mask` fits its file: to the width and height given (one kept in the mask's aspect, neither its own size)
-        fit = { width: options.width, height: options.height };
+        // fitted as `maze gen --mask` fits its file: to the width and height given (one kept in the mask's aspect, neither its own size);
+        // over another grid, laid over its picture at its own size, the maze's size the fields'
+        const shaped = options.shape !== undefined && options.shape !== 'square';
+        fit = shaped ? { shape: options.shape } : { width: options.width, height: options.height };
         if ($('maskInvert').checked) fit.maskInvert = asked.maskInvert = true;
         if ($('maskRegions').value !== 'one') fit.maskRegions = asked.maskRegions = $('maskRegions').value;
         options.mask = Maze.fitMask(maskFile.cells, fit);
-        delete options.width;
-        delete options.height;
+        if (!shaped) {
+          delete options.width;
+          delete options.height;
+        }
         asked.mask = maskFile.name;
       }
       // made in the worker, the page free meanwhile (the mask fitted there again from its cells: a Mask is no message)
@@ -736,17 +740,50 @@
     delete $('grow-count').dataset.step;
   }
 
-  /** The library's steps draw the square grid (a mask on it too): on another shape, the controls say so rather than fail. */
+  /** The library's steps tell every grid's growth: the controls are on for every maze shown. */
   function showGrowthAvailable() {
-    const square = !current?.summary.shapeName;
-    for (const id of ['grow-play', 'grow-step', 'grow-at', 'grow-speed']) $(id).disabled = !square;
-    $('growth-off').hidden = square;
-    $('growth-off').textContent = square ? '' : `Watching a maze grow plays square mazes for now; this one is on a ${current.summary.shapeName} grid.`;
+    for (const id of ['grow-play', 'grow-step', 'grow-at', 'grow-speed']) $(id).disabled = !current;
+    $('growth-off').hidden = true;
+    $('growth-off').textContent = '';
+  }
+
+  /**
+   * A hex, triangle or polar maze's steps replayed (the library's Replay
+   * holds square mazes): a maze of the same grid with every side closed,
+   * each passage step opening a side and its neighbour's side back, the
+   * marks, head, ends and path as the square replay keeps them.
+   */
+  function shapeReplay(options) {
+    const maze = Maze.generate(options); // the same grid and mask; its passages cleared
+    maze.passages.fill(0);
+    Object.assign(maze, { start: null, end: null, solution: null });
+    const { shape } = maze;
+    const marks = new Uint8Array(shape.cellCount);
+    const codes = { none: 0, active: 1, search: 2 };
+    const replay = {
+      maze, marks, head: null, applied: 0,
+      apply(step) {
+        if (step.type === 'passage') {
+          const c = shape.cellAt(step.x, step.y);
+          maze.passages[c] |= 1 << step.slot;
+          const n = shape.neighbor(c, step.slot);
+          if (n >= 0) maze.passages[n] |= 1 << shape.backSlot(c, step.slot, n);
+        } else if (step.type === 'cell') marks[shape.cellAt(step.x, step.y)] = codes[step.mark];
+        else if (step.type === 'head') replay.head = [step.x, step.y];
+        else if (step.type === 'clear') {
+          marks.fill(0);
+          replay.head = null;
+        } else if (step.type === 'ends') Object.assign(maze, { start: step.start, end: step.end });
+        else if (step.type === 'path') (maze.solution ??= []).push([step.x, step.y]);
+        replay.applied++;
+      },
+    };
+    return replay;
   }
 
   /** The growth of the maze shown, its steps counted once. */
   function prepareGrowth() {
-    if (growth || !current || current.summary.shapeName) return growth;
+    if (growth || !current) return growth;
     let total = 0;
     for (const _ of Maze.steps(current.options)) total++;
     growth = { made: generation, options: current.options, total, replay: null, iterator: null, at: total, playing: false, carry: 0, last: 0 };
@@ -786,8 +823,9 @@
       g.carry -= steps;
       g.at = Math.min(g.total, g.at + steps);
     }
+    const shaped = Boolean(current.summary.shapeName);
     if (!g.replay || g.replay.applied > g.at) {
-      g.replay = new Maze.Replay();
+      g.replay = shaped ? shapeReplay(g.options) : new Maze.Replay();
       g.iterator = Maze.steps(g.options)[Symbol.iterator]();
     }
     const drawn = g.at;
@@ -811,11 +849,17 @@
     if (g !== growth) return;
     // the cells it works on, over the picture (never part of the maze's own)
     const { tile = 20, wall = 2 } = current.picture; // the library's defaults
-    const cell = (c, fill) => `<rect x="${(c % maze.width) * tile + wall}" y="${Math.floor(c / maze.width) * tile + wall}" width="${tile - wall}" height="${tile - wall}" fill="${fill}"/>`;
+    // a square's cell a square; a shaped grid's a disc at its centre, the size of its room
+    const disc = (c, fill) => {
+      const [x, y] = maze.shape.center(c);
+      return `<circle cx="${x * tile + wall / 2}" cy="${y * tile + wall / 2}" r="${Math.max(1, (maze.shape.room * tile - wall) * 0.4)}" fill="${fill}"/>`;
+    };
+    const cell = shaped ? disc : (c, fill) => `<rect x="${(c % maze.width) * tile + wall}" y="${Math.floor(c / maze.width) * tile + wall}" width="${tile - wall}" height="${tile - wall}" fill="${fill}"/>`;
+    const at = ([x, y]) => (shaped ? maze.shape.cellAt(x, y) : y * maze.width + x);
     let overlay = '';
     for (let c = 0; c < marks.length; c++) if (marks[c]) overlay += cell(c, MARK_RGB[marks[c]]);
-    if (partial) for (const [x, y] of solution) overlay += cell(y * maze.width + x, PATH_RGB);
-    if (head) overlay += cell(head[1] * maze.width + head[0], HEAD_RGB);
+    if (partial) for (const point of solution) overlay += cell(at(point), PATH_RGB);
+    if (head) overlay += cell(at(head), HEAD_RGB);
     if (overlay) svg = svg.replace(/<\/svg>\s*$/, `<g id="growth-marks" opacity="0.75">${overlay}</g></svg>\n`);
     $('picture').innerHTML = svg;
     growAt.value = String(drawn);

@@ -95,4 +95,24 @@ describe.skipIf(!tmuxFound && !IN_CI)('maze gen --animate on a terminal (tmux, 1
     // the line wraps at the window's 100 columns
     expect(pane.screen().replace(/\n/g, '')).toMatch(/maze: error: a 60 × 30 maze does not fit this 100 × 40 terminal in the compact style: at most --w 49 --h 19/);
   });
+
+  it.each(['hex', 'triangle'])('a %s maze grows live in its text (two moments differ), then stays printed as maze gen prints it (issue 30 item 2)', async (shape) => {
+    const size = ['--shape', shape, '--w', '12', '--h', '8', '--seed', '8'];
+    const pane = new Pane([...size, '--animate', '--duration', '3']);
+    const first = await pane.until(growing, 'the growth');
+    await sleep(700);
+    const second = await pane.until(growing, 'the growth, later');
+    expect(second).not.toBe(first);
+    expect(await pane.status()).toBe(0);
+    const printed = spawnMaze(['gen', ...size]).stdout;
+    expect(printed).toMatch(shape === 'hex' ? /\\___\// : /\/\\/);
+    expect(pane.screen()).toContain(printed.trimEnd());
+    expect(pane.restored()).toBe(true);
+  });
+
+  it('a hex maze that does not fit is refused with the largest that does', async () => {
+    const pane = new Pane(['--shape', 'hex', '--animate', '--w', '40', '--h', '30']);
+    expect(await pane.status()).toBe(2);
+    expect(pane.screen().replace(/\n/g, '')).toMatch(/maze: error: a 40 × 30 hex maze does not fit this 100 × 40 terminal: at most --w 24 --h 18/);
+  });
 });

@@ -249,16 +249,11 @@ describe('the bundles that ship the library', () => {
 });
 
 describe('steps(options): the growth, as plain objects', () => {
-  it('refuses a non-square shape, whose growth its steps cannot name, as a MazeError on shape', () => {
+  it('tells a non-square shape\'s growth too: a shaped grid step, then passage steps (issue 30; test/shape-steps.test.ts replays them)', () => {
     for (const shape of ['hex', 'triangle', 'polar'] as const) {
-      let error: unknown;
-      try {
-        maze.steps({ algorithm: 'kruskal', shape, width: 4, ...(shape === 'polar' ? {} : { height: 3 }), seed: 1 } as never);
-      } catch (e) {
-        error = e;
-      }
-      expect(error).toBeInstanceOf(maze.MazeError);
-      expect((error as InstanceType<typeof maze.MazeError>).option).toBe('shape');
+      const told = [...maze.steps({ algorithm: 'kruskal', shape, width: 4, ...(shape === 'polar' ? {} : { height: 3 }), seed: 1 } as never)];
+      expect(told[0]).toMatchObject({ type: 'grid', shape, walls: 'closed' });
+      expect(told.some((step) => step.type === 'passage')).toBe(true);
     }
     expect([...maze.steps({ algorithm: 'kruskal', shape: 'square', width: 4, height: 3, seed: 1 } as never)].length).toBeGreaterThan(0);
   });

@@ -34,6 +34,7 @@ import { END_COLOR, START_COLOR } from './marks.js';
 import type { PathRows } from './path.js';
 import { PATH_DOWN, PATH_END, PATH_LEFT, PATH_RIGHT, PATH_UP, pathRows } from './path.js';
 import type { Format, RenderOptions } from './types.js';
+import { checkShapeText, shapeText } from './ascii-shape.js';
 
 const UP = 1;
 const RIGHT = 2;
@@ -334,6 +335,8 @@ const ascii: Format & { readonly name: 'ascii' } = {
   checkSize: checkTextSize,
   render: (maze: Maze, options: RenderOptions) => renderRows(rowsOf(maze), options),
   renderRows,
+  renderGraph: shapeText,
+  checkShape: checkShapeText,
 };
 
 export default ascii;

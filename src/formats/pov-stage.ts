@@ -71,3 +71,20 @@ export function declare(name: string, value: number, why: string): string {
 export function comment(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f]/g, ' ');
 }
+
+/** The declarations a scene with marks reads (the start's pad, the end's cone). */
+export function markDeclarations(): string {
+  return `${declare('keyRadius', 0.6, 'a key: a ball on the floor, radius in squares')}
+${declare('padRadius', 0.8, 'the start: a green pad, radius in squares')}
+${declare('beaconHeight', 2, 'the end: a blue cone, height in squares')}
+#declare MarkFinish = finish { emission 0.35 diffuse 0.65 specular 0.3 roughness 0.02 }
+`;
+}
+
+/** The declarations a scene with a solution reads. */
+export function pathDeclarations(pathColor: number): string {
+  return `${declare('pathWidth', 0.6, 'width of the solution strip, in squares')}
+${declare('pathHeight', 0.2, 'its height above the floor')}
+#declare PathTexture = texture { pigment { color srgb ${srgb(pathColor)} } finish { emission 0.3 diffuse 0.7 } }
+`;
+}

@@ -32,7 +32,8 @@ import { mazeMarks } from './marks.js';
 import { pathRuns } from './path.js';
 import { paint, srgbRgb, themeOf } from './theme.js';
 import { checkSdlSize, sdlScene } from './pov-sdl.js';
-import { comment, declare, FLOOR_PLANE, rgbSrgb, srgb, STAGE, vector } from './pov-stage.js';
+import { comment, declare, FLOOR_PLANE, markDeclarations, pathDeclarations, rgbSrgb, srgb, STAGE, vector } from './pov-stage.js';
+import { shapePov } from './pov-shape.js';
 import type { Mask } from '../model/mask.js';
 import type { Format, RenderOptions } from './types.js';
 
@@ -176,14 +177,6 @@ function* maskFloor(mask: Mask, width: number, height: number): Generator<string
   else yield `${piece}  scale <boxSize, boxSize, boxSize>\n  texture { FloorTexture }\n}\n`;
 }
 
-function markDeclarations(): string {
-  return `${declare('keyRadius', 0.6, 'a key: a ball on the floor, radius in squares')}
-${declare('padRadius', 0.8, 'the start: a green pad, radius in squares')}
-${declare('beaconHeight', 2, 'the end: a blue cone, height in squares')}
-#declare MarkFinish = finish { emission 0.35 diffuse 0.65 specular 0.3 roughness 0.02 }
-`;
-}
-
 /**
  * Marks (marks.ts) as small objects on the floor at their cells' centers,
  * in squares scaled by boxSize: each key a ball in its color, the start a
@@ -210,13 +203,6 @@ function markObjects(marks: Mark[], width: number, height: number): string {
     else if (mark.kind === 'end') out += `cone { ${at('0')}, ${grown('0.7')} * boxSize, ${at(`${grown('beaconHeight')} * boxSize`)}, 0 ${texture} }\n`;
   }
   return out;
-}
-
-function pathDeclarations(pathColor: number): string {
-  return `${declare('pathWidth', 0.6, 'width of the solution strip, in squares')}
-${declare('pathHeight', 0.2, 'its height above the floor')}
-#declare PathTexture = texture { pigment { color srgb ${srgb(pathColor)} } finish { emission 0.3 diffuse 0.7 } }
-`;
 }
 
 /** The solution's strip: one box per straight run, across in squares (a cell's center is 2 squares past its corner), then scaled. */
@@ -264,6 +250,7 @@ const pov: Format & { readonly name: 'pov' } = {
   },
   render: (maze: Maze, options: RenderOptions) => renderRows(rowsOf(maze), options),
   renderRows,
+  renderGraph: shapePov,
 };
 
 export default pov;

@@ -105,7 +105,6 @@ export function readGraphDocument(doc: Record<string, unknown>, fail: Fail): Gra
     }
   });
   if (doc.mask !== undefined) {
-    if (name === 'polar') fail('"mask" shapes square, hex and triangle grids, not a polar one');
     const rowsText = doc.mask as string[];
     if (rowsText.length !== rows.length) fail(`"mask" must have ${rows.length} rows, as "passages" has, got ${rowsText.length}`);
     const cells = new Uint8Array(maze.cellCount);

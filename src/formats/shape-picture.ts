@@ -82,10 +82,12 @@ export function checkShapePicture(maze: Pick<GraphMaze, 'shape'>, options: Pick<
 
 /**
  * Refuse, before anything is drawn, a shaped picture over the shapes' limit
- * or, in a raster format, over the pixel budget (`maxPixels`): gen, render,
- * solve and the library's render all ask here. JSON draws nothing.
+ * or, in a raster format, over the pixel budget (`maxPixels`), or a grid the
+ * format cannot draw (Format.checkShape): gen, render, solve and the
+ * library's render all ask here. JSON draws nothing.
  */
 export function checkShapeDrawing(format: Format, maze: Pick<GraphMaze, 'shape'>, options: RenderOptions, maxPixels: number): void {
+  format.checkShape?.(maze.shape.name, options);
   if (!format.binary && format.name !== 'svg') return;
   checkShapePicture(maze, options);
   checkPixelBudget(format.graphPixels?.(maze, options), maze.shape.width, maze.shape.height, options.tile, maxPixels);

@@ -1,4 +1,5 @@
 import type { GraphMaze } from '../grid/graph-maze.js';
+import type { GraphShapeName } from '../grid/shape.js';
 import type { Maze } from '../model/maze.js';
 import type { MazeRows } from '../model/rows.js';
 
@@ -85,9 +86,11 @@ export interface Format {
   renderRows?(maze: MazeRows, options: RenderOptions): Output;
   /**
    * A maze on a non-square grid (SPEC "Grid shapes"); absent for a format
-   * that draws square mazes only (ASCII, POV), which refuses the others.
+   * that draws square mazes only, which refuses the others.
    */
   renderGraph?(maze: GraphMaze, options: RenderOptions): Output;
+  /** Refuse (MazeError) a maze on this grid drawn so, before the maze is made: what renderGraph cannot draw (ASCII: a polar grid). */
+  checkShape?(shape: GraphShapeName, options: RenderOptions): void;
   /** A raster format's pixel count for a maze on a non-square grid, held to the pixel budget as `pixels` is. */
   graphPixels?(maze: Pick<GraphMaze, 'shape'>, options: RenderOptions): number;
 }

@@ -7,6 +7,7 @@
  * it, as a square Maze has: the cells in the maze (a mask), what made it,
  * its ends and its solution, in the shape's own coordinates.
  */
+import { MazeError } from '../errors.js';
 import type { Mask } from '../model/mask.js';
 import { cellRegions, joinRegions, keepRegion } from '../model/mask.js';
 import type { MazeInfo, Point } from '../model/maze.js';
@@ -44,35 +45,82 @@ export function shapeCellCount(name: GraphShapeName, width: number, height: numb
 }
 
 /**
- * The cells of a hex or triangle grid a mask keeps (SPEC "Grid shapes": a
- * cell is in when the mask pixel under its centre is): the mask is laid
- * over the picture, stretched to its size, and each cell takes the mask
- * cell under its centre. Of those, the largest region joined by the
- * shape's own neighbours stays (a neck one square wide may part on
- * hexagons), the first in cell order on a tie, or, for a mask whose
- * regions were joined (`maskRegions` join), the regions are joined again
- * by the shape's neighbours; null when every cell is in.
- * Null cells (none at all) are the caller's to refuse.
+ * The cells of a hex, triangle or polar grid a mask keeps (SPEC "Grid
+ * shapes": the mask is laid over the picture, and a cell is in when the
+ * mask pixel under its centre is). Hex and triangle: the mask stretched
+ * to the picture (the command line chooses the size that keeps the
+ * mask's aspect, shapeSizeForMask); polar: the mask fitted whole inside
+ * the disc's square, its aspect kept, centred. Its regions are then those
+ * of the shape's own neighbours, under the square's rule: one region, or
+ * a MazeError naming a cell of the second; the largest kept when the mask
+ * says `largest`, every one joined when its regions were joined. Null
+ * when every cell is in; cells with none in are the caller's to refuse.
  */
-export function shapeMaskCells(shape: Shape, mask: Mask): Uint8Array | null {
+export function shapeMaskCells(shape: Shape, mask: Mask, tell?: (note: string) => void): Uint8Array | null {
   const cells = new Uint8Array(shape.cellCount);
   const { width, height } = shape.extent;
+  // polar: one scale for both sides, the mask centred; hex and triangle: stretched
+  const fit = shape.name === 'polar' ? Math.min(width / mask.width, height / mask.height) : 0;
+  const sx = fit || width / mask.width;
+  const sy = fit || height / mask.height;
+  const x0 = (width - mask.width * sx) / 2;
+  const y0 = (height - mask.height * sy) / 2;
   for (let c = 0; c < shape.cellCount; c++) {
     const [cx, cy] = shape.center(c);
-    const mx = Math.min(mask.width - 1, Math.floor((cx / width) * mask.width));
-    const my = Math.min(mask.height - 1, Math.floor((cy / height) * mask.height));
+    let mx = Math.floor((cx - x0) / sx);
+    let my = Math.floor((cy - y0) / sy);
+    if (fit === 0) {
+      mx = Math.min(mask.width - 1, Math.max(0, mx));
+      my = Math.min(mask.height - 1, Math.max(0, my));
+    }
+    if (mx < 0 || my < 0 || mx >= mask.width || my >= mask.height) continue;
     cells[c] = mask.cells[my * mask.width + mx]! === 0 ? 0 : 1;
   }
-  // its regions by the shape's own neighbours: joined again when the mask's were joined, else the largest kept
   const found = cellRegions(cells, shape);
   if (found.count === 0) return cells;
   if (found.count === 1) return found.largestSize === shape.cellCount ? null : cells;
-  if (mask.joined !== true) {
+  if (mask.joined === true) {
+    const { added } = joinRegions(cells, shape);
+    tell?.(`joined its ${found.count} regions on the ${shape.name} grid into one, adding ${added} cell${added === 1 ? '' : 's'}`);
+    return cells.includes(0) ? cells : null;
+  }
+  if (mask.regions === 'largest') {
+    let all = 0;
+    for (let c = 0; c < cells.length; c++) all += cells[c]!;
     keepRegion(cells, shape, found.largest);
+    tell?.(`kept 1 of ${found.count} regions on the ${shape.name} grid, ${found.largestSize} of ${all} cells`);
     return cells;
   }
-  joinRegions(cells, shape);
-  return cells.includes(0) ? cells : null;
+  const [x, y] = shape.pointOf(found.second);
+  throw new MazeError(
+    (n) =>
+      `the ${n('mask')} on the ${shape.name} grid has ${found.count} separate regions of cells (joined through the ${shape.name} grid's own neighbours), not one; the second begins at cell ${x},${y}: join them with ${n('maskRegions')} join, or keep the largest with ${n('maskRegions')} largest`,
+    { code: 'invalid-value', option: 'mask' },
+  );
+}
+
+/**
+ * The size of a hex or triangle grid whose picture keeps a mask's aspect
+ * (SPEC "Grid shapes"): given the width (or, with neither, the mask's), the
+ * rows whose picture has the mask's width-to-height ratio; given the
+ * height only, the columns. Polar: the rings whose disc is about as many
+ * tiles across as the mask is cells, when not given.
+ */
+export function shapeSizeForMask(name: GraphShapeName, maskWidth: number, maskHeight: number, width: number | null, height: number | null): { width: number; height: number } {
+  if (name === 'polar') return { width: width ?? Math.max(1, Math.round(Math.max(maskWidth, maskHeight) / 2) - 1), height: 1 };
+  if (width !== null && height !== null) return { width, height };
+  const ratio = maskWidth / maskHeight;
+  // each side of the picture grows by the same amount a cell (past the first column of a hex grid)
+  const extent = (w: number, h: number): { width: number; height: number } => makeShape(name, w, h).extent;
+  if (height === null) {
+    const w = width ?? maskWidth;
+    const e1 = extent(w, 1);
+    const per = extent(w, 2).height - e1.height;
+    return { width: w, height: Math.max(1, Math.round((e1.width / ratio - e1.height) / per + 1)) };
+  }
+  const e2 = extent(2, height);
+  const per = extent(3, height).width - e2.width;
+  return { width: Math.max(2, Math.round((e2.height * ratio - e2.width) / per + 2)), height };
 }
 
 export class GraphMaze {

@@ -14,7 +14,8 @@ import { checkMazeObject, parseAnyMaze, parseMaze } from '../formats/json.js';
 import { checkShapeDrawing } from '../formats/shape-picture.js';
 import { graphJson } from '../formats/shape-json.js';
 import { GraphMaze, makeShape, shapeCellCount } from '../grid/graph-maze.js';
-import type { GraphShapeName } from '../grid/shape.js';
+import type { GraphShapeName, ShapeName } from '../grid/shape.js';
+import { SHAPE_NAMES } from '../grid/shape.js';
 import type { AnyMaze } from '../passages/view.js';
 import { MazeError } from '../errors.js';
 import { concatBytes } from '../formats/png-encoder.js';
@@ -34,7 +35,7 @@ import { checkPixelBudget, checkSolveSize, formatNamed, maxCellsFrom, renderOpti
 import { drawSeed } from '../rng.js';
 import type { Step } from '../model/steps.js';
 import type { SpecCommon } from './spec.js';
-import { checkKnownNames, checkMaskValue, checkMazeSteps, endpoints, graphShapeOf, makeGraphMaze, makeMaze, mazeSteps, optionsObject, specFromOptions } from './spec.js';
+import { checkKnownNames, checkMaskValue, checkMazeSteps, endpoints, graphShapeOf, makeGraphMaze, makeMaze, mazeSteps, optionsObject, shapeMazeSteps, specFromOptions } from './spec.js';
 
 export type { AlgorithmName, AlgorithmOptions } from '../algorithms/index.js';
 export type { FormatName } from '../formats/index.js';
@@ -51,7 +52,7 @@ export type { EndMode } from '../passages/ends.js';
 export type { Mask, MaskRegionsMode } from '../model/mask.js';
 export type { MazeStats } from '../passages/stats.js';
 export type { MazeSpec } from './spec.js';
-export type { CellMark, CellStep, ClearStep, ColorStep, DoorStep, EndsStep, GridStep, HeadStep, KeyStep, PathStep, Side, Step, WallStep } from '../model/steps.js';
+export type { CellMark, CellStep, ClearStep, ColorStep, DoorStep, EndsStep, GridStep, HeadStep, KeyStep, PassageStep, PathStep, Side, Step, WallStep } from '../model/steps.js';
 export { Replay, replaySteps } from '../model/replay.js';
 export type { MazeErrorCode } from '../errors.js';
 export { MazeError, UsageError } from '../errors.js';
@@ -317,15 +318,10 @@ function storePath(given: AnyMaze, worked: AnyMaze): void {
 export function steps(options: GenerateOptions = {}): Iterable<Step> {
   const { spec, seed } = specFromOptions(options, true);
   const shape = graphShapeOf(spec);
-  if (shape !== null) {
-    // the steps name the square grid's walls; a shape's growth is drawn by maze gen --animate
-    throw new MazeError(`steps tell the growth of square mazes only, not of a ${shape} grid; a ${shape} maze's growth is drawn by maze gen --shape ${shape} --animate (APNG, GIF or SVG)`, {
-      code: 'impossible',
-      option: 'shape',
-    });
-  }
-  checkMazeSteps(spec);
   const drawn = seed ?? drawSeed();
+  // a shaped grid's steps open its cells' sides (passage steps) from a grid with every side closed
+  if (shape !== null) return { [Symbol.iterator]: () => shapeMazeSteps(spec, drawn)[Symbol.iterator]() };
+  checkMazeSteps(spec);
   return { [Symbol.iterator]: () => mazeSteps(spec, drawn) };
 }
 
@@ -418,6 +414,13 @@ export interface FitMaskOptions {
   maskInvert?: boolean;
   /** Cells in several regions: `one` (default) refuses them, `largest` keeps the largest. */
   maskRegions?: MaskRegionsMode;
+  /**
+   * The grid the mask goes over: on hex, triangle and polar grids it is laid
+   * over the picture at its own size (`generate` chooses the size that keeps
+   * its aspect), inverted, and that grid's own neighbours count its regions
+   * when the maze is made, as `maze gen --shape … --mask` does.
+   */
+  shape?: ShapeName;
 }
 
 /**
@@ -428,14 +431,20 @@ export interface FitMaskOptions {
  */
 export function fitMask(mask: readonly string[] | MaskCells, options: FitMaskOptions = {}): Mask {
   const values = optionsObject(options, 'fitMask');
-  checkKnownNames(values, ['width', 'height', 'maskInvert', 'maskRegions'], 'fitMask');
+  checkKnownNames(values, ['width', 'height', 'maskInvert', 'maskRegions', 'shape'], 'fitMask');
   const optional = <T>(name: string, check: (value: unknown, name: string) => T): T | null => (values[name] === undefined ? null : check(values[name], name));
-  return shapeMask(checkMaskValue(mask, 'mask'), {
-    width: optional('width', (v, n) => checkInteger(v, n, 1, MAX_MASK_CELLS)),
-    height: optional('height', (v, n) => checkInteger(v, n, 1, MAX_MASK_CELLS)),
+  const width = optional('width', (v, n) => checkInteger(v, n, 1, MAX_MASK_CELLS));
+  const height = optional('height', (v, n) => checkInteger(v, n, 1, MAX_MASK_CELLS));
+  const onShape = (optional('shape', (v, n) => checkChoice(v, n, SHAPE_NAMES)) ?? 'square') !== 'square';
+  const raw = checkMaskValue(mask, 'mask');
+  return shapeMask(raw, {
+    // over another grid the mask keeps its own size: the size is the maze's (generate's width and height)
+    width: onShape ? raw.width : width,
+    height: onShape ? raw.height : height,
     invert: optional('maskInvert', checkBoolean) ?? false,
     regions: optional('maskRegions', (v, n) => checkChoice(v, n, MASK_REGIONS)) ?? 'one',
     source: 'the mask',
+    onShape,
   });
 }
 

@@ -15,15 +15,15 @@ export { algorithms, farthestEnds, fitMask, generate, MazeError, parse, parseAny
 export type {
   AlgorithmInfo, AlgorithmName, AlgorithmOptions, AsciiOptions, Cell, CommonGenerateOptions, EndMode, EndsOptions, FormatInfo, FormatName,
   FitMaskOptions, GenerateOptions, GraphShapeName, Mask, MaskCells, MaskRegionsMode, ShapeAlgorithmName, ShapeGenerateOptions, ShapeName, Maze, MazeErrorCode, MazeSpec, MazeStats, PdfOptions, PictureOptions, PngOptions, Point, PovOptions, RenderOptions, RenderOptionsByFormat,
-  CellMark, CellStep, ClearStep, ColorStep, DoorStep, EndsStep, GridStep, HeadStep, KeyStep, PathStep, Side, Step, WallStep,
+  CellMark, CellStep, ClearStep, ColorStep, DoorStep, EndsStep, GridStep, HeadStep, KeyStep, PassageStep, PathStep, Side, Step, WallStep,
 } from './api.js';
 
 /** The formats: ascii, json, png, svg, pov, pdf. */
 // pure: a bundler drops it, and with it every format, from a page that only generates
 export const formats = /* @__PURE__ */ formatList(registry);
 
-/** The formats that draw a maze on a non-square grid (ASCII and POV draw squares only). */
-export type ShapedFormatName = Exclude<FormatName, 'ascii' | 'pov'>;
+/** The formats that draw a maze on a non-square grid: every one (ASCII refuses a polar grid when asked, naming those that draw it). */
+export type ShapedFormatName = FormatName;
 
 /** The bytes `maze gen` writes for this format and these options (`tile`, `wall`, `style`, …). */
 export function render<F extends FormatName>(maze: Maze, format: F, options?: RenderOptionsByFormat[F]): Promise<Uint8Array> {

@@ -23,10 +23,10 @@ import { cornerEnds, END_MODES, endsSeed, openBorder, pickEnds } from '../passag
 import type { MazeRows } from '../model/rows.js';
 import { streamedRows } from '../model/rows.js';
 import { solveMaze, spreadSearch } from '../passages/solve.js';
-import type { Step, StepSink } from '../model/steps.js';
+import type { GridStep, Step, StepSink } from '../model/steps.js';
 import { clearStep, StepLog } from '../model/steps.js';
 import { checkBoolean, checkCell, checkCellInGrid, checkChoice, checkInteger, recordValue, shownValue } from '../model/options.js';
-import { GraphGrid, GraphMaze, makeShape, shapeCellCount, shapeMaskCells } from '../grid/graph-maze.js';
+import { GraphGrid, GraphMaze, makeShape, shapeCellCount, shapeMaskCells, shapeSizeForMask } from '../grid/graph-maze.js';
 import type { GraphSteps } from '../grid/graph-maze.js';
 import type { GraphShapeName, ShapeName } from '../grid/shape.js';
 import { SHAPE_NAMES } from '../grid/shape.js';
@@ -169,9 +169,6 @@ function checkShapeSpec(spec: MazeSpec, shape: GraphShapeName): void {
       (n) => `${algorithm.name} makes square mazes only; on a ${shape} grid (${n('shape')} ${shape}) use ${working.length > 0 ? listChoices(working) : 'square'}`,
       { code: 'impossible', option: 'shape' },
     );
-  }
-  if (spec.mask && shape === 'polar') {
-    throw new MazeError((n) => `${n('mask')} shapes square, hex and triangle grids, not a polar one (its rings are its outline)`, { code: 'impossible', option: 'mask' });
   }
   if (shape === 'triangle' && spec.width === 1 && spec.height > 2) {
     // (0, 1) points down and (0, 2) up: they share only a corner, and so does every other pair down the column
@@ -572,6 +569,7 @@ export function specFromOptions(given: unknown, forSteps = false): { spec: MazeS
     own[name] = options[name] === undefined ? option.parse(option.default, name) : option.check(options[name], name);
   }
   const size = libraryMaskSize(
+    shape,
     optional('mask', checkMaskValue),
     optional('width', (v, n) => checkInteger(v, n, 1, MAX_CELLS)),
     optional('height', (v, n) => checkInteger(v, n, 1, MAX_HEIGHT)),
@@ -608,8 +606,13 @@ export function specFromOptions(given: unknown, forSteps = false): { spec: MazeS
  * and must be its size when given (`fitMask` scales a mask first); its
  * cells in one region; a mask with every cell in is none.
  */
-function libraryMaskSize(mask: Mask | null, width: number | null, height: number | null): { width: number; height: number; mask: Mask | null } {
+function libraryMaskSize(shape: ShapeName, mask: Mask | null, width: number | null, height: number | null): { width: number; height: number; mask: Mask | null } {
   if (mask === null) return { width: width ?? DEFAULT_WIDTH, height: height ?? DEFAULT_HEIGHT, mask: null };
+  if (shape !== 'square') {
+    // laid over the picture (SPEC "Grid shapes"): any size of mask, the maze's size keeping its aspect when not given; the grid's neighbours count its regions
+    if (mask.count === 0) checkMaskCells(mask, 'the mask', () => '');
+    return { ...shapeSizeForMask(shape, mask.width, mask.height, width, shape === 'polar' ? null : height), mask: wholeAsNone(mask) };
+  }
   if ((width ?? mask.width) !== mask.width || (height ?? mask.height) !== mask.height) {
     throw new MazeError(
       (n) => `the mask is ${mask.width} × ${mask.height} cells, not ${n('width')} ${width ?? mask.width} × ${n('height')} ${height ?? mask.height}: scale it with fitMask(mask, { width, height }) first, or leave the size out`,
@@ -666,8 +669,9 @@ export function checkMaskValue(value: unknown, name: string): Mask {
     if (c !== 0 && c !== 1) return refuse(`cell ${i} is ${shownValue(c)}`);
     copy[i] = c;
   }
-  // fitMask's mask with its regions joined: joined again on a hex or triangle grid (grid/graph-maze.ts shapeMaskCells)
-  return joined === true ? { ...maskOf(width, height, copy), joined } : maskOf(width, height, copy);
+  // fitMask's mask with its regions joined, or its largest kept: the same again on a hex, triangle or polar grid (grid/graph-maze.ts shapeMaskCells)
+  if (joined === true) return { ...maskOf(width, height, copy), joined };
+  return own('regions') === 'largest' ? { ...maskOf(width, height, copy), regions: 'largest' } : maskOf(width, height, copy);
 }
 
 /** A library's braid share, a number from 0 to 1. */
@@ -682,4 +686,71 @@ function checkShare(value: unknown, name: string): number {
 export function checkSeed(value: unknown, name = 'seed'): string {
   if ((typeof value === 'number' && Number.isSafeInteger(value)) || (typeof value === 'string' && value.trim() !== '')) return String(value);
   throw new MazeError((n) => `${n(name)} needs a value: an integer or any text, such as ${n(name)} 7, got ${shownValue(value)}`, { code: 'invalid-value', option: name });
+}
+
+/**
+ * A shaped maze's growth as steps (SPEC "Watching a maze grow", "Grid
+ * shapes"): the grid with every side closed, the passages its algorithm
+ * opens with its marks and head, in order; then the passages braiding and
+ * the openings added (read off the finished maze), its ends and its path.
+ * Replayed, they end on the maze makeGraphMaze makes for the same seed.
+ */
+export function shapeMazeSteps(spec: MazeSpec, seed: string): Step[] {
+  const shape = graphShapeOf(spec)!;
+  const cells = shapeCellCount(shape, spec.width, spec.height);
+  if (cells > MAX_STEPS) tooManySteps(spec, true);
+  const steps: Step[] = [];
+  let maze: GraphMaze | null = null;
+  const point = (cell: number): Point => maze!.shape.pointOf(cell);
+  const opened = (a: number, b: number): void => {
+    const [x, y] = point(a);
+    steps.push({ type: 'passage', x, y, slot: maze!.shape.slotTo(a, b) });
+  };
+  const told: GraphSteps = {
+    link: (a, b) => {
+      if (steps.length >= MAX_STEPS) tooManySteps(spec, false);
+      opened(a, b);
+    },
+    mark: (cell, mark) => {
+      const [x, y] = point(cell);
+      steps.push({ type: 'cell', x, y, mark });
+    },
+    head: (cell) => {
+      const [x, y] = point(cell);
+      steps.push({ type: 'head', x, y });
+    },
+  };
+  // the grid step goes first: the maze (and its mask) exists once makeGraphMaze starts carving
+  const grid: GridStep = { type: 'grid', shape, width: spec.width, height: spec.height, walls: 'closed' };
+  steps.push(grid);
+  maze = new GraphMaze(makeShape(shape, spec.width, spec.height));
+  const made = makeGraphMaze(spec, seed, SILENT_METER, told);
+  maze = made;
+  if (made.mask) {
+    const rows = shape === 'polar' ? 1 : spec.height;
+    grid.mask = maskOf(made.cellCount / rows, rows, made.mask.slice());
+  }
+  steps.push(clearStep());
+  // what followed the carving (braid, openings): the sides open in the maze that the steps have not opened
+  const replayed = new GraphMaze(made.shape);
+  for (const step of steps) if (step.type === 'passage') openSide(replayed, made.shape.cellAt(step.x, step.y), step.slot);
+  for (let c = 0; c < made.cellCount; c++) {
+    const more = made.passages[c]! & ~replayed.passages[c]!;
+    for (let s = 0; s < made.shape.maxDegree; s++) {
+      if (((more >> s) & 1) === 0) continue;
+      const [x, y] = point(c);
+      steps.push({ type: 'passage', x, y, slot: s });
+      openSide(replayed, c, s);
+    }
+  }
+  if (made.start !== null || made.end !== null) steps.push({ type: 'ends', start: made.start, end: made.end });
+  for (const [x, y] of made.solution ?? []) steps.push({ type: 'path', x, y });
+  return steps;
+}
+
+/** Open side `slot` of `cell`, and the neighbour's side back (an outer side alone). */
+function openSide(maze: GraphMaze, cell: number, slot: number): void {
+  const n = maze.shape.neighbor(cell, slot);
+  maze.passages[cell]! |= 1 << slot;
+  if (n >= 0) maze.passages[n]! |= 1 << maze.shape.backSlot(cell, slot, n);
 }

@@ -22,6 +22,13 @@ export interface Mask {
    * are joined again there rather than the largest kept.
    */
   readonly joined?: boolean;
+  /**
+   * What a hex, triangle or polar grid does with the parts its own
+   * neighbours find (SPEC "Grid shapes": the square's rule): 'largest'
+   * keeps the largest; absent refuses more than one (or joins them, when
+   * `joined`).
+   */
+  readonly regions?: MaskRegionsMode;
 }
 
 /** A mask from its cells (1 in, 0 out), counting them. */
@@ -452,6 +459,12 @@ export interface MaskShaping {
   source: string;
   /** Told what `largest` dropped or `join` added, in a line ("mask 'word.png': kept 1 of 4 regions, 312 of 1101 cells"). */
   tell?: (note: string) => void;
+  /**
+   * The mask goes over a hex, triangle or polar grid, whose own neighbours
+   * count its regions (grid/graph-maze.ts, shapeMaskCells): the square's
+   * four are not asked here, and `regions` is recorded for the grid.
+   */
+  onShape?: boolean;
 }
 
 /**
@@ -484,6 +497,10 @@ export function shapeMask(raw: Mask, shaping: MaskShaping): Mask {
   const mask = scaleMask(raw, width, height, shaping.invert, true);
   const scaled = width !== raw.width || height !== raw.height ? `, scaled to ${width} × ${height},` : '';
   const wayOut = (n: (name: string) => string): string => `join them with ${n('maskRegions')} join, or keep the largest with ${n('maskRegions')} largest`;
+  if (shaping.onShape === true) {
+    checkMaskHasCells(mask, `${source}${scaled}`, shaping.invert);
+    return regions === 'one' ? mask : regions === 'join' ? { ...mask, joined: true } : { ...mask, regions };
+  }
   if (regions === 'one' || mask.count === 0) {
     checkMaskCells(mask, `${source}${scaled}`, wayOut, shaping.invert);
     return mask;
@@ -494,7 +511,7 @@ export function shapeMask(raw: Mask, shaping: MaskShaping): Mask {
     if (found.count <= 1) return mask;
     keepRegion(mask.cells, graph, found.largest);
     shaping.tell?.(`${source}: kept 1 of ${found.count} regions, ${found.largestSize} of ${mask.count} cells`);
-    return { width, height, cells: mask.cells, count: found.largestSize };
+    return { width, height, cells: mask.cells, count: found.largestSize, regions };
   }
   const { regions: count, added } = joinRegions(mask.cells, graph);
   if (count > 1) shaping.tell?.(`${source}: joined its ${count} regions into one, adding ${added} cell${added === 1 ? '' : 's'}`);
@@ -508,18 +525,23 @@ export function shapeMask(raw: Mask, shaping: MaskShaping): Mask {
  * was inverted already.
  */
 export function checkMaskCells(mask: Mask, source: string, wayOut: (n: (name: string) => string) => string, inverted = false): void {
-  if (mask.count === 0) {
-    throw new MazeError(
-      (n) => `${source} has no cell in the maze: every cell is outside it${inverted ? ` (with ${n('maskInvert')})` : `; ${n('maskInvert')} swaps in and out`}`,
-      { code: 'invalid-value', option: 'mask' },
-    );
-  }
+  checkMaskHasCells(mask, source, inverted);
   const regions = maskRegions(mask);
   if (regions.count > 1) {
     const { second } = regions;
     throw new MazeError(
       (n) =>
         `${source} has ${regions.count} separate regions of cells (joined through their four neighbours), not one; the second begins at cell ${second % mask.width},${Math.floor(second / mask.width)}: ${wayOut(n)}`,
+      { code: 'invalid-value', option: 'mask' },
+    );
+  }
+}
+
+/** Refuse a mask with no cell in the maze. */
+function checkMaskHasCells(mask: Mask, source: string, inverted: boolean): void {
+  if (mask.count === 0) {
+    throw new MazeError(
+      (n) => `${source} has no cell in the maze: every cell is outside it${inverted ? ` (with ${n('maskInvert')})` : `; ${n('maskInvert')} swaps in and out`}`,
       { code: 'invalid-value', option: 'mask' },
     );
   }

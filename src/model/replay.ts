@@ -47,7 +47,9 @@ export class Replay {
     const maze = this.maze;
     switch (type) {
       case 'grid': {
-        const { width, height, walls, mask } = fields;
+        const { width, height, walls, mask, shape } = fields;
+        // a shaped grid's steps (passage steps over its cells) are replayed by their own viewers, not into a square maze
+        if (shape !== undefined && shape !== 'square') this.refuse(`a ${shownValue(shape)} grid's steps open passages between its cells; this replay holds square mazes (walls), and draws no ${shownValue(shape)} grid`);
         if (!isWhole(width, 1, MAX_CELLS) || !isWhole(height, 1, MAX_CELLS) || width * height > MAX_CELLS) {
           this.refuse(`a grid must be a width and height whole from 1, at most ${MAX_CELLS} cells, got ${shownValue(width)} × ${shownValue(height)}`);
         }

@@ -17,6 +17,7 @@
  * wall color, for carvers); a color is announced by a `color` step before
  * the first wall that uses it.
  */
+import type { GraphShapeName } from '../grid/shape.js';
 import type { Mask } from './mask.js';
 import type { Point } from './maze.js';
 
@@ -31,8 +32,22 @@ export interface GridStep {
   width: number;
   height: number;
   walls: 'closed' | 'border';
-  /** The cells that are part of the maze (model/mask.ts), when not all: every wall of the others is up from the start. */
+  /** The cells that are part of the maze (model/mask.ts), when not all: every wall of the others is up from the start. On a hex or triangle grid its W × H cells; on a polar grid one row of every cell, ring by ring. */
   mask?: Mask;
+  /**
+   * A grid that is not square (SPEC "Grid shapes"): every side closed at
+   * first, `width` × `height` its size (polar: `width` rings, `height` 1),
+   * and `passage` steps open its sides.
+   */
+  shape?: GraphShapeName;
+}
+
+/** On a hex, triangle or polar grid: side `slot` of cell (x, y) opened (in its shape's slot order), and the neighbour's side back with it. */
+export interface PassageStep {
+  type: 'passage';
+  x: number;
+  y: number;
+  slot: number;
 }
 
 /** Palette entry `index` is `rgb` (0xRRGGBB) from now on. */
@@ -103,7 +118,7 @@ export interface PathStep {
   y: number;
 }
 
-export type Step = GridStep | ColorStep | WallStep | CellStep | HeadStep | ClearStep | EndsStep | DoorStep | KeyStep | PathStep;
+export type Step = GridStep | ColorStep | WallStep | CellStep | HeadStep | ClearStep | EndsStep | DoorStep | KeyStep | PathStep | PassageStep;
 
 /** Told each step, in order. */
 export type StepSink = (step: Step) => void;

@@ -9,6 +9,8 @@
  * given back.
  */
 import { textFrame } from '../formats/ascii.js';
+import { shapeTextFrame } from '../formats/ascii-shape.js';
+import { GraphMaze } from '../grid/graph-maze.js';
 import type { CellMarks } from '../formats/ascii.js';
 import type { RenderOptions } from '../formats/types.js';
 import { Replay } from '../model/replay.js';
@@ -40,10 +42,36 @@ function replayMarks(replay: Replay): CellMarks {
 
 /** Play the growth on `session` until it ends, a key skips it, or Ctrl-C. The terminal is given back in every case. */
 export async function growOnTerminal(session: TerminalSession, log: StepLog, options: LiveOptions): Promise<LiveEnding> {
-  const total = log.length;
+  const replay = new Replay();
+  let applied = 0;
+  return playOnTerminal(session, log.length, options, async (target) => {
+    for (const step of log.steps(applied, target)) replay.apply(step);
+    applied = target;
+    return textFrame(replay.maze, options.render, replayMarks(replay));
+  });
+}
+
+/**
+ * A hex or triangle maze's growth on `session` (SPEC "Grid shapes"): its
+ * passages opening in the text `maze gen` prints (formats/ascii-shape.ts),
+ * the cell reached last marked in the head's color.
+ */
+export async function growShapeOnTerminal(session: TerminalSession, growth: { maze: GraphMaze; links: Int32Array }, options: LiveOptions): Promise<LiveEnding> {
+  const { maze, links } = growth;
+  const partial = new GraphMaze(maze.shape);
+  partial.mask = maze.mask;
+  let done = 0;
+  return playOnTerminal(session, links.length / 2, options, async (target) => {
+    for (; done < target; done++) partial.open(links[2 * done]!, links[2 * done + 1]!);
+    const head = done > 0 && done < links.length / 2 ? links[2 * done - 1]! : -1;
+    return shapeTextFrame(partial, options.render, head, HEAD_COLOR);
+  });
+}
+
+/** Frames spread evenly over `total` steps, each the text `frameAt(steps done)` draws, painted as it changes. */
+async function playOnTerminal(session: TerminalSession, total: number, options: LiveOptions, frameAt: (target: number) => Promise<string>): Promise<LiveEnding> {
   const frames = Math.max(1, Math.min(total, Math.round(options.duration * options.fps)));
   const interval = (options.duration * 1000) / frames;
-  const replay = new Replay();
   let painted: string[] = [];
   let ending: LiveEnding | null = null;
   let wake: (() => void) | null = null;
@@ -72,13 +100,10 @@ export async function growOnTerminal(session: TerminalSession, log: StepLog, opt
   session.enter();
   try {
     const started = Date.now();
-    let applied = 0;
     for (let i = 0; i < frames && ending === null; i++) {
       const target = stepsForFrame(i, frames, total);
-      for (const step of log.steps(applied, target)) replay.apply(step);
-      applied = target;
-      const text = await textFrame(replay.maze, options.render, replayMarks(replay));
-      const percent = Math.floor((100 * applied) / total);
+      const text = await frameAt(target);
+      const percent = total === 0 ? 100 : Math.floor((100 * target) / total);
       lines = [...text.replace(/\n$/, '').split('\n'), `growing… ${percent}%  any key skips to the end, Ctrl-C stops`];
       paint();
       const wait = started + (i + 1) * interval - Date.now();

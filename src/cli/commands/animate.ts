@@ -8,12 +8,15 @@
 import type { ReadStream, WriteStream } from 'node:tty';
 import type { Argv } from 'yargs';
 import { animatedFormatForFile, animatedFormats, findAnimatedFormat } from '../../animation/index.js';
-import { growOnTerminal, STATUS_LINES } from '../../terminal/live.js';
+import { growOnTerminal, growShapeOnTerminal, STATUS_LINES } from '../../terminal/live.js';
 import type { AnimatedFormat } from '../../animation/types.js';
 import { listChoices, UsageError } from '../../errors.js';
 import { styleWidth } from '../../formats/ascii.js';
 import { findFormat, formatForFile } from '../../formats/index.js';
 import { parseInteger } from '../../model/options.js';
+import { shapeTextSize } from '../../formats/ascii-shape.js';
+import type { RenderOptions } from '../../formats/types.js';
+import type { GraphShapeName } from '../../grid/shape.js';
 import { writeFileAtomically } from '../output.js';
 import { meter } from '../progress.js';
 import { drawSeed } from '../../rng.js';
@@ -173,17 +176,16 @@ export async function animateMaze(args: Args, io: Io): Promise<number> {
 
 /**
  * --animate on a non-square grid (SPEC "Grid shapes"): the passages
- * opening (animation/shape-frames.ts) in any animated file; the terminal
- * view is ASCII, which draws square mazes only, and says so.
+ * opening (animation/shape-frames.ts) in any animated file, or live on the
+ * terminal in the text maze gen prints, for the grids text draws (hex and
+ * triangle; a polar grid is refused in the text's words).
  */
 async function animateShapeMaze(spec: MazeSpec, format: AnimatedFormat | null, args: Args, io: Io): Promise<number> {
   const shapeName = graphShapeOf(spec)!;
-  if (format === null) {
-    throw new UsageError(`--animate on a terminal draws ASCII, which shows square mazes only: write the ${spec.shape} maze growing to a file, such as -o grow.png (or grow.gif, grow.svg)`);
-  }
   if (spec.solve) checkSolvable(shapeCellCount(shapeName, spec.width, spec.height), 1, '--solve');
   const render = readRenderOptions(args);
   const duration = parseSeconds(flagText(args, 'duration') ?? String(DEFAULT_DURATION), 'duration', MAX_DURATION);
+  if (format === null) return animateShapeLive(spec, shapeName, render, duration, args, io);
   const frames = parseInteger(flagText(args, 'frames') ?? String(DEFAULT_FRAMES), 'frames', 1, MAX_FRAMES);
   const given = flagText(args, 'seed');
   const seed = given === undefined ? drawSeed() : checkSeed(given);
@@ -213,5 +215,44 @@ async function animateShapeMaze(spec: MazeSpec, format: AnimatedFormat | null, a
     line.end();
   }
   if (given === undefined && !quiet) io.stderr.write(`seed: ${seed}\n`);
+  return 0;
+}
+
+/** The live view of a hex or triangle maze growing: it must fit the terminal; the finished maze is printed after, as maze gen prints it. */
+async function animateShapeLive(spec: MazeSpec, shapeName: GraphShapeName, render: RenderOptions, duration: number, args: Args, io: Io): Promise<number> {
+  if (shapeName === 'polar') {
+    throw new UsageError('--animate on a terminal draws text, which does not draw a polar maze: write the polar maze growing to a file, such as -o grow.png (or grow.gif, grow.svg)');
+  }
+  const ascii = findFormat('ascii')!;
+  ascii.checkShape?.(shapeName, render);
+  const fps = parseInteger(flagText(args, 'fps') ?? String(DEFAULT_FPS), 'fps', 1, MAX_FPS);
+  const stdin = io.stdin as Partial<ReadStream>;
+  if (stdin.isTTY !== true || typeof stdin.setRawMode !== 'function') {
+    throw new UsageError('--animate on a terminal reads its keys from standard input, which is not the terminal: run it without redirecting its input, or write an animated file with -o');
+  }
+  render.color = await colorLevel(args, true, io);
+  const out = io.stdout as Partial<WriteStream>;
+  const columns = out.columns || 80;
+  const rows = out.rows || 24;
+  const text = shapeTextSize({ name: shapeName, width: spec.width, height: spec.height });
+  if (text.columns > columns || text.lines > rows - STATUS_LINES) {
+    // the text grows by the same amount a cell each way: the largest size that fits, found by stepping down
+    let [w, h] = [spec.width, spec.height];
+    while (w > 1 && shapeTextSize({ name: shapeName, width: w, height: h }).columns > columns) w--;
+    while (h > 1 && shapeTextSize({ name: shapeName, width: w, height: h }).lines > rows - STATUS_LINES) h--;
+    const fits = shapeTextSize({ name: shapeName, width: w, height: h });
+    throw new UsageError(
+      `a ${spec.width} × ${spec.height} ${shapeName} maze does not fit this ${columns} × ${rows} terminal: ` +
+        (fits.columns <= columns && fits.lines <= rows - STATUS_LINES ? `at most --w ${w} --h ${h}; make the maze smaller or the window larger` : 'make the window larger'),
+    );
+  }
+  const given = flagText(args, 'seed');
+  const seed = given === undefined ? drawSeed() : checkSeed(given);
+  const growth = recordGraphGrowth(spec, seed);
+  const session = new TerminalSession(io.stdin as ReadStream, io.stdout as WriteStream);
+  const ending = await growShapeOnTerminal(session, growth, { render, fps, duration });
+  if (ending === 'interrupted') return EXIT_INTERRUPTED;
+  await writeMaze(growth.maze, { format: ascii, path: null }, render, io);
+  if (given === undefined && args.quiet !== true) io.stderr.write(`seed: ${seed}\n`);
   return 0;
 }

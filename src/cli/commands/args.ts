@@ -20,6 +20,8 @@ import { checkPixelBudget, checkSolveSize, checkWallThinner, colorValue, MAX_PIX
 import type { MazeSpec } from '../../lib/spec.js';
 import { algorithmNamed, algorithmOptionOwners, checkOwnOptions, checkSpec, DEFAULT_HEIGHT, DEFAULT_WIDTH, MAX_HEIGHT, DEFAULT_SHAPE_ALGORITHM, wholeAsNone, withShape } from '../../lib/spec.js';
 import { SHAPE_NAMES } from '../../grid/shape.js';
+import type { ShapeName } from '../../grid/shape.js';
+import { makeShape, shapeMaskCells, shapeSizeForMask } from '../../grid/graph-maze.js';
 import { MASK_REGIONS, shapeMask } from '../../model/mask.js';
 import type { LoadedMask } from './mask-file.js';
 import { MAX_MASK_FILE_BYTES, MAX_MASK_PIXELS } from './mask-file.js';
@@ -73,7 +75,7 @@ export function specFromArgs(args: Args, whole: (spec: MazeSpec) => string | nul
   const spec = {
     algorithm: algorithm.name,
     options: own,
-    ...sizeFromArgs(args, mask),
+    ...sizeFromArgs(args, mask, shape),
     ...endsFromArgs(args),
     braid: parseShare(named(args, 'braid') ?? '0', 'braid'),
     openings: args.openings === true,
@@ -89,7 +91,7 @@ export function specFromArgs(args: Args, whole: (spec: MazeSpec) => string | nul
  * file is read before the spec is made) fitted to them: --mask-invert,
  * --mask-regions. Without a mask those two are refused rather than ignored.
  */
-function sizeFromArgs(args: Args, loaded: LoadedMask | null): Pick<MazeSpec, 'width' | 'height' | 'mask'> {
+function sizeFromArgs(args: Args, loaded: LoadedMask | null, shape: ShapeName): Pick<MazeSpec, 'width' | 'height' | 'mask'> {
   const width = named(args, 'width');
   const height = named(args, 'height');
   const w = width === undefined ? null : parseInteger(width, 'width', 1, MAX_CELLS);
@@ -100,9 +102,18 @@ function sizeFromArgs(args: Args, loaded: LoadedMask | null): Pick<MazeSpec, 'wi
     if (stray !== null) throw new UsageError(`${stray} applies to a mask: give --mask FILE too`);
   }
   if (loaded === null) return { width: w ?? DEFAULT_WIDTH, height: h ?? DEFAULT_HEIGHT, mask: null };
-  const mask = shapeMask(loaded.mask, {
-    width: w, height: h, invert: args['mask-invert'] === true, regions: regions === undefined ? 'one' : parseChoice(regions, 'maskRegions', MASK_REGIONS), source: loaded.source, tell: loaded.tell,
-  });
+  const mode = regions === undefined ? 'one' : parseChoice(regions, 'maskRegions', MASK_REGIONS);
+  const invert = args['mask-invert'] === true;
+  if (shape !== 'square') {
+    // laid over the picture (SPEC "Grid shapes"): the size keeps the mask's aspect, the grid's own neighbours count its regions
+    const size = shapeSizeForMask(shape, loaded.mask.width, loaded.mask.height, w, h);
+    // the mask stays at its own size: each cell reads the pixel under its centre (nearest neighbour, as the square's scaling)
+    const mask = shapeMask(loaded.mask, { width: loaded.mask.width, height: loaded.mask.height, invert, regions: mode, source: loaded.source, tell: loaded.tell, onShape: true });
+    // what largest dropped or join added is said, as on the square grid (the parts are the shape's)
+    if (mode !== 'one' && loaded.tell) shapeMaskCells(makeShape(shape, size.width, size.height), mask, (note) => loaded.tell!(`${loaded.source}: ${note}`));
+    return { ...size, mask: wholeAsNone(mask) };
+  }
+  const mask = shapeMask(loaded.mask, { width: w, height: h, invert, regions: mode, source: loaded.source, tell: loaded.tell });
   return { width: mask.width, height: mask.height, mask: wholeAsNone(mask) };
 }
 

@@ -176,6 +176,8 @@ function readPovMaze(args: Args, format: Format): 'walls' | 'sdl' {
   if (algo !== undefined && algo.trim().toLowerCase() !== 'kruskal') {
     throw new UsageError(`--pov-maze sdl has POV-Ray make the maze itself, by random path merging (kruskal), so --algo ${algo} does not apply`);
   }
+  const shape = flagText(args, 'shape')?.trim().toLowerCase();
+  if (shape !== undefined && shape !== 'square') throw new UsageError(`--pov-maze sdl has POV-Ray make a square maze by random path merging, so --shape ${shape} does not apply: leave out --pov-maze for a ${shape} maze's scene`);
   const shaping = [...MAZE_SHAPING, ...algorithmOptionOwners().keys()].find((flag) => args[flag] !== undefined && args[flag] !== false);
   const braided = Number(flagText(args, 'braid') ?? '0') !== 0;
   if (shaping !== undefined || braided) {
@@ -204,7 +206,8 @@ async function generate(args: Args, io: Io): Promise<void | number> {
   checkFormatOptions(args, target.format);
   if (povMaze === 'sdl') renderOptions.povMaze = povMaze;
   renderOptions.color = await colorLevel(args, target.path === null, io);
-  renderOptions.style = terminalStyle(args, renderOptions.style, target.path === null && target.format.name === 'ascii', io, size.width);
+  // a shape's text has no narrower style: the terminal's width chooses among the square's styles only
+  if (shape === null) renderOptions.style = terminalStyle(args, renderOptions.style, target.path === null && target.format.name === 'ascii', io, size.width);
   if (shape === null) {
     target.format.checkSize?.(size.width, size.height, renderOptions);
     checkPicture(target, size.width, size.height, renderOptions, args);

@@ -1,0 +1,76 @@
+/**
+ * Issue 30 item 2, steps for every shape: `steps()` on hex, triangle and
+ * polar grids tells the growth, and the test's own replay of it (not the
+ * production replayer) ends on the maze `generate` makes: the same
+ * passages, mask, ends and path.
+ */
+import { describe, expect, it } from 'vitest';
+import { algorithms } from '../src/algorithms/index.js';
+import { generate, replaySteps, steps } from '../src/lib/api.js';
+import type { Step } from '../src/lib/api.js';
+import type { GraphMaze } from '../src/grid/graph-maze.js';
+import type { GraphShapeName } from '../src/grid/shape.js';
+
+const CARVERS = algorithms.filter((a) => a.carve !== undefined).map((a) => a.name);
+
+/** The test's replay: every side closed, then each passage step opens a side and the neighbour's side back; ends and path as told. */
+function replay(given: Step[], like: GraphMaze): { passages: Uint8Array; mask: Uint8Array | null; start: unknown; end: unknown; path: [number, number][] } {
+  const { shape } = like;
+  const grid = given[0]!;
+  expect(grid.type).toBe('grid');
+  const passages = new Uint8Array(shape.cellCount);
+  let start: unknown = null;
+  let end: unknown = null;
+  const path: [number, number][] = [];
+  for (const step of given.slice(1)) {
+    if (step.type === 'passage') {
+      const cell = shape.cellAt(step.x, step.y);
+      expect(cell).toBeGreaterThanOrEqual(0);
+      passages[cell]! |= 1 << step.slot;
+      // the neighbour across this side, found by asking which of its sides leads back
+      const across = shape.neighbor(cell, step.slot);
+      if (across >= 0) {
+        let back = -1;
+        for (let s = 0; s < shape.maxDegree; s++) if (shape.neighbor(across, s) === cell) back = s;
+        passages[across]! |= 1 << back;
+      }
+    } else if (step.type === 'ends') {
+      start = step.start;
+      end = step.end;
+    } else if (step.type === 'path') path.push([step.x, step.y]);
+  }
+  const mask = grid.type === 'grid' && grid.mask ? grid.mask.cells : null;
+  return { passages, mask, start, end, path };
+}
+
+describe('steps() on every shape (issue 30 item 2)', () => {
+  it.each((['hex', 'triangle', 'polar'] as GraphShapeName[]).flatMap((shape) => CARVERS.map((algorithm) => [shape, algorithm] as const)))('a %s maze by %s: the steps replay to the generated maze', (shape, algorithm) => {
+    const options = { shape, algorithm, width: shape === 'polar' ? 5 : 9, ...(shape === 'polar' ? {} : { height: 6 }), seed: 11, braid: 0.3, ends: 'farthest', openings: true, solve: true } as unknown as Parameters<typeof generate>[0];
+    const maze = generate(options) as unknown as GraphMaze;
+    const told = [...steps(options as Parameters<typeof steps>[0])];
+    expect(told.filter((s) => s.type === 'grid')).toEqual([{ type: 'grid', shape, width: maze.width, height: maze.height, walls: 'closed' }]);
+    const replayed = replay(told, maze);
+    expect(Buffer.from(replayed.passages).equals(Buffer.from(maze.passages))).toBe(true);
+    expect(replayed.start).toEqual(maze.start);
+    expect(replayed.end).toEqual(maze.end);
+    expect(replayed.path).toEqual(maze.solution);
+    // the same again: an iterable makes the same steps each time
+    expect([...steps(options as Parameters<typeof steps>[0])]).toEqual(told);
+  });
+
+  it('a masked hex maze: the grid step carries the cells in the maze, and no passage touches the others', () => {
+    const disc = Array.from({ length: 9 }, (_, y) => Array.from({ length: 9 }, (_, x) => ((x - 4) ** 2 + (y - 4) ** 2 <= 16 ? '.' : 'X')).join(''));
+    const options = { shape: 'hex', algorithm: 'wilson', mask: disc, seed: 2 } as unknown as Parameters<typeof generate>[0];
+    const maze = generate(options) as unknown as GraphMaze;
+    const told = [...steps(options as Parameters<typeof steps>[0])];
+    const replayed = replay(told, maze);
+    expect(replayed.mask).not.toBeNull();
+    expect(Buffer.from(replayed.mask!).equals(Buffer.from(maze.mask!))).toBe(true);
+    expect(Buffer.from(replayed.passages).equals(Buffer.from(maze.passages))).toBe(true);
+  });
+
+  it('the square replayer says it does not hold a shaped grid, rather than drawing a square one', () => {
+    const told = steps({ shape: 'hex', algorithm: 'kruskal', width: 3, height: 3, seed: 1 } as unknown as Parameters<typeof steps>[0]);
+    expect(() => replaySteps(told)).toThrow(/step 0: a 'hex' grid's steps open passages between its cells; this replay holds square mazes/);
+  });
+});
