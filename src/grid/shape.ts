@@ -13,11 +13,9 @@
  */
 import type { Point } from '../model/maze.js';
 
-/** The grid shapes `--shape` takes; square keeps the seed's wall arrays (model/maze.ts). */
-export const SHAPE_NAMES = ['square', 'hex', 'triangle', 'polar'] as const;
-export type ShapeName = (typeof SHAPE_NAMES)[number];
-/** The shapes that are graphs of cells and passages. */
-export type GraphShapeName = Exclude<ShapeName, 'square'>;
+import type { GraphShapeName } from '../model/shape-names.js';
+export { SHAPE_NAMES } from '../model/shape-names.js';
+export type { GraphShapeName, ShapeName } from '../model/shape-names.js';
 
 /** A side's line, in tiles: x0, y0, x1, y1, … (two points for a straight side, more for an arc). */
 export type Polyline = Float64Array;

@@ -17,7 +17,7 @@
  * wall color, for carvers); a color is announced by a `color` step before
  * the first wall that uses it.
  */
-import type { GraphShapeName } from '../grid/shape.js';
+import type { GraphShapeName } from './shape-names.js';
 import type { Mask } from './mask.js';
 import type { Point } from './maze.js';
 
