@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { algorithms } from '../src/algorithms/index.js';
 import { UsageError } from '../src/errors.js';
 import { formats } from '../src/formats/index.js';
-import json, { parseMaze } from '../src/formats/json.js';
+import json, { parseAnyMaze, parseMaze } from '../src/formats/json.js';
+import { makeGraphMaze, makeMaze, specFromOptions } from '../src/lib/spec.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import { collect, ROOT, runCli, schemaErrors, tempDir } from './helpers.js';
 
@@ -157,5 +158,62 @@ describe.each(algorithms.map((a) => [a.name] as const))('%s', (name) => {
       expect(toStdout.stdoutBytes.equals(bytes)).toBe(true);
       expect((await runCli(['render', saved, ...variant.flags])).stdoutBytes.equals(bytes)).toBe(true);
     }
+  });
+});
+
+describe('one JSON format for every grid (issue 30: one model)', () => {
+  // a square, a hex and a triangle maze on the same mask, solved: one reader checks the three with the same words
+  const HEART = ['....XXXX....', '...XXXXXX...', '............', '............', 'XX........XX', 'XXXX....XXXX'];
+  const saved = (shape: 'square' | 'hex' | 'triangle'): Record<string, unknown> => {
+    const { spec } = specFromOptions({ algorithm: 'kruskal', shape, mask: HEART, solve: true, width: 12, height: 6 });
+    const text = shape === 'square' ? [...json.render(makeMaze(spec, 'heart'), DEFAULT_RENDER_OPTIONS) as Iterable<string>].join('') : [...json.renderGraph!(makeGraphMaze(spec, 'heart'), DEFAULT_RENDER_OPTIONS) as Iterable<string>].join('');
+    return JSON.parse(text) as Record<string, unknown>;
+  };
+  const refused = (doc: Record<string, unknown>, change: (d: Record<string, unknown>) => void): string => {
+    const spoilt = structuredClone(doc);
+    change(spoilt);
+    try {
+      parseAnyMaze(JSON.stringify(spoilt), 'm.json');
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return 'accepted';
+  };
+
+  it.each(['square', 'hex', 'triangle'] as const)('the same fault gets the same words on a %s grid', (shape) => {
+    const doc = saved(shape);
+    expect(refused(doc, () => undefined)).toBe('accepted');
+    const mask = doc.mask as string[];
+    const row = mask.findIndex((r) => r.includes('X'));
+    const outside = [mask[row]!.indexOf('X'), row];
+    const solution = doc.solution as [number, number][];
+    expect(solution.length).toBeGreaterThan(2);
+    const noEnds = (d: Record<string, unknown>): void => {
+      delete d.start;
+      delete d.end;
+      delete d.solution;
+    };
+    expect(refused(doc, (d) => {
+      noEnds(d);
+      d.start = [99, 0];
+    })).toMatch(/^m\.json: "start" must be a cell \[x, y\] inside the 12 × 6 (hex |triangle )?grid, got \[99,0\]$/);
+    expect(refused(doc, (d) => {
+      noEnds(d);
+      d.end = outside;
+    })).toBe(`m.json: "end" ${JSON.stringify(outside)} is outside the "mask": it must be a cell of the maze`);
+    // a solution of one cell, outside the mask: the square reader let it by
+    expect(refused(doc, (d) => {
+      noEnds(d);
+      d.solution = [outside];
+    })).toBe(`m.json: "solution" step 0 ${JSON.stringify(outside)} is outside the "mask": it must be a cell of the maze`);
+    // a step that skips a cell: no passage joins the two
+    expect(refused(doc, (d) => {
+      d.solution = [solution[0], solution[2]];
+      d.end = solution[2];
+    })).toBe(`m.json: "solution" step 1 goes from ${JSON.stringify(solution[0])} to ${JSON.stringify(solution[2])}: each step must go to a neighbor cell through an open wall`);
+    expect(refused(doc, (d) => (d.mask = mask.slice(1)))).toBe('m.json: "mask" must be a list of 6 strings (one a row), got 5');
+    expect(refused(doc, (d) => (d.mask = [mask[0]!.slice(1), ...mask.slice(1)]))).toBe(`m.json: "mask" row 0 must be 12 characters of '.' and 'X', got "${mask[0]!.slice(1)}"`);
+    expect(refused(doc, (d) => (d.mask = mask.map((r) => r.replaceAll('.', 'X'))))).toBe(`m.json: "mask" has no cell in the maze: every character is 'X'`);
+    expect(refused(doc, (d) => Object.assign(d, { width: 20000, height: 10000 }))).toMatch(/^m\.json: (a (hex|triangle) grid of )?20000 × 10000 is 200000000 cells, over the limit of 100000000 for a maze held whole in memory/);
   });
 });

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { algorithms } from '../src/algorithms/index.js';
 import { generate } from '../src/lib/api.js';
 import ascii from '../src/formats/ascii.js';
-import { PASSAGE_DIGITS } from '../src/formats/shape-json.js';
+import { PASSAGE_DIGITS } from '../src/formats/json.js';
 import json from '../src/formats/json.js';
 import pov from '../src/formats/pov.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';

@@ -419,7 +419,7 @@ describe('masks on hex and triangle grids', () => {
     const row = doc.mask.findIndex((r) => r.includes('X'));
     const col = doc.mask[row]!.indexOf('X');
     doc.passages[row] = doc.passages[row]!.slice(0, col) + '1' + doc.passages[row]!.slice(col + 1);
-    expect(() => parseAnyMaze(JSON.stringify(doc), 'm.json')).toThrow(/outside the "mask" but opens a side/);
+    expect(() => parseAnyMaze(JSON.stringify(doc), 'm.json')).toThrow(/the outside of the "mask" is not walled off: cell \[\d+,\d+\] opens side 0, beside a cell outside/);
   });
 
   it('maze gen --shape hex --mask FILE, and the refusals', async () => {

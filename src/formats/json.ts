@@ -8,55 +8,65 @@
  * builds one giant string.
  */
 import { MazeError } from '../errors.js';
-import type { Door, Key, Point } from '../model/maze.js';
+import type { Door, Key, MazeInfo, Point } from '../model/maze.js';
 import { findAlgorithm } from '../algorithms/index.js';
 import { shownValue } from '../model/options.js';
-import { allowedOpenings, END_MODES } from '../passages/ends.js';
-import { formatColor, LEFT, MAX_CELLS, MAX_COLORS, Maze, parseColor, stepDirection, TOP } from '../model/maze.js';
+import { END_MODES } from '../passages/ends.js';
+import type { AnyMaze, Passages } from '../passages/view.js';
+import { passagesOf } from '../passages/view.js';
+import { formatColor, LEFT, MAX_CELLS, MAX_COLORS, Maze, parseColor, TOP } from '../model/maze.js';
 import type { MazeRows, TileRow } from '../model/rows.js';
 import { rowsOf } from '../model/rows.js';
-import { GraphMaze } from '../grid/graph-maze.js';
-import { graphJson, readGraphDocument } from './shape-json.js';
-import type { Mask } from '../model/mask.js';
+import { GraphMaze, makeShape, shapeCellCount } from '../grid/graph-maze.js';
+import type { GraphShapeName, Shape } from '../grid/shape.js';
 import { maskOf, maskRowsText } from '../model/mask.js';
 import validateSchema from './schema-validator.js';
 import type { SchemaError } from './schema-validator.js';
 import type { Format } from './types.js';
 
-function* renderRows(maze: MazeRows): Generator<string> {
-  const { width, height, info } = maze;
-  const head: Record<string, unknown> = { format: 'maze', version: 1, width, height };
-  if (info) {
-    head.algorithm = info.algorithm;
-    head.seed = info.seed;
-    head.options = info.options;
+/** A saved maze's first fields, one a line: the format, the grid (a shape's name, its size), what made it. */
+function head(maze: { width: number; height: number; info: MazeInfo | null }, shape?: GraphShapeName): string {
+  const fields: Record<string, unknown> = shape === undefined ? { format: 'maze', version: 1 } : { format: 'maze', version: 1, shape };
+  fields.width = maze.width;
+  fields.height = maze.height;
+  if (maze.info) {
+    fields.algorithm = maze.info.algorithm;
+    fields.seed = maze.info.seed;
+    fields.options = maze.info.options;
   }
   let out = '{\n';
-  for (const [key, value] of Object.entries(head)) out += `  ${JSON.stringify(key)}: ${JSON.stringify(value)},\n`;
-  yield out;
+  for (const [key, value] of Object.entries(fields)) out += `  ${JSON.stringify(key)}: ${JSON.stringify(value)},\n`;
+  return out;
+}
+
+/** The fields every grid ends with, as far as the maze has them: "start", "end", "solution". */
+function* ends(maze: Pick<AnyMaze, 'start' | 'end' | 'solution'>): Generator<string> {
+  if (maze.start) yield `,\n  "start": ${JSON.stringify(maze.start)}`;
+  if (maze.end) yield `,\n  "end": ${JSON.stringify(maze.end)}`;
+  if (maze.solution) yield* cells('solution', maze.solution);
+}
+
+/** A square maze's JSON, read row by row: the walls as rows of '0' and '1', their colors, doors and keys. */
+function* renderRows(maze: MazeRows): Generator<string> {
+  const { width, height } = maze;
+  yield head(maze);
   if (maze.mask) {
     // the outline first (SPEC "Masks"): a row of '.' (a cell) and 'X' (outside) a line, as a mask file draws it
-    out = '  "mask": [';
-    for (const [y, row] of maskRowsText(maze.mask).entries()) {
-      out += `${y === 0 ? '\n    ' : ',\n    '}${JSON.stringify(row)}`;
-      if (out.length >= 1 << 16) {
-        yield out;
-        out = '';
-      }
-    }
-    yield `${out}\n  ],\n`;
+    yield* lines('mask', maskRowsText(maze.mask), JSON.stringify);
+    yield ',\n';
   }
 
   // Each list is one pass over the rows: a streamed maze is generated once per list.
   // '0' and '1' bytes, read back as text; TextDecoder rather than Buffer, which a browser lacks
   const row = new Uint8Array(width + 1);
   const decoder = new TextDecoder();
-  yield* rows('top', maze, height + 1, ({ walls, at }) => {
+  const wallRows = (count: number): Iterable<TileRow> => limited(maze.rows(), count);
+  yield* lines('top', wallRows(height + 1), ({ walls, at }) => {
     for (let x = 0; x < width; x++) row[x] = walls[at + x]! & TOP ? 49 : 48;
     return JSON.stringify(decoder.decode(row.subarray(0, width)));
   });
   yield ',\n';
-  yield* rows('left', maze, height, ({ walls, at }) => {
+  yield* lines('left', wallRows(height), ({ walls, at }) => {
     for (let x = 0; x <= width; x++) row[x] = walls[at + x]! & LEFT ? 49 : 48;
     return JSON.stringify(decoder.decode(row.subarray(0, width + 1)));
   });
@@ -64,16 +74,47 @@ function* renderRows(maze: MazeRows): Generator<string> {
   yield `,\n  "palette": ${JSON.stringify(maze.palette.map(formatColor))}`;
   if (maze.colored) {
     yield ',\n';
-    yield* rows('topColor', maze, height + 1, ({ topColor, at }) => `[${topColor!.subarray(at, at + width).join(',')}]`);
+    yield* lines('topColor', wallRows(height + 1), ({ topColor, at }) => `[${topColor!.subarray(at, at + width).join(',')}]`);
     yield ',\n';
-    yield* rows('leftColor', maze, height, ({ leftColor, at }) => `[${leftColor!.subarray(at, at + width + 1).join(',')}]`);
+    yield* lines('leftColor', wallRows(height), ({ leftColor, at }) => `[${leftColor!.subarray(at, at + width + 1).join(',')}]`);
   }
-  if (maze.start) yield `,\n  "start": ${JSON.stringify(maze.start)}`;
-  if (maze.end) yield `,\n  "end": ${JSON.stringify(maze.end)}`;
-  if (maze.solution) yield* cells('solution', maze.solution);
+  yield* ends(maze);
   if (maze.doors) yield `,\n  "doors": ${JSON.stringify(maze.doors)}`;
   if (maze.keys) yield `,\n  "keys": ${JSON.stringify(maze.keys.map(({ x, y, door }) => (door >= 0 ? { x, y, door } : { x, y })))}`;
   yield '\n}\n';
+}
+
+/**
+ * A maze on a hex, triangle or polar grid (SPEC "JSON interchange":
+ * "non-square shapes add what they need"): the shape, then its passages,
+ * one string a row (polar: a ring), one character a cell holding the
+ * cell's open sides as bits, in the alphabet of PASSAGE_DIGITS (0 to 63).
+ */
+export function* graphJson(maze: GraphMaze): Generator<string> {
+  const rows = shapeRows(maze.shape);
+  const rowText = (digit: (cell: number) => string) => ([first, count]: [number, number]): string => {
+    let text = '';
+    for (let c = first; c < first + count; c++) text += digit(c);
+    return `"${text}"`;
+  };
+  yield head(maze, maze.shapeName);
+  yield* lines('passages', rows, rowText((c) => PASSAGE_DIGITS[maze.passages[c]!]!));
+  if (maze.mask) {
+    // the cells the mask kept, as a mask file draws them: '.' in, 'X' out
+    const { mask } = maze;
+    yield ',\n';
+    yield* lines('mask', rows, rowText((c) => (mask[c] === 1 ? '.' : 'X')));
+  }
+  yield* ends(maze);
+  yield '\n}\n';
+}
+
+/** The first `count` of the rows. */
+function* limited<T extends { y: number }>(rows: Iterable<T>, count: number): Generator<T> {
+  for (const row of rows) {
+    if (row.y >= count) return;
+    yield row;
+  }
 }
 
 /** `,\n  "name": [[x,y],…]` as JSON.stringify writes it, in pieces: a long solution is millions of cells. */
@@ -90,18 +131,38 @@ function* cells(name: string, points: readonly Point[]): Generator<string> {
   yield out + ']';
 }
 
-/** `  "name": [\n    row,\n    row\n  ]` of the first `count` tile rows, yielded in pieces of about 64 KB. */
-function* rows(name: string, maze: MazeRows, count: number, rowText: (row: TileRow) => string): Generator<string> {
+/** `  "name": [\n    row,\n    row\n  ]`, a row a line, yielded in pieces of about 64 KB. */
+function* lines<T>(name: string, rows: Iterable<T>, rowText: (row: T) => string): Generator<string> {
   let out = `  ${JSON.stringify(name)}: [`;
-  for (const row of maze.rows()) {
-    if (row.y >= count) break;
-    out += (row.y === 0 ? '\n    ' : ',\n    ') + rowText(row);
+  let first = true;
+  for (const row of rows) {
+    out += (first ? '\n    ' : ',\n    ') + rowText(row);
+    first = false;
     if (out.length >= 1 << 16) {
       yield out;
       out = '';
     }
   }
   yield out + '\n  ]';
+}
+
+/** The digits of a shaped maze's "passages": a cell's open sides as bits, 0 to 63. */
+export const PASSAGE_DIGITS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_';
+
+/** The rows of a shape's cells: [first cell, count] each (hex, triangle: H rows of W; polar: one a ring). */
+export function shapeRows(shape: Shape): [number, number][] {
+  const rows: [number, number][] = [];
+  if (shape.name === 'polar') {
+    for (let r = 0, first = 0; r <= shape.width; r++) {
+      let n = 0;
+      while (shape.cellAt(n, r) >= 0) n++;
+      rows.push([first, n]);
+      first += n;
+    }
+  } else {
+    for (let y = 0; y < shape.height; y++) rows.push([y * shape.width, shape.width]);
+  }
+  return rows;
 }
 
 const json: Format & { readonly name: 'json' } = {
@@ -174,8 +235,15 @@ export function parseMaze(text: string, source: string): Maze {
   return maze;
 }
 
-/** Read a saved maze of any shape: a square Maze, or a GraphMaze for a document with "shape" (shape-json.ts). */
-export function parseAnyMaze(text: string, source: string): Maze | GraphMaze {
+/**
+ * Read a saved maze of any grid: a square Maze, or a GraphMaze for a
+ * document with "shape". What is stored differs (the square's wall rows,
+ * colors, doors and keys; a shape's passage bits) and is read per grid;
+ * what is about passages (the cells the ends and the solution stand on,
+ * the solution a walk through open passages, the outside walled off) is
+ * checked once, over the passages view.
+ */
+export function parseAnyMaze(text: string, source: string): AnyMaze {
   const fail = (what: string): never => {
     throw new MazeError(`${source}: ${what}`, { code: 'invalid-maze' });
   };
@@ -193,22 +261,41 @@ export function parseAnyMaze(text: string, source: string): Maze | GraphMaze {
   if (doc.version !== 1) fail(`"version" ${JSON.stringify(doc.version)} is not supported (this maze reads version 1)`);
   if (!validateSchema(doc)) fail(schemaMessage(validateSchema.errors?.[0], doc));
   // From here on the document has the schema's shape: only what it cannot state is checked.
-  if (doc.shape !== undefined) {
-    const graph = readGraphDocument(doc, fail);
-    if (doc.algorithm !== undefined) {
-      const options = (doc.options ?? {}) as Record<string, string | number>;
-      checkRecordedOptions(doc.algorithm as string, options, graph.width, graph.height, fail);
-      graph.info = { algorithm: doc.algorithm as string, seed: doc.seed as string, options };
-    }
-    return graph;
+  const maze = doc.shape === undefined ? readSquare(doc, fail) : readShaped(doc, fail);
+  const view = passagesOf(maze);
+  if (doc.algorithm !== undefined) {
+    const options = (doc.options ?? {}) as Record<string, string | number>;
+    checkRecordedOptions(doc.algorithm as string, options, maze.width, maze.height, fail);
+    maze.info = { algorithm: doc.algorithm as string, seed: doc.seed as string, options };
   }
+  if (doc.start !== undefined) maze.start = readCell(doc.start, '"start"', maze, view, fail);
+  if (doc.end !== undefined) maze.end = readCell(doc.end, '"end"', maze, view, fail);
+  if (doc.solution !== undefined) {
+    // checked in place, not copied: a solution may be millions of cells
+    const solution = doc.solution as unknown[];
+    for (let i = 0; i < solution.length; i++) readCell(solution[i], `"solution" step ${i}`, maze, view, fail);
+    maze.solution = solution as Point[];
+  }
+  if (maze instanceof Maze) {
+    if (doc.doors !== undefined) maze.doors = readDoors(doc.doors, maze, fail);
+    if (doc.keys !== undefined) maze.keys = readKeys(doc.keys, maze, view, fail);
+  }
+  checkMazeRules(maze, view, fail);
+  return maze;
+}
+
+/** A square maze's storage: its size, mask, wall rows, palette and wall colors. */
+function readSquare(doc: Record<string, unknown>, fail: Fail): Maze {
   const width = doc.width as number;
   const height = doc.height as number;
-  if (width * height > MAX_CELLS) fail(`${width} × ${height} is over the limit of ${MAX_CELLS} cells for a maze held whole in memory, which reading a saved maze needs (only maze gen streams larger mazes, row by row)`);
-
+  checkCellCount(`${width} × ${height}`, width * height, fail);
   const maze = new Maze(width, height);
   const { walls, stride } = maze;
-  if (doc.mask !== undefined) maze.mask = readMask(doc.mask, width, height, fail);
+  if (doc.mask !== undefined) {
+    const mask = maskOf(width, height, readMask(doc.mask, gridRows(width, height), fail));
+    // a mask of every cell is none
+    maze.mask = mask.count === width * height ? null : mask;
+  }
   readRows(doc.top, 'top', height + 1, width, (x, y) => (walls[y * stride + x]! |= TOP), fail);
   readRows(doc.left, 'left', height, width + 1, (x, y) => (walls[y * stride + x]! |= LEFT), fail);
 
@@ -219,42 +306,97 @@ export function parseAnyMaze(text: string, source: string): Maze | GraphMaze {
     readColors(doc.topColor, 'topColor', height + 1, width, colors, (x, y, c) => (top[y * stride + x] = c), fail);
     readColors(doc.leftColor, 'leftColor', height, width + 1, colors, (x, y, c) => (left[y * stride + x] = c), fail);
   }
-
-  if (doc.algorithm !== undefined) {
-    const options = doc.options ?? {};
-    checkRecordedOptions(doc.algorithm as string, options as Record<string, string | number>, width, height, fail);
-    maze.info = {
-      algorithm: doc.algorithm as string,
-      seed: doc.seed as string,
-      options: options as Record<string, string | number>,
-    };
-  }
-  if (doc.start !== undefined) maze.start = readPoint(doc.start, '"start"', maze, fail);
-  if (doc.end !== undefined) maze.end = readPoint(doc.end, '"end"', maze, fail);
-  if (doc.solution !== undefined) {
-    // checked in place, not copied: a solution may be millions of cells
-    const solution = doc.solution as unknown[];
-    for (let i = 0; i < solution.length; i++) readPoint(solution[i], `"solution" step ${i}`, maze, fail);
-    maze.solution = solution as Point[];
-  }
-  if (doc.doors !== undefined) maze.doors = readDoors(doc.doors, maze, fail);
-  if (doc.keys !== undefined) maze.keys = readKeys(doc.keys, maze, fail);
-  checkMazeRules(maze, fail);
   return maze;
 }
 
-/** What neither the schema nor a type states, for a maze read or given: the border, the solution, doors and keys. */
-function checkMazeRules(maze: Maze, fail: Fail): void {
-  checkBorder(maze, fail);
-  if (maze.mask) {
-    for (const [name, cell] of [['start', maze.start], ['end', maze.end]] as const) {
-      if (cell && !maze.isIn(cell[0], cell[1])) fail(`"${name}" ${JSON.stringify(cell)} is outside the "mask": it must be a cell of the maze`);
+/**
+ * A shaped maze's storage: its shape and size, its passage bits (a row per
+ * row of the shape, a character per cell, bits only on sides the cell has,
+ * each passage between two cells of the maze open on both, as a square's
+ * shared wall is by its nature), and its mask.
+ */
+function readShaped(doc: Record<string, unknown>, fail: Fail): GraphMaze {
+  const name = doc.shape as GraphShapeName;
+  const width = doc.width as number;
+  const height = doc.height as number;
+  if (name === 'polar' && height !== 1) fail(`a polar maze is "width" rings around a centre: its "height" must be 1, got ${height}`);
+  checkCellCount(name === 'polar' ? `a polar grid of ${width} rings` : `a ${name} grid of ${width} × ${height}`, shapeCellCount(name, width, height), fail);
+  const maze = new GraphMaze(makeShape(name, width, height));
+  const { shape } = maze;
+  const rows = shapeRows(shape);
+  const passages = doc.passages as string[];
+  if (passages.length !== rows.length) fail(`"passages" must have ${rows.length} rows for a ${name} grid of that size (${name === 'polar' ? 'the centre, then a row a ring' : 'one a row'}), got ${passages.length}`);
+  rows.forEach(([first, count], r) => {
+    const row = passages[r]!;
+    if (row.length !== count) fail(`"passages" row ${r} must have ${count} characters (one a cell), got ${row.length}`);
+    for (let i = 0; i < count; i++) {
+      const bits = PASSAGE_DIGITS.indexOf(row[i]!);
+      const c = first + i;
+      for (let s = 0; s < 6; s++) {
+        if ((bits >> s) & 1 && (s >= shape.maxDegree || !shape.hasSide(c, s))) fail(`"passages" row ${r} column ${i} opens side ${s}, which a cell there does not have`);
+      }
+      maze.passages[c] = bits;
     }
+  });
+  if (doc.mask !== undefined) {
+    maze.mask = readMask(doc.mask, rows, fail);
+  }
+  for (let c = 0; c < maze.cellCount; c++) {
+    if (!maze.isIn(c)) continue;
+    for (let s = 0; s < shape.maxDegree; s++) {
+      const n = maze.isOpen(c, s) ? shape.neighbor(c, s) : -1;
+      if (n >= 0 && maze.isIn(n) && !maze.isOpen(n, shape.backSlot(c, s, n))) {
+        const [x, y] = maze.pointOf(c);
+        fail(`"passages": cell [${x},${y}] opens side ${s} but the cell across keeps its side closed; a passage is open on both cells`);
+      }
+    }
+  }
+  return maze;
+}
+
+/** The cell limit of a maze read whole: `size` names the grid, `cells` counts them. */
+function checkCellCount(size: string, cells: number, fail: Fail): void {
+  if (cells > MAX_CELLS) fail(`${size} is ${cells} cells, over the limit of ${MAX_CELLS} for a maze held whole in memory, which reading a saved maze needs (only maze gen streams larger mazes, row by row)`);
+}
+
+/** A square grid's rows of cells, as shapeRows gives a shape's: [first cell, count] each. */
+function gridRows(width: number, height: number): [number, number][] {
+  return Array.from({ length: height }, (_, y) => [y * width, width]);
+}
+
+/**
+ * "mask": a string a row of the grid's cells, a character a cell, '.' a
+ * cell of the maze and 'X' one outside, as the cells' storage numbers
+ * them (1 in, 0 out).
+ */
+function readMask(value: unknown, rows: readonly [number, number][], fail: Fail): Uint8Array {
+  const list = value as string[];
+  if (list.length !== rows.length) fail(`"mask" must be a list of ${rows.length} strings (one a row), got ${list.length}`);
+  const last = rows[rows.length - 1]!;
+  const cells = new Uint8Array(last[0] + last[1]);
+  rows.forEach(([first, count], r) => {
+    const row = list[r]!;
+    if (row.length !== count) fail(`"mask" row ${r} must be ${count} characters of '.' and 'X', got ${shown(row)}`);
+    for (let i = 0; i < count; i++) cells[first + i] = row.charCodeAt(i) === 88 ? 0 : 1;
+  });
+  if (!cells.includes(1)) fail('"mask" has no cell in the maze: every character is \'X\'');
+  return cells;
+}
+
+/**
+ * What neither the schema nor a type states, for a maze read or given: the
+ * outside walled off and the solution a walk, for every grid; a square
+ * maze's keys in the mask, and its doors and keys.
+ */
+function checkMazeRules(maze: AnyMaze, view: Passages, fail: Fail): void {
+  checkWalledOff(maze, view, fail);
+  if (maze instanceof Maze && maze.mask) {
     (maze.keys ?? []).forEach((k, i) => {
       if (!maze.isIn(k.x, k.y)) fail(`"keys" entry ${i} lies outside the "mask", at [${k.x},${k.y}]`);
     });
   }
-  checkSolution(maze, fail);
+  checkSolution(maze, view, fail);
+  if (!(maze instanceof Maze)) return;
   const keyCount = maze.keys?.length ?? 0;
   (maze.doors ?? []).forEach((d, i) => {
     if (d.key !== null && d.key >= keyCount) fail(`"doors" entry ${i} is locked with key ${d.key}, but the maze has ${keyCount === 0 ? 'no keys' : `keys 0 to ${keyCount - 1}`}`);
@@ -295,13 +437,25 @@ export function checkMazeObject(value: unknown, what: string): Maze {
     if (!(colors instanceof Uint16Array) || colors.length !== walls.length) return fail(`"${name}" must be ${walls.length} palette indices`);
     for (let t = 0; t < colors.length; t++) if (colors[t]! >= (palette as unknown[]).length) fail(`"${name}" of tile ${t % stride},${Math.floor(t / stride)} is ${colors[t]}, past the palette`);
   }
+  const mask: unknown = maze.mask;
+  if (mask !== null) {
+    const m = (isObject(mask) ? mask : {}) as Record<string, unknown>;
+    const cells = m.cells;
+    const ok = m.width === width && m.height === height && cells instanceof Uint8Array && cells.length === width * height && cells.every((c) => c <= 1);
+    if (!ok) fail(`"mask" must be { width, height, cells, count } of the maze's size, cells 0 or 1, got ${shownValue(mask)}`);
+    const counted = maskOf(width, height, cells as Uint8Array).count;
+    if (counted !== m.count || counted === 0) fail(`"mask" must count its ${counted} cells and hold one at least, got a count of ${shown(m.count)}`);
+  }
   // a list given to the library may have holes (a sparse array), which forEach and every skip
   const dense = (list: unknown[], name: string): void => {
     for (let i = 0; i < list.length; i++) if (!(i in list)) fail(`${name} must be a list without holes, and entry ${i} is missing`);
   };
-  const cell = (p: unknown, name: string): void => {
+  const view = passagesOf(maze);
+  // a cell of the grid; of the maze (in its mask) but for a key, which checkMazeRules places
+  const cell = (p: unknown, name: string, inMaze = true): void => {
     if (!(Array.isArray(p) && p.length === 2 && 0 in p && 1 in p && p.every((v) => Number.isInteger(v) && v >= 0))) fail(`${name} must be a cell [x, y], got ${shown(p)}`);
-    readPoint(p, name, maze, fail);
+    if (inMaze) readCell(p, name, maze, view, fail);
+    else gridCell(p, name, maze, view, fail);
   };
   if (maze.start !== null) cell(maze.start, '"start"');
   if (maze.end !== null) cell(maze.end, '"end"');
@@ -330,18 +484,9 @@ export function checkMazeObject(value: unknown, what: string): Maze {
     (keys as unknown[]).forEach((k, i) => {
       const key = k as Record<string, unknown>;
       if (!(isObject(k) && Number.isInteger(key.door))) fail(`"keys" entry ${i} must be {"x", "y", "door"}, got ${shown(k)}`);
-      cell([key.x, key.y], `"keys" entry ${i}`);
+      cell([key.x, key.y], `"keys" entry ${i}`, false);
     });
-    readKeys(keys, maze, fail);
-  }
-  const mask: unknown = maze.mask;
-  if (mask !== null) {
-    const m = (isObject(mask) ? mask : {}) as Record<string, unknown>;
-    const cells = m.cells;
-    const ok = m.width === width && m.height === height && cells instanceof Uint8Array && cells.length === width * height && cells.every((c) => c <= 1);
-    if (!ok) fail(`"mask" must be { width, height, cells, count } of the maze's size, cells 0 or 1, got ${shownValue(mask)}`);
-    const counted = maskOf(width, height, cells as Uint8Array).count;
-    if (counted !== m.count || counted === 0) fail(`"mask" must count its ${counted} cells and hold one at least, got a count of ${shown(m.count)}`);
+    readKeys(keys, maze, view, fail);
   }
   const info: unknown = maze.info;
   if (info !== null) {
@@ -350,7 +495,7 @@ export function checkMazeObject(value: unknown, what: string): Maze {
     if (!isObject(options) || !Object.values(options).every((v) => typeof v === 'string' || typeof v === 'number')) fail(`"options" must be an object of strings and numbers, got ${shown(options)}`);
     checkRecordedOptions(algorithm as string, options as Record<string, string | number>, width, height, fail);
   }
-  checkMazeRules(maze, fail);
+  checkMazeRules(maze, view, fail);
   return maze;
 }
 
@@ -361,67 +506,59 @@ function isCount(value: unknown): value is number {
 type Fail = (what: string) => never;
 
 /**
- * The border is closed but for the openings beside "start" and "end"
- * (`--openings`, on the side passages/ends.ts's openingSide gives): any other
- * gap in it is an error.
+ * The outside walled off, for every grid over its passages view: a side
+ * open onto the outside (off the grid, or a cell out of the mask) is the
+ * opening beside "start" or "end" on the rim (`--openings`, on the side
+ * the view's `outerSide` gives), and a cell outside opens nothing else.
  */
-function checkBorder(maze: Maze, fail: Fail): void {
-  const { width, height } = maze;
-  const openings = allowedOpenings(maze);
-  const allowed = (x: number, y: number, side: 'top' | 'left'): boolean => openings.some((w) => w.x === x && w.y === y && w.side === side);
-  if (maze.mask) {
-    checkWalledOff(maze, allowed, fail);
-    return;
-  }
-  const beside = 'only beside a "start" or "end" cell on the border (an entrance or exit)';
-  for (const y of [0, height]) {
-    for (let x = 0; x < width; x++) {
-      if (!maze.hasTop(x, y) && !allowed(x, y, 'top')) fail(`the border is not closed: "top" row ${y} column ${x} is '0'; it may open ${beside}`);
+function checkWalledOff(maze: AnyMaze, view: Passages, fail: Fail): void {
+  const ends = [maze.start, maze.end].map((p) => (p === null ? -1 : view.cellAt(p)));
+  const opening = (cell: number, side: number): boolean => ends.includes(cell) && view.outerSide(cell) === side;
+  const fault = (cell: number, side: number): never => fail(maze.mask
+    ? `the outside of the "mask" is not walled off: ${wallWords(maze, view, cell, side)}, beside a cell outside; it may open only beside a "start" or "end" cell on the mask's rim (an entrance or exit)`
+    : `the border is not closed: ${wallWords(maze, view, cell, side)}; it may open only beside a "start" or "end" cell on the border (an entrance or exit)`);
+  for (const c of view.rim()) {
+    const open = view.openSides(c);
+    for (let s = 0; s < view.maxDegree; s++) {
+      if (((open >> s) & 1) === 0) continue;
+      const n = view.across(c, s);
+      if ((n < 0 || !view.isIn(n)) && !opening(c, s)) fault(c, s);
     }
   }
-  for (let y = 0; y < height; y++) {
-    for (const x of [0, width]) {
-      if (!maze.hasLeft(x, y) && !allowed(x, y, 'left')) fail(`the border is not closed: "left" row ${y} column ${x} is '0'; it may open ${beside}`);
-    }
-  }
-}
-
-/**
- * A masked maze's border rule (SPEC "Masks"): every wall with the outside
- * on a side (a cell out of the mask, or off the grid) is active, so that
- * the outside keeps all its walls, but for the openings beside "start" and
- * "end" on the mask's rim.
- */
-function checkWalledOff(maze: Maze, allowed: (x: number, y: number, side: 'top' | 'left') => boolean, fail: Fail): void {
-  const { width, height } = maze;
-  const beside = 'only beside a "start" or "end" cell on the mask\'s rim (an entrance or exit)';
-  for (let y = 0; y <= height; y++) {
-    for (let x = 0; x <= width; x++) {
-      if (x < width && !maze.hasTop(x, y) && !(maze.isIn(x, y - 1) && maze.isIn(x, y)) && !allowed(x, y, 'top')) {
-        fail(`the outside of the "mask" is not walled off: "top" row ${y} column ${x} is '0', beside a cell outside; it may open ${beside}`);
-      }
-      if (y < height && !maze.hasLeft(x, y) && !(maze.isIn(x - 1, y) && maze.isIn(x, y)) && !allowed(x, y, 'left')) {
-        fail(`the outside of the "mask" is not walled off: "left" row ${y} column ${x} is '0', beside a cell outside; it may open ${beside}`);
-      }
+  if (!maze.mask) return;
+  // the cells outside: open only where the wall is a cell's opening seen from outside (a square's walls are shared)
+  for (let c = 0; c < view.size; c++) {
+    const open = view.isIn(c) ? 0 : view.openSides(c);
+    for (let s = 0; open !== 0 && s < view.maxDegree; s++) {
+      if (((open >> s) & 1) === 0) continue;
+      const n = view.across(c, s);
+      const back = n >= 0 && view.isIn(n) ? sideTo(view, n, c) : -1;
+      if (back < 0 || !opening(n, back) || ((view.openSides(n) >> back) & 1) === 0) fault(c, s);
     }
   }
 }
 
-/** "mask": H rows of W characters, '.' a cell of the maze and 'X' one outside; none when every cell is in. */
-function readMask(rows: unknown, width: number, height: number, fail: Fail): Mask | null {
-  const list = rows as string[];
-  if (list.length !== height) fail(`"mask" must be a list of ${height} strings (one a row), got ${list.length}`);
-  const cells = new Uint8Array(width * height);
-  list.forEach((row, y) => {
-    if (row.length !== width) fail(`"mask" row ${y} must be ${width} characters of '.' and 'X', got ${shown(row)}`);
-    for (let x = 0; x < width; x++) cells[y * width + x] = row.charCodeAt(x) === 88 ? 0 : 1;
-  });
-  const mask = maskOf(width, height, cells);
-  if (mask.count === 0) fail('"mask" has no cell in the maze: every character is \'X\'');
-  return mask.count === width * height ? null : mask;
+/** The side of `cell` that `to` lies across, or −1. */
+function sideTo(view: Passages, cell: number, to: number): number {
+  for (let s = 0; s < view.maxDegree; s++) if (view.across(cell, s) === to) return s;
+  return -1;
 }
 
-/** A wrong value as a message quotes it: its JSON, cut short (a whole row or list could be megabytes). */
+/** An open side of a cell as a message names it: a square's wall as its row in "top" or "left", a shape's cell and side. */
+function wallWords(maze: AnyMaze, view: Passages, cell: number, side: number): string {
+  const [x, y] = view.pointOf(cell);
+  if (maze instanceof GraphMaze) return `cell [${x},${y}] opens side ${side}`;
+  const [row, column] = side === 0 ? [y, x] : side === 1 ? [y, x + 1] : side === 2 ? [y + 1, x] : [y, x];
+  return `"${side % 2 === 0 ? 'top' : 'left'}" row ${row} column ${column} is '0'`;
+}
+
+/** How a grid's cells are named, for a message. */
+function cellWords(maze: AnyMaze): string {
+  if (!(maze instanceof GraphMaze)) return `[x, y] inside the ${maze.width} × ${maze.height} grid`;
+  if (maze.shapeName === 'polar') return `[x, ring] inside the polar grid of ${maze.width} rings (ring 0 the centre)`;
+  return `[x, y] inside the ${maze.width} × ${maze.height} ${maze.shapeName} grid`;
+}
+
 /**
  * The modifiers `maze gen` records in "options" besides the algorithm's own
  * (request.ts), each with the reader of the value it records.
@@ -475,6 +612,7 @@ function isCellText(value: string | number, width: number, height: number): bool
   return match !== null && Number(match[1]) < width && Number(match[2]) < height;
 }
 
+/** A wrong value as a message quotes it: its JSON, cut short (a whole row or list could be megabytes). */
 function shown(value: unknown): string {
   const text = value === undefined ? 'nothing' : JSON.stringify(value);
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
@@ -586,18 +724,25 @@ function readColors(
   });
 }
 
-/** A cell the schema has checked ([x, y], whole numbers from 0), inside the grid. */
-function readPoint(value: unknown, what: string, maze: Maze, fail: Fail): Point {
-  const [x, y] = value as Point;
-  if (x < maze.width && y < maze.height) return [x, y];
-  return fail(`${what} must be a cell [x, y] inside the ${maze.width} × ${maze.height} grid, got ${shown(value)}`);
+/** A point the schema has checked ([x, y], whole numbers from 0) that is a cell of the grid: its number in the view. */
+function gridCell(value: unknown, what: string, maze: AnyMaze, view: Passages, fail: Fail): number {
+  const cell = view.cellAt(value as Point);
+  if (cell < 0) fail(`${what} must be a cell ${cellWords(maze)}, got ${shown(value)}`);
+  return cell;
+}
+
+/** A point the schema has checked that is a cell of the maze: on the grid and in its mask. */
+function readCell(value: unknown, what: string, maze: AnyMaze, view: Passages, fail: Fail): Point {
+  if (!view.isIn(gridCell(value, what, maze, view, fail))) fail(`${what} ${JSON.stringify(value)} is outside the "mask": it must be a cell of the maze`);
+  return value as Point;
 }
 
 /**
  * A stored solution is a path pictures can draw: it runs from "start" to
- * "end" (when given), each step to a neighbor cell through an open wall.
+ * "end" (when given), each step to a neighbor cell through an open
+ * passage. Its steps are cells of the maze (readCell).
  */
-function checkSolution(maze: Maze, fail: Fail): void {
+function checkSolution(maze: AnyMaze, view: Passages, fail: Fail): void {
   const path = maze.solution ?? [];
   const first = path[0];
   const last = path[path.length - 1];
@@ -605,13 +750,15 @@ function checkSolution(maze: Maze, fail: Fail): void {
   const same = (a: Point, b: Point): boolean => a[0] === b[0] && a[1] === b[1];
   if (maze.start && !same(first, maze.start)) fail(`"solution" must begin at "start" ${JSON.stringify(maze.start)}, not at ${JSON.stringify(first)}`);
   if (maze.end && !same(last, maze.end)) fail(`"solution" must end at "end" ${JSON.stringify(maze.end)}, not at ${JSON.stringify(last)}`);
+  const links = new Int32Array(view.maxDegree);
+  let a = view.cellAt(first);
   for (let i = 1; i < path.length; i++) {
-    const [ax, ay] = path[i - 1]!;
-    const [bx, by] = path[i]!;
-    const dir = stepDirection(path[i - 1]!, path[i]!);
-    if (dir === -1 || !maze.canMove(ax, ay, dir)) {
-      fail(`"solution" step ${i} goes from [${ax},${ay}] to [${bx},${by}]: each step must go to a neighbor cell through an open wall`);
-    }
+    const b = view.cellAt(path[i]!);
+    const k = view.links(a, links);
+    let through = false;
+    for (let j = 0; j < k && !through; j++) through = links[j] === b;
+    if (!through) fail(`"solution" step ${i} goes from ${JSON.stringify(path[i - 1])} to ${JSON.stringify(path[i])}: each step must go to a neighbor cell through an open wall`);
+    a = b;
   }
 }
 
@@ -659,12 +806,12 @@ function readDoors(value: unknown, maze: Maze, fail: Fail): Door[] {
 }
 
 /** Keys the schema has checked the shape of, in the grid. */
-function readKeys(value: unknown, maze: Maze, fail: Fail): Key[] {
+function readKeys(value: unknown, maze: Maze, view: Passages, fail: Fail): Key[] {
   const keys = value as { x: number; y: number; door?: number }[];
   if (keys.length > MAX_KEYS) fail(`"keys" holds ${keys.length} keys, over the limit of ${MAX_KEYS} (each key takes a palette color)`);
   return keys.map((k, i) => {
-    const [x, y] = readPoint([k.x, k.y], `"keys" entry ${i}`, maze, fail);
-    return { x, y, door: k.door ?? -1 };
+    gridCell([k.x, k.y], `"keys" entry ${i}`, maze, view, fail);
+    return { x: k.x, y: k.y, door: k.door ?? -1 };
   });
 }
 

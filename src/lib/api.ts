@@ -10,9 +10,8 @@
  */
 import { algorithms as registry } from '../algorithms/index.js';
 import type { AlgorithmName, AlgorithmOptions } from '../algorithms/index.js';
-import { checkMazeObject, parseAnyMaze, parseMaze } from '../formats/json.js';
+import { checkMazeObject, graphJson, parseAnyMaze, parseMaze } from '../formats/json.js';
 import { checkShapeDrawing } from '../formats/shape-picture.js';
-import { graphJson } from '../formats/shape-json.js';
 import { GraphMaze, makeShape, shapeCellCount } from '../grid/graph-maze.js';
 import type { GraphShapeName, ShapeName } from '../grid/shape.js';
 import { SHAPE_NAMES } from '../grid/shape.js';

@@ -25,8 +25,8 @@ import { GraphMaze } from '../grid/graph-maze.js';
 import type { Rng } from '../rng.js';
 import { inMask, isOutside, maskEnds } from '../model/mask.js';
 import type { Maze, Point } from '../model/maze.js';
-import type { AnyMaze, BorderWall } from './view.js';
-import { borderCell, openingSide, passagesOf } from './view.js';
+import type { AnyMaze } from './view.js';
+import { passagesOf } from './view.js';
 import { longestPath } from './stats.js';
 import type { StepSink } from '../model/steps.js';
 
@@ -127,16 +127,6 @@ export function pickEnds(maze: AnyMaze, mode: EndMode, rng: Rng, rim = false): {
  */
 export function endsSeed(seed: string | undefined): string {
   return `ends:${seed ?? ''}`;
-}
-
-/** The openings a square maze's start and end allow (none when they are inside the grid): what the JSON reader accepts. */
-export function allowedOpenings(maze: Pick<Maze, 'width' | 'height' | 'mask' | 'start' | 'end'>): BorderWall[] {
-  const walls: BorderWall[] = [];
-  for (const cell of [maze.start, maze.end]) {
-    const wall = cell ? openingSide(maze, cell) : null;
-    if (wall && !walls.some((w) => w.x === wall.x && w.y === wall.y && w.side === wall.side)) walls.push(wall);
-  }
-  return walls;
 }
 
 /** Open the outer wall beside the start and the end, where they lie on the rim; `sink`, when given, is told each wall a square maze opens. How many opened. */

@@ -63,6 +63,12 @@ export interface Passages {
   onRim(cell: number): boolean;
   /** Open the outer side an opening takes beside a rim cell (`--openings`); false for a cell not on the rim. */
   openOuter(cell: number): boolean;
+  /** The side an opening takes beside a rim cell (the one `openOuter` opens), or −1 for a cell not on the rim. */
+  outerSide(cell: number): number;
+  /** The cell's open sides as bits (bit s: side s), whatever lies across, in the mask or out of it; 0 for a number that is no cell of the grid. */
+  openSides(cell: number): number;
+  /** The cell of the grid across side s, in the mask or out of it, or −1 off the grid. */
+  across(cell: number, side: number): number;
 }
 
 /** The view of a maze's passages; `sink`, when given, is told each wall a square maze opens. */
@@ -216,6 +222,27 @@ class SquarePassages implements Passages {
     return false;
   }
 
+  outerSide(t: number): number {
+    if (!this.onRim(t)) return -1;
+    const [x, y] = this.pointOf(t);
+    const wall = openingSide(this.maze, [x, y]);
+    if (wall === null) return -1;
+    return wall.side === 'top' ? (wall.y === y ? 0 : 2) : wall.x === x ? 3 : 1;
+  }
+
+  openSides(t: number): number {
+    const { stride, maze } = this;
+    const { walls } = maze;
+    const x = t % stride;
+    if (t < 0 || t >= this.size || x >= maze.width) return 0;
+    return ((walls[t]! & TOP) === 0 ? 1 : 0) | ((walls[t + 1]! & LEFT) === 0 ? 2 : 0) | ((walls[t + stride]! & TOP) === 0 ? 4 : 0) | ((walls[t]! & LEFT) === 0 ? 8 : 0);
+  }
+
+  across(t: number, side: number): number {
+    const [x, y] = this.pointOf(t);
+    return this.cellAt([x + DX[side]!, y + DY[side]!]);
+  }
+
   openOuter(t: number): boolean {
     const wall = openingSide(this.maze, this.pointOf(t));
     if (wall === null) return false;
@@ -346,6 +373,18 @@ class ShapePassages implements Passages {
 
   onRim(cell: number): boolean {
     return this.maze.isIn(cell) && outerSide(this.maze, cell) >= 0;
+  }
+
+  outerSide(cell: number): number {
+    return this.maze.isIn(cell) ? outerSide(this.maze, cell) : -1;
+  }
+
+  openSides(cell: number): number {
+    return cell >= 0 && cell < this.size ? this.maze.passages[cell]! : 0;
+  }
+
+  across(cell: number, side: number): number {
+    return this.shape.neighbor(cell, side);
   }
 
   openOuter(cell: number): boolean {
