@@ -210,6 +210,20 @@ describe('item 7: contradictions go unnoticed', () => {
     expect(spawnMaze(['gen', '--count', '2', '-o', 'm-{n}.png', '--style', 'unicode'], { cwd: dir }).stderr).toBe('maze: error: --style applies to ascii, not to png\n');
     expect(readdirSync(dir)).toEqual([]);
   });
+
+  it('--animate refuses them too: an animated PNG or GIF reads what a PNG reads, an animated SVG what an SVG reads', async () => {
+    const dir = tempDir();
+    const animate = (...args: string[]) => spawnMaze(['gen', '--animate', '--w', '5', '--h', '4', '--seed', '1', ...args], { cwd: dir });
+    expect(animate('-o', 'a.gif', '--paper', 'a4').stderr).toBe('maze: error: --paper applies to pdf, not to an animated gif\n');
+    expect(animate('-o', 'a.gif', '--style', 'unicode').stderr).toBe('maze: error: --style applies to ascii, not to an animated gif\n');
+    expect(animate('-o', 'a.svg', '--max-pixels', '100000000').stderr).toBe('maze: error: --max-pixels applies to png, not to an animated svg\n');
+    expect(animate('-o', 'a.svg', '--color', 'always').code).toBe(2);
+    expect(readdirSync(dir)).toEqual([]);
+    for (const [file, option, value] of [['a.gif', '--tile', '5'], ['a.png', '--max-pixels', '100000000'], ['a.svg', '--theme', 'light']] as const) {
+      const made = animate('-o', file, option, value);
+      expect(made.code, made.stderr).toBe(0);
+    }
+  });
 });
 
 describe('item 11: small words', () => {

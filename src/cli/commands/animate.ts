@@ -12,7 +12,7 @@ import { growOnTerminal, growShapeOnTerminal, STATUS_LINES } from '../../termina
 import type { AnimatedFormat } from '../../animation/types.js';
 import { listChoices, UsageError } from '../../errors.js';
 import { styleWidth } from '../../formats/ascii.js';
-import { findFormat, formatForFile } from '../../formats/index.js';
+import { findFormat, formatForFile, formatOptionOwners } from '../../formats/index.js';
 import { parseInteger } from '../../model/options.js';
 import { shapeTextSize } from '../../formats/ascii-shape.js';
 import type { RenderOptions } from '../../formats/types.js';
@@ -20,14 +20,14 @@ import type { GraphShapeName } from '../../grid/shape.js';
 import { writeFileAtomically } from '../output.js';
 import { meter } from '../progress.js';
 import { drawSeed } from '../../rng.js';
-import { checkSeed, graphShapeOf, recordGraphGrowth, recordSteps } from '../../lib/spec.js';
+import { checkSeed, graphShapeOf, recordGraphGrowth, recordSteps, refuseOthersOptions } from '../../lib/spec.js';
 import type { MazeSpec } from '../../lib/spec.js';
 import { canvasSize } from '../../formats/geometry.js';
 import { checkShapePicture, shapeCanvas, shapeSize } from '../../formats/shape-picture.js';
 import { makeShape, shapeCellCount } from '../../grid/graph-maze.js';
 import { TerminalSession } from '../../terminal/session.js';
 import { loadMask } from './mask-file.js';
-import { checkSolvable, colorLevel, flagText, readMaxPixels, readRenderOptions, specFromArgs, terminalStyle } from './args.js';
+import { checkSolvable, colorLevel, flagOf, flagText, readMaxPixels, readRenderOptions, specFromArgs, terminalStyle } from './args.js';
 import { EXIT_INTERRUPTED } from './types.js';
 import { checkSingleOutput, writeMaze, writeOptions } from './target.js';
 import type { Args, Io } from './types.js';
@@ -81,6 +81,22 @@ function checkAnimationTargetFlags(args: Args, format: AnimatedFormat | null): v
   if (format !== null && args.fps !== undefined) throw new UsageError(`--fps applies to the live view, not to ${target}: a file's frames last --duration / --frames each`);
   // 'walls' is the flag's default, and says nothing
   if (flagText(args, 'pov-maze')?.trim().toLowerCase() === 'sdl') throw new UsageError(`--pov-maze sdl writes a POV-Ray scene, not ${format === null ? 'the live view' : `an animated ${target}`}: use -o FILE.pov or --format pov, without --animate`);
+  checkAnimationFormatOptions(args, format);
+}
+
+/**
+ * Refuse an option of a format the animation does not draw in (`--paper
+ * applies to pdf, not to an animated gif`), as a still picture refuses
+ * one: an animated PNG or GIF reads what a PNG reads (its frames are PNG
+ * pictures), an animated SVG what an SVG reads, the live view what the
+ * text reads.
+ */
+function checkAnimationFormatOptions(args: Args, format: AnimatedFormat | null): void {
+  const drawsAs = findFormat(format === null ? 'ascii' : format.name === 'gif' ? 'png' : format.name)!;
+  const chosen = { name: format === null ? 'the live view' : `an animated ${format.name}` };
+  const owners = new Map([...formatOptionOwners()].map(([option, takers]) => [option, takers.map((f) => (f === drawsAs ? chosen : f))]));
+  const given = (name: string): boolean => flagText(args, flagOf(name).slice(2)) !== undefined && !(name === 'povMaze' && flagText(args, 'pov-maze')?.trim().toLowerCase() === 'walls');
+  refuseOthersOptions(owners, chosen, given);
 }
 
 /** Where the animation goes: an animated file, or the terminal (null). */
