@@ -51,6 +51,32 @@ const lazySegmenter = {
   },
 };
 
+/**
+ * yargs' Node shim reads process.stdout.columns when it is imported, which
+ * makes the stdout stream (Node's stream code: milliseconds of every start,
+ * for a width only help uses), and imports node:assert, whose colours open
+ * stderr likewise, for two checks that hold: the width is read when asked,
+ * and node:assert is loaded only to report a failed check, as it would.
+ * Should a new version word it otherwise, this changes nothing and the
+ * bundle still works (test/build.test.ts's start-up test says so).
+ */
+const lazyYargsShim = {
+  name: 'lazy-yargs-shim',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]node_modules[\\/]yargs[\\/]lib[\\/]platform-shims[\\/]esm\.mjs$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const contents = source
+        .replace(
+          "import { notStrictEqual, strictEqual } from 'assert'",
+          "const notStrictEqual = (actual, expected, message) => { if (Object.is(actual, expected)) require('node:assert').notStrictEqual(actual, expected, message) };\n" +
+            "const strictEqual = (actual, expected, message) => { if (!Object.is(actual, expected)) require('node:assert').strictEqual(actual, expected, message) };",
+        )
+        .replace(/\bstdColumns: (typeof process\.stdout\.columns[^\n]*)/, 'get stdColumns() { return $1 }');
+      return { contents, loader: 'js' };
+    });
+  },
+};
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 // what the build is made from, read before it starts (dist/meta/build-inputs.json, for prepare.mjs)
@@ -151,7 +177,7 @@ async function startupBuild() {
     format: 'cjs',
     define: { ...shared.define, 'import.meta.url': '__mazeImportMetaUrl' },
     banner: { js: 'var __mazeImportMetaUrl=require("node:url").pathToFileURL(__filename).href;' },
-    plugins: [...shared.plugins, pdfLibApart],
+    plugins: [...shared.plugins, lazyYargsShim, pdfLibApart],
   })).metafile;
   // The loader wraps the source in a function: no #! line inside it. A
   // script compiled from the code cache loses its dynamic import() callback,

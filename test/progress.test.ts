@@ -27,7 +27,7 @@ describe('the progress line', () => {
   it('waits a second before showing, rates the work, and says what is left', () => {
     let now = 0;
     const stderr = fakeStderr(true);
-    const line = progress(stderr.stream, false, 1000, 'mazes', () => now);
+    const line = progress({ stderr: stderr.stream }, false, 1000, 'mazes', () => now);
     now = 900;
     line.update(90);
     now = 2000;
@@ -37,7 +37,7 @@ describe('the progress line', () => {
     line.end();
     expect(stderr.text()).toBe('\r\x1b[Kmaze: 25% 250/1000 mazes, 125/s, 6 s left\r\x1b[K');
     const silent = fakeStderr(false);
-    const off = progress(silent.stream, false, 10, 'mazes', () => now);
+    const off = progress({ stderr: silent.stream }, false, 10, 'mazes', () => now);
     off.update(5);
     off.end();
     expect(silent.text()).toBe('');
@@ -46,7 +46,7 @@ describe('the progress line', () => {
   it('counts whole units, writes large rates short, and rates a second pass on its own', () => {
     let now = 0;
     const stderr = fakeStderr(true);
-    const line = progress(stderr.stream, false, 16_000_000, 'cells generated', () => now);
+    const line = progress({ stderr: stderr.stream }, false, 16_000_000, 'cells generated', () => now);
     now = 2000;
     line.update(6_400_000.7);
     now = 3000; // a writer reads the rows again: 1 M in the second since

@@ -4,13 +4,12 @@
  * a half-written file and never destroys an existing one; a failed write is
  * an error, never a silent success.
  */
-import { closeSync, constants, fchmodSync, fchownSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, rmdirSync, rmSync, statSync, write } from 'node:fs';
+import { closeSync, constants, fchmodSync, fchownSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, rename, rm, rmdirSync, rmSync, statSync, write } from 'node:fs';
 import type { Stats } from 'node:fs';
 import { close, open } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { basename, dirname, isAbsolute, resolve, sep } from 'node:path';
 import type { Writable } from 'node:stream';
-import { isatty } from 'node:tty';
 import { promisify } from 'node:util';
 import { IoError, UsageError } from '../errors.js';
 import { eraseProgressLines } from './progress.js';
@@ -19,6 +18,14 @@ import type { Chunk, Output } from '../formats/types.js';
 const writeBytes = promisify(write);
 const closeFile = promisify(close);
 const openFile = promisify(open);
+// node:fs's own, not node:fs/promises, which is one more module to load at every start
+const renameFile = promisify(rename);
+const removeFile = promisify(rm);
+
+/** node:tty's isatty, loaded when a device is written: it brings Node's stream and socket code, milliseconds of every start. */
+function isatty(fd: number): boolean {
+  return (createRequire(import.meta.url)('node:tty') as typeof import('node:tty')).isatty(fd);
+}
 
 /** Longest file name (one path component) and path Linux takes, in bytes. */
 export const NAME_MAX = 255;
@@ -422,10 +429,10 @@ export async function writeFileAtomically(path: string, output: Output, options:
     await writeAll(fd, chunks, first);
     await closeFile(fd);
     fd = -1;
-    await rename(temp, target);
+    await renameFile(temp, target);
   } catch (error) {
     if (fd >= 0) await closeFile(fd).catch(() => undefined);
-    await rm(temp, { force: true });
+    await removeFile(temp, { force: true });
     if (error instanceof UsageError || error instanceof IoError) throw error;
     if (isSystemError(error)) throw new IoError(`cannot write '${path}': ${systemErrorText(error)}`);
     throw error;

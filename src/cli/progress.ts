@@ -19,9 +19,18 @@ import { SILENT } from '../tick.js';
 /** When the line first shows, and how often it is redrawn (tests set delayMs to 0). */
 export const progressTiming = { delayMs: 1000, everyMs: 200 };
 
-/** The phases' lines of one job on `stderr`: shown on a terminal, not with --quiet. */
-export function meter(stderr: Writable & { isTTY?: boolean }, quiet: boolean): Meter {
-  return (total, unit) => progress(stderr, quiet, total, unit);
+/**
+ * Where the lines go: a run's standard error, read only once a line is due
+ * (process.stderr is made on first read, which loads Node's stream code:
+ * milliseconds of a start that a short run need not pay).
+ */
+export interface ProgressOutput {
+  readonly stderr: Writable & { isTTY?: boolean };
+}
+
+/** The phases' lines of one job on `out.stderr`: shown on a terminal, not with --quiet. */
+export function meter(out: ProgressOutput, quiet: boolean): Meter {
+  return (total, unit) => progress(out, quiet, total, unit);
 }
 
 /** Lines on screen now, erased by `eraseProgressLines` when a signal ends the run. */
@@ -50,15 +59,18 @@ function eraseOnSignal(signal: keyof typeof ENDING_SIGNALS): void {
 }
 
 /**
- * A progress line for `total` units (mazes, rows…) on `stderr`, or one that
- * prints nothing. `erasedOnSignal`: a batch's, erased by Ctrl-C too.
+ * A progress line for `total` units (mazes, rows…) on `out.stderr`, or one
+ * that prints nothing. `erasedOnSignal`: a batch's, erased by Ctrl-C too.
  */
 export function progress(
-  stderr: Writable & { isTTY?: boolean }, quiet: boolean, total: number, unit: string, now: () => number = Date.now, erasedOnSignal = false,
+  out: ProgressOutput, quiet: boolean, total: number, unit: string, now: () => number = Date.now, erasedOnSignal = false,
 ): Progress {
-  if (quiet || stderr.isTTY !== true || total <= 0) return SILENT;
+  if (quiet || total <= 0) return SILENT;
+  // read when the first line is due, a second in; null: not a terminal, no line
+  let terminal: ProgressOutput['stderr'] | null | undefined;
+  const onTerminal = (): ProgressOutput['stderr'] | null => (terminal ??= out.stderr.isTTY === true ? out.stderr : null);
   const signals = Object.keys(ENDING_SIGNALS) as (keyof typeof ENDING_SIGNALS)[];
-  const watchSignals = (on: boolean): void => {
+  const watchSignals = (stderr: ProgressOutput['stderr'], on: boolean): void => {
     if (!erasedOnSignal || stderr !== process.stderr) return;
     for (const signal of signals) on ? process.on(signal, eraseOnSignal) : process.off(signal, eraseOnSignal);
   };
@@ -73,8 +85,10 @@ export function progress(
       if (done < before) started = t; // a new pass: rate it on its own
       before = done;
       if (t - began < progressTiming.delayMs || (t - last < progressTiming.everyMs && done < total)) return;
+      const stderr = onTerminal();
+      if (stderr === null) return;
       last = t;
-      if (!shown) watchSignals(true);
+      if (!shown) watchSignals(stderr, true);
       shown = true;
       onScreen.add(stderr);
       const elapsed = t - started;
@@ -83,10 +97,10 @@ export function progress(
       stderr.write(`\r\x1b[Kmaze: ${Math.floor((100 * done) / total)}% ${Math.floor(done)}/${total} ${unit}, ${formatRate(rate)}/s, ${formatSeconds(left)} left`);
     },
     end() {
-      if (shown) {
-        stderr.write('\r\x1b[K');
-        onScreen.delete(stderr);
-        watchSignals(false);
+      if (shown && terminal) {
+        terminal.write('\r\x1b[K');
+        onScreen.delete(terminal);
+        watchSignals(terminal, false);
       }
       shown = false;
     },

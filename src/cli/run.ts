@@ -24,9 +24,22 @@ const COMMAND_NAMES = commands.map((c) => c.name);
  */
 export async function run(args: string[], given: Io = process): Promise<number> {
   const session = OutputSession.start();
-  const io: Io = { stdin: given.stdin, stdout: given.stdout, stderr: given.stderr, session };
+  // process.stdin, stdout and stderr are each made when first read (Node's
+  // stream code: milliseconds of a start), so a run reads only those it uses
+  const io: Io = {
+    get stdin() {
+      return given.stdin;
+    },
+    get stdout() {
+      return given.stdout;
+    },
+    get stderr() {
+      return given.stderr;
+    },
+    session,
+  };
   try {
-    const parsed = await parse(args, helpWidth(io.stdout));
+    const parsed = await parse(args, () => helpWidth(io.stdout));
     if (typeof parsed === 'string') {
       await writeToStream(io.stdout, [parsed.endsWith('\n') ? parsed : parsed + '\n']);
       return 0;
@@ -100,7 +113,7 @@ const YARGS_WORDING = {
  * builder: yargs formats the whole help text of a command it runs, which
  * would cost a fast start most of its budget.
  */
-async function parse(args: string[], width: number): Promise<Args | string> {
+async function parse(args: string[], width: () => number, wrap?: number): Promise<Args | string> {
   refuseReservedOptions(args);
   const command = findCommand(args[0]);
   // updateStrings is typed for plain strings; y18n takes { one, other } for plural messages too
@@ -120,7 +133,7 @@ async function parse(args: string[], width: number): Promise<Args | string> {
     .strict()
     .help()
     .parserConfiguration(PARSER_CONFIGURATION)
-    .wrap(width)
+    .wrap(wrap ?? 80)
     .exitProcess(false);
 
   const shield = shieldPositionals(rest);
@@ -140,7 +153,8 @@ async function parse(args: string[], width: number): Promise<Args | string> {
     if (error instanceof Error && error.name === 'YError') throw new UsageError(rewordYargs(error.message, args));
     throw error;
   }
-  if (output) return output;
+  // the help's width asks for standard output (see run): only once there is help to print, which is made again at that width
+  if (output) return wrap === undefined ? parse(args, width, width()) : output;
   argv._ = argv._.map(shield.restore);
   if (command?.readsFile) argv.file = argv._[0];
   argv._ = [command?.name ?? ''];

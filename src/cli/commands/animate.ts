@@ -176,7 +176,7 @@ export async function animateMaze(args: Args, io: Io): Promise<number> {
     );
   }
   await checkSingleOutput(path, format);
-  const phases = meter(io.stderr, quiet);
+  const phases = meter(io, quiet);
   const { maze, log } = recordSteps(spec, seed, phases);
   const line = phases(frames, 'frames drawn');
   let drawn = 0;
@@ -220,7 +220,7 @@ async function animateShapeMaze(spec: MazeSpec, format: AnimatedFormat | null, a
     );
   }
   await checkSingleOutput(path, format);
-  const phases = meter(io.stderr, quiet);
+  const phases = meter(io, quiet);
   const { maze, links } = recordGraphGrowth(spec, seed, phases);
   const line = phases(frames, 'frames drawn');
   let drawn = 0;

@@ -191,8 +191,10 @@ async function generate(args: Args, io: Io): Promise<void | number> {
   if (args.animate === true) return animateMaze(args, io);
   const target = resolveTarget(args, io);
   const povMaze = readPovMaze(args, target.format);
+  // standard input is made only for --mask - (Node's stream code: milliseconds of a start)
+  const maskFile = flagText(args, 'mask');
+  const mask = maskFile === undefined ? null : await loadMask(maskFile, io.stdin, (note) => args.quiet !== true && io.stderr.write(`${note}\n`));
   // a scene that makes its own maze needs only the size and the seed: the maze made here is the quickest (kruskal)
-  const mask = await loadMask(flagText(args, 'mask'), io.stdin, (note) => args.quiet !== true && io.stderr.write(`${note}\n`));
   const spec = specFromArgs(povMaze === 'sdl' ? { ...args, algo: 'kruskal' } : args, (asked) => wholeMazeReason(asked, target.format), mask);
   const shape = graphShapeOf(spec);
   if (shape !== null) checkShapeFormat(target.format, shape);
@@ -241,8 +243,8 @@ async function generate(args: Args, io: Io): Promise<void | number> {
 
   // one maze shows its phases (generating, writing); a batch, the mazes written
   const quiet = args.quiet === true;
-  const shown = progress(io.stderr, quiet || count === 1, count, 'mazes', Date.now, true);
-  const phases = count === 1 ? meter(io.stderr, quiet) : SILENT_METER;
+  const shown = progress(io, quiet || count === 1, count, 'mazes', Date.now, true);
+  const phases = count === 1 ? meter(io, quiet) : SILENT_METER;
   let written = 0;
   const onWritten = (): void => {
     // once the first maze is written, so that a failure is the one line on stderr

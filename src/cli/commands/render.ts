@@ -13,7 +13,7 @@ function renderOptions(y: Argv): Argv {
 
 async function renderSaved(args: Args, io: Io): Promise<void> {
   const { maze, target, renderOptions } = await openSaved(args, io);
-  await writeMaze(maze, target, renderOptions, io, meter(io.stderr, args.quiet === true));
+  await writeMaze(maze, target, renderOptions, io, meter(io, args.quiet === true));
 }
 
 export const render: Command = {

@@ -29,7 +29,7 @@ async function solveSaved(args: Args, io: Io): Promise<void> {
   if (maze instanceof GraphMaze) checkSolvable(maze.cellCount, 1, 'maze solve');
   else checkSolvable(maze.width, maze.height, 'maze solve');
   const { start, end } = endpoints(maze, endsFromArgs(args));
-  const phases = meter(io.stderr, args.quiet === true);
+  const phases = meter(io, args.quiet === true);
   metered(phases, maze instanceof GraphMaze ? maze.cellCount : maze.width * maze.height, 'cells searched', (tick) => solveMaze(maze, start, end, tick));
   await writeMaze(maze, target, renderOptions, io, phases);
 }

@@ -26,7 +26,7 @@ function statsOptions(y: Argv): Argv {
 async function printStats(args: Args, io: Io): Promise<void> {
   const maze = await readAnySavedMaze(args, io);
   const { start, end } = endpoints(maze, endsFromArgs(args));
-  const stats = metered(meter(io.stderr, args.quiet === true), statsSteps(maze), 'search steps', (tick) => mazeStats(maze, start, end, tick));
+  const stats = metered(meter(io, args.quiet === true), statsSteps(maze), 'search steps', (tick) => mazeStats(maze, start, end, tick));
   await writeToStream(io.stdout, [args.json === true ? statsJson(stats) : statsTable(stats)]);
 }
 
