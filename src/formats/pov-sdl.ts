@@ -22,33 +22,16 @@
  *    on povray's command line), the walls are written to the debug stream
  *    as rows of 1 (wall) and 0 (open), in the JSON format's `top` and
  *    `left` layout, so that a program can read the maze back.
- * 5. The walls are drawn as the other scene draws them (pov.ts): 3 × 3
+ * 5. The walls are drawn as the other scene draws them (pov-scene.ts): 3 × 3
  *    squares of `boxSize` per cell, a pillar at each corner that touches a
  *    wall, two squares for each wall, one box each, in one union.
  */
-import { UsageError } from '../errors.js';
 import type { MazeRows } from '../model/rows.js';
 import { cyrb128 } from '../rng.js';
 import { comment, declare, rgbSrgb, srgb, STAGE, vector } from './pov-stage.js';
 import { plainWalls, srgbRgb, themeOf } from './theme.js';
 import type { RenderOptions } from './types.js';
-
-/**
- * Most cells of a maze POV-Ray makes in its own language: its parser runs
- * the loops for about a second at 100 × 100 cells and four at 200 × 200
- * (measured, POV-Ray 3.7) before the render starts, every time the scene
- * is opened; far more would take minutes.
- */
-export const MAX_SDL_CELLS = 40_000;
-
-/** Refuse a maze too large for POV-Ray's parser to make, before anything is made. */
-export function checkSdlSize(width: number, height: number): void {
-  if (width * height > MAX_SDL_CELLS) {
-    throw new UsageError(
-      `--pov-maze sdl makes the maze in POV-Ray's own language, which is slow: at most ${MAX_SDL_CELLS} cells, and ${width} × ${height} is ${width * height}; make the maze smaller, or leave out --pov-maze sdl (the walls scene has no limit)`,
-    );
-  }
-}
+import { checkSdlSize, MAX_SDL_CELLS } from './pov.js';
 
 /**
  * The scene's `mazeSeed` for the command's seed: the seed itself when it

@@ -7,8 +7,6 @@
  */
 import type { ReadStream, WriteStream } from 'node:tty';
 import type { Argv } from 'yargs';
-import { animatedFormatForFile, animatedFormats, findAnimatedFormat } from '../../animation/index.js';
-import { growOnTerminal, growShapeOnTerminal, STATUS_LINES } from '../../terminal/live.js';
 import type { AnimatedFormat } from '../../animation/types.js';
 import { listChoices, UsageError } from '../../errors.js';
 import { styleWidth } from '../../formats/ascii.js';
@@ -25,7 +23,6 @@ import type { MazeSpec } from '../../lib/spec.js';
 import { canvasSize } from '../../formats/geometry.js';
 import { checkShapePicture, shapeCanvas, shapeSize } from '../../formats/shape-picture.js';
 import { makeShape, shapeCellCount } from '../../grid/graph-maze.js';
-import { TerminalSession } from '../../terminal/session.js';
 import { loadMask } from './mask-file.js';
 import { checkSolvable, colorLevel, flagOf, flagText, readMaxPixels, readRenderOptions, specFromArgs, terminalStyle } from './args.js';
 import { EXIT_INTERRUPTED } from './types.js';
@@ -44,8 +41,16 @@ const ANIMATION_FLAGS = ['frames', 'duration', 'fps'] as const;
 
 export const ANIMATION_GROUP = ['animate', ...ANIMATION_FLAGS];
 
+/**
+ * The animated formats' extensions, as --help names them: the registry's
+ * (animation/index.ts, which test/startup.test.ts holds this to), written
+ * here because the animation is loaded when a maze is animated, not for
+ * every run's options.
+ */
+export const ANIMATED_EXTENSIONS = ['.png', '.gif', '.svg'];
+
 export function animationOptions(y: Argv): Argv {
-  const files = animatedFormats.flatMap((f) => f.extensions).join(', ');
+  const files = ANIMATED_EXTENSIONS.join(', ');
   return y
     .option('animate', { type: 'boolean', describe: `watch the maze grow: live on a terminal, or with -o an animated file (${files})` })
     // defaults shown, not set: a flag typed without --animate is refused (checkAnimationFlags)
@@ -100,7 +105,7 @@ function checkAnimationFormatOptions(args: Args, format: AnimatedFormat | null):
 }
 
 /** Where the animation goes: an animated file, or the terminal (null). */
-function animationTarget(args: Args, io: Io): AnimatedFormat | null {
+function animationTarget(args: Args, io: Io, { animatedFormats, findAnimatedFormat, animatedFormatForFile }: typeof import('../../animation/index.js')): AnimatedFormat | null {
   const output = flagText(args, 'o') ?? '-';
   const named = flagText(args, 'format');
   const names = animatedFormats.map((f) => f.name);
@@ -122,7 +127,13 @@ export async function animateMaze(args: Args, io: Io): Promise<number> {
   for (const flag of ['count', 'first', 'jobs']) {
     if (args[flag] !== undefined && !(flag === 'count' && flagText(args, 'count')?.trim() === '1')) throw new UsageError(`--${flag} does not go with --animate: it animates one maze`);
   }
-  const format = animationTarget(args, io);
+  // the animation (its formats, the live view and the terminal it takes) is loaded here, on first use, as pdf-lib is
+  const [animation, { growOnTerminal, STATUS_LINES }, { TerminalSession }] = await Promise.all([
+    import('../../animation/index.js'),
+    import('../../terminal/live.js'),
+    import('../../terminal/session.js'),
+  ]);
+  const format = animationTarget(args, io, animation);
   checkAnimationTargetFlags(args, format);
   const spec = specFromArgs(args, () => '--animate needs (it replays the whole maze)', await loadMask(flagText(args, 'mask'), io.stdin, (note) => args.quiet !== true && io.stderr.write(`${note}\n`)));
   if (graphShapeOf(spec) !== null) return animateShapeMaze(spec, format, args, io);
@@ -236,6 +247,8 @@ async function animateShapeMaze(spec: MazeSpec, format: AnimatedFormat | null, a
 
 /** The live view of a hex or triangle maze growing: it must fit the terminal; the finished maze is printed after, as maze gen prints it. */
 async function animateShapeLive(spec: MazeSpec, shapeName: GraphShapeName, render: RenderOptions, duration: number, args: Args, io: Io): Promise<number> {
+  // the live view and the terminal it takes, loaded on first use (as in animateMaze)
+  const [{ growShapeOnTerminal, STATUS_LINES }, { TerminalSession }] = await Promise.all([import('../../terminal/live.js'), import('../../terminal/session.js')]);
   if (shapeName === 'polar') {
     throw new UsageError('--animate on a terminal draws text, which does not draw a polar maze: write the polar maze growing to a file, such as -o grow.png (or grow.gif, grow.svg)');
   }

@@ -12,17 +12,14 @@ import type { ReadStream, WriteStream } from 'node:tty';
 import type { Argv } from 'yargs';
 import { algorithms } from '../../algorithms/index.js';
 import { MazeError, UsageError } from '../../errors.js';
-import { formValues, newForm } from '../../game/form.js';
 import { defaultMonsters, MAX_MONSTERS, MONSTER_DELAY } from '../../game/monsters.js';
 import { startGame } from '../../game/rules.js';
-import { playSession, runForm } from '../../terminal/game-session.js';
-import { Terminal } from '../../terminal/game-screen.js';
+import type { Terminal } from '../../terminal/game-screen.js';
 import type { Maze } from '../../model/maze.js';
 import { parseChoice, parseInteger } from '../../model/options.js';
 import { SHAPE_NAMES } from '../../grid/shape.js';
 import { checkSeed, DEFAULT_HEIGHT, DEFAULT_WIDTH, makeMaze } from '../../lib/spec.js';
 import { drawSeed } from '../../rng.js';
-import { TerminalSession } from '../../terminal/session.js';
 import { algorithmOptions, endpointOptions, examples, flagOf, flagText, maskOptions, specFromArgs } from './args.js';
 import type { LoadedMask } from './mask-file.js';
 import { loadMask } from './mask-file.js';
@@ -208,7 +205,16 @@ async function playMaze(args: Args, io: Io): Promise<number> {
     setup = setUp(plan, plan.make!(seed), seed);
   }
 
-  const { Chalk, supportsColor } = await import('chalk');
+  // the game's terminal side (its form, view and keys) and chalk are loaded
+  // here, on first use, not with every run of the command line (the rules
+  // above bound the options, and stay)
+  const [{ Chalk, supportsColor }, { formValues, newForm }, { playSession, runForm }, { Terminal }, { TerminalSession }] = await Promise.all([
+    import('chalk'),
+    import('../../game/form.js'),
+    import('../../terminal/game-session.js'),
+    import('../../terminal/game-screen.js'),
+    import('../../terminal/session.js'),
+  ]);
   const noColor = (process.env.NO_COLOR ?? '') !== '' || process.env.TERM === 'dumb';
   const chalk = new Chalk({ level: noColor ? 0 : supportsColor ? supportsColor.level : 1 });
   const terminal = new Terminal(new TerminalSession(io.stdin as ReadStream, io.stdout as WriteStream));
