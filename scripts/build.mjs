@@ -52,13 +52,14 @@ const lazySegmenter = {
 };
 
 /**
- * yargs' Node shim reads process.stdout.columns when it is imported, which
- * makes the stdout stream (Node's stream code: milliseconds of every start,
- * for a width only help uses), and imports node:assert, whose colours open
- * stderr likewise, for two checks that hold: the width is read when asked,
- * and node:assert is loaded only to report a failed check, as it would.
- * Should a new version word it otherwise, this changes nothing and the
- * bundle still works (test/build.test.ts's start-up test says so).
+ * yargs, at its start. Its Node shim reads process.stdout.columns when it
+ * is imported, which makes the stdout stream (Node's stream code:
+ * milliseconds of every start, for a width only help uses), and imports
+ * node:assert, whose colours open stderr likewise, for two checks that
+ * hold: the width is read when asked, and node:assert is loaded only to
+ * report a failed check, as it would. Should a new version word it
+ * otherwise, this changes nothing and the bundle still works
+ * (test/startup.test.ts says which modules a small run loads).
  */
 const lazyYargsShim = {
   name: 'lazy-yargs-shim',
@@ -72,6 +73,15 @@ const lazyYargsShim = {
             "const strictEqual = (actual, expected, message) => { if (!Object.is(actual, expected)) require('node:assert').strictEqual(actual, expected, message) };",
         )
         .replace(/\bstdColumns: (typeof process\.stdout\.columns[^\n]*)/, 'get stdColumns() { return $1 }');
+      return { contents, loader: 'js' };
+    });
+    // argsert checks the arguments of every call to yargs' API (a warning for
+    // a wrong one) against a signature it parses anew each time: hundreds of
+    // parses of a few dozen signatures for gen's options, each parsed once instead
+    b.onLoad({ filter: /[\\/]node_modules[\\/]yargs[\\/]build[\\/]lib[\\/]argsert\.js$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const contents = source.replace('parseCommand(`cmd ${arg1}`)', 'parsedSignature(arg1)') +
+        '\nconst parsedSignatures = new Map();\nfunction parsedSignature(signature) {\n  let parsed = parsedSignatures.get(signature);\n  if (parsed === undefined) parsedSignatures.set(signature, (parsed = parseCommand(`cmd ${signature}`)));\n  return parsed;\n}\n';
       return { contents, loader: 'js' };
     });
   },
