@@ -4,7 +4,7 @@
  * a half-written file and never destroys an existing one; a failed write is
  * an error, never a silent success.
  */
-import { closeSync, constants, fchmodSync, fchownSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, rename, rm, rmdirSync, rmSync, statSync, write } from 'node:fs';
+import { closeSync, constants, fchmodSync, fchownSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, rename, rm, rmdirSync, rmSync, statSync, unlinkSync, write } from 'node:fs';
 import type { Stats } from 'node:fs';
 import { close, open } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -211,7 +211,12 @@ function probeFolder(dir: string, path: string): void {
   } catch (error) {
     throw new UsageError(`cannot write '${path}': no file can be created in '${dir}' (${systemErrorText(error)})`);
   } finally {
-    rmSync(probe, { force: true });
+    // unlink, not rmSync, whose first call loads Node's rimraf (a millisecond of every start)
+    try {
+      unlinkSync(probe);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
     untrackTemp(probe);
   }
 }
