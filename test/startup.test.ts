@@ -78,12 +78,14 @@ describe('start-up: what a small maze gen runs', () => {
 
   it('makes no standard stream and loads no Node module that node -e 0 does not, but the few it uses', () => {
     // the built-in modules a process loaded, written as it exits (a preload: the script itself stays as it ships)
+    let stderr = '';
     const loaded = (args: string[]): string[] => {
       const list = join(tempDir(), 'modules.json');
       const preload = join(tempDir(), 'list-modules.cjs');
       writeFileSync(preload, `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(list)}, JSON.stringify(process.moduleLoadList)));\n`);
       const result = spawnSync(process.execPath, ['--require', preload, ...args], { cwd: work, encoding: 'utf8' });
       expect(result.status, result.stderr).toBe(0);
+      stderr = result.stderr;
       return JSON.parse(readFileSync(list, 'utf8')) as string[];
     };
     const node = new Set(loaded(['-e', '0']));
@@ -93,6 +95,10 @@ describe('start-up: what a small maze gen runs', () => {
     for (const module of unused.map((name) => `NativeModule ${name}`)) {
       expect(extra).not.toContain(module);
     }
+    // without --seed, the seed drawn (Node's crypto, which loads the streams) is printed on stderr, here a pipe, without making its socket
+    const unseeded = loaded([BIN, 'gen', '--w', '30', '--h', '20', '-o', 'm.json']).filter((name) => !node.has(name));
+    expect(stderr).toMatch(/^seed: \d+\n$/);
+    for (const module of ['net', 'tty', 'internal/fs/promises', 'internal/fs/rimraf'].map((name) => `NativeModule ${name}`)) expect(unseeded).not.toContain(module);
   });
 });
 

@@ -4,6 +4,7 @@
  * work. `run` takes the argument list and returns an exit code, so tests
  * call it in-process.
  */
+import { writeSync } from 'node:fs';
 import yargs from 'yargs';
 import { commands, findCommand } from './commands/index.js';
 import type { Args, Io } from './commands/types.js';
@@ -25,7 +26,10 @@ const COMMAND_NAMES = commands.map((c) => c.name);
 export async function run(args: string[], given: Io = process): Promise<number> {
   const session = OutputSession.start();
   // process.stdin, stdout and stderr are each made when first read (Node's
-  // stream code: milliseconds of a start), so a run reads only those it uses
+  // stream code: milliseconds of a start), so a run reads only those it uses;
+  // a line on the process's stderr before its stream is read (the seed line
+  // of a small gen) is written as it is, as the stream would write it at once
+  let stderrRead = given !== process;
   const io: Io = {
     get stdin() {
       return given.stdin;
@@ -34,7 +38,11 @@ export async function run(args: string[], given: Io = process): Promise<number> 
       return given.stdout;
     },
     get stderr() {
+      stderrRead = true;
       return given.stderr;
+    },
+    stderrLine: (text) => {
+      if (stderrRead || !wroteOnStderr(text)) io.stderr.write(text);
     },
     session,
   };
@@ -61,6 +69,21 @@ export async function run(args: string[], given: Io = process): Promise<number> 
   } finally {
     session.close();
   }
+}
+
+/**
+ * Write a short line on the process's stderr at once, without its stream;
+ * false when it would have to wait (a pipe opened without blocking and
+ * full), for the stream to do. An unwritable stderr (closed, a broken pipe)
+ * loses the line, as the stream would.
+ */
+function wroteOnStderr(text: string): boolean {
+  try {
+    writeSync(2, text);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'EAGAIN';
+  }
+  return true;
 }
 
 /** The help's width: a terminal's own, at most 100 columns; 80 in a pipe or a file. */

@@ -248,7 +248,7 @@ async function generate(args: Args, io: Io): Promise<void | number> {
   let written = 0;
   const onWritten = (): void => {
     // once the first maze is written, so that a failure is the one line on stderr
-    if (written === 0 && given === undefined && !args.quiet) io.stderr.write(`seed: ${seed}\n`);
+    if (written === 0 && given === undefined && !args.quiet) (io.stderrLine ?? ((text) => io.stderr.write(text)))(`seed: ${seed}\n`);
     shown.update(++written);
   };
   try {

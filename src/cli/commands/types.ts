@@ -16,6 +16,12 @@ export interface Io {
   stdin: Readable;
   stdout: Writable & { isTTY?: boolean; columns?: number };
   stderr: Writable;
+  /**
+   * Write a short line on stderr (the seed line), as stderr.write does;
+   * run() writes one on the process's own stderr without making its stream
+   * while nothing else has read it (see run.ts). Absent: stderr.write.
+   */
+  stderrLine?(text: string): void;
   /** This run's output state (the folders it creates); run() gives each run its own. */
   session?: OutputSession;
 }
