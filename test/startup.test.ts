@@ -76,20 +76,27 @@ describe('start-up: what a small maze gen runs', () => {
     expect(scene.get('src/terminal/game-session.ts')).toBe(false);
   });
 
-  it('makes no standard stream and loads no Node module that node -e 0 does not, but the few it uses', () => {
+  it('makes no standard stream, starts no thread pool, and loads no Node module that node -e 0 does not, but the few it uses', () => {
     // the built-in modules a process loaded, written as it exits (a preload: the script itself stays as it ships)
     let stderr = '';
+    let threads = '';
     const loaded = (args: string[]): string[] => {
       const list = join(tempDir(), 'modules.json');
       const preload = join(tempDir(), 'list-modules.cjs');
-      writeFileSync(preload, `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(list)}, JSON.stringify(process.moduleLoadList)));\n`);
+      const status = "require('node:fs').readFileSync('/proc/self/status', 'utf8').match(/^Threads:\\s*(\\d+)/m)[1]";
+      writeFileSync(preload, `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(list)}, JSON.stringify({ modules: process.moduleLoadList, threads: ${status} })));\n`);
       const result = spawnSync(process.execPath, ['--require', preload, ...args], { cwd: work, encoding: 'utf8' });
       expect(result.status, result.stderr).toBe(0);
       stderr = result.stderr;
-      return JSON.parse(readFileSync(list, 'utf8')) as string[];
+      const found = JSON.parse(readFileSync(list, 'utf8')) as { modules: string[]; threads: string };
+      threads = found.threads;
+      return found.modules;
     };
     const node = new Set(loaded(['-e', '0']));
+    const nodeThreads = threads;
     const extra = loaded([BIN, 'gen', '--w', '30', '--h', '20', '--seed', '1', '-o', 'm.json']).filter((name) => !node.has(name));
+    // and writes its file without starting libuv's thread pool (four threads)
+    expect(threads).toBe(nodeThreads);
     // Node's streams (stdin, stdout, stderr, node:tty, node:fs/promises), node:assert and fs.rmSync's rimraf cost a start milliseconds
     const unused = ['stream', 'tty', 'net', 'assert', 'os', 'internal/fs/promises', 'internal/fs/rimraf', 'worker_threads', 'zlib', 'crypto'];
     for (const module of unused.map((name) => `NativeModule ${name}`)) {

@@ -4,7 +4,7 @@
  * a half-written file and never destroys an existing one; a failed write is
  * an error, never a silent success.
  */
-import { closeSync, constants, fchmodSync, fchownSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, rename, rm, rmdirSync, rmSync, statSync, unlinkSync, write } from 'node:fs';
+import { closeSync, constants, fchmodSync, fchownSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, renameSync, rm, rmdirSync, rmSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import type { Stats } from 'node:fs';
 import { close, open } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,11 +15,9 @@ import { IoError, UsageError } from '../errors.js';
 import { eraseProgressLines } from './progress.js';
 import type { Chunk, Output } from '../formats/types.js';
 
-const writeBytes = promisify(write);
 const closeFile = promisify(close);
 const openFile = promisify(open);
 // node:fs's own, not node:fs/promises, which is one more module to load at every start
-const renameFile = promisify(rename);
 const removeFile = promisify(rm);
 
 /** node:tty's isatty, loaded when a device is written: it brings Node's stream and socket code, milliseconds of every start. */
@@ -362,20 +360,27 @@ function toBuffer(chunk: Chunk): Uint8Array {
   return typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
 }
 
-/** Write every byte: a write may take fewer than it was given. */
+/**
+ * Write every byte: a write may take fewer than it was given. Written here,
+ * not in libuv's thread pool, whose four threads a small run would start
+ * for its one write (milliseconds of a start); a turn of the event loop
+ * after each chunk lets a signal's handler run (see trackTemp), as waiting
+ * for the pool did.
+ */
 async function writeAll(fd: number, chunks: AsyncIterator<Chunk> | Iterator<Chunk>, first: IteratorResult<Chunk>): Promise<void> {
   for (let next = first; !next.done; next = await chunks.next()) {
     const bytes = toBuffer(next.value);
     let done = 0;
     while (done < bytes.byteLength) {
       try {
-        done += (await writeBytes(fd, bytes, done, bytes.byteLength - done)).bytesWritten;
+        done += writeSync(fd, bytes, done, bytes.byteLength - done);
       } catch (error) {
         // a pipe opened without blocking (see openInPlace) that is full: wait for its reader
         if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
         await new Promise((wake) => setTimeout(wake, 5));
       }
     }
+    await nextLoopTurn();
   }
 }
 
@@ -432,9 +437,9 @@ export async function writeFileAtomically(path: string, output: Output, options:
   try {
     if (existing) keepOwnerAndMode(fd, existing);
     await writeAll(fd, chunks, first);
-    await closeFile(fd);
+    closeSync(fd);
     fd = -1;
-    await renameFile(temp, target);
+    renameSync(temp, target);
   } catch (error) {
     if (fd >= 0) await closeFile(fd).catch(() => undefined);
     await removeFile(temp, { force: true });
