@@ -20,7 +20,7 @@ const LAZY = [
   'src/terminal/game-session.ts', 'src/terminal/game-screen.ts', 'src/game/view.ts', 'src/game/form.ts', 'src/game/controls.ts', 'src/game/keys.ts',
   'src/animation/index.ts', 'src/animation/apng.ts', 'src/animation/gif.ts', 'src/animation/svg.ts', 'src/animation/frames.ts', 'src/terminal/live.ts', 'src/animation/smil.ts', 'src/animation/shape-frames.ts', 'src/model/replay.ts',
   'src/terminal/session.ts',
-  'src/formats/pov-scene.ts', 'src/formats/pov-sdl.ts', 'src/formats/pov-stage.ts',
+  'src/formats/pov-scene.ts', 'src/formats/pov-sdl.ts', 'src/formats/pov-shape.ts', 'src/formats/pov-stage.ts',
   'node_modules/chalk/source/index.js', 'node_modules/chalk/source/vendor/supports-color/index.js',
 ];
 
