@@ -31,7 +31,7 @@ import { cyrb128 } from '../rng.js';
 import { comment, declare, rgbSrgb, srgb, STAGE, vector } from './pov-stage.js';
 import { plainWalls, srgbRgb, themeOf } from './theme.js';
 import type { RenderOptions } from './types.js';
-import { checkSdlSize, MAX_SDL_CELLS } from './pov.js';
+import { checkSdlSize, MAX_SDL_CELLS } from './pov-limits.js';
 
 /**
  * The scene's `mazeSeed` for the command's seed: the seed itself when it

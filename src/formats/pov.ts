@@ -4,29 +4,12 @@
  * `--pov-maze sdl`, pov-shape.ts for the other grids) are loaded when a
  * scene is written, not with every run of the command line.
  */
-import { UsageError } from '../errors.js';
 import type { GraphMaze } from '../grid/graph-maze.js';
 import type { Maze } from '../model/maze.js';
 import type { MazeRows } from '../model/rows.js';
 import { rowsOf } from '../model/rows.js';
 import type { Format, RenderOptions } from './types.js';
-
-/**
- * Most cells of a maze POV-Ray makes in its own language: its parser runs
- * the loops for about a second at 100 × 100 cells and four at 200 × 200
- * (measured, POV-Ray 3.7) before the render starts, every time the scene
- * is opened; far more would take minutes.
- */
-export const MAX_SDL_CELLS = 40_000;
-
-/** Refuse a maze too large for POV-Ray's parser to make, before anything is made. */
-export function checkSdlSize(width: number, height: number): void {
-  if (width * height > MAX_SDL_CELLS) {
-    throw new UsageError(
-      `--pov-maze sdl makes the maze in POV-Ray's own language, which is slow: at most ${MAX_SDL_CELLS} cells, and ${width} × ${height} is ${width * height}; make the maze smaller, or leave out --pov-maze sdl (the walls scene has no limit)`,
-    );
-  }
-}
+import { checkSdlSize } from './pov-limits.js';
 
 async function* renderRows(maze: MazeRows, options: RenderOptions): AsyncGenerator<string> {
   const scene = await import('./pov-scene.js');
