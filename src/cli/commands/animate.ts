@@ -13,7 +13,8 @@ import { styleWidth } from '../../formats/ascii.js';
 import { findFormat, formatForFile, formatOptionOwners } from '../../formats/index.js';
 import { parseInteger } from '../../model/options.js';
 import { shapeTextSize } from '../../formats/ascii-shape.js';
-import type { RenderOptions } from '../../formats/types.js';
+import type { Output, RenderOptions } from '../../formats/types.js';
+import type { Progress } from '../../tick.js';
 import type { GraphShapeName } from '../../grid/shape.js';
 import { writeFileAtomically } from '../output.js';
 import { meter } from '../progress.js';
@@ -178,27 +179,35 @@ export async function animateMaze(args: Args, io: Io): Promise<number> {
   format.checkSize?.(spec.width, spec.height, render);
   const pictures = format.pictures?.(frames);
   const canvas = canvasSize(spec.width, spec.height, render);
-  const pixels = pictures === undefined ? undefined : canvas.width * canvas.height * pictures;
-  const budget = readMaxPixels(args);
-  if (pixels !== undefined && pixels > budget) {
-    // every frame counts, so the figure is the still picture's times the frames
-    throw new UsageError(
-      `a ${spec.width} × ${spec.height} maze at --tile ${render.tile} animated in ${frames} frames is ${pixels} pixels in all (every frame counts), over the budget of ${budget} pixels; make the maze, --tile or --frames smaller, or raise --max-pixels`,
-    );
-  }
+  checkAnimationBudget(args, canvas, pictures, `a ${spec.width} × ${spec.height} maze`, render.tile, frames);
   await checkSingleOutput(path, format);
   const phases = meter(io, quiet);
   const { maze, log } = recordSteps(spec, seed, phases);
-  const line = phases(frames, 'frames drawn');
+  await writeAnimation(path, format, io, phases(frames, 'frames drawn'), (tick) => format.animate({ maze, log, frames, duration, tick }, render));
+  if (given === undefined && !quiet) io.stderr.write(`seed: ${seed}\n`);
+  return 0;
+}
+
+/** Every frame counts against the pixel budget (--max-pixels): the still picture's pixels times the pictures the file draws. */
+function checkAnimationBudget(args: Args, canvas: { width: number; height: number }, pictures: number | undefined, what: string, tile: number, frames: number): void {
+  if (pictures === undefined) return;
+  const pixels = canvas.width * canvas.height * pictures;
+  const budget = readMaxPixels(args);
+  if (pixels > budget) {
+    throw new UsageError(
+      `${what} at --tile ${tile} animated in ${frames} frames is ${pixels} pixels in all (every frame counts), over the budget of ${budget} pixels; make the maze, --tile or --frames smaller, or raise --max-pixels`,
+    );
+  }
+}
+
+/** Write the animated file atomically, the frames drawn counted on the progress line. */
+async function writeAnimation(path: string, format: AnimatedFormat, io: Io, line: Progress, output: (tick: () => void) => Output): Promise<void> {
   let drawn = 0;
   try {
-    const growth = { maze, log, frames, duration, tick: () => line.update(++drawn) };
-    await writeFileAtomically(path, format.animate(growth, render), writeOptions(format, io));
+    await writeFileAtomically(path, output(() => line.update(++drawn)), writeOptions(format, io));
   } finally {
     line.end();
   }
-  if (given === undefined && !quiet) io.stderr.write(`seed: ${seed}\n`);
-  return 0;
 }
 
 /**
@@ -223,24 +232,11 @@ async function animateShapeMaze(spec: MazeSpec, format: AnimatedFormat | null, a
   format.checkShapeSize?.(grid, render);
   const pictures = format.pictures?.(frames);
   const canvas = shapeCanvas(grid, render);
-  const pixels = pictures === undefined ? undefined : canvas.width * canvas.height * pictures;
-  const budget = readMaxPixels(args);
-  if (pixels !== undefined && pixels > budget) {
-    throw new UsageError(
-      `a ${shapeSize(grid.shape)} at --tile ${render.tile} animated in ${frames} frames is ${pixels} pixels in all (every frame counts), over the budget of ${budget} pixels; make the maze, --tile or --frames smaller, or raise --max-pixels`,
-    );
-  }
+  checkAnimationBudget(args, canvas, pictures, `a ${shapeSize(grid.shape)}`, render.tile, frames);
   await checkSingleOutput(path, format);
   const phases = meter(io, quiet);
   const { maze, links } = recordGraphGrowth(spec, seed, phases);
-  const line = phases(frames, 'frames drawn');
-  let drawn = 0;
-  try {
-    const growth = { maze, links, frames, duration, tick: () => line.update(++drawn) };
-    await writeFileAtomically(path, format.animateGraph(growth, render), writeOptions(format, io));
-  } finally {
-    line.end();
-  }
+  await writeAnimation(path, format, io, phases(frames, 'frames drawn'), (tick) => format.animateGraph({ maze, links, frames, duration, tick }, render));
   if (given === undefined && !quiet) io.stderr.write(`seed: ${seed}\n`);
   return 0;
 }
