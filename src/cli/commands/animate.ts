@@ -18,7 +18,7 @@ import type { Progress } from '../../tick.js';
 import type { GraphShapeName } from '../../grid/shape.js';
 import { writeFileAtomically } from '../output.js';
 import { meter } from '../progress.js';
-import { drawSeed } from '../../rng.js';
+import { drawCliSeed } from '../seed.js';
 import { checkSeed, graphShapeOf, recordGraphGrowth, recordSteps, refuseOthersOptions } from '../../lib/spec.js';
 import type { MazeSpec } from '../../lib/spec.js';
 import { canvasSize } from '../../formats/geometry.js';
@@ -142,7 +142,7 @@ export async function animateMaze(args: Args, io: Io): Promise<number> {
   const render = readRenderOptions(args);
   const duration = parseSeconds(flagText(args, 'duration') ?? String(DEFAULT_DURATION), 'duration', MAX_DURATION);
   const given = flagText(args, 'seed');
-  const seed = given === undefined ? drawSeed() : checkSeed(given);
+  const seed = given === undefined ? drawCliSeed() : checkSeed(given);
   const quiet = args.quiet === true;
 
   if (format === null) {
@@ -224,7 +224,7 @@ async function animateShapeMaze(spec: MazeSpec, format: AnimatedFormat | null, a
   if (format === null) return animateShapeLive(spec, shapeName, render, duration, args, io);
   const frames = parseInteger(flagText(args, 'frames') ?? String(DEFAULT_FRAMES), 'frames', 1, MAX_FRAMES);
   const given = flagText(args, 'seed');
-  const seed = given === undefined ? drawSeed() : checkSeed(given);
+  const seed = given === undefined ? drawCliSeed() : checkSeed(given);
   const quiet = args.quiet === true;
   const path = flagText(args, 'o')!;
   const grid = { shape: makeShape(shapeName, spec.width, spec.height) };
@@ -272,7 +272,7 @@ async function animateShapeLive(spec: MazeSpec, shapeName: GraphShapeName, rende
     );
   }
   const given = flagText(args, 'seed');
-  const seed = given === undefined ? drawSeed() : checkSeed(given);
+  const seed = given === undefined ? drawCliSeed() : checkSeed(given);
   const growth = recordGraphGrowth(spec, seed);
   const session = new TerminalSession(io.stdin as ReadStream, io.stdout as WriteStream);
   const ending = await growShapeOnTerminal(session, growth, { render, fps, duration });

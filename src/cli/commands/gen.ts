@@ -15,7 +15,8 @@ import { outerSide } from '../../passages/view.js';
 import type { Point } from '../../model/maze.js';
 import { SHAPE_NAMES } from '../../grid/shape.js';
 import { checkShapeDrawing } from '../../formats/shape-picture.js';
-import { batchSeed, drawSeed } from '../../rng.js';
+import { batchSeed } from '../../rng.js';
+import { drawCliSeed } from '../seed.js';
 import type { BatchJob } from '../batch.js';
 import { runBatch, workerCount } from '../batch.js';
 import { meter, progress } from '../progress.js';
@@ -233,7 +234,7 @@ async function generate(args: Args, io: Io): Promise<void | number> {
     target.path === null ? null : numberField(target.path, n).replaceAll('{seed}', fileNameField(seed));
 
   const given = flagText(args, 'seed');
-  const seed = given === undefined ? drawSeed() : checkSeed(given);
+  const seed = given === undefined ? drawCliSeed() : checkSeed(given);
   const inBatch = count > 1 || firstText !== undefined;
   const numbers = Array.from({ length: count }, (_, i) => first + i);
   const seeds = numbers.map((n) => (inBatch ? batchSeed(seed, n) : seed));

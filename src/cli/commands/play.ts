@@ -19,7 +19,7 @@ import type { Maze } from '../../model/maze.js';
 import { parseChoice, parseInteger } from '../../model/options.js';
 import { SHAPE_NAMES } from '../../grid/shape.js';
 import { checkSeed, DEFAULT_HEIGHT, DEFAULT_WIDTH, makeMaze } from '../../lib/spec.js';
-import { drawSeed } from '../../rng.js';
+import { drawCliSeed } from '../seed.js';
 import { algorithmOptions, endpointOptions, examples, flagOf, flagText, maskOptions, specFromArgs } from './args.js';
 import type { LoadedMask } from './mask-file.js';
 import { loadMask } from './mask-file.js';
@@ -198,9 +198,9 @@ async function playMaze(args: Args, io: Io): Promise<number> {
   let setup: Setup | null = null;
   if (file !== undefined) {
     const maze = await readSavedMaze(args, io);
-    setup = setUp(plan, maze, given ?? maze.info?.seed ?? drawSeed());
+    setup = setUp(plan, maze, given ?? maze.info?.seed ?? drawCliSeed());
   } else if (!useForm) {
-    const seed = given ?? drawSeed();
+    const seed = given ?? drawCliSeed();
     if (given === undefined && !args.quiet) io.stderr.write(`seed: ${seed}\n`);
     setup = setUp(plan, plan.make!(seed), seed);
   }
@@ -229,7 +229,7 @@ async function playMaze(args: Args, io: Io): Promise<number> {
         { name: 'zones', label: 'Zones', value: 'auto' },
         { name: 'keys', label: 'Keys', value: 'auto' },
         { name: 'monsters', label: 'Monsters', value: 'auto' },
-        { name: 'seed', label: 'Seed', value: drawSeed() },
+        { name: 'seed', label: 'Seed', value: drawCliSeed() },
       ], `Width and height: 1 to ${MAX_GAME_SIDE} cells.`);
       // the values are checked in the form; a maze that turns out not to fit them (too many keys) is refused there too
       while (setup === null) {
