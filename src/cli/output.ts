@@ -104,10 +104,12 @@ export interface WriteOptions {
 export async function checkWritable(paths: Iterable<string>, options: WriteOptions = {}): Promise<void> {
   const folders = new Map<string, FolderListing | null>();
   const probed = new Set<string>();
+  // one path: its own checks cost less than reading its folder, which may hold thousands of names
+  const single = Array.isArray(paths) && paths.length === 1;
   try {
     for (const path of paths) {
       checkName(path);
-      const known = knownFolder(path, folders);
+      const known = single ? null : knownFolder(path, folders);
       const dir = known ?? checkTarget(path, options);
       if (dir === null || probed.has(dir)) continue;
       probed.add(dir);
