@@ -139,18 +139,19 @@ export class Replay<Shaped extends ReplayedEnds = never> {
       case 'passage': {
         const grid = this.shaped;
         if (grid === null) this.refuse(`a passage step opens a side of a hex, triangle or polar grid's cell; this grid is square (its steps are walls)`);
-        const [cell, [x, y]] = this.cellAt(fields, 'a passage');
+        const point = this.cellAt(fields, 'a passage');
+        const cell = this.cellNumber(point);
         const slot = fields.slot;
         if (!isWhole(slot, 0, grid.maxDegree - 1) || !grid.hasSide(cell, slot)) {
           let sides = 0;
           while (sides < grid.maxDegree && grid.hasSide(cell, sides)) sides++;
-          this.refuse(`a passage's slot must be a side of cell ${x},${y}, from 0 to ${sides - 1}, got ${shownValue(slot)}`);
+          this.refuse(`a passage's slot must be a side of cell ${point[0]},${point[1]}, from 0 to ${sides - 1}, got ${shownValue(slot)}`);
         }
         grid.open(cell, slot);
         break;
       }
       case 'cell': {
-        const [c] = this.cellAt(fields, 'a cell');
+        const c = this.cellNumber(this.cellAt(fields, 'a cell'));
         const mark = fields.mark;
         if (typeof mark !== 'string' || !Object.hasOwn(MARK_CODES, mark)) this.refuse(`a cell's mark must be 'none', 'active' or 'search', got ${shownValue(mark)}`);
         this.marks[c] = MARK_CODES[mark as CellMark];
@@ -158,7 +159,7 @@ export class Replay<Shaped extends ReplayedEnds = never> {
         break;
       }
       case 'head':
-        this.head = this.cellAt(fields, 'the head')[1];
+        this.head = this.cellAt(fields, 'the head');
         break;
       case 'clear':
         for (const c of this.marked) this.marks[c] = 0;
@@ -166,8 +167,8 @@ export class Replay<Shaped extends ReplayedEnds = never> {
         this.head = null;
         break;
       case 'ends': {
-        const start = fields.start === null ? null : this.cellAt(pointFields(fields.start, this), 'the start')[1];
-        const end = fields.end === null ? null : this.cellAt(pointFields(fields.end, this), 'the end')[1];
+        const start = fields.start === null ? null : this.cellAt(pointFields(fields.start, this), 'the start');
+        const end = fields.end === null ? null : this.cellAt(pointFields(fields.end, this), 'the end');
         this.maze.start = start;
         this.maze.end = end;
         break;
@@ -182,7 +183,7 @@ export class Replay<Shaped extends ReplayedEnds = never> {
       }
       case 'key': {
         const maze = this.squareMaze('a key step puts a key in');
-        const [, [x, y]] = this.cellAt(fields, 'a key');
+        const [x, y] = this.cellAt(fields, 'a key');
         const door = fields.door;
         if (!isWhole(door, 0, Number.MAX_SAFE_INTEGER)) this.refuse(`a key's door must be a door's index, got ${shownValue(door)}`);
         (maze.keys ??= []).push({ x, y, door });
@@ -190,7 +191,7 @@ export class Replay<Shaped extends ReplayedEnds = never> {
       }
       case 'path': {
         // the cell checked before the solution is begun: a refused first path step leaves none
-        const [, point] = this.cellAt(fields, 'the path');
+        const point = this.cellAt(fields, 'the path');
         (this.maze.solution ??= []).push(point);
         break;
       }
@@ -254,18 +255,22 @@ export class Replay<Shaped extends ReplayedEnds = never> {
     return { x, y, side };
   }
 
-  /** A cell of the grid, `what` in the message: its number (square: y · W + x; a shaped grid's: its shape's) and its point. */
-  private cellAt(fields: Record<string, unknown>, what: string): [number, Point] {
+  /** A cell of the grid, `what` in the message. */
+  private cellAt(fields: Record<string, unknown>, what: string): Point {
     const { x, y } = fields;
     const { shaped, square } = this;
     if (square !== null) {
       const { width, height } = square;
       if (!isWhole(x, 0, width - 1) || !isWhole(y, 0, height - 1)) this.refuse(`${what} must be a cell of this ${width} × ${height} grid, got ${shownValue(x)},${shownValue(y)}`);
-      return [y * width + x, [x, y]];
+      return [x, y];
     }
-    const cell = isWhole(x, 0, MAX_CELLS) && isWhole(y, 0, MAX_CELLS) ? shaped!.cellAt(x, y) : -1;
-    if (cell < 0) this.refuse(`${what} must be a cell of this ${this.shapedWords}, got ${shownValue(x)},${shownValue(y)}`);
-    return [cell, [x as number, y as number]];
+    if (!isWhole(x, 0, MAX_CELLS) || !isWhole(y, 0, MAX_CELLS) || shaped!.cellAt(x, y) < 0) this.refuse(`${what} must be a cell of this ${this.shapedWords}, got ${shownValue(x)},${shownValue(y)}`);
+    return [x, y];
+  }
+
+  /** A cell's number, as `marks` counts them: square y · W + x, a shaped grid's its shape's. */
+  private cellNumber([x, y]: Point): number {
+    return this.square !== null ? y * this.square.width + x : this.shaped!.cellAt(x, y);
   }
 
   /** A grid's mask: `{ width, height, cells }` of the grid's size, cells 0 or 1. */
