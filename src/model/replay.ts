@@ -41,7 +41,7 @@ export interface ShapedGrid<M extends ReplayedEnds> {
   cellAt(x: number, y: number): number;
   /** Whether `cell` has a side in `slot`. */
   hasSide(cell: number, slot: number): boolean;
-  /** Open side `slot` of `cell`, and the neighbour's side back (an outer side alone). */
+  /** Open side `slot` of `cell`, and the neighbour's side back when it is in the maze (an outer side, or one onto a cell outside the mask, alone). */
   open(cell: number, slot: number): void;
 }
 
