@@ -747,40 +747,6 @@
     $('growth-off').textContent = '';
   }
 
-  /**
-   * A hex, triangle or polar maze's steps replayed (the library's Replay
-   * holds square mazes): a maze of the same grid with every side closed,
-   * each passage step opening a side and its neighbour's side back, the
-   * marks, head, ends and path as the square replay keeps them.
-   */
-  function shapeReplay(options) {
-    const maze = Maze.generate(options); // the same grid and mask; its passages cleared
-    maze.passages.fill(0);
-    Object.assign(maze, { start: null, end: null, solution: null });
-    const { shape } = maze;
-    const marks = new Uint8Array(shape.cellCount);
-    const codes = { none: 0, active: 1, search: 2 };
-    const replay = {
-      maze, marks, head: null, applied: 0,
-      apply(step) {
-        if (step.type === 'passage') {
-          const c = shape.cellAt(step.x, step.y);
-          maze.passages[c] |= 1 << step.slot;
-          const n = shape.neighbor(c, step.slot);
-          if (n >= 0) maze.passages[n] |= 1 << shape.backSlot(c, step.slot, n);
-        } else if (step.type === 'cell') marks[shape.cellAt(step.x, step.y)] = codes[step.mark];
-        else if (step.type === 'head') replay.head = [step.x, step.y];
-        else if (step.type === 'clear') {
-          marks.fill(0);
-          replay.head = null;
-        } else if (step.type === 'ends') Object.assign(maze, { start: step.start, end: step.end });
-        else if (step.type === 'path') (maze.solution ??= []).push([step.x, step.y]);
-        replay.applied++;
-      },
-    };
-    return replay;
-  }
-
   /** The growth of the maze shown, its steps counted once. */
   function prepareGrowth() {
     if (growth || !current) return growth;
@@ -825,7 +791,7 @@
     }
     const shaped = Boolean(current.summary.shapeName);
     if (!g.replay || g.replay.applied > g.at) {
-      g.replay = shaped ? shapeReplay(g.options) : new Maze.Replay();
+      g.replay = new Maze.Replay(); // every grid: a shaped grid step makes its maze, passage steps open it
       g.iterator = Maze.steps(g.options)[Symbol.iterator]();
     }
     const drawn = g.at;

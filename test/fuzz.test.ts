@@ -420,7 +420,10 @@ const hostileMaze = fc.tuple(
 /** A step, well-formed or not: every type, small and huge coordinates, wrong types. */
 const garbageStep = fc.oneof(
   fc.record({
-    type: fc.constantFrom('grid', 'color', 'wall', 'cell', 'head', 'clear', 'ends', 'door', 'key', 'path', 'nope', 'toString'),
+    type: fc.constantFrom('grid', 'color', 'wall', 'passage', 'cell', 'head', 'clear', 'ends', 'door', 'key', 'path', 'nope', 'toString'),
+    // issue 30: the library's replay holds every grid, so shaped grid steps and passages are garbage it meets too
+    shape: fc.constantFrom(undefined, 'square', 'hex', 'triangle', 'polar', 'circle', 'constructor'),
+    slot: fc.oneof(fc.integer({ min: -1, max: 8 }), fc.constantFrom(0.5, NaN, '1')),
     width: fc.oneof(fc.integer({ min: -1, max: 6 }), fc.constantFrom(30_000, 1e9, NaN, '3')),
     height: fc.oneof(fc.integer({ min: -1, max: 6 }), fc.constantFrom(30_000, NaN)),
     walls: fc.constantFrom('closed', 'border', 'open', undefined),
@@ -476,7 +479,7 @@ describe('fuzz: hostile library objects and garbage replay steps', () => {
   it(`replaySteps on garbage steps replays them or throws a MazeError (${RUNS} runs)`, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(garbageStep, { maxLength: 12 }), fc.boolean(), async (list, gridFirst) => {
-        const steps = (gridFirst ? [{ type: 'grid', width: 4, height: 3, walls: 'closed' }, ...list] : list) as Step[];
+        const steps = (gridFirst ? [{ type: 'grid', width: 4, height: 3, walls: 'closed', ...(list.length % 2 === 1 ? { shape: 'hex' } : {}) }, ...list] : list) as Step[];
         await libraryOutcome(() => replaySteps(steps));
       }),
       { numRuns: RUNS, seed: SEED },

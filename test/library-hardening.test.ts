@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { algorithms, farthestEnds, fitMask, generate, MazeError, Replay, render, replaySteps, solve, stats, steps } from '../src/lib/index.js';
 import { Maze } from '../src/model/maze.js';
+import { GraphMaze } from '../src/grid/graph-maze.js';
 import type { Step } from '../src/lib/index.js';
 import { MAX_STEPS, mazeSteps, recordGraphGrowth, recordSteps, specFromOptions } from '../src/lib/spec.js';
 import svgFormat from '../src/animation/svg.js';
@@ -113,6 +114,59 @@ describe('issue 28 item 8: replaySteps and Replay check their steps', () => {
       expect(replay.applied).toBe(1);
     }
     expect(mazeError(() => replaySteps(null as unknown as Step[])).code).toBe('invalid-value');
+  });
+
+  it('issue 30: shaped garbage steps are MazeErrors naming the step, and the replay is unchanged after one', () => {
+    const hex = { type: 'grid', shape: 'hex', width: 3, height: 2, walls: 'closed' } as const;
+    const polar = { type: 'grid', shape: 'polar', width: 2, height: 1, walls: 'closed' } as const;
+    const garbage: [Step, unknown, RegExp][] = [
+      // a shaped grid step that is no grid
+      [hex, { type: 'grid', shape: 'circle', width: 3, height: 3, walls: 'closed' }, /a grid's shape must be 'square', 'hex', 'triangle', 'polar', got 'circle'/],
+      [hex, { type: 'grid', shape: 'hex', width: 30_000, height: 30_000, walls: 'closed' }, /at most 100000000 cells/],
+      [hex, { type: 'grid', shape: 'polar', width: 9_000, height: 1, walls: 'closed' }, /polar grid of 9000 rings has \d+ cells, over the limit of 100000000/],
+      [hex, { type: 'grid', shape: 'polar', width: 3, height: 2, walls: 'closed' }, /its height must be 1/],
+      [hex, { type: 'grid', shape: 'hex', width: 0, height: 2, walls: 'closed' }, /a grid must be a width and height whole from 1/],
+      [hex, { type: 'grid', shape: 'hex', width: 3, height: 2, walls: 'border' }, /a hex grid's walls must be 'closed'/],
+      [hex, { type: 'grid', shape: 'hex', width: 2, height: 2, walls: 'closed', mask: { width: 3, height: 2, cells: new Uint8Array(6) } }, /mask must be \{ width, height, cells \} of its size, 2 × 2/],
+      [hex, { type: 'grid', shape: 'hex', width: 2, height: 2, walls: 'closed', mask: { width: 2, height: 2, cells: new Uint8Array([1, 1, 1, 2]) } }, /mask cells must be 0 or 1/],
+      // passages: a cell off the grid, a slot past the cell's sides
+      [hex, { type: 'passage', x: 3, y: 0, slot: 1 }, /a passage must be a cell of this hex grid of 3 × 2, got 3,0/],
+      [hex, { type: 'passage', x: 0, y: -1, slot: 1 }, /a passage must be a cell/],
+      [hex, { type: 'passage', x: 0.5, y: 0, slot: 1 }, /a passage must be a cell/],
+      [hex, { type: 'passage', x: 0, y: 0, slot: 6 }, /a passage's slot must be a side of cell 0,0, from 0 to 5, got 6/],
+      [hex, { type: 'passage', x: 0, y: 0, slot: '1' }, /a passage's slot must be a side/],
+      [polar, { type: 'passage', x: 5, y: 0, slot: 0 }, /a cell of this polar grid of 2 rings, got 5,0/],
+      [polar, { type: 'passage', x: 0, y: 0, slot: 8 }, /a passage's slot must be a side of cell 0,0, from 0 to \d, got 8/],
+      [{ type: 'grid', shape: 'triangle', width: 3, height: 2, walls: 'closed' }, { type: 'passage', x: 0, y: 0, slot: 3 }, /from 0 to 2, got 3/],
+      // a step of the other kind of grid
+      [{ type: 'grid', width: 3, height: 2, walls: 'closed' }, { type: 'passage', x: 0, y: 0, slot: 1 }, /a passage step opens a side of a hex, triangle or polar grid's cell; this grid is square/],
+      [hex, { type: 'wall', x: 0, y: 0, side: 'top', active: false, color: 0 }, /a wall step raises or opens a square grid's walls; this grid is not square/],
+      [hex, { type: 'color', index: 1, rgb: 0 }, /this grid is not square/],
+      [hex, { type: 'door', x: 0, y: 0, side: 'left', key: null }, /this grid is not square/],
+      [hex, { type: 'key', x: 0, y: 0, door: 0 }, /this grid is not square/],
+      // marks, head, ends and path off the shaped grid
+      [hex, { type: 'cell', x: 0, y: 2, mark: 'active' }, /a cell must be a cell of this hex grid of 3 × 2/],
+      [hex, { type: 'head', x: -1, y: 0 }, /the head must be a cell/],
+      [hex, { type: 'ends', start: [0, 0], end: [3, 0] }, /the end must be a cell/],
+      [polar, { type: 'path', x: 0, y: 3 }, /the path must be a cell of this polar grid/],
+      [{ type: 'grid', width: 3, height: 2, walls: 'closed' }, { type: 'path', x: 3, y: 0 }, /the path must be a cell of this 3 × 2 grid/],
+    ];
+    for (const [grid, step, message] of garbage) {
+      const replay = new Replay();
+      replay.apply(grid);
+      const before = replay.maze;
+      const passages = before instanceof GraphMaze ? before.passages.slice() : null;
+      const error = mazeError(() => replay.apply(step as Step));
+      expect(error.message).toMatch(/^step 1: /);
+      expect(error.message).toMatch(message);
+      expect(error.code).toBe('invalid-maze');
+      expect(error.option).toBe('steps');
+      expect(replay.applied).toBe(1);
+      expect(replay.maze).toBe(before);
+      if (passages) expect((replay.maze as GraphMaze).passages).toEqual(passages);
+      expect(replay.maze.start).toBeNull();
+      expect(replay.maze.solution ?? null).toBeNull();
+    }
   });
 
   it('a good replay is unchanged: the steps of every kind still end on the maze', () => {

@@ -368,6 +368,27 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
     },
   );
 
+  it("replays every grid's growth with the library's Replay (issue 30, one model): the bundle's replaySteps ends on the maze, and the page keeps no replayer of its own", async () => {
+    const page = await open('shape=hex&algorithm=kruskal&width=6&height=4&seed=r');
+    const same = await page.evaluate(`(async () => {
+      const results = [];
+      for (const options of [{ shape: 'hex', width: 6, height: 4, seed: 'r', solve: true }, { shape: 'polar', width: 4, seed: 'r', openings: true }, { shape: 'triangle', width: 7, height: 4, seed: 'r', ends: 'farthest' }]) {
+        const maze = Maze.generate(options);
+        const replay = Maze.replaySteps(Maze.steps(options));
+        replay.maze.info = maze.info;
+        const [a, b] = await Promise.all([Maze.render(replay.maze, 'json'), Maze.render(maze, 'json')]);
+        results.push(new TextDecoder().decode(a) === new TextDecoder().decode(b));
+      }
+      return results;
+    })()`);
+    expect(same).toEqual([true, true, true]);
+    // the page's growth opens no passage itself: the library's Replay does, for every shape
+    const source = readFileSync(join(ROOT, 'demo', 'page.js'), 'utf8');
+    expect(source).not.toMatch(/passages\[[^\]]*\]\s*\|=/);
+    expect(source).toMatch(/new Maze\.Replay\(\)/);
+    await close(page);
+  });
+
   it('draws a 200 × 200 maze in well under a second', async () => {
     const page = await open('algorithm=trees&width=200&height=200&seed=1');
     expect(await page.getAttribute('#status', 'data-done')).toBe('yes');

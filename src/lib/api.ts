@@ -52,7 +52,7 @@ export type { Mask, MaskRegionsMode } from '../model/mask.js';
 export type { MazeStats } from '../passages/stats.js';
 export type { MazeSpec } from './spec.js';
 export type { CellMark, CellStep, ClearStep, ColorStep, DoorStep, EndsStep, GridStep, HeadStep, KeyStep, PassageStep, PathStep, Side, Step, WallStep } from '../model/steps.js';
-export { Replay, replaySteps } from '../model/replay.js';
+export { Replay, replaySteps } from '../grid/replay.js';
 export type { MazeErrorCode } from '../errors.js';
 export { MazeError, UsageError } from '../errors.js';
 

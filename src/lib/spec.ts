@@ -28,6 +28,7 @@ import { clearStep, StepLog } from '../model/steps.js';
 import { checkBoolean, checkCell, checkCellInGrid, checkChoice, checkInteger, recordValue, shownValue } from '../model/options.js';
 import { GraphGrid, GraphMaze, makeShape, shapeCellCount, shapeMaskCells, shapeSizeForMask } from '../grid/graph-maze.js';
 import type { GraphSteps } from '../grid/graph-maze.js';
+import { openSide } from '../grid/replay.js';
 import type { GraphShapeName, ShapeName } from '../grid/shape.js';
 import { SHAPE_NAMES } from '../grid/shape.js';
 import type { AnyMaze } from '../passages/view.js';
@@ -733,6 +734,7 @@ export function shapeMazeSteps(spec: MazeSpec, seed: string): Step[] {
   steps.push(clearStep());
   // what followed the carving (braid, openings): the sides open in the maze that the steps have not opened
   const replayed = new GraphMaze(made.shape);
+  replayed.mask = made.mask;
   for (const step of steps) if (step.type === 'passage') openSide(replayed, made.shape.cellAt(step.x, step.y), step.slot);
   for (let c = 0; c < made.cellCount; c++) {
     const more = made.passages[c]! & ~replayed.passages[c]!;
@@ -748,9 +750,3 @@ export function shapeMazeSteps(spec: MazeSpec, seed: string): Step[] {
   return steps;
 }
 
-/** Open side `slot` of `cell`, and the neighbour's side back (an outer side alone). */
-function openSide(maze: GraphMaze, cell: number, slot: number): void {
-  const n = maze.shape.neighbor(cell, slot);
-  maze.passages[cell]! |= 1 << slot;
-  if (n >= 0) maze.passages[n]! |= 1 << maze.shape.backSlot(cell, slot, n);
-}

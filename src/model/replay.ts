@@ -1,9 +1,15 @@
 /**
  * The one replay of a maze's steps (steps.ts) that every viewer shares:
  * the terminal, the animated files, a page. It holds the maze as the steps
- * so far leave it (walls, colors, palette, ends, doors, keys, the path) and
- * what a viewer shows besides: each cell's mark and the head. After the
- * last step of `mazeSteps` the maze is the still one, marks wiped.
+ * so far leave it (walls, colors, palette, ends, doors, keys, the path; on
+ * a hex, triangle or polar grid its passages) and what a viewer shows
+ * besides: each cell's mark and the head. After the last step of
+ * `mazeSteps` the maze is the still one, marks wiped.
+ *
+ * The model sits below the grids: it names a shape but does not make one.
+ * A replay given `ShapedGrids` (grid/replay.ts, the library's `Replay`)
+ * replays every grid; one without (the square animations and the terminal)
+ * refuses a shaped grid step, saying so.
  */
 import { MazeError } from '../errors.js';
 import { shownValue } from './options.js';
@@ -11,14 +17,45 @@ import type { Mask } from './mask.js';
 import { maskOf } from './mask.js';
 import type { Point } from './maze.js';
 import { Maze, MAX_CELLS, MAX_COLORS } from './maze.js';
+import type { GraphShapeName } from './shape-names.js';
+import { SHAPE_NAMES } from './shape-names.js';
 import type { CellMark, Side, Step } from './steps.js';
 
 /** A cell's mark as `marks` holds it. */
 export const MARK_CODES: Readonly<Record<CellMark, number>> = { none: 0, active: 1, search: 2 };
 
-export class Replay {
-  maze: Maze;
-  /** Per cell (y · W + x): MARK_CODES. */
+/** What a replayed maze of any grid holds besides its walls or passages. */
+export interface ReplayedEnds {
+  start: Point | null;
+  end: Point | null;
+  solution: Point[] | null;
+}
+
+/** A hex, triangle or polar grid being replayed: its maze (every side closed at first) and what the checks ask of its shape. */
+export interface ShapedGrid<M extends ReplayedEnds> {
+  readonly maze: M;
+  readonly cellCount: number;
+  /** Slots per cell: the most sides a cell has. */
+  readonly maxDegree: number;
+  /** The cell at the shape's coordinates (polar: x along ring y), or −1. */
+  cellAt(x: number, y: number): number;
+  /** Whether `cell` has a side in `slot`. */
+  hasSide(cell: number, slot: number): boolean;
+  /** Open side `slot` of `cell`, and the neighbour's side back when it is in the maze (an outer side, or one onto a cell outside the mask, alone). */
+  open(cell: number, slot: number): void;
+}
+
+/** The shaped grids a replay can hold, made by the layer that knows them (grid/replay.ts). */
+export interface ShapedGrids<M extends ReplayedEnds> {
+  /** How many cells a shape of this size has, without making it (the cell limit's figure). */
+  cellCount(shape: GraphShapeName, width: number, height: number): number;
+  /** The grid with every side closed; `mask` (1 a cell in the maze), when given, of its cellCount. */
+  make(shape: GraphShapeName, width: number, height: number, mask: Uint8Array | null): ShapedGrid<M>;
+}
+
+export class Replay<Shaped extends ReplayedEnds = never> {
+  maze: Maze | Shaped;
+  /** Per cell (square: y · W + x; a shaped grid: its cell number): MARK_CODES. */
   marks: Uint8Array;
   /** Cells marked (some may have been unmarked since): what `clear` wipes, without reading every cell. */
   private marked: number[] = [];
@@ -26,8 +63,17 @@ export class Replay {
   /** Steps applied so far. */
   applied = 0;
 
-  constructor() {
-    this.maze = new Maze(1, 1);
+  /** The maze while the grid is square, else null. */
+  private square: Maze | null;
+  /** The grid while it is hex, triangle or polar, else null. */
+  private shaped: ShapedGrid<Shaped> | null = null;
+  /** The shaped grid as messages name it: "hex grid of 9 × 6", "polar grid of 5 rings". */
+  private shapedWords = '';
+
+  /** `shapes`: the shaped grids this replay holds (none: square mazes only). */
+  constructor(private readonly shapes: ShapedGrids<Shaped> | null = null) {
+    this.square = new Maze(1, 1);
+    this.maze = this.square;
     this.marks = new Uint8Array(1);
   }
 
@@ -44,25 +90,30 @@ export class Replay {
     if (typeof given !== 'object' || given === null) this.refuse(`is ${shownValue(given)}, not a step object`);
     const fields = given as Record<string, unknown>;
     const type = fields.type;
-    const maze = this.maze;
     switch (type) {
       case 'grid': {
         const { width, height, walls, mask, shape } = fields;
-        // a shaped grid's steps (passage steps over its cells) are replayed by their own viewers, not into a square maze
-        if (shape !== undefined && shape !== 'square') this.refuse(`a ${shownValue(shape)} grid's steps open passages between its cells; this replay holds square mazes (walls), and draws no ${shownValue(shape)} grid`);
+        if (shape !== undefined && shape !== 'square') {
+          this.shapedGrid(shape, width, height, walls, mask);
+          break;
+        }
         if (!isWhole(width, 1, MAX_CELLS) || !isWhole(height, 1, MAX_CELLS) || width * height > MAX_CELLS) {
           this.refuse(`a grid must be a width and height whole from 1, at most ${MAX_CELLS} cells, got ${shownValue(width)} × ${shownValue(height)}`);
         }
         if (walls !== 'closed' && walls !== 'border') this.refuse(`a grid's walls must be 'closed' or 'border', got ${shownValue(walls)}`);
         const checkedMask = mask === undefined ? null : this.gridMask(mask, width, height);
-        this.maze = walls === 'closed' ? Maze.closed(width, height) : Maze.bordered(width, height);
-        if (checkedMask) this.maze.wallOffOutside(checkedMask);
+        const maze = walls === 'closed' ? Maze.closed(width, height) : Maze.bordered(width, height);
+        if (checkedMask) maze.wallOffOutside(checkedMask);
+        this.square = maze;
+        this.shaped = null;
+        this.maze = maze;
         this.marks = new Uint8Array(width * height);
         this.marked = [];
         this.head = null;
         break;
       }
       case 'color': {
+        const maze = this.squareMaze('a color step colors');
         const { index, rgb } = fields;
         if (!isWhole(index, 0, Math.min(maze.palette.length, MAX_COLORS - 1))) this.refuse(`a color's index must be whole from 0 to ${Math.min(maze.palette.length, MAX_COLORS - 1)} (the palette so far, or the next), got ${shownValue(index)}`);
         if (!isWhole(rgb, 0, 0xffffff)) this.refuse(`a color's rgb must be 0xRRGGBB, a whole number from 0 to ${0xffffff}, got ${shownValue(rgb)}`);
@@ -72,7 +123,8 @@ export class Replay {
         break;
       }
       case 'wall': {
-        const { x, y, side } = this.wallAt(fields);
+        const maze = this.squareMaze('a wall step raises or opens');
+        const { x, y, side } = this.wallAt(maze, fields);
         const { active, color } = fields;
         if (typeof active !== 'boolean') this.refuse(`a wall's active must be true or false, got ${shownValue(active)}`);
         if (!isWhole(color, 0, maze.palette.length - 1)) this.refuse(`a wall's color must be a palette index from 0 to ${maze.palette.length - 1}, got ${shownValue(color)}`);
@@ -84,11 +136,24 @@ export class Replay {
         }
         break;
       }
+      case 'passage': {
+        const grid = this.shaped;
+        if (grid === null) this.refuse(`a passage step opens a side of a hex, triangle or polar grid's cell; this grid is square (its steps are walls)`);
+        const point = this.cellAt(fields, 'a passage');
+        const cell = this.cellNumber(point);
+        const slot = fields.slot;
+        if (!isWhole(slot, 0, grid.maxDegree - 1) || !grid.hasSide(cell, slot)) {
+          let sides = 0;
+          while (sides < grid.maxDegree && grid.hasSide(cell, sides)) sides++;
+          this.refuse(`a passage's slot must be a side of cell ${point[0]},${point[1]}, from 0 to ${sides - 1}, got ${shownValue(slot)}`);
+        }
+        grid.open(cell, slot);
+        break;
+      }
       case 'cell': {
-        const [x, y] = this.cellAt(fields, 'a cell');
+        const c = this.cellNumber(this.cellAt(fields, 'a cell'));
         const mark = fields.mark;
         if (typeof mark !== 'string' || !Object.hasOwn(MARK_CODES, mark)) this.refuse(`a cell's mark must be 'none', 'active' or 'search', got ${shownValue(mark)}`);
-        const c = y * maze.width + x;
         this.marks[c] = MARK_CODES[mark as CellMark];
         if (mark !== 'none') this.marked.push(c);
         break;
@@ -104,27 +169,32 @@ export class Replay {
       case 'ends': {
         const start = fields.start === null ? null : this.cellAt(pointFields(fields.start, this), 'the start');
         const end = fields.end === null ? null : this.cellAt(pointFields(fields.end, this), 'the end');
-        maze.start = start;
-        maze.end = end;
+        this.maze.start = start;
+        this.maze.end = end;
         break;
       }
       case 'door': {
-        const { x, y, side } = this.wallAt(fields);
+        const maze = this.squareMaze('a door step puts a door in');
+        const { x, y, side } = this.wallAt(maze, fields);
         const key = fields.key;
         if (key !== null && !isWhole(key, 0, MAX_COLORS - 2)) this.refuse(`a door's key must be null or a key's index, got ${shownValue(key)}`);
         (maze.doors ??= []).push({ x, y, side, key });
         break;
       }
       case 'key': {
+        const maze = this.squareMaze('a key step puts a key in');
         const [x, y] = this.cellAt(fields, 'a key');
         const door = fields.door;
         if (!isWhole(door, 0, Number.MAX_SAFE_INTEGER)) this.refuse(`a key's door must be a door's index, got ${shownValue(door)}`);
         (maze.keys ??= []).push({ x, y, door });
         break;
       }
-      case 'path':
-        (maze.solution ??= []).push(this.cellAt(fields, 'the path'));
+      case 'path': {
+        // the cell checked before the solution is begun: a refused first path step leaves none
+        const point = this.cellAt(fields, 'the path');
+        (this.maze.solution ??= []).push(point);
         break;
+      }
       default:
         this.refuse(`has type ${shownValue(type)}; the steps are ${STEP_TYPES.join(', ')}`);
     }
@@ -136,10 +206,47 @@ export class Replay {
     throw new MazeError(`step ${this.applied}: ${why}`, { code: 'invalid-maze', option: 'steps' });
   }
 
+  /**
+   * A hex, triangle or polar grid step, checked as the JSON reader checks
+   * such a maze: a shape it knows, a size within the cell limit (polar:
+   * `width` rings, `height` 1), every side closed, a mask of its cells.
+   */
+  private shapedGrid(shape: unknown, width: unknown, height: unknown, walls: unknown, mask: unknown): void {
+    const { shapes } = this;
+    if (typeof shape !== 'string' || !(SHAPE_NAMES as readonly string[]).includes(shape)) this.refuse(`a grid's shape must be ${SHAPE_NAMES.map((s) => `'${s}'`).join(', ')}, got ${shownValue(shape)}`);
+    const name = shape as GraphShapeName;
+    // a shaped grid's steps (passage steps over its cells) are replayed by the library's Replay, not into a square maze
+    if (shapes === null) this.refuse(`a '${name}' grid's steps open passages between its cells; this replay holds square mazes (walls), and draws no '${name}' grid`);
+    if (!isWhole(width, 1, MAX_CELLS) || !isWhole(height, 1, MAX_CELLS) || width * height > MAX_CELLS) {
+      this.refuse(`a grid must be a width and height whole from 1, at most ${MAX_CELLS} cells, got ${shownValue(width)} × ${shownValue(height)}`);
+    }
+    if (name === 'polar' && height !== 1) this.refuse(`a polar grid is width rings around a centre: its height must be 1, got ${height}`);
+    const cells = shapes.cellCount(name, width, height);
+    if (cells > MAX_CELLS) this.refuse(`a ${name === 'polar' ? `polar grid of ${width} rings` : `${name} grid of ${width} × ${height}`} has ${cells} cells, over the limit of ${MAX_CELLS}`);
+    if (walls !== 'closed') this.refuse(`a ${name} grid's walls must be 'closed' (passage steps open its sides), got ${shownValue(walls)}`);
+    // the mask as the steps carry it: W × H cells on a hex or triangle grid; on a polar grid one row of every cell
+    const rows = name === 'polar' ? 1 : height;
+    const checkedMask = mask === undefined ? null : this.gridMask(mask, cells / rows, rows).cells;
+    const grid = shapes.make(name, width, height, checkedMask);
+    this.shaped = grid;
+    this.shapedWords = name === 'polar' ? `polar grid of ${width} rings` : `${name} grid of ${width} × ${height}`;
+    this.square = null;
+    this.maze = grid.maze;
+    this.marks = new Uint8Array(grid.cellCount);
+    this.marked = [];
+    this.head = null;
+  }
+
+  /** The square maze a step of `what` needs, or a MazeError on a shaped grid. */
+  private squareMaze(what: string): Maze {
+    if (this.square === null) this.refuse(`${what} a square grid's walls; this grid is not square (its steps open passages)`);
+    return this.square;
+  }
+
   /** A wall step's tile: top walls run along 0 ≤ x < W, 0 ≤ y ≤ H; left walls 0 ≤ x ≤ W, 0 ≤ y < H. */
-  private wallAt(fields: Record<string, unknown>): { x: number; y: number; side: Side } {
+  private wallAt(maze: Maze, fields: Record<string, unknown>): { x: number; y: number; side: Side } {
     const { x, y, side } = fields;
-    const { width, height } = this.maze;
+    const { width, height } = maze;
     if (side !== 'top' && side !== 'left') this.refuse(`a wall's side must be 'top' or 'left', got ${shownValue(side)}`);
     const top = side === 'top';
     if (!isWhole(x, 0, top ? width - 1 : width) || !isWhole(y, 0, top ? height : height - 1)) {
@@ -151,9 +258,19 @@ export class Replay {
   /** A cell of the grid, `what` in the message. */
   private cellAt(fields: Record<string, unknown>, what: string): Point {
     const { x, y } = fields;
-    const { width, height } = this.maze;
-    if (!isWhole(x, 0, width - 1) || !isWhole(y, 0, height - 1)) this.refuse(`${what} must be a cell of this ${width} × ${height} grid, got ${shownValue(x)},${shownValue(y)}`);
+    const { shaped, square } = this;
+    if (square !== null) {
+      const { width, height } = square;
+      if (!isWhole(x, 0, width - 1) || !isWhole(y, 0, height - 1)) this.refuse(`${what} must be a cell of this ${width} × ${height} grid, got ${shownValue(x)},${shownValue(y)}`);
+      return [x, y];
+    }
+    if (!isWhole(x, 0, MAX_CELLS) || !isWhole(y, 0, MAX_CELLS) || shaped!.cellAt(x, y) < 0) this.refuse(`${what} must be a cell of this ${this.shapedWords}, got ${shownValue(x)},${shownValue(y)}`);
     return [x, y];
+  }
+
+  /** A cell's number, as `marks` counts them: square y · W + x, a shaped grid's its shape's. */
+  private cellNumber([x, y]: Point): number {
+    return this.square !== null ? y * this.square.width + x : this.shaped!.cellAt(x, y);
   }
 
   /** A grid's mask: `{ width, height, cells }` of the grid's size, cells 0 or 1. */
@@ -169,26 +286,30 @@ export class Replay {
 }
 
 /** The step types, for messages. */
-const STEP_TYPES = ['grid', 'color', 'wall', 'cell', 'head', 'clear', 'ends', 'door', 'key', 'path'];
+const STEP_TYPES = ['grid', 'color', 'wall', 'passage', 'cell', 'head', 'clear', 'ends', 'door', 'key', 'path'];
 
 function isWhole(value: unknown, min: number, max: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 }
 
 /** An end [x, y] as the fields cellAt reads. */
-function pointFields(value: unknown, replay: Replay): Record<string, unknown> {
+function pointFields(value: unknown, replay: { refuse(why: string): never }): Record<string, unknown> {
   if (!Array.isArray(value) || value.length !== 2) replay.refuse(`an end must be null or a cell [x, y], got ${shownValue(value)}`);
   const [x, y] = value as unknown[];
   return { x, y };
 }
 
-/** The maze a list of steps ends on; a step that is no step is a MazeError. */
+/** The maze a list of steps ends on (square grids); a step that is no step is a MazeError. */
 export function replaySteps(steps: Iterable<Step>): Replay {
+  return replayInto(new Replay(), steps);
+}
+
+/** `steps` applied to `replay` in order; a step that is no step (or steps that are no iterable) is a MazeError. */
+export function replayInto<Shaped extends ReplayedEnds>(replay: Replay<Shaped>, steps: Iterable<Step>): Replay<Shaped> {
   const given: unknown = steps;
   if (typeof given !== 'object' || given === null || typeof (given as Partial<Iterable<Step>>)[Symbol.iterator] !== 'function') {
     throw new MazeError(`replaySteps takes an iterable of steps (such as steps(options) or an array), got ${shownValue(given)}`, { code: 'invalid-value', option: 'steps' });
   }
-  const replay = new Replay();
   for (const step of steps) replay.apply(step);
   return replay;
 }

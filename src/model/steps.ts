@@ -42,7 +42,7 @@ export interface GridStep {
   shape?: GraphShapeName;
 }
 
-/** On a hex, triangle or polar grid: side `slot` of cell (x, y) opened (in its shape's slot order), and the neighbour's side back with it. */
+/** On a hex, triangle or polar grid: side `slot` of cell (x, y) opened (in its shape's slot order), and the neighbour's side back with it (a neighbour outside the mask keeps its sides closed: the side is an opening). */
 export interface PassageStep {
   type: 'passage';
   x: number;
