@@ -212,6 +212,7 @@ async function main(): Promise<void> {
     if (named.length === 0 || named.includes('table')) await scaleTable(dir);
     else if (named.includes('steps')) await scaleTable(dir, [stepsRows, animationRows]);
     else if (named.includes('masks')) await scaleTable(dir, [maskRows]);
+    else if (named.includes('memory')) await scaleTable(dir, [memoryRows]);
     else if (named.includes('shapes')) await scaleTable(dir, [shapeRows]);
     else if (named.includes('startup')) await scaleTable(dir, [startupRows]);
     if (chosen.length > 0) await algorithmTable(chosen, dir);
