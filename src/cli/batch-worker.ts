@@ -4,8 +4,8 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { BatchJob, WorkerMessage } from './batch.js';
-import { graphShapeOf, makeGraphMaze, makeMaze } from '../lib/spec.js';
-import { findFormat } from '../formats/index.js';
+import { makeAnyMaze } from '../lib/spec.js';
+import { findFormat, renderMaze } from '../formats/index.js';
 import type { Chunk } from '../formats/types.js';
 
 const PIECE = 1 << 20;
@@ -19,7 +19,7 @@ function post(message: WorkerMessage): void {
 
 async function make(seed: string): Promise<void> {
   // a maze on another grid (SPEC "Grid shapes") is drawn by the format's renderGraph
-  const output = graphShapeOf(job.spec) === null ? format.render(makeMaze(job.spec, seed), job.renderOptions) : format.renderGraph!(makeGraphMaze(job.spec, seed), job.renderOptions);
+  const output = renderMaze(format, makeAnyMaze(job.spec, seed), job.renderOptions);
   let pieces: Uint8Array[] = [];
   let size = 0;
   const flush = (): void => {

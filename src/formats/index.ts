@@ -9,7 +9,9 @@ import pdf from './pdf.js';
 import png from './png.js';
 import pov from './pov.js';
 import svg from './svg.js';
-import type { Format, FormatOption } from './types.js';
+import { GraphMaze } from '../grid/graph-maze.js';
+import type { Maze } from '../model/maze.js';
+import type { Format, FormatOption, Output, RenderOptions } from './types.js';
 import { FORMAT_OPTIONS } from './types.js';
 
 // pure, so that a library bundle that does not use it drops every format, pdf-lib with the PDF one
@@ -33,4 +35,9 @@ export function formatForFile(file: string): Format | undefined {
 /** Each option of FORMAT_OPTIONS and the formats that read it (Format.reads). */
 export function formatOptionOwners(): Map<FormatOption, Format[]> {
   return new Map(FORMAT_OPTIONS.map((option) => [option, formats.filter((f) => f.reads.includes(option))]));
+}
+
+/** A maze of any grid in a format: a shape's drawing, or the square's. */
+export function renderMaze(format: Format, maze: Maze | GraphMaze, options: RenderOptions): Output {
+  return maze instanceof GraphMaze ? format.renderGraph!(maze, options) : format.render(maze, options);
 }

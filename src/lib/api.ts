@@ -34,7 +34,7 @@ import { checkPixelBudget, checkSolveSize, formatNamed, maxCellsFrom, renderOpti
 import { drawSeed } from '../rng.js';
 import type { Step } from '../model/steps.js';
 import type { SpecCommon } from './spec.js';
-import { checkKnownNames, checkMaskValue, checkMazeSteps, endpoints, graphShapeOf, makeGraphMaze, makeMaze, mazeSteps, optionsObject, shapeMazeSteps, specFromOptions } from './spec.js';
+import { checkKnownNames, checkMaskValue, checkMazeSteps, endpoints, graphShapeOf, makeAnyMaze, mazeSteps, optionsObject, shapeMazeSteps, specFromOptions } from './spec.js';
 
 export type { AlgorithmName, AlgorithmOptions } from '../algorithms/index.js';
 export type { FormatName } from '../formats/index.js';
@@ -227,9 +227,7 @@ export function generate(options: ShapeGenerateOptions): GraphMaze;
 export function generate(options?: GenerateOptions): Maze;
 export function generate(options: GenerateOptions | ShapeGenerateOptions = {}): AnyMaze {
   const { spec, seed } = specFromOptions(options);
-  if (graphShapeOf(spec) !== null) return makeGraphMaze(spec, seed ?? drawSeed());
-  const maze = makeMaze(spec, seed ?? drawSeed());
-  return maze;
+  return makeAnyMaze(spec, seed ?? drawSeed());
 }
 
 /**

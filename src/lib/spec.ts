@@ -223,8 +223,13 @@ export function makeGraphMaze(spec: MazeSpec, seed: string, meter: Meter = SILEN
   const maze = new GraphMaze(makeShape(shape, spec.width, spec.height));
   if (spec.mask) maze.mask = shapeMaskCells(maze.shape, spec.mask);
   metered(meter, maze.cellCount, 'cells generated', (tick) => algorithm.carve!(new GraphGrid(maze, told), ownOptions(spec), rng, tick));
-  finishGraphMaze(maze, spec, seed, rng);
+  finishMaze(maze, spec, seed, rng, meter, maze.cellCount);
   return maze;
+}
+
+/** The maze of a spec on any grid for one seed: the square's own pipeline (its walls, colors and fast paths) or a shape's. */
+export function makeAnyMaze(spec: MazeSpec, seed: string, meter: Meter = SILENT_METER): AnyMaze {
+  return graphShapeOf(spec) === null ? makeMaze(spec, seed, meter) : makeGraphMaze(spec, seed, meter);
 }
 
 /** A graph maze and the passages its algorithm opened, in order (pairs of cells): its growth, for an animation. */
@@ -246,22 +251,6 @@ export function recordGraphGrowth(spec: MazeSpec, seed: string, meter: Meter = S
   };
   const maze = makeGraphMaze(spec, seed, meter, told);
   return { maze, links: links.subarray(0, n) };
-}
-
-/** After the algorithm, as buildMaze: braid, then the ends, the openings beside them, the solution. */
-export function finishGraphMaze(maze: GraphMaze, spec: MazeSpec, seed: string, rng: Rng): void {
-  maze.info = { algorithm: spec.algorithm, seed, options: recordOf(spec) };
-  braid(maze, spec.braid, rng);
-  const corners = cornerEnds(maze);
-  const picked = spec.ends === null ? null : pickEnds(maze, spec.ends, new Rng(endsSeed(seed)), spec.openings);
-  maze.start = spec.from ?? picked?.start ?? null;
-  maze.end = spec.to ?? picked?.end ?? null;
-  if (spec.openings || spec.from || spec.to) {
-    maze.start ??= corners.start;
-    maze.end ??= corners.end;
-  }
-  if (spec.openings && openBorder(maze) === 0) recordNoOpening(maze, spec);
-  if (spec.solve) solveMaze(maze, maze.start ?? corners.start, maze.end ?? corners.end);
 }
 
 /** Refuse a cell off the grid or outside the mask, naming a cell that is in. */
@@ -337,34 +326,41 @@ function buildMaze(spec: MazeSpec, seed: string, meter: Meter, sink?: StepSink):
   // the outside walled off and the mask kept, whatever the algorithm did (it walls them off itself on a mask)
   if (spec.mask && maze.mask === null) maze.wallOffOutside(spec.mask);
   sink?.(clearStep());
-  maze.info = { algorithm: algorithm.name, seed, options: recordOf(spec) };
-  // After the algorithm: braid, then the ends (farthest is measured on the
-  // braided maze), then the openings beside them, then the solution.
+  finishMaze(maze, spec, seed, rng, meter, cells, sink);
+  return maze;
+}
+
+/**
+ * After the algorithm, on any grid (written once over its passages):
+ * braid, then the ends (farthest is measured on the braided maze), then the
+ * openings beside them, then the solution. `sink`, given for a square
+ * maze's steps, is told each change, and the search spreading to the path.
+ */
+function finishMaze(maze: AnyMaze, spec: MazeSpec, seed: string, rng: Rng, meter: Meter, cells: number, sink?: StepSink): void {
+  maze.info = { algorithm: algorithmOf(spec).name, seed, options: recordOf(spec) };
   braid(maze, spec.braid, rng, sink);
   const corners = cornerEnds(maze);
   const picked = spec.ends === null ? null : pickEnds(maze, spec.ends, new Rng(endsSeed(seed)), spec.openings);
   // an algorithm with its own ends (zones) has set them already
   maze.start = spec.from ?? picked?.start ?? maze.start;
   maze.end = spec.to ?? picked?.end ?? maze.end;
-  // either end given makes both defined: --from alone runs to the bottom-right cell, --to alone from the top left
+  // either end given makes both defined: --from alone runs to the last corner cell, --to alone from the first
   if (spec.openings || spec.from || spec.to) {
     maze.start ??= corners.start;
     maze.end ??= corners.end;
   }
   if (sink && (maze.start || maze.end)) sink({ type: 'ends', start: maze.start, end: maze.end });
   if (spec.openings && openBorder(maze, sink) === 0) recordNoOpening(maze, spec);
-  if (spec.solve) {
-    const stored = [maze.start, maze.end];
-    metered(meter, cells, 'cells searched', (tick) => solveMaze(maze, maze.start ?? corners.start, maze.end ?? corners.end, tick));
-    if (sink) {
-      // a solution stores its ends: the corners, when none were
-      if (maze.start !== stored[0] || maze.end !== stored[1]) sink({ type: 'ends', start: maze.start, end: maze.end });
-      spreadSearch(maze, maze.start!, maze.end!, (x, y) => sink({ type: 'cell', x, y, mark: 'search' }));
-      for (const [x, y] of maze.solution!) sink({ type: 'path', x, y });
-      sink(clearStep());
-    }
+  if (!spec.solve) return;
+  const stored = [maze.start, maze.end];
+  metered(meter, cells, 'cells searched', (tick) => solveMaze(maze, maze.start ?? corners.start, maze.end ?? corners.end, tick));
+  if (sink && !(maze instanceof GraphMaze)) {
+    // a solution stores its ends: the corners, when none were
+    if (maze.start !== stored[0] || maze.end !== stored[1]) sink({ type: 'ends', start: maze.start, end: maze.end });
+    spreadSearch(maze, maze.start!, maze.end!, (x, y) => sink({ type: 'cell', x, y, mark: 'search' }));
+    for (const [x, y] of maze.solution!) sink({ type: 'path', x, y });
+    sink(clearStep());
   }
-  return maze;
 }
 
 /** Whether a spec's steps can stream row by row (its algorithm's `rows`, and nothing that reads the whole maze). */

@@ -8,7 +8,7 @@ import type { Format } from '../../formats/types.js';
 import { parseChoice, parseInteger } from '../../model/options.js';
 import { checkWritable } from '../output.js';
 import type { MazeSpec } from '../../lib/spec.js';
-import { algorithmOf, algorithmOptionOwners, checkSeed, DEFAULT_HEIGHT, DEFAULT_WIDTH, graphShapeOf, makeGraphMaze, makeMaze, streamedMaze } from '../../lib/spec.js';
+import { algorithmOf, algorithmOptionOwners, checkSeed, DEFAULT_HEIGHT, DEFAULT_WIDTH, graphShapeOf, makeAnyMaze, streamedMaze } from '../../lib/spec.js';
 import { GraphMaze, makeShape, shapeCellCount, shapeMaskCells } from '../../grid/graph-maze.js';
 import { openingSide } from '../../passages/ends.js';
 import { outerSide } from '../../passages/view.js';
@@ -262,7 +262,7 @@ async function generate(args: Args, io: Io): Promise<void | number> {
     }
     for (const [i, s] of seeds.entries()) {
       // row by row in O(width), whatever the size; the same walls as generate() gives
-      const maze = shape !== null ? makeGraphMaze(spec, s, phases) : streams ? streamedMaze(spec, s) : makeMaze(spec, s, phases);
+      const maze = streams ? streamedMaze(spec, s) : makeAnyMaze(spec, s, phases);
       await writeMaze(maze, { format: target.format, path: pathOf(numbers[i]!, s) }, renderOptions, io, phases);
       onWritten();
     }
