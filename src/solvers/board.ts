@@ -237,3 +237,20 @@ export class CellList {
     return this.items.slice(0, this.length);
   }
 }
+
+/** Pairs (kind, cell) for a list of cells of one kind. */
+export function stepsOf(kind: number, cells: ArrayLike<number>, length = cells.length): Int32Array {
+  const steps = new Int32Array(2 * length);
+  for (let i = 0; i < length; i++) {
+    steps[2 * i] = kind;
+    steps[2 * i + 1] = cells[i]!;
+  }
+  return steps;
+}
+
+/** The cells of the maze. */
+export function countIn(board: Board): number {
+  let n = 0;
+  for (let c = 0; c < board.size; c++) if (board.view.isIn(c)) n++;
+  return n;
+}

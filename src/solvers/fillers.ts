@@ -27,8 +27,7 @@
  *   unfilled; the filler fills the whole alley.
  */
 import type { Board } from './board.js';
-import { CellList, distances, pathDown } from './board.js';
-import { countIn, stepsOf } from './shortest.js';
+import { CellList, countIn, distances, pathDown, stepsOf } from './board.js';
 import type { Run, Solver } from './types.js';
 import { STEP, TONE } from './types.js';
 

@@ -29,20 +29,10 @@
 import { GraphMaze } from '../grid/graph-maze.js';
 import { locksOf, shortestWalk } from '../passages/solve.js';
 import type { Board } from './board.js';
-import { CellList, distances, pathDown } from './board.js';
+import { CellList, countIn, distances, pathDown, stepsOf } from './board.js';
 import { fillDeadEnds } from './fillers.js';
 import type { Run, Solver } from './types.js';
 import { STEP, TONE } from './types.js';
-
-/** Pairs (kind, cell) for a list of cells of one kind. */
-export function stepsOf(kind: number, cells: ArrayLike<number>, length = cells.length): Int32Array {
-  const steps = new Int32Array(2 * length);
-  for (let i = 0; i < length; i++) {
-    steps[2 * i] = kind;
-    steps[2 * i + 1] = cells[i]!;
-  }
-  return steps;
-}
 
 export const shortest: Solver = {
   name: 'shortest',
@@ -285,9 +275,3 @@ export const collision: Solver = {
   },
 };
 
-/** The cells of the maze. */
-export function countIn(board: Board): number {
-  let n = 0;
-  for (let c = 0; c < board.size; c++) if (board.view.isIn(c)) n++;
-  return n;
-}
