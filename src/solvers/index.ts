@@ -4,8 +4,13 @@
  * family's file. `solveWith` runs one on any maze, through the one maze
  * model, and works out the figures every method reports alike.
  */
+import { MazeError } from '../errors.js';
+import { GraphMaze } from '../grid/graph-maze.js';
+import type { Point, ShadeTone } from '../model/maze.js';
+import { locksOf, solveMaze } from '../passages/solve.js';
 import type { Tick } from '../tick.js';
 import type { AnyMaze } from '../passages/view.js';
+import { passagesOf } from '../passages/view.js';
 import { Board } from './board.js';
 import { backtracker, randomMouse, tremaux } from './explorers.js';
 import { blindAlleyFill, blindAlleySeal, culDeSacFill, deadEndFill } from './fillers.js';
@@ -141,4 +146,49 @@ export function eraseLoops(walk: Int32Array, size: number): Int32Array {
     path[n++] = c;
   }
   return path.slice(0, n);
+}
+
+const SHADES: Record<number, ShadeTone | undefined> = {
+  [TONE.FILLED]: 'filled',
+  [TONE.SEALED]: 'sealed',
+  [TONE.SEEN]: 'seen',
+  [TONE.ONCE]: 'once',
+  [TONE.TWICE]: 'twice',
+  [TONE.PATHS]: 'paths',
+};
+
+/**
+ * Solve the maze from `start` to `end` with `method` and store what it
+ * found where the pictures and JSON read it: the ends, the path as the
+ * solution, and (for every method but `shortest`, whose maze stays as
+ * `--solve` has always left it, byte for byte) what it leaves to draw.
+ * `shortest` refuses a maze where no path joins the ends (MazeError
+ * 'no-path', as ever); another method reports it in its result. Only
+ * `shortest` knows keys and doors: another method on a maze with locked
+ * doors is refused.
+ */
+export function solveMazeWith(maze: AnyMaze, start: Point, end: Point, method: Solver, options: SolveWithOptions = {}): SolveResult {
+  const view = passagesOf(maze);
+  if (method.name === 'shortest') {
+    solveMaze(maze, start, end, options.tick);
+    const result = solveWith(maze, view.cellAt(start), view.cellAt(end), method, options);
+    return result;
+  }
+  if (!(maze instanceof GraphMaze) && locksOf(maze)) {
+    throw new MazeError((n) => `${n('method')} ${method.name} does not know keys and doors; only shortest finds a way through locked doors`, { code: 'impossible', option: 'method' });
+  }
+  const result = solveWith(maze, view.cellAt(start), view.cellAt(end), method, options);
+  const toPoints = (cells: ArrayLike<number>): Point[] => Array.from(cells, (c) => view.pointOf(c));
+  const shaded: Partial<Record<ShadeTone, Point[]>> = {};
+  if (result.tones) {
+    for (let c = 0; c < result.tones.length; c++) {
+      const tone = SHADES[result.tones[c]!];
+      if (tone) (shaded[tone] ??= []).push(view.pointOf(c));
+    }
+  }
+  maze.start = start;
+  maze.end = end;
+  maze.solution = result.path ? toPoints(result.path) : null;
+  maze.solving = { method: method.name, found: result.found, walk: result.walk ? toPoints(result.walk) : null, shaded };
+  return result;
 }
