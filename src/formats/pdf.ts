@@ -375,6 +375,7 @@ async function* renderGraph(maze: GraphMaze, options: RenderOptions): AsyncGener
     let out = background;
     for (const layer of scene.layers) {
       if (layer.kind === 'discs') {
+        if (layer.role === 'path' && !withPath) continue;
         out += `${rgbOperands(layer.rgb)} rg\n`;
         for (let i = 0; i < layer.discs.length; i += 3) out += discOperators(left + layer.discs[i]! * scale, top - layer.discs[i + 1]! * scale, layer.discs[i + 2]! * scale);
         continue;
@@ -396,8 +397,14 @@ async function* renderGraph(maze: GraphMaze, options: RenderOptions): AsyncGener
     page.drawText(title, { x: MARGIN, y: MARGIN + 12, size, font, color: rgb(0, 0, 0) });
   };
   addPage(caption, false);
-  if (maze.solution && maze.solution.length > 0) addPage(`${caption}: solution, ${maze.solution.length} cells`, true);
+  if (maze.solution && maze.solution.length > 0) addPage(`${caption}: ${solvedBy(maze)}solution, ${maze.solution.length} cells`, true);
+  else if (maze.solving) addPage(`${caption}: ${solvedBy(maze)}did not reach the end`, true);
   yield await doc.save({ useObjectStreams: false });
+}
+
+/** A second page's caption names the solving method, when not the shortest path. */
+function solvedBy(maze: { solving: { method: string } | null }): string {
+  return maze.solving ? `${maze.solving.method}, ` : '';
 }
 
 const pdf: Format & { readonly name: 'pdf' } = {
