@@ -33,7 +33,8 @@ import { MazeError } from '../errors.js';
 import type { Maze, Point } from '../model/maze.js';
 import type { MazeRows } from '../model/rows.js';
 import { rowsOf } from '../model/rows.js';
-import { latticeEdge, mazeCaption, reproduceCommand, RUN, runsByRgb } from './geometry.js';
+import { latticeEdge, mazeCaption, reproduceCommand, RUN, runsByRgb, wallRgb } from './geometry.js';
+import { shadedCells, solvingColors } from './solving.js';
 import { contrastRatio } from './contrast.js';
 import { loadPdfLib } from './load-pdf-lib.js';
 import { markRectangles, mazeMarks } from './marks.js';
@@ -255,6 +256,33 @@ function markLetters(painting: Painting, layout: PageLayout): Letter[] {
   return letters;
 }
 
+/** A solver's drawing (solving.ts): its shaded cells as filled squares inside their walls, then its walk as a thin line through the cell centres. */
+function solvingOperators(maze: Maze, painting: Painting, layout: PageLayout): string {
+  const { solving } = maze;
+  if (!solving) return '';
+  const colors = solvingColors(painting.background, wallRgb(painting.rows, 0, null), painting.path);
+  const half = Math.max(0.25, (layout.cell - layout.wall) / 2);
+  let out = '';
+  for (const { rgb, cells } of shadedCells(solving, colors)) {
+    out += `${rgbOperands(rgb)} rg\n`;
+    for (const cell of cells) {
+      const [x, y] = center(layout, cell);
+      out += `${num(x - half)} ${num(y - half)} ${num(2 * half)} ${num(2 * half)} re\n`;
+    }
+    out += 'f\n';
+  }
+  const walk = solving.walk ?? [];
+  if (walk.length > 0) {
+    out += `${rgbOperands(colors.walk)} RG\n${num(Math.max(0.3, (layout.cell - layout.wall) * 0.14))} w\n1 J\n1 j\n`;
+    walk.forEach((cell, i) => {
+      const [x, y] = center(layout, cell);
+      out += `${num(x)} ${num(y)} ${i === 0 ? 'm' : 'l'}\n`;
+    });
+    out += 'S\n';
+  }
+  return out;
+}
+
 /** The solution as one stroked line through the centers of its cells. */
 function pathOperators(solution: readonly Point[], layout: PageLayout, pathColor: number): string {
   if (solution.length === 0) return '';
@@ -327,9 +355,12 @@ async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<Uint8
   };
 
   addPage(caption, '');
+  const solving = solvingOperators(maze, painting, layout);
   if (maze.solution && maze.solution.length > 0) {
     const [a, b] = [maze.solution[0]!, maze.solution[maze.solution.length - 1]!];
-    addPage(`${caption}: solution, ${maze.solution.length} cells from ${a[0]},${a[1]} to ${b[0]},${b[1]}`, pathOperators(maze.solution, layout, painting.path));
+    addPage(`${caption}: ${solvedBy(maze)}solution, ${maze.solution.length} cells from ${a[0]},${a[1]} to ${b[0]},${b[1]}`, solving + pathOperators(maze.solution, layout, painting.path));
+  } else if (maze.solving) {
+    addPage(`${caption}: ${solvedBy(maze)}did not reach the end`, solving);
   }
   // pdf-lib writes no document ID unless asked: nothing random in the file
   yield await doc.save({ useObjectStreams: false });
