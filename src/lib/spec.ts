@@ -761,7 +761,7 @@ export function shapeMazeSteps(spec: MazeSpec, seed: string): Step[] {
 /** `solve`: true or false, or a solving method's name ('shortest' is true). */
 export function checkSolve(value: unknown, name: string): boolean | SolveMethod {
   if (typeof value === 'boolean') return value;
-  if (typeof value !== 'string') throw new MazeError((n) => `${n(name)} must be true, false or a method (${SOLVE_METHODS.join(', ')}), got ${shownValue(value)}`, { code: 'invalid-value', option: name });
-  const method = checkChoice(value, name, SOLVE_METHODS);
+  const method = typeof value === 'string' ? SOLVE_METHODS.find((m) => m === value.trim().toLowerCase()) : undefined;
+  if (method === undefined) throw new MazeError((n) => `${n(name)} must be true, false or a method (${SOLVE_METHODS.join(', ')}), got ${shownValue(value)}`, { code: 'invalid-value', option: name });
   return method === 'shortest' ? true : method;
 }
