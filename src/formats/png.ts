@@ -189,6 +189,11 @@ export function* distinctRows(source: Maze | MazeRows, plan: PngPlan, options: R
   }
 }
 
+/** The colors a maze's solver drawing adds to a picture of it (none without one), for a plan of its own (an animated GIF's). */
+export function pictureSolvingRgbs(source: Maze | MazeRows, painting: Painting): number[] {
+  return solvingRgbs(source.solving, solvingColorsOf(painting));
+}
+
 /** The solving colors of a painting: its background, its plain walls' color, its path's. */
 function solvingColorsOf(painting: Painting): SolvingColors {
   return solvingColors(painting.background, wallRgb(painting.rows, 0, null), painting.path);

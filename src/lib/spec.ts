@@ -26,8 +26,8 @@ import { solveMaze, spreadSearch } from '../passages/solve.js';
 import type { GridStep, Step, StepSink } from '../model/steps.js';
 import { clearStep, StepLog } from '../model/steps.js';
 import { checkBoolean, checkCell, checkCellInGrid, checkChoice, checkInteger, recordValue, shownValue } from '../model/options.js';
-import { findSolver, SOLVE_METHODS, solveMazeWith } from '../solvers/index.js';
-import type { SolveMethod } from '../solvers/index.js';
+import { findSolver, SOLVE_METHODS, solveMazeWith, STEP } from '../solvers/index.js';
+import type { SolveMethod, SolveResult } from '../solvers/index.js';
 import { GraphGrid, GraphMaze, makeShape, shapeCellCount, shapeMaskCells, shapeSizeForMask } from '../grid/graph-maze.js';
 import type { GraphSteps } from '../grid/graph-maze.js';
 import { openSide } from '../grid/replay.js';
@@ -358,12 +358,16 @@ function finishMaze(maze: AnyMaze, spec: MazeSpec, seed: string, rng: Rng, meter
   if (sink && (maze.start || maze.end)) sink({ type: 'ends', start: maze.start, end: maze.end });
   if (spec.openings && openBorder(maze, sink) === 0) recordNoOpening(maze, spec);
   if (!spec.solve) return;
+  const stored = [maze.start, maze.end];
   if (spec.solve !== true) {
     const method = findSolver(spec.solve)!;
-    metered(meter, cells, 'cells searched', (tick) => solveMazeWith(maze, maze.start ?? corners.start, maze.end ?? corners.end, method, { tick }));
+    const result = metered(meter, cells, 'cells searched', (tick) => solveMazeWith(maze, maze.start ?? corners.start, maze.end ?? corners.end, method, { tick }));
+    if (sink && !(maze instanceof GraphMaze)) {
+      if (maze.start !== stored[0] || maze.end !== stored[1]) sink({ type: 'ends', start: maze.start, end: maze.end });
+      tellSolverSteps(maze, result, sink);
+    }
     return;
   }
-  const stored = [maze.start, maze.end];
   metered(meter, cells, 'cells searched', (tick) => solveMaze(maze, maze.start ?? corners.start, maze.end ?? corners.end, tick));
   if (sink && !(maze instanceof GraphMaze)) {
     // a solution stores its ends: the corners, when none were
@@ -372,6 +376,30 @@ function finishMaze(maze: AnyMaze, spec: MazeSpec, seed: string, rng: Rng, meter
     for (const [x, y] of maze.solution!) sink({ type: 'path', x, y });
     sink(clearStep());
   }
+}
+
+/**
+ * A solver's own steps (SPEC "Solvers": its walker, its marks, its filled
+ * cells) as a growing maze's steps, after the growth: a walker's moves as
+ * its head with a trail of marked cells (Trémaux's walked back, a
+ * search's, sealed or on the shortest paths as the search mark; walked,
+ * marked once or filled as the working set), then its path; the last
+ * frame is the finished maze with the solver's whole drawing.
+ */
+function tellSolverSteps(maze: Maze, result: SolveResult, sink: StepSink): void {
+  const { steps } = result;
+  const stride = maze.stride;
+  for (let i = 0; i < steps.length; i += 2) {
+    const kind = steps[i]!;
+    const cell = steps[i + 1]!;
+    const x = cell % stride;
+    const y = (cell - x) / stride;
+    if (kind === STEP.WALK || kind === STEP.ONCE || kind === STEP.TWICE) sink({ type: 'head', x, y });
+    const mark = kind === STEP.SEE || kind === STEP.SEAL || kind === STEP.TWICE || kind === STEP.ON_PATHS ? 'search' : 'active';
+    sink({ type: 'cell', x, y, mark });
+  }
+  for (const [x, y] of maze.solution ?? []) sink({ type: 'path', x, y });
+  sink(clearStep());
 }
 
 /** Whether a spec's steps can stream row by row (its algorithm's `rows`, and nothing that reads the whole maze). */
