@@ -34,6 +34,7 @@ import { maskChild, maskRows } from './masks.js';
 import { measureStartup, startupArgs } from './startup.js';
 import { animationRows, stepsChild, stepsRows } from './steps.js';
 import { shapeChild, shapeRows } from './shapes.js';
+import { solverChild, solverRows } from './solvers.js';
 
 const SIZES = [1000, 4000];
 const REPS = 3;
@@ -146,6 +147,7 @@ const scaleRows: ((dir: string) => Row[] | Promise<Row[]>)[] = [
   animationRows,
   maskRows,
   shapeRows,
+  solverRows,
 ];
 
 async function scaleTable(dir: string, providers = scaleRows): Promise<void> {
@@ -214,6 +216,7 @@ async function main(): Promise<void> {
     else if (named.includes('masks')) await scaleTable(dir, [maskRows]);
     else if (named.includes('memory')) await scaleTable(dir, [memoryRows]);
     else if (named.includes('shapes')) await scaleTable(dir, [shapeRows]);
+    else if (named.includes('solvers')) await scaleTable(dir, [solverRows]);
     else if (named.includes('startup')) await scaleTable(dir, [startupRows]);
     if (chosen.length > 0) await algorithmTable(chosen, dir);
     for (const section of named.length === 0 || named.includes('png') ? extraSections : []) {
@@ -228,6 +231,7 @@ if (process.argv[2] === '--child') await child(process.argv[3]!, Number(process.
 else if (process.argv[2] === '--memory') memoryChild(process.argv[3]!, Number(process.argv[4]));
 else if (process.argv[2] === '--steps-child') stepsChild(process.argv[3] as 'before', process.argv[4]!, Number(process.argv[5]), process.argv[6]!);
 else if (process.argv[2] === '--mask-child') maskChild(process.argv[3]!, process.argv[4] === 'disk', process.argv[5]!);
+else if (process.argv[2] === '--solver-child') solverChild(process.argv[3]!, Number(process.argv[4]));
 else if (process.argv[2] === '--shape-child') shapeChild(process.argv[3] as 'hex', process.argv[4]!, Number(process.argv[5]), process.argv[6]!);
 else if (process.argv[2] === '--once') childOnce(process.argv[3]!, Number(process.argv[4]), process.argv[5]!);
 else await main();
