@@ -26,15 +26,14 @@ import { solveMaze, spreadSearch } from '../passages/solve.js';
 import type { GridStep, Step, StepSink } from '../model/steps.js';
 import { clearStep, StepLog } from '../model/steps.js';
 import { checkBoolean, checkCell, checkCellInGrid, checkChoice, checkInteger, recordValue, shownValue } from '../model/options.js';
-import { findSolver, SOLVE_METHODS, solveMazeWith, STEP } from '../solvers/index.js';
-import type { SolveMethod, SolveResult } from '../solvers/index.js';
+import type { SolveMethod } from '../solvers/names.js';
 import { GraphGrid, GraphMaze, makeShape, shapeCellCount, shapeMaskCells, shapeSizeForMask } from '../grid/graph-maze.js';
 import type { GraphSteps } from '../grid/graph-maze.js';
 import { openSide } from '../grid/replay.js';
 import type { GraphShapeName, ShapeName } from '../grid/shape.js';
 import { SHAPE_NAMES } from '../grid/shape.js';
 import type { AnyMaze } from '../passages/view.js';
-import type { Meter } from '../tick.js';
+import type { Meter, Tick } from '../tick.js';
 import { metered, SILENT_METER } from '../tick.js';
 import { Rng } from '../rng.js';
 import { checkSolveSize, MAX_SOLVE_CELLS } from '../formats/render-options.js';
@@ -360,12 +359,10 @@ function finishMaze(maze: AnyMaze, spec: MazeSpec, seed: string, rng: Rng, meter
   if (!spec.solve) return;
   const stored = [maze.start, maze.end];
   if (spec.solve !== true) {
-    const method = findSolver(spec.solve)!;
-    const result = metered(meter, cells, 'cells searched', (tick) => solveMazeWith(maze, maze.start ?? corners.start, maze.end ?? corners.end, method, { tick }));
-    if (sink && !(maze instanceof GraphMaze)) {
-      if (maze.start !== stored[0] || maze.end !== stored[1]) sink({ type: 'ends', start: maze.start, end: maze.end });
-      tellSolverSteps(maze, result, sink);
-    }
+    const method = spec.solve;
+    if (methodSolver === null) throw new MazeError(`solve: the method ${method} is run by solve(maze, { method }), after generate`, { code: 'invalid-value', option: 'solve' });
+    const solver = methodSolver;
+    metered(meter, cells, 'cells searched', (tick) => solver(maze, maze.start ?? corners.start, maze.end ?? corners.end, method, tick, sink));
     return;
   }
   metered(meter, cells, 'cells searched', (tick) => solveMaze(maze, maze.start ?? corners.start, maze.end ?? corners.end, tick));
@@ -379,27 +376,18 @@ function finishMaze(maze: AnyMaze, spec: MazeSpec, seed: string, rng: Rng, meter
 }
 
 /**
- * A solver's own steps (SPEC "Solvers": its walker, its marks, its filled
- * cells) as a growing maze's steps, after the growth: a walker's moves as
- * its head with a trail of marked cells (Trémaux's walked back, a
- * search's, sealed or on the shortest paths as the search mark; walked,
- * marked once or filled as the working set), then its path; the last
- * frame is the finished maze with the solver's whole drawing.
+ * How a maze is solved by a method other than the shortest path: the
+ * solvers' `solveForSpec`, given by the command line, which alone asks
+ * for one (`maze gen --solve M`), so that a page or a library that only
+ * generates never bundles the solvers. The library solves by a method
+ * with `solve(maze, { method })`.
  */
-function tellSolverSteps(maze: Maze, result: SolveResult, sink: StepSink): void {
-  const { steps } = result;
-  const stride = maze.stride;
-  for (let i = 0; i < steps.length; i += 2) {
-    const kind = steps[i]!;
-    const cell = steps[i + 1]!;
-    const x = cell % stride;
-    const y = (cell - x) / stride;
-    if (kind === STEP.WALK || kind === STEP.ONCE || kind === STEP.TWICE) sink({ type: 'head', x, y });
-    const mark = kind === STEP.SEE || kind === STEP.SEAL || kind === STEP.TWICE || kind === STEP.ON_PATHS ? 'search' : 'active';
-    sink({ type: 'cell', x, y, mark });
-  }
-  for (const [x, y] of maze.solution ?? []) sink({ type: 'path', x, y });
-  sink(clearStep());
+export type MethodSolver = (maze: AnyMaze, start: Point, end: Point, method: SolveMethod, tick: Tick | undefined, sink: StepSink | undefined) => void;
+let methodSolver: MethodSolver | null = null;
+
+/** Let specs solve by a method (the command line, its batch workers). */
+export function registerMethodSolver(solver: MethodSolver): void {
+  methodSolver = solver;
 }
 
 /** Whether a spec's steps can stream row by row (its algorithm's `rows`, and nothing that reads the whole maze). */
@@ -619,7 +607,7 @@ export function specFromOptions(given: unknown, forSteps = false): { spec: MazeS
     to: optional('to', checkCell),
     braid: optional('braid', checkShare) ?? 0,
     openings: optional('openings', checkBoolean) ?? false,
-    solve: optional('solve', checkSolve) ?? false,
+    solve: optional('solve', checkBoolean) ?? false,
   } as MazeSpec;
   const shaped = withShape(spec, shape, options.height !== undefined);
   // steps that stream (a row algorithm's) hold one row: any height (SPEC "Scale")
@@ -783,13 +771,4 @@ export function shapeMazeSteps(spec: MazeSpec, seed: string): Step[] {
   if (made.start !== null || made.end !== null) steps.push({ type: 'ends', start: made.start, end: made.end });
   for (const [x, y] of made.solution ?? []) steps.push({ type: 'path', x, y });
   return steps;
-}
-
-
-/** `solve`: true or false, or a solving method's name ('shortest' is true). */
-export function checkSolve(value: unknown, name: string): boolean | SolveMethod {
-  if (typeof value === 'boolean') return value;
-  const method = typeof value === 'string' ? SOLVE_METHODS.find((m) => m === value.trim().toLowerCase()) : undefined;
-  if (method === undefined) throw new MazeError((n) => `${n(name)} must be true, false or a method (${SOLVE_METHODS.join(', ')}), got ${shownValue(value)}`, { code: 'invalid-value', option: name });
-  return method === 'shortest' ? true : method;
 }
