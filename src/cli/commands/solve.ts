@@ -30,8 +30,8 @@ function solveOptions(y: Argv): Argv {
   return examples(y.group(['from', 'to', 'method', 'report', 'json'], 'Solution options:').group(OUTPUT_GROUP, 'Output options:'), [
     ['$0 solve m.json', 'print the maze with its solution'],
     ['$0 solve m.json --from 3,0 --to 0,9 -o solved.json', 'another solution'],
-    ['$0 solve m.json --method dead-end-fill -o filled.png', 'the dead ends filled'],
-    ['$0 solve m.json --method wall-left --report', "a left-hand wall follower's figures"],
+    ['$0 solve m.json --method dead-end-fill -o f.png', 'dead ends filled'],
+    ['$0 solve m.json --method wall-left --report', 'its figures'],
     ['$0 solve m.json --method all --report', 'every method side by side'],
   ]);
 }
