@@ -84,6 +84,8 @@ export interface Format {
   description: string;
   /** File name endings that select this format, with the dot: ['.txt']. */
   extensions: readonly string[];
+  /** The kind of file it writes when another format names it (laser-svg and plot-svg write `svg` files: -o m.svg --format plot-svg). */
+  fileType?: string;
   /** Bytes that must not go to a terminal. */
   binary: boolean;
   /** The options of FORMAT_OPTIONS this format's output depends on. */
