@@ -49,14 +49,19 @@ export function fabOptionsFrom(given: (name: keyof FabOptions) => unknown): Part
     any = true;
   }
   if (!any) return undefined;
-  const whole = { ...FAB_DEFAULTS, ...fab };
-  if (whole.wallMm > whole.cellMm / 4) {
-    throw new MazeError((n) => `${n('wallMm')} ${whole.wallMm} must be at most a quarter of ${n('cellMm')} ${whole.cellMm}, so that the walls leave room between them`, { code: 'impossible', option: 'wallMm' });
-  }
+  // the printed walls' rule, when the wall is given; a cell given alone meets it when a printed model is made (checkWallRoom)
+  if (fab.wallMm !== undefined) checkWallRoom({ ...FAB_DEFAULTS, ...fab });
   if (fab.kerf !== undefined && fab.marginMm === undefined) {
     throw new MazeError((n) => `${n('kerf')} offsets the board outline, which only ${n('marginMm')} draws: give ${n('marginMm')} too`, { code: 'impossible', option: 'kerf' });
   }
   return fab;
+}
+
+/** A printed wall at most a quarter cell thick, so that the walls leave room between them (and their mitres never cross). */
+export function checkWallRoom(fab: Pick<FabOptions, 'wallMm' | 'cellMm'>): void {
+  if (fab.wallMm > fab.cellMm / 4) {
+    throw new MazeError((n) => `${n('wallMm')} ${fab.wallMm} must be at most a quarter of ${n('cellMm')} ${fab.cellMm}, so that the walls leave room between them`, { code: 'impossible', option: 'wallMm' });
+  }
 }
 
 /** The options a format works with: those given, over the defaults. */

@@ -10,7 +10,7 @@
  */
 import { GraphMaze } from '../grid/graph-maze.js';
 import type { AnyMaze } from '../passages/view.js';
-import { checkFabSize, fabOf, MAX_MESH_CELLS } from './fabrication.js';
+import { checkFabSize, checkWallRoom, fabOf, MAX_MESH_CELLS } from './fabrication.js';
 import { mazeCaption } from './geometry.js';
 import { shapeCaption } from './shape-picture.js';
 import type { Solid } from './solid.js';
@@ -63,7 +63,9 @@ export function stlBytes(solid: Solid, caption: string): Uint8Array {
 
 function* renderStl(maze: AnyMaze, options: RenderOptions): Generator<Uint8Array> {
   checkFabSize('stl', maze instanceof GraphMaze ? maze.shape.cellCount : maze.width * maze.height, MAX_MESH_CELLS);
-  yield stlBytes(buildSolid(maze, fabOf(options)), madeCaption(maze));
+  const fab = fabOf(options);
+  checkWallRoom(fab);
+  yield stlBytes(buildSolid(maze, fab), madeCaption(maze));
 }
 
 const stl: Format & { readonly name: 'stl' } = {
@@ -72,7 +74,10 @@ const stl: Format & { readonly name: 'stl' } = {
   extensions: ['.stl'],
   binary: true,
   reads: ['cellMm', 'wallMm', 'heightMm', 'baseMm'],
-  checkSize: (width, height) => checkFabSize('stl', width * height, MAX_MESH_CELLS),
+  checkSize: (width, height, options) => {
+    checkFabSize('stl', width * height, MAX_MESH_CELLS);
+    checkWallRoom(fabOf(options));
+  },
   checkCells: (cells) => checkFabSize('stl', cells, MAX_MESH_CELLS),
   render: renderStl,
   renderGraph: renderStl,

@@ -7,7 +7,7 @@
  */
 import { GraphMaze } from '../grid/graph-maze.js';
 import type { AnyMaze } from '../passages/view.js';
-import { checkFabSize, fabOf, MAX_MESH_CELLS } from './fabrication.js';
+import { checkFabSize, checkWallRoom, fabOf, MAX_MESH_CELLS } from './fabrication.js';
 import { buildSolid, UM } from './solid.js';
 import type { Solid } from './solid.js';
 import { madeCaption } from './stl.js';
@@ -55,9 +55,11 @@ export function modelXml(solid: Solid, caption: string): string {
 
 async function* render3mf(maze: AnyMaze, options: RenderOptions): AsyncGenerator<Uint8Array> {
   checkFabSize('3mf', maze instanceof GraphMaze ? maze.shape.cellCount : maze.width * maze.height, MAX_MESH_CELLS);
+  const fab = fabOf(options);
+  checkWallRoom(fab);
   const zlib = await import('node:zlib');
   const text = new TextEncoder();
-  const model = modelXml(buildSolid(maze, fabOf(options)), madeCaption(maze));
+  const model = modelXml(buildSolid(maze, fab), madeCaption(maze));
   yield zipBytes(
     [
       { name: '[Content_Types].xml', data: text.encode(CONTENT_TYPES) },
@@ -75,7 +77,10 @@ const threemf: Format & { readonly name: '3mf' } = {
   extensions: ['.3mf'],
   binary: true,
   reads: ['cellMm', 'wallMm', 'heightMm', 'baseMm'],
-  checkSize: (width, height) => checkFabSize('3mf', width * height, MAX_MESH_CELLS),
+  checkSize: (width, height, options) => {
+    checkFabSize('3mf', width * height, MAX_MESH_CELLS);
+    checkWallRoom(fabOf(options));
+  },
   checkCells: (cells) => checkFabSize('3mf', cells, MAX_MESH_CELLS),
   render: render3mf,
   renderGraph: render3mf,
