@@ -50,7 +50,7 @@ export interface Solid {
 
 /** How high the path stands above the floor, and how deep the ends sink into the plate, in millimetres. */
 export function reliefOf(fab: FabOptions): { raise: number; sink: number } {
-  return { raise: Math.min(1, fab.heightMm / 4), sink: fab.baseMm / 2 };
+  return { raise: Math.min(2, fab.heightMm / 3), sink: fab.baseMm / 2 };
 }
 
 /** An arc in straight pieces no shorter than 1.5 walls (their mitres never cross) and within 20 µm of the arc where that allows. */
