@@ -266,6 +266,25 @@ describe('DXF: ezdxf opens it with no audit error, the cuts add up to the walls,
         // the test's walls are the shapes' polylines, a chord every eighth of a tile: a polar arc's is a little shorter
         expect(Math.abs(cut - walls), `${grid.join(' ')} seed ${seed}`).toBeLessThan(walls * (grid.includes('polar') ? 1e-3 : 2e-5) + 0.01);
         expect(Math.abs(Number(/, ([\d.]+) mm of cut/.exec(bytes.toString())![1]) - cut)).toBeLessThan(0.01);
+        // every cut runs along walls: its middle (y turned down again, in tiles) lies on one
+        const extentHeight = maze instanceof GraphMaze ? maze.shape.extent.height : maze.height;
+        const wallPolylines = sidesOf(maze).filter((side) => side.wall).map((side) => side.points);
+        const onWall = (X: number, Y: number): boolean => {
+          const [x, y] = [X / 10, extentHeight - Y / 10];
+          return wallPolylines.some((p) => {
+            for (let i = 2; i < p.length; i += 2) {
+              const [ax, ay, bx, by] = [p[i - 2]!, p[i - 1]!, p[i]!, p[i + 1]!];
+              const t = Math.max(0, Math.min(1, ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2)));
+              if (Math.hypot(ax + t * (bx - ax) - x, ay + t * (by - ay) - y) < 0.005) return true;
+            }
+            return false;
+          });
+        };
+        for (const [x0, y0, x1, y1] of dxf.lines) expect(onWall((x0! + x1!) / 2, (y0! + y1!) / 2)).toBe(true);
+        for (const [cx, cy, r, start, end] of dxf.arcs) {
+          const middle = (start! * Math.PI) / 180 + sweep(start!, end!) / 2;
+          expect(onWall(cx! + r! * Math.cos(middle), cy! + r! * Math.sin(middle))).toBe(true);
+        }
         for (let a = 0; a < dxf.lines.length; a++) for (let b = a + 1; b < dxf.lines.length; b++) expect(overlapping(dxf.lines[a]!, dxf.lines[b]!, 'line')).toBe(false);
         for (let a = 0; a < dxf.arcs.length; a++) for (let b = a + 1; b < dxf.arcs.length; b++) expect(overlapping(dxf.arcs[a]!, dxf.arcs[b]!, 'arc')).toBe(false);
         // collinear runs are merged: no two lines go on straight from one's end to the other's
@@ -401,6 +420,8 @@ describe('render(maze, format): the library writes the made things', () => {
     expect(stl.stderr).toBe('maze: error: --margin-mm applies to dxf or laser-svg, not to stl\n');
     const wall = spawnMaze(['gen', '--wall-mm', '3', '-o', join(tempDir(), 'm.stl')]);
     expect(wall.stderr).toMatch(/^maze: error: --wall-mm 3 must be at most a quarter of --cell-mm 10/);
+    const large = spawnMaze(['gen', '--w', '300', '--h', '300', '--cell-mm', '20', '-o', join(tempDir(), 'm.stl')]);
+    expect(large.stderr).toBe('maze: error: a printed model 6000 mm across is over the 4000 mm an STL or 3MF holds to the micrometre; make the maze or --cell-mm smaller\n');
     const svg = spawnMaze(['gen', '--format', 'plot-svg', '-o', join(tempDir(), 'm.svg')]);
     expect(svg.code).toBe(0);
   });

@@ -31,6 +31,7 @@
  * high as the path: around every point, the pieces above any level are
  * one run (they never alternate with the pieces below it).
  */
+import { MazeError } from '../errors.js';
 import type { AnyMaze } from '../passages/view.js';
 import { passagesOf } from '../passages/view.js';
 import type { FabOptions } from './types.js';
@@ -39,6 +40,9 @@ import { gridLayout, mazeSides, solutionCells } from './wall-geometry.js';
 
 /** Micrometres in a millimetre: the lattice every point lies on. */
 export const UM = 1000;
+
+/** The widest model, in millimetres: below 4096 mm a 32-bit float (STL's) still tells every micrometre apart. */
+export const MAX_MODEL_MM = 4000;
 
 /** A triangle mesh in micrometres: x, y, z a vertex, three vertex numbers a triangle (counter-clockwise seen from outside). */
 export interface Solid {
@@ -83,6 +87,13 @@ export function buildSolid(maze: AnyMaze, fab: FabOptions): Solid {
   const pitch = fab.cellMm * UM;
   const half = (fab.wallMm * UM) / 2;
   const extentY = layout.extent.height;
+  const side = Math.max(layout.extent.width, extentY) * fab.cellMm;
+  if (side > MAX_MODEL_MM) {
+    throw new MazeError((n) => `a printed model ${Math.round(side)} mm across is over the ${MAX_MODEL_MM} mm an STL or 3MF holds to the micrometre; make the maze or ${n('cellMm')} smaller`, {
+      code: 'too-large',
+      option: 'cellMm',
+    });
+  }
 
   // the graph: corners on the micrometre lattice (y turned up), sides cut into straight edges
   const nodeOf = new Map<number, number>();
