@@ -35,6 +35,7 @@ import { measureStartup, startupArgs } from './startup.js';
 import { animationRows, stepsChild, stepsRows } from './steps.js';
 import { shapeChild, shapeRows } from './shapes.js';
 import { solverChild, solverRows } from './solvers.js';
+import { fabricationRows } from './fabrication.js';
 
 const SIZES = [1000, 4000];
 const REPS = 3;
@@ -148,6 +149,7 @@ const scaleRows: ((dir: string) => Row[] | Promise<Row[]>)[] = [
   maskRows,
   shapeRows,
   solverRows,
+  (dir) => fabricationRows(CLI, dir),
 ];
 
 async function scaleTable(dir: string, providers = scaleRows): Promise<void> {
@@ -218,6 +220,7 @@ async function main(): Promise<void> {
     else if (named.includes('shapes')) await scaleTable(dir, [shapeRows]);
     else if (named.includes('solvers')) await scaleTable(dir, [solverRows]);
     else if (named.includes('startup')) await scaleTable(dir, [startupRows]);
+    else if (named.includes('fabrication')) await scaleTable(dir, [(d) => fabricationRows(CLI, d)]);
     if (chosen.length > 0) await algorithmTable(chosen, dir);
     for (const section of named.length === 0 || named.includes('png') ? extraSections : []) {
       for (const line of await section()) console.log(line);

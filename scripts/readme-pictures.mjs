@@ -54,6 +54,9 @@ export function scratchFolder(root, cli) {
   writeFileSync(join(dir, 'bin', 'maze'), `#!/bin/sh\nexec '${process.execPath}' '${cli}' "$@"\n`);
   chmodSync(join(dir, 'bin', 'maze'), 0o755);
   for (const mask of ['mask-word.txt', 'mask-heart.png']) writeFileSync(join(dir, 'docs', mask), readFileSync(join(root, 'docs', mask)));
+  // the script that turns the coaster's STL into a POV-Ray scene
+  mkdirSync(join(dir, 'scripts'));
+  writeFileSync(join(dir, 'scripts', 'stl-pov.mjs'), readFileSync(join(root, 'scripts', 'stl-pov.mjs')));
   return dir;
 }
 

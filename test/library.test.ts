@@ -104,7 +104,7 @@ describe('the library gives what maze gen gives', () => {
     }
     expect(caught(() => maze.generate({ width: 0 })).message).toBe('width must be from 1 to 100000000, got 0');
     const m = maze.generate({ width: 3, height: 3, seed: 1 });
-    await expect(maze.render(m, 'gif' as never)).rejects.toThrow(/unknown format 'gif'; the formats are ascii, json, png, svg, pov or pdf/);
+    await expect(maze.render(m, 'gif' as never)).rejects.toThrow(/unknown format 'gif'; the formats are ascii, json, png, svg, pov, pdf, stl, 3mf, dxf, laser-svg or plot-svg/);
     await expect(maze.render(m, 'png', { tile: 4, wall: 4 })).rejects.toThrow(maze.MazeError);
     await expect(maze.render(m, 'svg', { tile: 4, wall: 4 })).rejects.toThrow('wall 4 must be less than tile 4');
     expect(() => maze.generate({ widht: 3 } as never)).toThrow("unknown generate option 'widht'; did you mean 'width'?");
@@ -173,7 +173,7 @@ describe('the library gives what maze gen gives', () => {
   it('lists the algorithms and formats of maze list, with their options', () => {
     expect(maze.algorithms.map((a) => a.name)).toEqual(registry.map((a) => a.name));
     expect(maze.algorithms.find((a) => a.name === 'trees')!.options.trunks!.default).toBe('auto');
-    expect(maze.formats.map((f) => f.name)).toEqual(['ascii', 'json', 'png', 'svg', 'pov', 'pdf']);
+    expect(maze.formats.map((f) => f.name)).toEqual(['ascii', 'json', 'png', 'svg', 'pov', 'pdf', 'stl', '3mf', 'dxf', 'laser-svg', 'plot-svg']);
     expect(browser.formats.map((f) => f.name)).toEqual(['ascii', 'json', 'svg', 'png', 'pdf']);
     // a page shows a word option as a menu of its words
     expect(maze.algorithms.find((a) => a.name === 'growing-tree')!.options.pick!.choices).toContain('newest');

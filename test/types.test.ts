@@ -44,7 +44,7 @@ describe('the types catch mistakes', () => {
     expectTypeOf<AlgorithmName>().toEqualTypeOf<
       'trees' | 'kruskal' | 'backtracker' | 'prim' | 'wilson' | 'aldous-broder' | 'eller' | 'sidewinder' | 'binary-tree' | 'hunt-and-kill' | 'growing-tree' | 'division' | 'zones'
     >();
-    expectTypeOf<FormatName>().toEqualTypeOf<'ascii' | 'json' | 'png' | 'svg' | 'pov' | 'pdf'>();
+    expectTypeOf<FormatName>().toEqualTypeOf<'ascii' | 'json' | 'png' | 'svg' | 'pov' | 'pdf' | 'stl' | '3mf' | 'dxf' | 'laser-svg' | 'plot-svg'>();
     expectTypeOf<AlgorithmOptions<'trees'>>().toEqualTypeOf<{ trunks: 'auto' | number; islands: number }>();
     expectTypeOf<AlgorithmOptions<'backtracker'>>().toEqualTypeOf<{ start: [number, number] }>();
     expectTypeOf<AlgorithmOptions<'zones'>>().toEqualTypeOf<{ zones: 'auto' | number; keys: 'auto' | number; decoys: 'auto' | number }>();

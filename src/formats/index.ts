@@ -9,13 +9,18 @@ import pdf from './pdf.js';
 import png from './png.js';
 import pov from './pov.js';
 import svg from './svg.js';
+import stl from './stl.js';
+import threemf from './threemf.js';
+import dxf from './dxf.js';
+import laserSvg from './laser-svg.js';
+import plotSvg from './plot-svg.js';
 import { GraphMaze } from '../grid/graph-maze.js';
 import type { Maze } from '../model/maze.js';
 import type { Format, FormatOption, Output, RenderOptions } from './types.js';
 import { FORMAT_OPTIONS } from './types.js';
 
 // pure, so that a library bundle that does not use it drops every format, pdf-lib with the PDF one
-export const formats = /* @__PURE__ */ Object.freeze([ascii, json, png, svg, pov, pdf] as const);
+export const formats = /* @__PURE__ */ Object.freeze([ascii, json, png, svg, pov, pdf, stl, threemf, dxf, laserSvg, plotSvg] as const);
 
 /** The formats' names: `'ascii' | 'json' | …`. */
 export type FormatName = (typeof formats)[number]['name'];

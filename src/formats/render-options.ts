@@ -8,6 +8,7 @@ import { didYouMean, listChoices, MazeError } from '../errors.js';
 import type { Format, RenderOptions } from './types.js';
 import { THEME_NAMES } from './theme.js';
 import { DEFAULT_RENDER_OPTIONS } from './types.js';
+import { fabOptionsFrom } from './fabrication.js';
 import { MAX_CELLS, parseColor } from '../model/maze.js';
 import { checkBoolean, checkChoice, checkInteger, shownValue } from '../model/options.js';
 
@@ -101,6 +102,8 @@ export function renderOptionsFrom(given: Record<string, unknown>): { options: Re
     pathColor: optional('pathColor', colorValue) ?? d.pathColor,
     color: optional('color', checkBoolean) ? 3 : 0,
   };
+  const fab = fabOptionsFrom((name) => given[name]);
+  if (fab !== undefined) options.fab = fab;
   const maxPixels = optional('maxPixels', (v, n) => checkInteger(v, n, 1, Number.MAX_SAFE_INTEGER)) ?? MAX_PIXELS;
   return { options, maxPixels };
 }

@@ -32,6 +32,7 @@ import { inkOn, plainWalls, themeOf } from './theme.js';
 import type { ThemeName } from './theme.js';
 import type { Format, Output, RenderOptions } from './types.js';
 import { checkPixelBudget } from './render-options.js';
+import { wallSides } from './wall-geometry.js';
 
 /** Lines of one color and thickness: each a polyline of pixel coordinates. */
 export interface Stroke {
@@ -92,6 +93,8 @@ export function checkShapePicture(maze: Pick<GraphMaze, 'shape'>, options: Pick<
  */
 export function checkShapeDrawing(format: Format, maze: Pick<GraphMaze, 'shape'>, options: RenderOptions, maxPixels: number): void {
   format.checkShape?.(maze.shape.name, options);
+  // a made thing (STL, DXF, …) is no picture: its own limit is in cells
+  if (format.checkCells) return format.checkCells(maze.shape.cellCount);
   if (!format.binary && format.name !== 'svg') return;
   checkShapePicture(maze, options);
   checkPixelBudget(format.graphPixels?.(maze, options), maze.shape.width, maze.shape.height, options.tile, maxPixels);
@@ -102,24 +105,7 @@ function px(v: number): number {
   return Math.round(v * 100) / 100;
 }
 
-/**
- * The sides a picture draws as walls, each as cell · maxDegree + slot, in
- * cell order: every closed side once (an inner one from its lower-numbered
- * cell), the outer ones but the openings.
- */
-export function* wallSides(maze: GraphMaze): Generator<number> {
-  const { shape } = maze;
-  for (let c = 0; c < maze.cellCount; c++) {
-    if (!maze.isIn(c)) continue;
-    for (let s = 0; s < shape.maxDegree; s++) {
-      if (!shape.hasSide(c, s)) continue;
-      const n = shape.neighbor(c, s);
-      const outer = n < 0 || !maze.isIn(n);
-      if (outer ? maze.isOpen(c, s) : n < c || maze.isOpen(c, s)) continue;
-      yield c * shape.maxDegree + s;
-    }
-  }
-}
+export { wallSides };
 
 /** A side (cell · maxDegree + slot) as the picture draws it: its line in pixels, to the hundredth. */
 export function sideLine(maze: Pick<GraphMaze, 'shape'>, side: number, options: Pick<RenderOptions, 'tile' | 'wall'>): Float64Array {

@@ -29,6 +29,24 @@ export interface RenderOptions {
   povMaze?: 'walls' | 'sdl';
   /** ASCII: ANSI color level (chalk's): 0 none, 1 basic 16, 2 256 colors, 3 truecolor. */
   color: 0 | 1 | 2 | 3;
+  /** The made things (fabrication.ts), in millimetres: absent for their defaults. */
+  fab?: Partial<FabOptions>;
+}
+
+/** How a maze is printed, cut or plotted (STL, 3MF, DXF, laser and plotter SVG), in millimetres. */
+export interface FabOptions {
+  /** A cell's pitch, centre to centre (a tile). */
+  cellMm: number;
+  /** A printed wall's thickness. */
+  wallMm: number;
+  /** A printed wall's height above the plate. */
+  heightMm: number;
+  /** The printed plate's thickness. */
+  baseMm: number;
+  /** A cut board's margin around the maze, or null for no board outline. */
+  marginMm: number | null;
+  /** The laser's kerf: the board outline is cut half of it outside. */
+  kerf: number;
 }
 
 export const DEFAULT_RENDER_OPTIONS: RenderOptions = {
@@ -49,7 +67,7 @@ export const DEFAULT_RENDER_OPTIONS: RenderOptions = {
  * reads (`Format.reads`), and one given for a format that does not read it
  * is refused, as an option of another algorithm is.
  */
-export const FORMAT_OPTIONS = ['style', 'color', 'tile', 'wall', 'paper', 'fg', 'bg', 'theme', 'pathColor', 'maxPixels', 'povMaze'] as const;
+export const FORMAT_OPTIONS = ['style', 'color', 'tile', 'wall', 'paper', 'fg', 'bg', 'theme', 'pathColor', 'maxPixels', 'povMaze', 'cellMm', 'wallMm', 'heightMm', 'baseMm', 'marginMm', 'kerf'] as const;
 export type FormatOption = (typeof FORMAT_OPTIONS)[number];
 
 /** Output comes as chunks, so a large picture never has to be held whole. */
@@ -66,6 +84,8 @@ export interface Format {
   description: string;
   /** File name endings that select this format, with the dot: ['.txt']. */
   extensions: readonly string[];
+  /** The kind of file it writes when another format names it (laser-svg and plot-svg write `svg` files: -o m.svg --format plot-svg). */
+  fileType?: string;
   /** Bytes that must not go to a terminal. */
   binary: boolean;
   /** The options of FORMAT_OPTIONS this format's output depends on. */
@@ -74,6 +94,8 @@ export interface Format {
   theme?: ThemeName;
   /** Refuse (UsageError) a W × H maze this format cannot write, before the maze is made. */
   checkSize?(width: number, height: number, options: RenderOptions): void;
+  /** Refuse (MazeError) a maze of this many cells on any grid, before it is made: a made thing held whole (STL, DXF, …). */
+  checkCells?(cells: number): void;
   /** A raster format's pixel count for a W × H maze, held to the pixel budget (--max-pixels). */
   pixels?(width: number, height: number, options: RenderOptions): number;
   render(maze: Maze, options: RenderOptions): Output;

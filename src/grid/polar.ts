@@ -134,16 +134,30 @@ export class PolarShape implements Shape {
     const c = this.width + 1;
     const r = this.rings[cell]!;
     if (r === 0) return this.side(1 + slot, INWARD);
+    const arc = this.sideArc(cell, slot);
+    if (arc !== null) return arcPoints(arc.cx, arc.cy, arc.radius, arc.a0, arc.a1);
     const [a0, a1] = this.angles(cell);
-    if (slot === CW || slot === CCW) {
-      const a = slot === CW ? a1 : a0;
-      return Float64Array.of(c + r * Math.cos(a), c + r * Math.sin(a), c + (r + 1) * Math.cos(a), c + (r + 1) * Math.sin(a));
-    }
-    if (slot === INWARD) return arcPoints(c, c, r, a0, a1);
+    const a = slot === CW ? a1 : a0;
+    return Float64Array.of(c + r * Math.cos(a), c + r * Math.sin(a), c + (r + 1) * Math.cos(a), c + (r + 1) * Math.sin(a));
+  }
+
+  /**
+   * The arc a side runs along (the inward side and the outward ones), in
+   * tiles and radians from a0 to a1 > a0 (clockwise, y down), or null for a
+   * straight side (clockwise and counter-clockwise): for the formats that
+   * draw true arcs (DXF, SVG cut and plot lines).
+   */
+  sideArc(cell: number, slot: number): { cx: number; cy: number; radius: number; a0: number; a1: number } | null {
+    const c = this.width + 1;
+    const r = this.rings[cell]!;
+    if (r === 0) return this.sideArc(1 + slot, INWARD);
+    if (slot === CW || slot === CCW) return null;
+    const [a0, a1] = this.angles(cell);
+    if (slot === INWARD) return { cx: c, cy: c, radius: r, a0, a1 };
     const ratio = this.outward(r) || 1;
     const k = slot - OUTWARD;
     const step = (a1 - a0) / ratio;
-    return arcPoints(c, c, r + 1, a0 + k * step, a0 + (k + 1) * step);
+    return { cx: c, cy: c, radius: r + 1, a0: a0 + k * step, a1: a0 + (k + 1) * step };
   }
 
   outline(cell: number): Polyline {

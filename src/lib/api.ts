@@ -31,6 +31,7 @@ import type { MazeStats } from '../passages/stats.js';
 import { mazeStats } from '../passages/stats.js';
 import { checkBoolean, checkCell, checkChoice, checkInteger, shownValue } from '../model/options.js';
 import { checkPixelBudget, checkSolveSize, formatNamed, maxCellsFrom, renderOptionsFrom } from '../formats/render-options.js';
+import { FAB_NAMES } from '../formats/fabrication.js';
 import { drawSeed } from '../rng.js';
 import type { Step } from '../model/steps.js';
 import type { SpecCommon } from './spec.js';
@@ -165,6 +166,34 @@ export interface PovOptions {
   theme?: ThemeName;
 }
 
+/** Options of a printed model (STL, 3MF), in millimetres. */
+export interface PrintOptions {
+  /** A cell's pitch, centre to centre; default 10. */
+  cellMm?: number;
+  /** The walls' thickness, at most a quarter cell; default 1.2. */
+  wallMm?: number;
+  /** The walls' height above the plate; default 8. */
+  heightMm?: number;
+  /** The plate's thickness; default 2. */
+  baseMm?: number;
+}
+
+/** Options of cut lines (DXF, laser SVG), in millimetres. */
+export interface CutOptions {
+  /** A cell's pitch, centre to centre; default 10. */
+  cellMm?: number;
+  /** A board outline this far around the maze, on its own layer; default none. */
+  marginMm?: number;
+  /** The laser's kerf: the board outline is cut half of it outside (needs marginMm); default 0. */
+  kerf?: number;
+}
+
+/** Options of pen strokes (plotter SVG), in millimetres. */
+export interface PlotOptions {
+  /** A cell's pitch, centre to centre; default 10. */
+  cellMm?: number;
+}
+
 /** Each format's render options. */
 export interface RenderOptionsByFormat {
   ascii: AsciiOptions;
@@ -173,10 +202,15 @@ export interface RenderOptionsByFormat {
   svg: PictureOptions;
   pov: PovOptions;
   pdf: PdfOptions;
+  stl: PrintOptions;
+  '3mf': PrintOptions;
+  dxf: CutOptions;
+  'laser-svg': CutOptions;
+  'plot-svg': PlotOptions;
 }
 
 /** Any format's render options (the union of them all). */
-export type RenderOptions = AsciiOptions & PngOptions & PdfOptions;
+export type RenderOptions = AsciiOptions & PngOptions & PdfOptions & PrintOptions & CutOptions;
 
 /** Where a solution runs, or the stats measure it: default the maze's own ends, else the corners. */
 export interface EndsOptions {
@@ -362,7 +396,7 @@ export function steps(options: GenerateOptions = {}): Iterable<Step> {
   return { [Symbol.iterator]: () => mazeSteps(spec, drawn) };
 }
 
-const RENDER_NAMES = ['tile', 'wall', 'style', 'fg', 'bg', 'theme', 'pathColor', 'color', 'paper', 'maxPixels'];
+const RENDER_NAMES = ['tile', 'wall', 'style', 'fg', 'bg', 'theme', 'pathColor', 'color', 'paper', 'maxPixels', ...FAB_NAMES];
 
 function renderPlan(formats: readonly Format[], given: unknown, formatName: unknown, options: unknown): { format: Format; chunks: Iterable<Chunk> | AsyncIterable<Chunk> } {
   if (given instanceof GraphMaze) {

@@ -11,6 +11,7 @@ import { formats } from '../../formats/index.js';
 import { THEME_NAMES, THEMES } from '../../formats/theme.js';
 import type { RenderOptions } from '../../formats/types.js';
 import { DEFAULT_RENDER_OPTIONS } from '../../formats/types.js';
+import { FAB_DEFAULTS, fabOptionsFrom } from '../../formats/fabrication.js';
 import type { Point } from '../../model/maze.js';
 import { MAX_CELLS, formatColor } from '../../model/maze.js';
 import type { EndMode } from '../../passages/ends.js';
@@ -39,6 +40,7 @@ export { MAX_PIXELS, MAX_SOLVE_CELLS } from '../../formats/render-options.js';
  */
 const FLAGS: Readonly<Record<string, string>> = {
   algorithm: 'algo', width: 'w', height: 'h', pathColor: 'path-color', maxPixels: 'max-pixels', povMaze: 'pov-maze', maxCells: 'max-cells', maskInvert: 'mask-invert', maskRegions: 'mask-regions',
+  cellMm: 'cell-mm', wallMm: 'wall-mm', heightMm: 'height-mm', baseMm: 'base-mm', marginMm: 'margin-mm',
 };
 
 /** The flag of a library option name: `width` is `--w`. */
@@ -203,7 +205,14 @@ export function readRenderOptions(args: Args): RenderOptions {
     theme: named(args, 'theme') === undefined ? d.theme : parseChoice(named(args, 'theme')!, 'theme', THEME_NAMES),
     pathColor: color('pathColor') ?? d.pathColor,
     color: 0,
+    ...fabFromArgs(args),
   };
+}
+
+/** --cell-mm and the other lengths of the made things (STL, 3MF, DXF, laser and plotter SVG), when any is given. */
+function fabFromArgs(args: Args): Pick<RenderOptions, 'fab'> {
+  const fab = fabOptionsFrom((name) => named(args, name));
+  return fab === undefined ? {} : { fab };
 }
 
 export function outputOptions(y: Argv): Argv {
@@ -221,10 +230,16 @@ export function outputOptions(y: Argv): Argv {
     .option('paper', { type: 'string', requiresArg: true, describe: 'pdf paper size: a4 or letter', defaultDescription: DEFAULT_RENDER_OPTIONS.paper })
     .option('path-color', { type: 'string', requiresArg: true, describe: 'color of a drawn solution, #rrggbb (all but json)', defaultDescription: formatColor(DEFAULT_RENDER_OPTIONS.pathColor) })
     .option('max-pixels', numberOption('pixel budget of a picture (png): a larger one is refused', MAX_PIXELS))
+    .option('cell-mm', numberOption('cell pitch in millimetres, centre to centre (stl, 3mf, dxf, laser-svg, plot-svg)', FAB_DEFAULTS.cellMm))
+    .option('wall-mm', numberOption('printed wall thickness in millimetres, at most a quarter cell (stl, 3mf)', FAB_DEFAULTS.wallMm))
+    .option('height-mm', numberOption('printed wall height above the plate, millimetres (stl, 3mf)', FAB_DEFAULTS.heightMm))
+    .option('base-mm', numberOption('printed plate thickness, millimetres (stl, 3mf)', FAB_DEFAULTS.baseMm))
+    .option('margin-mm', numberOption('a board outline this far around the maze, on its own layer (dxf, laser-svg)', 'none'))
+    .option('kerf', numberOption('laser kerf in millimetres: the board outline is cut half of it outside (dxf, laser-svg; needs --margin-mm)', FAB_DEFAULTS.kerf))
     .option('quiet', { alias: 'q', type: 'boolean', describe: 'print nothing on standard error but errors' });
 }
 
-export const OUTPUT_GROUP = ['o', 'format', 'style', 'color', 'tile', 'wall', 'theme', 'fg', 'bg', 'path-color', 'paper', 'max-pixels'];
+export const OUTPUT_GROUP = ['o', 'format', 'style', 'color', 'tile', 'wall', 'theme', 'fg', 'bg', 'path-color', 'paper', 'max-pixels', 'cell-mm', 'wall-mm', 'height-mm', 'base-mm', 'margin-mm', 'kerf'];
 
 export function checkSolvable(width: number, height: number, what: string): void {
   checkSolveSize(width, height, MAX_SOLVE_CELLS, what);

@@ -16,7 +16,7 @@ export function listing(width: number | null = null): string {
   const entry = (name: string, text: string): string[] => wrapEntry(`  ${name.padEnd(pad)}`, text, width);
   for (const a of algorithms) lines.push(...entry(a.name, `${a.description}${a.name === DEFAULT_ALGORITHM ? ' [default]' : ''}`));
   lines.push('', 'Formats (--format, or the -o extension):');
-  for (const f of formats) lines.push(...entry(f.name, `${f.extensions.join(' ').padEnd(7)} ${f.description}`));
+  for (const f of formats) lines.push(...entry(f.name, `${(f.extensions.join(' ') || (f.fileType ? `.${f.fileType}` : '')).padEnd(7)} ${f.description}`));
   return lines.join('\n') + '\n';
 }
 

@@ -34,7 +34,7 @@ export function resolveTarget(args: Args, io: Io): Target {
   if (named !== undefined) format = formatNamed(named, formats);
   const path = output === '-' ? null : output;
   const implied = path === null ? undefined : formatForFile(path);
-  if (format && implied && implied !== format) {
+  if (format && implied && implied !== format && format.fileType !== implied.name) {
     throw new UsageError(`-o '${path}' names a ${implied.name} file, but --format is ${format.name}: end the name in ${listChoices([...format.extensions])}, or drop --format`);
   }
   if (path !== null && !format) {
