@@ -140,12 +140,12 @@ await startupBuild();
  */
 async function startupBuild() {
   // A package used by some runs only, in a CommonJS file of its own beside the script, required on first use.
-  const apart = async (name) =>
+  const apart = async (name, file = name) =>
     (await build({
       ...shared,
       metafile: true,
       stdin: { contents: `module.exports = require('${name}');`, resolveDir: root, loader: 'js' },
-      outfile: dist(`${name}.cjs`),
+      outfile: dist(`${file}.cjs`),
       format: 'cjs',
     })).metafile;
   // pdf-lib (half a megabyte, for PDF only) stays apart, so that every other
@@ -155,6 +155,8 @@ async function startupBuild() {
   meta.gifenc = await apart('gifenc');
   // pngjs decodes PNG masks (--mask logo.png) only
   meta.pngjs = await apart('pngjs');
+  // fontkit (a book's embedded font) only for maze book
+  meta.fontkit = await apart('@pdf-lib/fontkit', 'fontkit');
   meta.schemaValidator = (await build({
     ...shared,
     metafile: true,
@@ -168,6 +170,7 @@ async function startupBuild() {
       b.onResolve({ filter: /^pdf-lib$/ }, () => ({ path: './pdf-lib.cjs', external: true }));
       b.onResolve({ filter: /^gifenc$/ }, () => ({ path: './gifenc.cjs', external: true }));
       b.onResolve({ filter: /^pngjs$/ }, () => ({ path: './pngjs.cjs', external: true }));
+      b.onResolve({ filter: /^@pdf-lib\/fontkit$/ }, () => ({ path: './fontkit.cjs', external: true }));
       b.onResolve({ filter: /^\.\/schema-validator\.cjs$/ }, () => ({ path: './schema-validator.cjs', external: true }));
       // json.ts's static import of the validator becomes a stand-in that requires it when first called
       b.onResolve({ filter: /[\\/]schema-validator\.js$/ }, () => ({ path: 'schema-validator', namespace: 'lazy-validator' }));

@@ -36,6 +36,7 @@ export { MAX_PIXELS, MAX_SOLVE_CELLS } from '../../formats/render-options.js';
  */
 const FLAGS: Readonly<Record<string, string>> = {
   algorithm: 'algo', width: 'w', height: 'h', pathColor: 'path-color', maxPixels: 'max-pixels', povMaze: 'pov-maze', maxCells: 'max-cells', maskInvert: 'mask-invert', maskRegions: 'mask-regions',
+  perPage: 'per-page', answersPerPage: 'answers-per-page',
 };
 
 /** The flag of a library option name: `width` is `--w`. */
