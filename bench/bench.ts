@@ -34,6 +34,7 @@ import { maskChild, maskRows } from './masks.js';
 import { measureStartup, startupArgs } from './startup.js';
 import { animationRows, stepsChild, stepsRows } from './steps.js';
 import { shapeChild, shapeRows } from './shapes.js';
+import { bookRows } from './book.js';
 
 const SIZES = [1000, 4000];
 const REPS = 3;
@@ -146,6 +147,7 @@ const scaleRows: ((dir: string) => Row[] | Promise<Row[]>)[] = [
   animationRows,
   maskRows,
   shapeRows,
+  (dir) => bookRows(CLI, dir),
 ];
 
 async function scaleTable(dir: string, providers = scaleRows): Promise<void> {
@@ -215,6 +217,7 @@ async function main(): Promise<void> {
     else if (named.includes('memory')) await scaleTable(dir, [memoryRows]);
     else if (named.includes('shapes')) await scaleTable(dir, [shapeRows]);
     else if (named.includes('startup')) await scaleTable(dir, [startupRows]);
+    else if (named.includes('book')) await scaleTable(dir, [(d) => bookRows(CLI, d)]);
     if (chosen.length > 0) await algorithmTable(chosen, dir);
     for (const section of named.length === 0 || named.includes('png') ? extraSections : []) {
       for (const line of await section()) console.log(line);

@@ -96,14 +96,15 @@ export async function book(options: BookOptions = {}): Promise<Uint8Array> {
   return (await makeBook(options)).bytes;
 }
 
-/** The book, its page count and where each puzzle went; `onPage` is told the pages laid out. */
-export async function makeBook(given: BookOptions = {}, onPage?: (done: number, pages: number) => void): Promise<MadeBook> {
+/** The book, its page count and where each puzzle went; `onProgress` is told the mazes made, then the pages laid out. */
+export async function makeBook(given: BookOptions = {}, onProgress?: (done: number, total: number, unit: 'mazes' | 'pages') => void): Promise<MadeBook> {
   const options = optionsObject(given, 'book') as BookOptions & Record<string, unknown>;
   checkKnownNames(options, ['title', 'subtitle', 'author', 'trim', 'bleed', 'perPage', 'answersPerPage', 'seed', 'sections', 'count', 'algorithm', 'mix', 'shape', 'width', 'height', 'mask', 'ramp'], 'book');
   const layout = layoutOf(options);
   const sections = sectionsOf(options);
   const seed = options.seed === undefined ? drawSeed() : checkSeed(options.seed);
   const puzzles: BookPuzzle[] = [];
+  const total = sections.reduce((sum, s) => sum + s.count, 0);
   let n = 0;
   for (const [s, section] of sections.entries()) {
     for (let i = 0; i < section.count; i++) {
@@ -135,9 +136,10 @@ export async function makeBook(given: BookOptions = {}, onPage?: (done: number, 
         throw new MazeError((name) => `${where}: ${error.wordedFor(name)}`, { code: error.code, option: error.option });
       }
       puzzles.push({ maze, about: aboutLine(maze, algorithm ?? maze.info?.algorithm ?? '') });
+      onProgress?.(n, total, 'mazes');
     }
   }
-  const made = await bookPdf(puzzles, layout, onPage);
+  const made = await bookPdf(puzzles, layout, onProgress && ((done, pages) => onProgress(done, pages, 'pages')));
   return {
     bytes: made.bytes,
     pages: made.pages,

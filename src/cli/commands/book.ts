@@ -18,6 +18,7 @@ import { DEFAULT_RENDER_OPTIONS } from '../../formats/types.js';
 import { DEFAULT_BOOK_COUNT, MAX_BOOK_MAZES, TRIM_NAMES } from '../../formats/book.js';
 import { checkWritable, writeFileAtomically, writeToStream } from '../output.js';
 import { progress } from '../progress.js';
+import type { Progress } from '../../tick.js';
 import { drawCliSeed } from '../seed.js';
 import { examples, flagText, numberOption } from './args.js';
 import { loadMask } from './mask-file.js';
@@ -137,9 +138,18 @@ async function runBook(args: Args, io: Io): Promise<void> {
   const files = [path, json ?? null].filter((f): f is string => f !== null);
   await checkWritable(files, { session: io.session });
   const { makeBook } = await import('../../lib/book.js');
-  const line = progress(io, quiet, 1, 'pages');
-  const made = await makeBook(options, (done, pages) => line.update(done / pages));
-  line.end();
+  // a line for the mazes made, then one for the pages laid out
+  let line: Progress | null = null;
+  let phase = '';
+  const made = await makeBook(options, (done, total, unit) => {
+    if (unit !== phase) {
+      line?.end();
+      line = progress(io, quiet, total, unit);
+      phase = unit;
+    }
+    line!.update(done);
+  });
+  (line as Progress | null)?.end();
   if (given === undefined && !quiet) (io.stderrLine ?? ((t) => io.stderr.write(t)))(`seed: ${seed}\n`);
   if (path === null) await writeToStream(io.stdout, [made.bytes]);
   else await writeFileAtomically(path, [made.bytes], { session: io.session });
