@@ -36,6 +36,7 @@ import { animationRows, stepsChild, stepsRows } from './steps.js';
 import { shapeChild, shapeRows } from './shapes.js';
 import { solverChild, solverRows } from './solvers.js';
 import { fabricationRows } from './fabrication.js';
+import { bookRows } from './book.js';
 
 const SIZES = [1000, 4000];
 const REPS = 3;
@@ -150,6 +151,7 @@ const scaleRows: ((dir: string) => Row[] | Promise<Row[]>)[] = [
   shapeRows,
   solverRows,
   (dir) => fabricationRows(CLI, dir),
+  (dir) => bookRows(CLI, dir),
 ];
 
 async function scaleTable(dir: string, providers = scaleRows): Promise<void> {
@@ -221,6 +223,7 @@ async function main(): Promise<void> {
     else if (named.includes('solvers')) await scaleTable(dir, [solverRows]);
     else if (named.includes('startup')) await scaleTable(dir, [startupRows]);
     else if (named.includes('fabrication')) await scaleTable(dir, [(d) => fabricationRows(CLI, d)]);
+    else if (named.includes('book')) await scaleTable(dir, [(d) => bookRows(CLI, d)]);
     if (chosen.length > 0) await algorithmTable(chosen, dir);
     for (const section of named.length === 0 || named.includes('png') ? extraSections : []) {
       for (const line of await section()) console.log(line);

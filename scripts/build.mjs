@@ -72,18 +72,28 @@ const lazyYargsShim = {
           "const notStrictEqual = (actual, expected, message) => { if (Object.is(actual, expected)) require('node:assert').notStrictEqual(actual, expected, message) };\n" +
             "const strictEqual = (actual, expected, message) => { if (!Object.is(actual, expected)) require('node:assert').strictEqual(actual, expected, message) };",
         )
-        .replace(/\bstdColumns: (typeof process\.stdout\.columns[^\n]*)/, 'get stdColumns() { return $1 }');
+        .replace(/\bstdColumns: (typeof process\.stdout\.columns[^\n]*)/, 'get stdColumns() { return $1 }')
+        // its file's path and a require made from it, at its start, for what only a
+        // config file, a command folder or another locale reads: made when first asked
+        .replace('const __dirname = fileURLToPath(import.meta.url);\nconst mainFilename = __dirname.substring(0, __dirname.lastIndexOf(\'node_modules\'));', 'const fileName = () => fileURLToPath(import.meta.url);')
+        .replace('const require = createRequire(import.meta.url);', 'let madeRequire;\nconst require = (id) => (madeRequire ??= createRequire(import.meta.url))(id);')
+        .replace('mainFilename: mainFilename || process.cwd(),', "get mainFilename() { return fileName().substring(0, fileName().lastIndexOf('node_modules')) || process.cwd() },")
+        .replace("directory: resolve(__dirname, '../../../locales'),", "get directory() { return resolve(fileName(), '../../../locales') },");
       return { contents, loader: 'js' };
     });
-    // argsert checks the arguments of every call to yargs' API (a warning for
-    // a wrong one) against a signature it parses anew each time: hundreds of
-    // parses of a few dozen signatures for gen's options, each parsed once instead
-    b.onLoad({ filter: /[\\/]node_modules[\\/]yargs[\\/]build[\\/]lib[\\/]argsert\.js$/ }, async (args) => {
+    b.onLoad({ filter: /[\\/]node_modules[\\/]yargs-parser[\\/]build[\\/]lib[\\/]index\.js$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
-      const contents = source.replace('parseCommand(`cmd ${arg1}`)', 'parsedSignature(arg1)') +
-        '\nconst parsedSignatures = new Map();\nfunction parsedSignature(signature) {\n  let parsed = parsedSignatures.get(signature);\n  if (parsed === undefined) parsedSignatures.set(signature, (parsed = parseCommand(`cmd ${signature}`)));\n  return parsed;\n}\n';
+      const contents = source.replace(
+        'const require = createRequire ? createRequire(import.meta.url) : undefined;',
+        'let madeRequire;\nconst require = createRequire ? (id) => (madeRequire ??= createRequire(import.meta.url))(id) : undefined;',
+      );
       return { contents, loader: 'js' };
     });
+    // argsert checks the arguments of every call to yargs' API against a
+    // signature and, for a wrong one, prints a warning: a check of maze's own
+    // calls, which never change between runs and which the tests make, paid
+    // in every run (a millisecond of gen's start, for its fifty options)
+    b.onLoad({ filter: /[\\/]node_modules[\\/]yargs[\\/]build[\\/]lib[\\/]argsert\.js$/ }, () => ({ contents: 'export function argsert() {}\n', loader: 'js' }));
   },
 };
 
@@ -140,12 +150,12 @@ await startupBuild();
  */
 async function startupBuild() {
   // A package used by some runs only, in a CommonJS file of its own beside the script, required on first use.
-  const apart = async (name) =>
+  const apart = async (name, file = name) =>
     (await build({
       ...shared,
       metafile: true,
       stdin: { contents: `module.exports = require('${name}');`, resolveDir: root, loader: 'js' },
-      outfile: dist(`${name}.cjs`),
+      outfile: dist(`${file}.cjs`),
       format: 'cjs',
     })).metafile;
   // pdf-lib (half a megabyte, for PDF only) stays apart, so that every other
@@ -155,6 +165,8 @@ async function startupBuild() {
   meta.gifenc = await apart('gifenc');
   // pngjs decodes PNG masks (--mask logo.png) only
   meta.pngjs = await apart('pngjs');
+  // fontkit (a book's embedded font) only for maze book
+  meta.fontkit = await apart('@pdf-lib/fontkit', 'fontkit');
   meta.schemaValidator = (await build({
     ...shared,
     metafile: true,
@@ -168,6 +180,7 @@ async function startupBuild() {
       b.onResolve({ filter: /^pdf-lib$/ }, () => ({ path: './pdf-lib.cjs', external: true }));
       b.onResolve({ filter: /^gifenc$/ }, () => ({ path: './gifenc.cjs', external: true }));
       b.onResolve({ filter: /^pngjs$/ }, () => ({ path: './pngjs.cjs', external: true }));
+      b.onResolve({ filter: /^@pdf-lib\/fontkit$/ }, () => ({ path: './fontkit.cjs', external: true }));
       b.onResolve({ filter: /^\.\/schema-validator\.cjs$/ }, () => ({ path: './schema-validator.cjs', external: true }));
       // json.ts's static import of the validator becomes a stand-in that requires it when first called
       b.onResolve({ filter: /[\\/]schema-validator\.js$/ }, () => ({ path: 'schema-validator', namespace: 'lazy-validator' }));
@@ -185,8 +198,9 @@ async function startupBuild() {
     entryPoints: ['src/cli/main.ts'],
     outfile: dist('cli-main.cjs'),
     format: 'cjs',
-    define: { ...shared.define, 'import.meta.url': '__mazeImportMetaUrl' },
-    banner: { js: 'var __mazeImportMetaUrl=require("node:url").pathToFileURL(__filename).href;' },
+    // import.meta.url made when first read: pathToFileURL is a part of a millisecond of every start
+    define: { ...shared.define, 'import.meta.url': '__mazeMeta.url' },
+    banner: { js: 'var __mazeMeta={get url(){return require("node:url").pathToFileURL(__filename).href}};' },
     plugins: [...shared.plugins, lazyYargsShim, pdfLibApart],
   })).metafile;
   // The loader wraps the source in a function: no #! line inside it. A

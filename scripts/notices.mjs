@@ -34,6 +34,33 @@ function copyrightComments(source) {
   return blocks;
 }
 
+/** The MIT licence's text for a package whose manifest says MIT, its copyright holders the manifest's author and contributors. */
+function mitLicence(manifest) {
+  const person = (p) => (typeof p === 'string' ? p : p.name).replace(/\s*[<(].*$/, '');
+  const holders = [manifest.author, ...(manifest.contributors ?? [])].filter(Boolean).map(person).join(', ');
+  return `MIT License (stated in its package.json, which ships no licence file)
+
+Copyright (c) ${holders}
+
+Permission is hereby granted, free of charge, to any person obtaining a copy
+of this software and associated documentation files (the "Software"), to deal
+in the Software without restriction, including without limitation the rights
+to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+copies of the Software, and to permit persons to whom the Software is
+furnished to do so, subject to the following conditions:
+
+The above copyright notice and this permission notice shall be included in all
+copies or substantial portions of the Software.
+
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+SOFTWARE.`;
+}
+
 /** Text with its whitespace folded, to tell whether a notice is already in the licence. */
 const folded = (text) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
@@ -74,8 +101,9 @@ export function writeNotices({ root, outDir, metafiles, outputPath, name }) {
       const licenceFiles = readdirSync(join(root, folder))
         .filter((file) => /^(licen[cs]e|copying|notice|copyrightnotice)([-.][\w.-]+)?$/i.test(file))
         .sort();
-      if (licenceFiles.length === 0) throw new Error(`${folder} is bundled into dist/ but has no licence file to ship with it`);
-      const licences = licenceFiles.map((file) => readFileSync(join(root, folder, file), 'utf8').trim());
+      if (licenceFiles.length === 0 && manifest.license !== 'MIT') throw new Error(`${folder} is bundled into dist/ but has no licence file to ship with it`);
+      // a package that states MIT in its manifest but ships no licence file (@pdf-lib/fontkit): the MIT text, its people named
+      const licences = licenceFiles.length > 0 ? licenceFiles.map((file) => readFileSync(join(root, folder, file), 'utf8').trim()) : [mitLicence(manifest)];
       const known = folded(licences.join('\n'));
       const notices = [];
       for (const input of [...inputs].sort()) {

@@ -1,7 +1,8 @@
 // The README's pictures and the commands that make them. Every picture of
 // docs/ the README shows is made by a command the README prints: a code span
-// or a shell line that writes it (`-o docs/NAME.png`, `-o NAME.png`, or
-// povray's `+ONAME.png`) and names its seed, as a reproducible picture must. The page's screenshots are Chromium's and are
+// or a shell line that writes it (`-o docs/NAME.png`, `-o NAME.png`,
+// povray's `+ONAME.png`, or pdftoppm's `-singlefile BOOK.pdf docs/NAME`, a
+// page of `maze book`) and names its seed, as a reproducible picture must. The page's screenshots are Chromium's and are
 // made by scripts/page-screenshots.mjs instead.
 //
 // Run as a script, it makes them all again into docs/ (povray is needed for
@@ -25,20 +26,23 @@ export const SCREENSHOTS = ['page.png', 'page-game.png'];
 export function pictureCommands(readme) {
   const names = [...new Set([...readme.matchAll(/(?:!\[[^\]]*\]\(|<img src=")docs\/([\w.-]+\.png)/g)].map((m) => m[1]))];
   // code spans and shell lines: the places a README shows a command
-  const commands = [...readme.matchAll(/`([^`\n]*\bmaze gen [^`\n]*)`/g)].map((m) => m[1]);
+  const commands = [...readme.matchAll(/`([^`\n]*\bmaze (?:gen|book) [^`\n]*)`/g)].map((m) => m[1]);
   let block = null;
   for (const line of readme.split('\n')) {
     if (line.startsWith('```')) block = block === null ? line.slice(3) : null;
-    else if ((block === 'sh' || block === '') && /^maze gen /.test(line)) commands.push(line.replace(/\s+#.*$/, ''));
+    else if ((block === 'sh' || block === '') && /^maze (gen|book) /.test(line)) commands.push(line.replace(/\s+#.*$/, ''));
   }
   return names.map((name) => {
     if (SCREENSHOTS.includes(name)) return { name, command: null, screenshot: true };
     const escaped = name.replace(/[.]/g, '\\.');
-    const writes = new RegExp(`(?:-o (?:docs/)?|\\+O)${escaped}(?:\\s|$)`);
+    // pdftoppm -singlefile FILE.pdf NAME writes NAME.png (a book's page)
+    const page = `-singlefile \\S+ (?:docs/)?${escaped.replace(/\\\.png$/, '')}`;
+    const writes = new RegExp(`(?:(?:-o (?:docs/)?|\\+O)${escaped}|${page})(?:\\s|$)`);
     const found = [...new Set(commands.filter((c) => writes.test(c) && /--seed /.test(c)))];
     if (found.length !== 1) return { name, command: null, problem: found.length === 0 ? 'no command in the README makes it' : `${found.length} commands make it` };
     const command = found[0];
-    return { name, command, output: new RegExp(`-o docs/${escaped}|\\+Odocs/${escaped}`).test(command) ? `docs/${name}` : name, povray: /\bpovray\b/.test(command) };
+    const inDocs = new RegExp(`-o docs/${escaped}|\\+Odocs/${escaped}|-singlefile \\S+ docs/`).test(command);
+    return { name, command, output: inDocs ? `docs/${name}` : name, povray: /\bpovray\b/.test(command), pdftoppm: /\bpdftoppm\b/.test(command) };
   });
 }
 

@@ -1,5 +1,6 @@
 // The JSON reader's structural checks, compiled from schema/maze.schema.json
 // by ajv into standalone code (no run-time dependency): src/formats/schema-validator.js,
+// and the book file's, from schema/book.schema.json: src/lib/book-schema-validator.js,
 // made by the build and by the test run, never edited by hand and not
 // committed (its types are schema-validator.d.ts beside it). Editing the
 // schema is all a new field needs; the reader keeps by hand only what a
@@ -10,14 +11,18 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = new URL('..', import.meta.url);
-const SCHEMA = new URL('schema/maze.schema.json', root);
-export const VALIDATOR = new URL('src/formats/schema-validator.js', root);
+/** Each schema and the validator compiled from it. */
+const VALIDATORS = [
+  { schema: 'schema/maze.schema.json', validator: new URL('src/formats/schema-validator.js', root) },
+  { schema: 'schema/book.schema.json', validator: new URL('src/lib/book-schema-validator.js', root) },
+];
+export const VALIDATOR = VALIDATORS[0].validator;
 
 /** The schema less its prose (descriptions and titles change nothing a validator does), so the code stays small. */
 function withoutProse(node) {
   if (Array.isArray(node)) return node.map(withoutProse);
   if (node === null || typeof node !== 'object') return node;
-  return Object.fromEntries(Object.entries(node).filter(([k]) => k !== 'description' && k !== 'title').map(([k, v]) => [k, withoutProse(v)]));
+  return Object.fromEntries(Object.entries(node).filter(([k, v]) => !((k === 'description' || k === 'title') && typeof v === 'string')).map(([k, v]) => [k, withoutProse(v)]));
 }
 
 /**
@@ -46,8 +51,8 @@ const OWN_PROPERTY = `function ownProperty() {
 }`;
 
 /** The validator's source. */
-export function validatorSource() {
-  const schema = withoutProse(JSON.parse(readFileSync(SCHEMA, 'utf8')));
+export function validatorSource(file = VALIDATORS[0].schema) {
+  const schema = withoutProse(JSON.parse(readFileSync(new URL(file, root), 'utf8')));
   // the tests' ajv settings (test/helpers.ts): strict, but union types and an open prefixItems are meant
   const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, strictTuples: false, allErrors: false, code: { source: true, esm: true, lines: false } });
   const generate = standaloneCode.default ?? standaloneCode;
@@ -64,20 +69,22 @@ export function validatorSource() {
     code = code.replace(statement, '').replaceAll(`${fn}.evaluated;`, `${value};`);
   }
   if (/\bvalidate\d+\.evaluated\b/.test(code)) throw new Error('the schema validator still assigns its evaluated properties at the top level');
-  return `// Generated from schema/maze.schema.json by scripts/schema-validator.mjs: do not edit.\n${UCS2_LENGTH}\n${OWN_PROPERTY}\n${code}\n`;
+  return `// Generated from ${file} by scripts/schema-validator.mjs: do not edit.\n${UCS2_LENGTH}\n${OWN_PROPERTY}\n${code}\n`;
 }
 
-/** Write the validator when it is missing or stale, atomically (test workers may be reading it). */
+/** Write the validators when missing or stale, atomically (test workers may be reading them). */
 export function writeValidator() {
-  const source = validatorSource();
-  let current = null;
-  try {
-    current = readFileSync(VALIDATOR, 'utf8');
-  } catch {}
-  if (current === source) return;
-  const temp = `${fileURLToPath(VALIDATOR)}.tmp-${process.pid}`;
-  writeFileSync(temp, source);
-  renameSync(temp, VALIDATOR);
+  for (const { schema, validator } of VALIDATORS) {
+    const source = validatorSource(schema);
+    let current = null;
+    try {
+      current = readFileSync(validator, 'utf8');
+    } catch {}
+    if (current === source) continue;
+    const temp = `${fileURLToPath(validator)}.tmp-${process.pid}`;
+    writeFileSync(temp, source);
+    renameSync(temp, validator);
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) writeValidator();

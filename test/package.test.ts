@@ -317,7 +317,15 @@ describe('licence notices', () => {
     expect([...bundled.keys()].map((id) => id.split(' ')[0])).toEqual(expect.arrayContaining(['yargs', 'chalk', 'pdf-lib', 'pako']));
     expect([...sections.keys()].sort()).toEqual([...bundled.keys()].sort());
     for (const [id, folder] of bundled) {
-      const licence = readdirSync(join(ROOT, folder)).find((f) => /^licen[cs]e/i.test(f))!;
+      const licence = readdirSync(join(ROOT, folder)).find((f) => /^licen[cs]e/i.test(f));
+      if (licence === undefined) {
+        // a package whose manifest says MIT but that ships no licence file (@pdf-lib/fontkit): the MIT text, its people named
+        const manifest = JSON.parse(readFileSync(join(ROOT, folder, 'package.json'), 'utf8')) as { license: string; author: string };
+        expect(manifest.license, id).toBe('MIT');
+        expect(sections.get(id), id).toMatch(/MIT License[\s\S]*Copyright \(c\) \S[\s\S]*Permission is hereby granted/);
+        expect(sections.get(id), id).toContain(manifest.author.replace(/\s*<.*$/, ''));
+        continue;
+      }
       const copyright = readFileSync(join(ROOT, folder, licence), 'utf8').split('\n').filter((line) => /copyright/i.test(line));
       expect(copyright.length, id).toBeGreaterThan(0);
       for (const line of copyright) expect(sections.get(id), id).toContain(line.trim());

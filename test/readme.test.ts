@@ -20,6 +20,7 @@ interface Picture {
   command: string | null;
   output: string;
   povray?: boolean;
+  pdftoppm?: boolean;
   screenshot?: boolean;
   problem?: string;
 }
@@ -124,16 +125,19 @@ describe("the README's pictures", () => {
   });
 
   const povray = externalTool('povray', 'apt-get install povray');
+  const poppler = externalTool('pdftoppm', 'apt-get install poppler-utils', '-v');
   it('are what those commands make', (context) => {
     const dir = scratchFolder(ROOT, BIN);
     const checked: string[] = [];
     for (const picture of pictures) {
       if (picture.screenshot) continue;
-      if (picture.povray && povray.skip) continue;
-      if (picture.povray) povray.require();
+      const tool = picture.povray ? povray : picture.pdftoppm ? poppler : null;
+      if (tool?.skip) continue;
+      tool?.require();
       const made = readFileSync(makePicture(dir, picture));
       const shipped = readFileSync(join(ROOT, 'docs', picture.name));
-      if (picture.povray) {
+      // povray's and pdftoppm's PNGs carry their own chunks: pixel for pixel
+      if (tool !== null) {
         const [a, b] = [PNG.sync.read(made), PNG.sync.read(shipped)];
         expect([a.width, a.height], picture.name).toEqual([b.width, b.height]);
         expect(a.data.equals(b.data), `docs/${picture.name} is not what '${picture.command}' renders`).toBe(true);
@@ -142,6 +146,6 @@ describe("the README's pictures", () => {
       }
       checked.push(picture.name);
     }
-    if (checked.length < pictures.filter((p) => !p.screenshot).length) context.skip('povray is not installed: the POV-Ray picture was not checked');
+    if (checked.length < pictures.filter((p) => !p.screenshot).length) context.skip('povray or pdftoppm is not installed: the POV-Ray picture or the book pages were not checked');
   }, 180_000);
 });

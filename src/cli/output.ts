@@ -85,6 +85,13 @@ export interface WriteOptions {
   session?: OutputSession;
   /** The format's name when its bytes are binary (PNG), so that a terminal refuses them. */
   binary?: string;
+  /**
+   * checkWritable: false skips the probe file, for output made in an
+   * instant, where failing at the write instead costs nothing (the write
+   * refuses a folder that takes no file in the probe's words); a probe is a
+   * millisecond of a small run's start.
+   */
+  probe?: boolean;
 }
 
 /**
@@ -111,7 +118,7 @@ export async function checkWritable(paths: Iterable<string>, options: WriteOptio
       checkName(path);
       const known = single ? null : knownFolder(path, folders);
       const dir = known ?? checkTarget(path, options);
-      if (dir === null || probed.has(dir)) continue;
+      if (dir === null || probed.has(dir) || options.probe === false) continue;
       probed.add(dir);
       probeFolder(dir, path);
       await releaseSignals();
@@ -209,7 +216,7 @@ function probeFolder(dir: string, path: string): void {
   try {
     closeSync(openSync(probe, 'wx', 0o600));
   } catch (error) {
-    throw new UsageError(`cannot write '${path}': no file can be created in '${dir}' (${systemErrorText(error)})`);
+    throw cannotCreateIn(path, dir, error);
   } finally {
     // unlink, not rmSync, whose first call loads Node's rimraf (a millisecond of every start)
     try {
@@ -219,6 +226,11 @@ function probeFolder(dir: string, path: string): void {
     }
     untrackTemp(probe);
   }
+}
+
+/** A folder that takes no new file (read-only, /proc, no permission): a usage error, said as the probe says it, whoever finds it. */
+function cannotCreateIn(path: string, dir: string, error: unknown): UsageError {
+  return new UsageError(`cannot write '${path}': no file can be created in '${dir}' (${systemErrorText(error)})`);
 }
 
 /** Any legal name works; a longer one is refused up front rather than failing half-way. */
@@ -434,6 +446,8 @@ export async function writeFileAtomically(path: string, output: Output, options:
     fd = openSync(temp, 'wx', existing ? 0o600 : 0o666);
   } catch (error) {
     untrackTemp(temp);
+    // what a probe would have found, when none was made (WriteOptions.probe)
+    if (['EACCES', 'EPERM', 'EROFS', 'ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) throw cannotCreateIn(path, dir, error);
     throw new IoError(`cannot write '${path}': ${systemErrorText(error)}`);
   }
   try {

@@ -629,8 +629,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * The schema validator's first complaint as one line naming the field:
  * `"palette" entry 3 must be a color like "#a03c5f", got "#fff"`.
  */
-function schemaMessage(error: SchemaError | undefined, doc: unknown): string {
-  if (!error) return 'not a maze: the schema refuses it';
+export function schemaMessage(error: SchemaError | undefined, doc: unknown, whole = 'the maze'): string {
+  if (!error) return whole === 'the maze' ? 'not a maze: the schema refuses it' : `the schema refuses ${whole}`;
   const path = error.instancePath.split('/').slice(1).map((p) => p.replaceAll('~1', '/').replaceAll('~0', '~'));
   const where = fieldName(path);
   const { params } = error;
@@ -644,7 +644,7 @@ function schemaMessage(error: SchemaError | undefined, doc: unknown): string {
     default: {
       let value: unknown = doc;
       for (const p of path) value = (value as Record<string, unknown>)[p];
-      return `${where === '' ? 'the maze' : where} must be ${expectation(error)}, got ${shown(value)}`;
+      return `${where === '' ? whole : where} must be ${expectation(error)}, got ${shown(value)}`;
     }
   }
 }

@@ -28,7 +28,7 @@
  * The bytes depend only on the maze and the options: fixed dates, no
  * random document ID, pdf-lib's own deflate of the content streams.
  */
-import type { PDFFont, PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { MazeError } from '../errors.js';
 import type { Maze, Point } from '../model/maze.js';
 import type { MazeRows } from '../model/rows.js';
@@ -36,11 +36,13 @@ import { rowsOf } from '../model/rows.js';
 import { latticeEdge, mazeCaption, reproduceCommand, RUN, runsByRgb, wallRgb } from './geometry.js';
 import { shadedCells, solvingColors } from './solving.js';
 import { contrastRatio } from './contrast.js';
+import type { PdfLib } from './load-pdf-lib.js';
 import { loadPdfLib } from './load-pdf-lib.js';
 import { markRectangles, mazeMarks } from './marks.js';
 import type { Painting, ThemeName } from './theme.js';
 import { paint, themeOf } from './theme.js';
-import type { GraphMaze } from '../grid/graph-maze.js';
+import { GraphMaze } from '../grid/graph-maze.js';
+import type { AnyMaze } from '../passages/view.js';
 import { shapeCaption, shapeScene } from './shape-picture.js';
 import type { Format, RenderOptions } from './types.js';
 
@@ -60,17 +62,20 @@ export const MAX_PDF_CELLS = 250_000;
 /** The date written in the file (creation and modification): fixed, so that the same maze gives the same bytes. */
 const FIXED_DATE = new Date(Date.UTC(2000, 0, 1));
 
-/** Where the maze sits on the page: its top-left corner, the cell and wall sizes in points. */
-export interface PageLayout {
-  pageWidth: number;
-  pageHeight: number;
+/** Where a square maze sits: its top-left corner, the cell and wall sizes in points, its size in cells. */
+export interface MazePlace {
   left: number;
   top: number;
   cell: number;
   wall: number;
-  /** The maze's size in cells. */
   width: number;
   height: number;
+}
+
+/** A page of one maze: its size, and the maze's place on it. */
+export interface PageLayout extends MazePlace {
+  pageWidth: number;
+  pageHeight: number;
 }
 
 /** The page and the maze's place on it (exported for the tests, which compare it with the PNG). */
@@ -81,13 +86,36 @@ export function pageLayout(width: number, height: number, options: Pick<RenderOp
     Math.min((pageWidth - 2 * MARGIN) / (width + ratio), (pageHeight - 2 * MARGIN - CAPTION_ROOM) / (height + ratio));
   const landscape = fit(long, short) > fit(short, long);
   const [pageWidth, pageHeight] = landscape ? [long, short] : [short, long];
-  const cell = fit(pageWidth, pageHeight);
+  return { pageWidth, pageHeight, ...boxLayout(width, height, options, pageBox(pageWidth, pageHeight)) };
+}
+
+/**
+ * Where a maze goes on a page, in points (PDF's y grows upward): centred
+ * on `centerX`, hanging from `top`, within `width` × `height`, centred
+ * in that height too.
+ */
+export interface Box {
+  centerX: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** A page's box for its one maze: inside the margins, above the caption. */
+function pageBox(pageWidth: number, pageHeight: number): Box {
+  return { centerX: pageWidth / 2, top: pageHeight - MARGIN, width: pageWidth - 2 * MARGIN, height: pageHeight - 2 * MARGIN - CAPTION_ROOM };
+}
+
+/** A square maze's cells as large as they fit in the box, and its place there. */
+function boxLayout(width: number, height: number, options: Pick<RenderOptions, 'tile' | 'wall'>, box: Box): MazePlace {
+  const ratio = options.wall / options.tile;
+  const cell = Math.min(box.width / (width + ratio), box.height / (height + ratio));
   const wall = Math.max(MIN_WALL, cell * ratio);
   const pictureWidth = width * cell + wall;
   const pictureHeight = height * cell + wall;
-  const left = (pageWidth - pictureWidth) / 2;
-  const top = pageHeight - MARGIN - (pageHeight - 2 * MARGIN - CAPTION_ROOM - pictureHeight) / 2;
-  return { pageWidth, pageHeight, left, top, cell, wall, width, height };
+  const left = box.centerX - pictureWidth / 2;
+  const top = box.top - (box.height - pictureHeight) / 2;
+  return { left, top, cell, wall, width, height };
 }
 
 function checkSize(width: number, height: number): void {
@@ -109,7 +137,7 @@ function rgbOperands(rgb: number): string {
 }
 
 /** The walls as filled rectangles, one fill color per group of runs. */
-function wallOperators(rows: MazeRows, layout: PageLayout): string {
+function wallOperators(rows: MazeRows, layout: MazePlace): string {
   const { left, top, cell, wall } = layout;
   const edge = (k: number): number => latticeEdge(k, cell, wall);
   let out = '';
@@ -130,14 +158,14 @@ function wallOperators(rows: MazeRows, layout: PageLayout): string {
 }
 
 /** The picture's background under the maze, as the PNG's canvas; none on white paper. */
-function backgroundOperators(background: number, layout: PageLayout): string {
+function backgroundOperators(background: number, layout: MazePlace): string {
   if (background === 0xffffff) return '';
   const { left, top, cell, wall, width, height } = layout;
   return `${rgbOperands(background)} rg\n${num(left)} ${num(top - height * cell - wall)} ${num(width * cell + wall)} ${num(height * cell + wall)} re\nf\n`;
 }
 
 /** The middle of cell (x, y) on the page. */
-function center(layout: PageLayout, [x, y]: Point): [number, number] {
+function center(layout: MazePlace, [x, y]: Point): [number, number] {
   const { left, top, cell, wall } = layout;
   return [left + x * cell + (cell + wall) / 2, top - y * cell - (cell + wall) / 2];
 }
@@ -148,7 +176,7 @@ function center(layout: PageLayout, [x, y]: Point): [number, number] {
  * each corner band and each cell's open stretch is scaled on its own, so
  * that a mark lies against the same walls as in the PNG.
  */
-function pagePoint(pixel: number, options: Pick<RenderOptions, 'tile' | 'wall'>, layout: PageLayout): number {
+function pagePoint(pixel: number, options: Pick<RenderOptions, 'tile' | 'wall'>, layout: MazePlace): number {
   const k = Math.floor(pixel / options.tile);
   const r = pixel - k * options.tile;
   const within = r < options.wall ? (r * layout.wall) / options.wall : layout.wall + ((r - options.wall) * (layout.cell - layout.wall)) / (options.tile - options.wall);
@@ -156,7 +184,7 @@ function pagePoint(pixel: number, options: Pick<RenderOptions, 'tile' | 'wall'>,
 }
 
 /** A rectangle of PNG pixels [x0, x1) × [y0, y1) as a PDF `re` operand list. */
-function pageRect([x0, y0, x1, y1]: ArrayLike<number> & Iterable<number>, options: Pick<RenderOptions, 'tile' | 'wall'>, layout: PageLayout): string {
+function pageRect([x0, y0, x1, y1]: ArrayLike<number> & Iterable<number>, options: Pick<RenderOptions, 'tile' | 'wall'>, layout: MazePlace): string {
   const left = layout.left + pagePoint(x0!, options, layout);
   const right = layout.left + pagePoint(x1!, options, layout);
   const top = layout.top - pagePoint(y0!, options, layout);
@@ -165,7 +193,7 @@ function pageRect([x0, y0, x1, y1]: ArrayLike<number> & Iterable<number>, option
 }
 
 /** Outlines of keys and doors: thin enough for a small cell, thick enough to print. */
-function outlineWidth(layout: PageLayout): number {
+function outlineWidth(layout: MazePlace): number {
   return Math.min(0.8, Math.max(0.3, layout.cell * 0.04));
 }
 
@@ -177,7 +205,7 @@ function outlineWidth(layout: PageLayout): number {
  * drawn apart (`markLetters`). The start and the end: a frame, and a frame
  * with a center square, m = free / 6 in.
  */
-function markOperators(painting: Painting, options: Pick<RenderOptions, 'tile' | 'wall'>, layout: PageLayout): string {
+function markOperators(painting: Painting, options: Pick<RenderOptions, 'tile' | 'wall'>, layout: MazePlace): string {
   const free = layout.cell - layout.wall;
   const margin = free / 6;
   const size = free - 2 * margin;
@@ -201,7 +229,7 @@ function markOperators(painting: Painting, options: Pick<RenderOptions, 'tile' |
 }
 
 /** A letter to write on the page: where its middle is, how big, in what color. */
-interface Letter {
+export interface Letter {
   text: string;
   x: number;
   y: number;
@@ -216,7 +244,7 @@ interface Letter {
  * its two cells that holds no mark (on the bar itself when both do).
  * None when a cell is too small for a legible letter.
  */
-function markLetters(painting: Painting, layout: PageLayout): Letter[] {
+function markLetters(painting: Painting, layout: MazePlace): Letter[] {
   const free = layout.cell - layout.wall;
   // half a cell, up to a size that reads from arm's length without crowding the doors around it
   const size = Math.min(free * 0.5, MAX_LETTER);
@@ -257,7 +285,7 @@ function markLetters(painting: Painting, layout: PageLayout): Letter[] {
 }
 
 /** A solver's drawing (solving.ts): its shaded cells as filled squares inside their walls, then its walk as a thin line through the cell centres. */
-function solvingOperators(maze: Maze, painting: Painting, layout: PageLayout): string {
+function solvingOperators(maze: Maze, painting: Painting, layout: MazePlace): string {
   const { solving } = maze;
   if (!solving) return '';
   const colors = solvingColors(painting.background, wallRgb(painting.rows, 0, null), painting.path);
@@ -284,7 +312,7 @@ function solvingOperators(maze: Maze, painting: Painting, layout: PageLayout): s
 }
 
 /** The solution as one stroked line through the centers of its cells. */
-function pathOperators(solution: readonly Point[], layout: PageLayout, pathColor: number): string {
+function pathOperators(solution: readonly Point[], layout: MazePlace, pathColor: number): string {
   if (solution.length === 0) return '';
   const width = Math.max(0.5, (layout.cell - layout.wall) * 0.28);
   let out = `${rgbOperands(pathColor)} RG\n${num(width)} w\n1 J\n1 j\n`;
@@ -307,98 +335,55 @@ function keyLetter(k: number): string {
   return k < 26 ? String.fromCharCode(97 + k) : '?';
 }
 
-async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<Uint8Array> {
-  checkSize(maze.width, maze.height);
-  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  const caption = printable(mazeCaption(maze) ?? `maze, ${maze.width} × ${maze.height} cells`);
-  const command = maze.info ? printable(reproduceCommand(maze) ?? '') : '';
-  doc.setTitle(caption);
-  doc.setSubject(command === '' ? 'a maze' : `made by: ${command}`);
-  doc.setCreator('maze');
-  doc.setProducer('maze (pdf-lib)');
-  doc.setCreationDate(FIXED_DATE);
-  doc.setModificationDate(FIXED_DATE);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const mono = await doc.embedFont(StandardFonts.Courier);
+/**
+ * A maze drawn in a box of a page: what the single-maze PDF puts on its
+ * pages, and what a book (book.ts) puts in each of its boxes.
+ */
+export interface MazeArt {
+  /** The content stream's operators: the background, the walls, the path when asked, the marks. */
+  operators(withPath: boolean): string;
+  /** Letters that pair keys with doors (a bold font writes them: `writeLetters`). */
+  letters: Letter[];
+  /** The picture's rectangle on the page, in points. */
+  left: number;
+  bottom: number;
+  right: number;
+  top: number;
+}
 
-  const layout = pageLayout(maze.width, maze.height, options);
+/** A maze of any grid, as large as it fits in the box, in the print theme unless another is asked for. */
+export function mazeArt(maze: AnyMaze, box: Box, options: RenderOptions): MazeArt {
+  return maze instanceof GraphMaze ? shapeArt(maze, box, options) : squareArt(maze, box, options);
+}
+
+function squareArt(maze: Maze, box: Box, options: RenderOptions): MazeArt {
+  return squareArtAt(maze, boxLayout(maze.width, maze.height, options, box), options);
+}
+
+function squareArtAt(maze: Maze, layout: MazePlace, options: RenderOptions): MazeArt {
   const theme = themeOf(options, PDF_THEME);
   // locked doors are marks, bars across their openings, as in the PNG
   const painting = paint(rowsOf(maze), options, theme, options.bg ?? theme.background);
   const walls = backgroundOperators(painting.background, layout) + wallOperators(painting.rows, layout);
   const marks = markOperators(painting, options, layout);
-  const letters = markLetters(painting, layout);
-
-  const addPage = (title: string, extra: string): PDFPage => {
-    const page = doc.addPage([layout.pageWidth, layout.pageHeight]);
-    const content = doc.context.flateStream(`q\n${walls}${extra}${marks}Q\n`);
-    page.node.addContentStream(doc.context.register(content));
-    drawKeyLetters(page, bold);
-    writeCaption(page, font, mono, title, command);
-    return page;
+  // a solver's drawing (shaded cells, its walk) under the path, on the solved page
+  const path = solvingOperators(maze, painting, layout) + (maze.solution && maze.solution.length > 0 ? pathOperators(maze.solution, layout, painting.path) : '');
+  return {
+    operators: (withPath) => `${walls}${withPath ? path : ''}${marks}`,
+    letters: markLetters(painting, layout),
+    left: layout.left,
+    top: layout.top,
+    right: layout.left + layout.width * layout.cell + layout.wall,
+    bottom: layout.top - layout.height * layout.cell - layout.wall,
   };
-
-  const drawKeyLetters = (page: PDFPage, font: PDFFont): void => {
-    for (const { text, x, y, size, rgb: color } of letters) {
-      // centered on (x, y): Helvetica's capitals and x-height sit about 0.36 of the size above the baseline
-      page.drawText(text, { x: x - font.widthOfTextAtSize(text, size) / 2, y: y - size * 0.36, size, font, color: rgb(((color >> 16) & 255) / 255, ((color >> 8) & 255) / 255, (color & 255) / 255) });
-    }
-  };
-
-  const writeCaption = (page: PDFPage, text: PDFFont, code: PDFFont, title: string, line2: string): void => {
-    const width = layout.pageWidth - 2 * MARGIN;
-    const fitted = (f: PDFFont, s: string, size: number): number => Math.min(size, (size * width) / Math.max(1, f.widthOfTextAtSize(s, size)));
-    page.drawText(title, { x: MARGIN, y: MARGIN + 12, size: fitted(text, title, 10), font: text, color: rgb(0, 0, 0) });
-    if (line2 !== '') page.drawText(line2, { x: MARGIN, y: MARGIN, size: fitted(code, line2, 8), font: code, color: rgb(0.3, 0.3, 0.3) });
-  };
-
-  addPage(caption, '');
-  const solving = solvingOperators(maze, painting, layout);
-  if (maze.solution && maze.solution.length > 0) {
-    const [a, b] = [maze.solution[0]!, maze.solution[maze.solution.length - 1]!];
-    addPage(`${caption}: ${solvedBy(maze)}solution, ${maze.solution.length} cells from ${a[0]},${a[1]} to ${b[0]},${b[1]}`, solving + pathOperators(maze.solution, layout, painting.path));
-  } else if (maze.solving) {
-    addPage(`${caption}: ${solvedBy(maze)}did not reach the end`, solving);
-  }
-  // pdf-lib writes no document ID unless asked: nothing random in the file
-  yield await doc.save({ useObjectStreams: false });
 }
 
-/** A disc as four Bézier quarter circles, filled. */
-function discOperators(x: number, y: number, r: number): string {
-  const k = 0.5523 * r;
-  return `${num(x + r)} ${num(y)} m\n${num(x + r)} ${num(y + k)} ${num(x + k)} ${num(y + r)} ${num(x)} ${num(y + r)} c\n` +
-    `${num(x - k)} ${num(y + r)} ${num(x - r)} ${num(y + k)} ${num(x - r)} ${num(y)} c\n` +
-    `${num(x - r)} ${num(y - k)} ${num(x - k)} ${num(y - r)} ${num(x)} ${num(y - r)} c\n` +
-    `${num(x + k)} ${num(y - r)} ${num(x + r)} ${num(y - k)} ${num(x + r)} ${num(y)} c\nf\n`;
-}
-
-/**
- * A maze on a non-square grid (SPEC "Grid shapes"): the PNG's scene
- * (shape-picture.ts) in the print theme, scaled to fit the page as a
- * square maze is, its walls stroked with round ends, the marks as discs;
- * with a solution, a second page with the path.
- */
-async function* renderGraph(maze: GraphMaze, options: RenderOptions): AsyncGenerator<Uint8Array> {
-  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  const caption = printable(shapeCaption(maze));
-  doc.setTitle(caption);
-  doc.setSubject('a maze');
-  doc.setCreator('maze');
-  doc.setProducer('maze (pdf-lib)');
-  doc.setCreationDate(FIXED_DATE);
-  doc.setModificationDate(FIXED_DATE);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
+/** A shaped maze: the PNG's scene (shape-picture.ts), its walls stroked with round ends, the marks as discs. */
+function shapeArt(maze: GraphMaze, box: Box, options: RenderOptions): MazeArt {
   const scene = shapeScene(maze, options, PDF_THEME);
-  const [short, long] = PAPER[options.paper];
-  const fit = (w: number, h: number): number => Math.min((w - 2 * MARGIN) / scene.width, (h - 2 * MARGIN - CAPTION_ROOM) / scene.height);
-  const [pageWidth, pageHeight] = fit(long, short) > fit(short, long) ? [long, short] : [short, long];
-  const scale = fit(pageWidth, pageHeight);
-  const left = (pageWidth - scene.width * scale) / 2;
-  const top = pageHeight - MARGIN - (pageHeight - 2 * MARGIN - CAPTION_ROOM - scene.height * scale) / 2;
+  const scale = Math.min(box.width / scene.width, box.height / scene.height);
+  const left = box.centerX - (scene.width * scale) / 2;
+  const top = box.top - (box.height - scene.height * scale) / 2;
   const x = (v: number): string => num(left + v * scale);
   const y = (v: number): string => num(top - v * scale);
   const background = scene.background === 0xffffff ? '' : `${rgbOperands(scene.background)} rg\n${x(0)} ${y(scene.height)} ${num(scene.width * scale)} ${num(scene.height * scale)} re\nf\n`;
@@ -420,11 +405,104 @@ async function* renderGraph(maze: GraphMaze, options: RenderOptions): AsyncGener
     }
     return out;
   };
+  return { operators, letters: [], left, top, right: left + scene.width * scale, bottom: top - scene.height * scale };
+}
+
+/** The key and door letters, centred on their points, in `font`. */
+export function writeLetters(page: PDFPage, font: PDFFont, letters: readonly Letter[], rgb: PdfLib['rgb']): void {
+  for (const { text, x, y, size, rgb: color } of letters) {
+    // centered on (x, y): the capitals and x-height sit about 0.36 of the size above the baseline
+    page.drawText(text, { x: x - font.widthOfTextAtSize(text, size) / 2, y: y - size * 0.36, size, font, color: rgb(((color >> 16) & 255) / 255, ((color >> 8) & 255) / 255, (color & 255) / 255) });
+  }
+}
+
+/** A new document whose bytes depend only on what is drawn: fixed dates, maze as its creator. */
+export async function newDocument(pdfLib: PdfLib, title: string, subject: string): Promise<PDFDocument> {
+  const doc = await pdfLib.PDFDocument.create({ updateMetadata: false });
+  doc.setTitle(title);
+  doc.setSubject(subject);
+  doc.setCreator('maze');
+  doc.setProducer('maze (pdf-lib)');
+  doc.setCreationDate(FIXED_DATE);
+  doc.setModificationDate(FIXED_DATE);
+  return doc;
+}
+
+/** Operators as one more content stream of the page, deflated. */
+export function addContent(doc: PDFDocument, page: PDFPage, operators: string): void {
+  page.node.addContentStream(doc.context.register(doc.context.flateStream(operators)));
+}
+
+async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<Uint8Array> {
+  checkSize(maze.width, maze.height);
+  const pdfLib = await loadPdfLib();
+  const { StandardFonts, rgb } = pdfLib;
+  const caption = printable(mazeCaption(maze) ?? `maze, ${maze.width} × ${maze.height} cells`);
+  const command = maze.info ? printable(reproduceCommand(maze) ?? '') : '';
+  const doc = await newDocument(pdfLib, caption, command === '' ? 'a maze' : `made by: ${command}`);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const mono = await doc.embedFont(StandardFonts.Courier);
+
+  const layout = pageLayout(maze.width, maze.height, options);
+  const art = squareArtAt(maze, layout, options);
+
+  const addPage = (title: string, withPath: boolean): PDFPage => {
+    const page = doc.addPage([layout.pageWidth, layout.pageHeight]);
+    addContent(doc, page, `q\n${art.operators(withPath)}Q\n`);
+    writeLetters(page, bold, art.letters, rgb);
+    writeCaption(page, font, mono, title, command);
+    return page;
+  };
+
+  const writeCaption = (page: PDFPage, text: PDFFont, code: PDFFont, title: string, line2: string): void => {
+    const width = layout.pageWidth - 2 * MARGIN;
+    const fitted = (f: PDFFont, s: string, size: number): number => Math.min(size, (size * width) / Math.max(1, f.widthOfTextAtSize(s, size)));
+    page.drawText(title, { x: MARGIN, y: MARGIN + 12, size: fitted(text, title, 10), font: text, color: rgb(0, 0, 0) });
+    if (line2 !== '') page.drawText(line2, { x: MARGIN, y: MARGIN, size: fitted(code, line2, 8), font: code, color: rgb(0.3, 0.3, 0.3) });
+  };
+
+  addPage(caption, false);
+  if (maze.solution && maze.solution.length > 0) {
+    const [a, b] = [maze.solution[0]!, maze.solution[maze.solution.length - 1]!];
+    addPage(`${caption}: ${solvedBy(maze)}solution, ${maze.solution.length} cells from ${a[0]},${a[1]} to ${b[0]},${b[1]}`, true);
+  } else if (maze.solving) {
+    addPage(`${caption}: ${solvedBy(maze)}did not reach the end`, true);
+  }
+  // pdf-lib writes no document ID unless asked: nothing random in the file
+  yield await doc.save({ useObjectStreams: false });
+}
+
+/** A disc as four Bézier quarter circles, filled. */
+function discOperators(x: number, y: number, r: number): string {
+  const k = 0.5523 * r;
+  return `${num(x + r)} ${num(y)} m\n${num(x + r)} ${num(y + k)} ${num(x + k)} ${num(y + r)} ${num(x)} ${num(y + r)} c\n` +
+    `${num(x - k)} ${num(y + r)} ${num(x - r)} ${num(y + k)} ${num(x - r)} ${num(y)} c\n` +
+    `${num(x - r)} ${num(y - k)} ${num(x - k)} ${num(y - r)} ${num(x)} ${num(y - r)} c\n` +
+    `${num(x + k)} ${num(y - r)} ${num(x + r)} ${num(y - k)} ${num(x + r)} ${num(y)} c\nf\n`;
+}
+
+/**
+ * A maze on a non-square grid (SPEC "Grid shapes"): the PNG's scene
+ * in the print theme, scaled to fit the page as a square maze is; with a
+ * solution, a second page with the path.
+ */
+async function* renderGraph(maze: GraphMaze, options: RenderOptions): AsyncGenerator<Uint8Array> {
+  const pdfLib = await loadPdfLib();
+  const { StandardFonts, rgb } = pdfLib;
+  const caption = printable(shapeCaption(maze));
+  const doc = await newDocument(pdfLib, caption, 'a maze');
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const { width, height } = shapeScene(maze, options, PDF_THEME);
+  const [short, long] = PAPER[options.paper];
+  const fit = (w: number, h: number): number => Math.min((w - 2 * MARGIN) / width, (h - 2 * MARGIN - CAPTION_ROOM) / height);
+  const [pageWidth, pageHeight] = fit(long, short) > fit(short, long) ? [long, short] : [short, long];
+  const art = shapeArt(maze, pageBox(pageWidth, pageHeight), options);
   const addPage = (title: string, withPath: boolean): void => {
     const page = doc.addPage([pageWidth, pageHeight]);
-    page.node.addContentStream(doc.context.register(doc.context.flateStream(`q\n${operators(withPath)}Q\n`)));
-    const width = pageWidth - 2 * MARGIN;
-    const size = Math.min(10, (10 * width) / Math.max(1, font.widthOfTextAtSize(title, 10)));
+    addContent(doc, page, `q\n${art.operators(withPath)}Q\n`);
+    const room = pageWidth - 2 * MARGIN;
+    const size = Math.min(10, (10 * room) / Math.max(1, font.widthOfTextAtSize(title, 10)));
     page.drawText(title, { x: MARGIN, y: MARGIN + 12, size, font, color: rgb(0, 0, 0) });
   };
   addPage(caption, false);

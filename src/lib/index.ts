@@ -12,6 +12,9 @@ import type { RenderOptionsByFormat } from './api.js';
 import { formats as registry } from '../formats/index.js';
 
 export { algorithms, farthestEnds, fitMask, generate, MazeError, parse, parseAny, Replay, replaySteps, solve, stats, steps, UsageError } from './api.js';
+export { book } from './book.js';
+export type { BookOptions, BookSection } from './book.js';
+export type { TrimName } from '../formats/book.js';
 export type {
   AlgorithmInfo, AlgorithmName, AlgorithmOptions, AsciiOptions, Cell, CommonGenerateOptions, EndMode, EndsOptions, FormatInfo, FormatName,
   FitMaskOptions, GenerateOptions, GraphShapeName, Mask, MaskCells, MaskRegionsMode, ShapeAlgorithmName, SolveMethod, SolveOptions, SolveOutcome, SolveReport, ShapeGenerateOptions, ShapeName, Maze, MazeErrorCode, MazeSpec, MazeStats, PdfOptions, PictureOptions, PngOptions, Point, PovOptions, RenderOptions, RenderOptionsByFormat,

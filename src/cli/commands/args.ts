@@ -41,6 +41,7 @@ export { MAX_PIXELS, MAX_SOLVE_CELLS } from '../../formats/render-options.js';
 const FLAGS: Readonly<Record<string, string>> = {
   algorithm: 'algo', width: 'w', height: 'h', pathColor: 'path-color', maxPixels: 'max-pixels', povMaze: 'pov-maze', maxCells: 'max-cells', maskInvert: 'mask-invert', maskRegions: 'mask-regions',
   cellMm: 'cell-mm', wallMm: 'wall-mm', heightMm: 'height-mm', baseMm: 'base-mm', marginMm: 'margin-mm',
+  perPage: 'per-page', answersPerPage: 'answers-per-page',
 };
 
 /** The flag of a library option name: `width` is `--w`. */

@@ -91,6 +91,9 @@ function streamingFormats(): string[] {
  * stream (SPEC "Scale"): a row generator, a format that takes rows, and
  * nothing that reads the maze whole (a solution, its ends, braiding, openings).
  */
+/** Cells of a maze made, solved and written in an instant (a 500 × 500 maze: tens of milliseconds). */
+const QUICK_CELLS = 250_000;
+
 export function wholeMazeReason(spec: MazeSpec, format: Format): string | null {
   const algorithm: Algorithm = algorithmOf(spec);
   if (!algorithm.rows) {
@@ -241,7 +244,8 @@ async function generate(args: Args, io: Io): Promise<void | number> {
   const seeds = numbers.map((n) => (inBatch ? batchSeed(seed, n) : seed));
   // a template's folders are made as needed (mkdir -p); a single name's folder must be there
   if (target.path !== null && isTemplate(target.path)) await checkWritable(seeds.map((s, i) => pathOf(numbers[i]!, s)!), binaryOnly(target.format));
-  else if (target.path !== null) await checkSingleOutput(target.path, target.format);
+  // a maze made in an instant needs no probe of its folder before it is made: its write says the same (a small run's millisecond)
+  else if (target.path !== null) await checkSingleOutput(target.path, target.format, size.width * size.height > QUICK_CELLS);
 
   // one maze shows its phases (generating, writing); a batch, the mazes written
   const quiet = args.quiet === true;

@@ -93,13 +93,13 @@ export function checkPicture(target: Target, width: number, height: number, opti
  * wish (a batch template's folders are created, `checkWritable`'s mkdir -p);
  * then what `checkWritable` refuses.
  */
-export async function checkSingleOutput(path: string, format: Pick<Format, 'binary' | 'name'>): Promise<void> {
+export async function checkSingleOutput(path: string, format: Pick<Format, 'binary' | 'name'>, probe = true): Promise<void> {
   const folder = dirname(path);
   const missing = missingFolder(folder);
   if (missing !== null) {
     throw new UsageError(`cannot write '${path}': the folder '${missing}' does not exist (create it first: mkdir -p '${folder}')`);
   }
-  await checkWritable([path], binaryOnly(format));
+  await checkWritable([path], { ...binaryOnly(format), probe });
 }
 
 /** The first folder of `folder` that does not exist (its nearest missing ancestor), or null when it exists or is not a folder at all (checkWritable says so). */

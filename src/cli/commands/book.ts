@@ -1,0 +1,181 @@
+/**
+ * `maze book [FILE.json] -n 100 -o book.pdf`: a printable puzzle book
+ * (SPEC "The book"), its mazes from the flags or from a book file
+ * (schema/book.schema.json), made by the library's `makeBook`. It says
+ * what it wrote on stderr ("book.pdf: 212 pages, 0 problems": the book
+ * checks its own margins before it is written), and with --json, writes
+ * every puzzle's maze, solved, beside it.
+ */
+import { dirname, resolve } from 'node:path';
+import type { Argv } from 'yargs';
+import { UsageError } from '../../errors.js';
+import type { Mask } from '../../model/mask.js';
+import { parseChoice, parseInteger } from '../../model/options.js';
+import { SHAPE_NAMES } from '../../grid/shape.js';
+import type { BookOptions, BookSection, MadeBook } from '../../lib/book.js';
+import { findFormat, renderMaze } from '../../formats/index.js';
+import { DEFAULT_RENDER_OPTIONS } from '../../formats/types.js';
+import { DEFAULT_BOOK_COUNT, MAX_BOOK_MAZES, TRIM_NAMES } from '../../formats/book.js';
+import { checkWritable, writeFileAtomically, writeToStream } from '../output.js';
+import { progress } from '../progress.js';
+import type { Progress } from '../../tick.js';
+import { drawCliSeed } from '../seed.js';
+import { examples, flagText, numberOption } from './args.js';
+import { loadMask } from './mask-file.js';
+import { readFileCapped } from './read-file.js';
+import type { Args, Command, Io } from './types.js';
+
+/** A book file is a few lines of JSON: a megabyte is plenty. */
+const MAX_BOOK_FILE_BYTES = 2 ** 20;
+
+/** Flags that say what the mazes are: a book file says it instead. */
+const MAZE_FLAGS = ['n', 'algo', 'mix', 'shape', 'w', 'h', 'mask', 'ramp'] as const;
+
+function bookOptions(y: Argv): Argv {
+  y = y
+    .usage('$0 book [FILE.json] [options]\n\nA printable puzzle book: a title page, the mazes, then answer pages with every solution.\nFILE.json (schema/book.schema.json) lists the mazes in sections, in place of the flags that say what they are.')
+    .group(['n', 'o', 'seed', 'algo', 'mix', 'shape', 'w', 'h', 'mask', 'ramp'], 'The mazes:')
+    .group(['title', 'subtitle', 'author', 'trim', 'bleed', 'per-page', 'answers-per-page', 'json', 'quiet'], 'The book:')
+    .option('n', { alias: 'count', ...numberOption(`how many mazes, 1 to ${MAX_BOOK_MAZES}`, DEFAULT_BOOK_COUNT) })
+    .option('o', { alias: 'output', type: 'string', requiresArg: true, describe: 'the PDF to write (- for standard output)' })
+    .option('seed', { alias: 's', type: 'string', requiresArg: true, describe: 'the same seed gives the same book, byte for byte', defaultDescription: 'drawn, and printed on stderr' })
+    .option('algo', { alias: 'a', type: 'string', requiresArg: true, describe: 'the algorithm of every maze', defaultDescription: 'trees (backtracker on other shapes)' })
+    .option('mix', { type: 'string', requiresArg: true, describe: 'algorithms taken in turn, maze after maze: backtracker,kruskal,prim' })
+    .option('shape', { type: 'string', requiresArg: true, describe: `grid shape: ${SHAPE_NAMES.join(', ')}`, defaultDescription: 'square' })
+    .option('w', { alias: 'width', ...numberOption('width in cells (polar: rings)', 30) })
+    .option('h', { alias: 'height', ...numberOption('height in cells', 20) })
+    .option('mask', { type: 'string', requiresArg: true, describe: 'every maze in this outline (a text or PNG mask file, as maze gen --mask)' })
+    .option('ramp', { type: 'string', requiresArg: true, describe: 'difficulty rising from the first maze to the last: 0.2..0.8' })
+    .option('title', { type: 'string', requiresArg: true, describe: "the title page's title", defaultDescription: 'Mazes' })
+    .option('subtitle', { type: 'string', requiresArg: true, describe: 'a line under the title' })
+    .option('author', { type: 'string', requiresArg: true, describe: 'the author, on the title page' })
+    .option('trim', { type: 'string', requiresArg: true, describe: `the trimmed page: ${TRIM_NAMES.join(', ')} (inches, or by name)`, defaultDescription: '8.5x11' })
+    .option('bleed', { type: 'boolean', describe: 'add 0.125 in of bleed on the top, bottom and outer edge' })
+    .option('per-page', numberOption('mazes on a puzzle page: 1, 2 or 4', 1))
+    .option('answers-per-page', numberOption('solved mazes on an answer page, 4 to 9', 6))
+    .option('json', { type: 'string', requiresArg: true, describe: 'also write every puzzle, its page and its solved maze, to this JSON file' })
+    .option('quiet', { alias: 'q', type: 'boolean', describe: 'no progress line and no summary on stderr' });
+  return examples(y, [
+    ['$0 book -n 40 --trim 6x9 --seed 7 -o book.pdf', 'a 6 × 9 in book of 40 mazes'],
+    ['$0 book -n 100 --mix backtracker,kruskal --per-page 2 -o b.pdf', 'two to a page'],
+    ['$0 book sections.json -o book.pdf', 'the mazes a book file lists'],
+  ]);
+}
+
+/** "0.2..0.8" as two numbers. */
+function parseRamp(text: string): [number, number] {
+  const m = /^\s*(\d*\.?\d+)\s*\.\.\s*(\d*\.?\d+)\s*$/.exec(text);
+  const pair = m ? ([Number(m[1]), Number(m[2])] as [number, number]) : null;
+  if (pair === null || pair.some((v) => !(v >= 0 && v <= 1))) throw new UsageError(`--ramp must be two difficulties from 0 to 1 as FIRST..LAST, such as 0.2..0.8, got '${text}'`);
+  return pair;
+}
+
+/** The book's options from the flags (and the book file, when given). */
+async function optionsOf(args: Args, io: Io, seed: string): Promise<BookOptions> {
+  const text = (flag: string): string | undefined => flagText(args, flag);
+  const options: Record<string, unknown> = { seed };
+  for (const [flag, name] of [['title', 'title'], ['subtitle', 'subtitle'], ['author', 'author']] as const) {
+    if (text(flag) !== undefined) options[name] = text(flag);
+  }
+  if (text('trim') !== undefined) options.trim = parseChoice(text('trim')!, 'trim', TRIM_NAMES);
+  if (args.bleed === true) options.bleed = true;
+  if (text('per-page') !== undefined) options.perPage = parseInteger(text('per-page')!, 'perPage', 1, 4);
+  if (text('answers-per-page') !== undefined) options.answersPerPage = parseInteger(text('answers-per-page')!, 'answersPerPage', 4, 9);
+  const file = typeof args.file === 'string' ? args.file : undefined;
+  if (file !== undefined) {
+    const given = MAZE_FLAGS.find((flag) => text(flag) !== undefined);
+    if (given !== undefined) throw new UsageError(`the book file '${file}' lists the mazes, so ${given.length === 1 ? '-' : '--'}${given} does not apply: put it in a section of the file`);
+    return { ...(await readBookFile(file, io)), ...options, seed: text('seed') ?? undefined } as BookOptions;
+  }
+  if (text('n') !== undefined) options.count = parseInteger(text('n')!, 'count', 1, MAX_BOOK_MAZES);
+  if (text('algo') !== undefined) options.algorithm = text('algo');
+  if (text('mix') !== undefined) options.mix = text('mix')!.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  if (text('shape') !== undefined) options.shape = parseChoice(text('shape')!, 'shape', SHAPE_NAMES);
+  if (text('w') !== undefined) options.width = parseInteger(text('w')!, 'width', 1, 1000);
+  if (text('h') !== undefined) options.height = parseInteger(text('h')!, 'height', 1, 1000);
+  if (text('ramp') !== undefined) options.ramp = parseRamp(text('ramp')!);
+  const mask = await loadMask(text('mask'), io.stdin);
+  if (mask !== null) options.mask = mask.mask;
+  return options as BookOptions;
+}
+
+/** A book file: its JSON, with each section's mask files read (relative to the book file). */
+async function readBookFile(file: string, io: Io): Promise<Record<string, unknown>> {
+  const bytes = await readFileCapped(file, MAX_BOOK_FILE_BYTES, () => new UsageError(`the book file '${file}' is over ${MAX_BOOK_FILE_BYTES} bytes: a book file is a few lines of JSON`));
+  let doc: unknown;
+  try {
+    doc = JSON.parse(bytes.toString('utf8'));
+  } catch (error) {
+    throw new UsageError(`the book file '${file}' is not valid JSON (${(error as Error).message}): see schema/book.schema.json`);
+  }
+  const { default: validate } = await import('../../lib/book-schema-validator.js');
+  if (!validate(doc)) {
+    const { schemaMessage } = await import('../../formats/json.js');
+    throw new UsageError(`the book file '${file}': ${schemaMessage(validate.errors?.[0], doc, 'the book')}`);
+  }
+  const book = doc as Record<string, unknown> & { sections: (BookSection & { masks?: string[] })[] };
+  const base = dirname(resolve(file));
+  const sections: BookSection[] = [];
+  for (const section of book.sections) {
+    const masks: Mask[] = [];
+    for (const name of section.masks ?? []) masks.push((await loadMask(resolve(base, name), io.stdin))!.mask);
+    sections.push({ ...section, ...(section.masks === undefined ? {} : { masks }) });
+  }
+  return { ...book, sections };
+}
+
+async function runBook(args: Args, io: Io): Promise<void> {
+  const out = flagText(args, 'o');
+  if (out === undefined) throw new UsageError('maze book needs -o FILE.pdf, the book to write (or -o - for standard output)');
+  const path = out === '-' ? null : out;
+  if (path !== null && !/\.pdf$/i.test(path)) throw new UsageError(`-o '${path}' must name a PDF file (ending in .pdf): a book is a PDF`);
+  if (path === null && io.stdout.isTTY) throw new UsageError('refusing to write PDF bytes to a terminal; use -o FILE.pdf or redirect standard output');
+  const json = flagText(args, 'json');
+  const quiet = args.quiet === true;
+  const given = flagText(args, 'seed');
+  const seed = given ?? drawCliSeed();
+  const options = await optionsOf(args, io, seed);
+  const files = [path, json ?? null].filter((f): f is string => f !== null);
+  await checkWritable(files, { session: io.session });
+  const { makeBook } = await import('../../lib/book.js');
+  // a line for the mazes made, then one for the pages laid out
+  let line: Progress | null = null;
+  let phase = '';
+  const made = await makeBook(options, (done, total, unit) => {
+    if (unit !== phase) {
+      line?.end();
+      line = progress(io, quiet, total, unit);
+      phase = unit;
+    }
+    line!.update(done);
+  });
+  (line as Progress | null)?.end();
+  if (given === undefined && !quiet) (io.stderrLine ?? ((t) => io.stderr.write(t)))(`seed: ${seed}\n`);
+  if (path === null) await writeToStream(io.stdout, [made.bytes]);
+  else await writeFileAtomically(path, [made.bytes], { session: io.session });
+  if (json !== undefined) {
+    await writeFileAtomically(json, [await sideFile(made, seed)], { session: io.session });
+  }
+  if (!quiet) io.stderr.write(`${path ?? 'standard output'}: ${made.pages} pages, 0 problems\n`);
+}
+
+/** The --json side file: the book's seed, and each puzzle's number, pages and maze (the maze JSON format, solved). */
+async function sideFile(made: MadeBook, seed: string): Promise<string> {
+  const json = findFormat('json')!;
+  const puzzles: string[] = [];
+  for (const p of made.puzzles) {
+    let text = '';
+    for await (const chunk of renderMaze(json, p.maze, DEFAULT_RENDER_OPTIONS)) text += typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk);
+    puzzles.push(`{"number":${p.number},"page":${p.page},"answerPage":${p.answerPage},"maze":${text.trim()}}`);
+  }
+  return `{"seed":${JSON.stringify(seed)},"pages":${made.pages},"puzzles":[\n${puzzles.join(',\n')}\n]}\n`;
+}
+
+export const book: Command = {
+  name: 'book',
+  synopsis: 'book [file]',
+  summary: 'a printable puzzle book of mazes, with the answers at the back (PDF)',
+  readsFile: 'optional',
+  options: bookOptions,
+  run: runBook,
+};

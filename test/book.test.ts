@@ -1,0 +1,231 @@
+/**
+ * `maze book` (issue 34, SPEC "The book"): the book read by its real
+ * clients — pdfinfo (pages and their size), pdffonts (every font
+ * embedded), qpdf --check, pdftoppm (nothing inked outside the live area,
+ * gutters on the inner edge, mirrored), pdftotext (labels and page
+ * numbers) — and each answer's solution against `maze solve` of the
+ * puzzle's maze from the --json side file.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { decodePng } from './fixtures.js';
+import { externalTool, spawnMaze, spawnMazeAsync, tempDir } from './helpers.js';
+import { book } from '../src/lib/book.js';
+import { gutterFor, planBook } from '../src/formats/book.js';
+
+const poppler = externalTool('pdfinfo', 'apt-get install poppler-utils', '-v');
+const qpdf = externalTool('qpdf', 'apt-get install qpdf');
+
+function info(file: string): Record<string, string> {
+  const text = execFileSync('pdfinfo', ['-f', '1', '-l', '1000', file], { encoding: 'utf8' });
+  return Object.fromEntries(text.split('\n').filter((l) => l.includes(':')).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]));
+}
+
+/** Each page's text, as pdftotext lays it out. */
+function pageTexts(file: string): string[] {
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split('\f').slice(0, -1);
+}
+
+/** The box of inked (not near-white) pixels of a page drawn at 72 dpi (a pixel a point), or null on a blank page. */
+function inkBox(file: string, page: number): { left: number; right: number; top: number; bottom: number; width: number; height: number } | null {
+  const prefix = join(tempDir(), `p${page}`);
+  execFileSync('pdftoppm', ['-png', '-r', '72', '-f', String(page), '-l', String(page), '-singlefile', file, prefix]);
+  const png = decodePng(readFileSync(`${prefix}.png`));
+  let left = Infinity;
+  let right = -Infinity;
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (let y = 0; y < png.height; y++) {
+    for (let x = 0; x < png.width; x++) {
+      const o = (y * png.width + x) * 4;
+      if (png.data[o]! > 235 && png.data[o + 1]! > 235 && png.data[o + 2]! > 235) continue;
+      left = Math.min(left, x);
+      right = Math.max(right, x + 1);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y + 1);
+    }
+  }
+  return left === Infinity ? null : { left, right, top, bottom, width: png.width, height: png.height };
+}
+
+async function makeBook(args: string[]): Promise<{ dir: string; file: string; stderr: string }> {
+  const dir = tempDir();
+  const file = join(dir, 'book.pdf');
+  const made = await spawnMazeAsync(['book', ...args, '-o', file, '--json', join(dir, 'book.json')], { timeout: 120_000 });
+  expect(made.stderr).toMatch(/book\.pdf: \d+ pages, 0 problems\n$/);
+  expect(made.code).toBe(0);
+  return { dir, file, stderr: made.stderr };
+}
+
+describe('the book plan', () => {
+  it('lays out the title, its back, the puzzles and the answers, with an even page count', () => {
+    // 40 puzzles one to a page from page 3, then 7 answer pages of 6, and one blank page
+    const plan = planBook(40, 1, 6);
+    expect(plan.puzzlePage[0]).toBe(3);
+    expect(plan.puzzlePage[39]).toBe(42);
+    expect(plan.answerPage[0]).toBe(43);
+    expect(plan.answerPage[39]).toBe(49);
+    expect(plan.pages).toBe(50);
+    expect(planBook(5, 4, 9)).toEqual({ pages: 6, puzzlePage: [3, 3, 3, 3, 4], answerPage: [5, 5, 5, 5, 5] });
+  });
+
+  it('has a gutter that grows with the page count (0.375 in to 150 pages, 0.5 in to 300, 0.625 in beyond)', () => {
+    expect([gutterFor(24), gutterFor(150), gutterFor(151), gutterFor(300), gutterFor(301)]).toEqual([27, 27, 36, 36, 45]);
+  });
+});
+
+describe.skipIf(poppler.skip)('maze book, read by poppler and qpdf', () => {
+  it('issue 34 item 1, 2: a 6 × 9 in book with bleed is 6.125 × 9.25 in, even in pages, its fonts embedded, clean for qpdf', async () => {
+    poppler.require();
+    const { file, stderr } = await makeBook(['-n', '9', '--trim', '6x9', '--bleed', '--seed', '7', '--title', 'Forty Mazes', '--author', 'A. Maker']);
+    const meta = info(file);
+    expect(meta.Pages).toBe('14'); // title, its back, 9 puzzles, 2 answer pages: 13, and a blank page
+    expect(stderr).toContain('14 pages, 0 problems');
+    for (let p = 1; p <= 14; p++) expect(meta[`Page ${String(p).padStart(4)} size`]).toBe('441 x 666 pts');
+    expect(meta.Title).toBe('Forty Mazes');
+    expect(meta.Author).toBe('A. Maker');
+    const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' }).trim().split('\n').slice(2);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const line of fonts) expect(line.split(/\s+/).at(-5), line).toBe('yes');
+    if (!qpdf.skip) {
+      qpdf.require();
+      const check = spawnSync('qpdf', ['--check', file], { encoding: 'utf8' });
+      expect(check.stdout + check.stderr).toContain('No syntax or stream encoding errors found');
+      expect(check.status).toBe(0);
+    }
+  });
+
+  it('issue 34 item 2: nothing is inked outside the live area, and the gutter is on the inner edge of each page, mirrored', async () => {
+    poppler.require();
+    const { file } = await makeBook(['-n', '7', '--trim', '6x9', '--bleed', '--seed', '3', '--per-page', '2', '--answers-per-page', '4']);
+    const pages = Number(info(file).Pages);
+    const inch = 72;
+    const bleed = 0.125 * inch;
+    const gutter = gutterFor(pages);
+    const outer = 0.5 * inch;
+    let lefts = 0;
+    let rights = 0;
+    for (let page = 1; page <= pages; page++) {
+      const box = inkBox(file, page);
+      if (box === null) continue;
+      const right = page % 2 === 1; // a right-hand page: the spine on its left, the bleed on its right
+      const trimLeft = right ? 0 : bleed;
+      const live = { left: trimLeft + (right ? gutter : outer), right: trimLeft + 6 * inch - (right ? outer : gutter), top: bleed + outer, bottom: bleed + 9 * inch - outer };
+      // a pixel of anti-aliasing either way
+      expect(box.left, `page ${page}`).toBeGreaterThanOrEqual(Math.floor(live.left) - 1);
+      expect(box.right, `page ${page}`).toBeLessThanOrEqual(Math.ceil(live.right) + 1);
+      expect(box.top, `page ${page}`).toBeGreaterThanOrEqual(Math.floor(live.top) - 1);
+      expect(box.bottom, `page ${page}`).toBeLessThanOrEqual(Math.ceil(live.bottom) + 1);
+      if (page > 2) right ? rights++ : lefts++;
+    }
+    expect(lefts).toBeGreaterThan(0);
+    expect(rights).toBeGreaterThan(0);
+    // the page numbers sit in the outer corners: right-hand pages on the right, left-hand on the left
+    const texts = pageTexts(file);
+    const folioLine = (text: string): string => text.trimEnd().split('\n').at(-1)!;
+    expect(folioLine(texts[2]!)).toMatch(/^\s{10,}3$/);
+    expect(folioLine(texts[3]!)).toMatch(/^4$/);
+  });
+
+  it('issue 34 item 1: answer pages hold the number asked, each labelled with its puzzle and the page it is on', async () => {
+    poppler.require();
+    const { file } = await makeBook(['-n', '11', '--answers-per-page', '4', '--seed', '5']);
+    const texts = pageTexts(file);
+    const puzzlePage = new Map<number, number>();
+    texts.forEach((text, i) => {
+      for (const [, n] of text.matchAll(/^\s*Puzzle (\d+)\s*$/gm)) puzzlePage.set(Number(n), i + 1);
+    });
+    expect([...puzzlePage.keys()].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    const answers = texts.map((text) => [...text.matchAll(/Puzzle (\d+), page (\d+)/g)].map(([, n, p]) => [Number(n), Number(p)] as const)).filter((a) => a.length > 0);
+    expect(answers.map((a) => a.length)).toEqual([4, 4, 3]);
+    for (const [n, p] of answers.flat()) expect(puzzlePage.get(n), `puzzle ${n}`).toBe(p);
+    // each puzzle says what it is in plain words
+    expect(texts[2]).toMatch(/30 × 20 squares · branching trees/);
+  });
+});
+
+describe('maze book: its mazes and their answers', () => {
+  it("issue 34 tests: each answer's solution is maze solve's of that puzzle's maze (the --json side file)", async () => {
+    const { dir } = await makeBook(['-n', '4', '--mix', 'backtracker,kruskal', '--seed', '11']);
+    const side = JSON.parse(readFileSync(join(dir, 'book.json'), 'utf8')) as { seed: string; pages: number; puzzles: { number: number; page: number; answerPage: number; maze: { solution: [number, number][]; algorithm: string } }[] };
+    expect(side.seed).toBe('11');
+    expect(side.puzzles.map((p) => [p.number, p.page, p.maze.algorithm])).toEqual([[1, 3, 'backtracker'], [2, 4, 'kruskal'], [3, 5, 'backtracker'], [4, 6, 'kruskal']]);
+    for (const puzzle of side.puzzles) {
+      const file = join(dir, `p${puzzle.number}.json`);
+      writeFileSync(file, JSON.stringify({ ...puzzle.maze, solution: undefined }));
+      const solved = spawnMaze(['solve', file, '-f', 'json']);
+      expect(solved.code, solved.stderr).toBe(0);
+      expect((JSON.parse(solved.stdout) as { solution: unknown }).solution).toEqual(puzzle.maze.solution);
+      expect(puzzle.maze.solution.length).toBeGreaterThan(1);
+    }
+  });
+
+  it('issue 34 tests: the same seed gives the same bytes, from the command line and from the library', async () => {
+    const dir = tempDir();
+    const runs = await Promise.all([1, 2].map((k) => spawnMazeAsync(['book', '-n', '3', '--seed', '9', '-q', '-o', join(dir, `b${k}.pdf`)])));
+    for (const run of runs) expect(run.code, run.stderr).toBe(0);
+    expect(runs[0]!.stderr).toBe('');
+    const one = readFileSync(join(dir, 'b1.pdf'));
+    expect(one.equals(readFileSync(join(dir, 'b2.pdf')))).toBe(true);
+    expect(Buffer.from(await book({ count: 3, seed: '9' })).equals(one)).toBe(true);
+    expect(Buffer.from(await book({ count: 3, seed: '10' })).equals(one)).toBe(false);
+  });
+
+  it('issue 34 item 3: a book file with sections makes a mixed book (shapes, masks, sizes), its masks read beside it', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'ring.txt'), ['XX....XX', 'X......X', '...XX...', '...XX...', 'X......X', 'XX....XX'].join('\n'));
+    writeFileSync(
+      join(dir, 'spec.json'),
+      JSON.stringify({ title: 'Shapes', trim: '8.25x8.25', perPage: 4, sections: [{ count: 2, shapes: ['hex', 'triangle'], width: 10, height: 8 }, { count: 2, algorithms: ['wilson'], masks: ['ring.txt'] }, { count: 1, shapes: ['polar'], width: 6 }] }),
+    );
+    const made = spawnMaze(['book', join(dir, 'spec.json'), '--seed', '2', '-o', join(dir, 'b.pdf'), '--json', join(dir, 'b.json')], { timeout: 60_000 });
+    expect(made.code, made.stderr).toBe(0);
+    const side = JSON.parse(readFileSync(join(dir, 'b.json'), 'utf8')) as { puzzles: { maze: { shape?: string; mask?: unknown } }[] };
+    expect(side.puzzles.map((p) => p.maze.shape ?? 'square')).toEqual(['hex', 'triangle', 'square', 'square', 'polar']);
+    expect(side.puzzles[2]!.maze.mask).toBeDefined();
+    if (!poppler.skip) expect(info(join(dir, 'b.pdf'))['Page    1 size']).toBe('594 x 594 pts');
+  });
+
+  it('issue 34 item 3: the book file schema refuses a bad file in one line, and nothing is written', () => {
+    const dir = tempDir();
+    const cases: [unknown, RegExp][] = [
+      [{ sections: [{ count: 0 }] }, /"sections" entry 0 "count" must be at least 1, got 0/],
+      [{ sections: [{ count: 2, colour: 'red' }] }, /"sections" entry 0 has an unknown field "colour"/],
+      [{ trim: '7x10', sections: [{ count: 1 }] }, /"trim" must be one of "5x8", "6x9"/],
+      [{}, /"sections" is missing/],
+    ];
+    for (const [doc, message] of cases) {
+      writeFileSync(join(dir, 'bad.json'), JSON.stringify(doc));
+      const run = spawnMaze(['book', join(dir, 'bad.json'), '-o', join(dir, 'out.pdf')]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(message);
+      expect(run.stderr.trim().split('\n')).toHaveLength(1);
+      expect(existsSync(join(dir, 'out.pdf'))).toBe(false);
+    }
+  });
+
+  it('issue 34: bad command lines get one line and exit 2, and leave no file', () => {
+    const dir = tempDir();
+    const out = join(dir, 'b.pdf');
+    const cases: [string[], RegExp][] = [
+      [['book', '-n', '2'], /maze book needs -o FILE\.pdf/],
+      [['book', '-o', join(dir, 'b.png')], /must name a PDF file/],
+      [['book', '--per-page', '3', '-o', out], /--per-page must be 1, 2 or 4, got 3/],
+      [['book', '--answers-per-page', '12', '-o', out], /--answers-per-page/],
+      [['book', '--trim', 'b5', '-o', out], /--trim/],
+      [['book', '--mix', 'backtracker,kruskall', '-o', out], /--mix: no algorithm .kruskall./],
+      [['book', '--algo', 'trees', '--shape', 'hex', '-n', '2', '-o', out], /^maze: error: puzzle 1: /],
+      [['book', '--ramp', '0.8', '-o', out], /--ramp must be two difficulties/],
+      [['book', '-n', '0', '-o', out], /-n|--count/],
+    ];
+    for (const [args, message] of cases) {
+      const run = spawnMaze(args);
+      expect(run.code, args.join(' ')).toBe(2);
+      expect(run.stderr, args.join(' ')).toMatch(message);
+      expect(run.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
+      expect(existsSync(out)).toBe(false);
+    }
+  });
+});
