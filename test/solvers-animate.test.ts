@@ -50,6 +50,33 @@ describe.skipIf(ffmpeg.skip)('a solver animated (item 3)', () => {
     });
   }
 
+  for (const shape of ['hex', 'triangle', 'polar']) {
+    it(`GIF of a ${shape} maze: gen --solve tremaux --animate shows the walker's head moving over the finished maze after the growth, and ends on the still picture`, async () => {
+      const dir = tempDir();
+      const args = ['gen', '--shape', shape, '--w', shape === 'polar' ? '6' : '10', ...(shape === 'polar' ? [] : ['--h', '8']), '--seed', '4', '--solve', 'tremaux'];
+      const [animated, still] = [join(dir, 't.gif'), join(dir, 'still.png')];
+      const made = await runCli([...args, '--animate', '--frames', '30', '-o', animated]);
+      expect(made.code, made.stderr).toBe(0);
+      expect((await runCli([...args, '-o', still])).code).toBe(0);
+      const frames = decodeFrames(animated);
+      expect(frames).toHaveLength(31);
+      const picture = PNG.sync.read(readFileSync(still));
+      const differing = (a: PNG, b: PNG): number => {
+        let n = 0;
+        for (let i = 0; i < a.data.length; i += 4) if (a.data[i] !== b.data[i] || a.data[i + 1] !== b.data[i + 1] || a.data[i + 2] !== b.data[i + 2]) n++;
+        return n;
+      };
+      // the growth's last frame holds every passage; the solver's frames that follow draw its walk (the head's disc moving) before the path
+      const withHead = frames.slice(0, 30).map((f, i) => [i, count(f, HEAD_COLOR)] as const).filter(([, n]) => n > 0).map(([i]) => i);
+      const late = withHead.filter((i) => i >= 20);
+      expect(late.length, `frames with the head: ${withHead.join(' ')}`).toBeGreaterThan(3);
+      // the walk's frames differ from one another (the head moves, marks grow) and from the still picture (no path yet)
+      expect(differing(frames[late[0]!]!, frames[late.at(-1)!]!)).toBeGreaterThan(0);
+      expect(differing(frames[late[0]!]!, picture)).toBeGreaterThan(0);
+      expect(differing(frames[30]!, picture)).toBe(0);
+    });
+  }
+
   it('SVG: the animation ends on the walk drawn as the still SVG draws it', async () => {
     const dir = tempDir();
     const file = join(dir, 'w.svg');

@@ -4,6 +4,7 @@
  * opened, in order, spread over the growth frames as the square maze's
  * steps are (frames.ts), the newest cell marked in the head's color; then
  * the finished maze (braided, with its ends, openings and solution) held.
+ * With a solving method (`--solve M`), its own steps follow the growth.
  * The APNG and the GIF rasterize each frame's scene by the still
  * picture's rules (formats/shape-picture.ts); the SVG reads which walls
  * each frame shows.
@@ -13,20 +14,29 @@ import type { Discs, Scene } from '../formats/shape-picture.js';
 import { shapeScene } from '../formats/shape-picture.js';
 import type { RenderOptions } from '../formats/types.js';
 import { HEAD_COLOR, stepsForFrame } from './frames.js';
+import type { Point, ShadeTone } from '../model/maze.js';
+import { STEP } from '../solvers/types.js';
 
 /** A shaped maze and its growth, ready to be drawn as frames. */
 export interface ShapeGrowth {
   maze: GraphMaze;
   /** The passages opened, in order: pairs of cells. */
   links: Int32Array;
+  /** A solving method's own steps after the growth (`maze gen --solve M`): pairs of a step kind (solvers' STEP) and a cell. */
+  solving?: Int32Array;
   frames: number;
   duration: number;
   tick?: () => void;
 }
 
-/** Passages open in growth frame i: none in the first, every one the algorithm opened in the last. */
+/** Steps shown in growth frame i, out of the passages and then the solver's steps: none in the first, all in the last. */
+function stepsShown(growth: ShapeGrowth, i: number): number {
+  return stepsForFrame(i, growth.frames, (growth.links.length + (growth.solving?.length ?? 0)) / 2 + 1) - 1;
+}
+
+/** Passages open in growth frame i: none in the first, every one the algorithm opened by the time the solver starts. */
 export function linksShown(growth: ShapeGrowth, i: number): number {
-  return stepsForFrame(i, growth.frames, growth.links.length / 2 + 1) - 1;
+  return Math.min(growth.links.length / 2, stepsShown(growth, i));
 }
 
 /** The cell the algorithm reached last when `done` passages are open, or −1 in the bare grid and the finished maze (no head to show). */
@@ -48,22 +58,75 @@ export function shapeFramePalette(still: Scene): number[] {
   return palette;
 }
 
-/** The scenes of the growth frames, one at a time: the partial maze with its head marked. */
+/**
+ * The scenes of the growth frames, one at a time: the partial maze with its
+ * head marked; then, with a solving method, the finished maze with what the
+ * solver has done so far (its walk, its shaded cells, its head), drawn as
+ * the still picture draws its whole work.
+ */
 export function* growthScenes(growth: ShapeGrowth, options: RenderOptions): Generator<Scene> {
   const { maze, links } = growth;
   const partial = new GraphMaze(maze.shape);
   partial.mask = maze.mask;
+  const solver = new SolverReplay(maze, growth.solving ?? new Int32Array(0));
   let done = 0;
   for (let i = 0; i < growth.frames; i++) {
-    const target = linksShown(growth, i);
+    const shown = stepsShown(growth, i);
+    const target = Math.min(shown, links.length / 2);
     for (; done < target; done++) partial.open(links[2 * done]!, links[2 * done + 1]!);
-    const scene = shapeScene(partial, options);
-    const head = headCell(growth, done);
+    const solving = shown > links.length / 2 && growth.solving !== undefined;
+    const scene = solving ? shapeScene(solver.to(shown - links.length / 2), options) : shapeScene(partial, options);
+    const head = solving ? solver.head : headCell(growth, done);
     if (head >= 0) {
       scene.layers.push(headDisc(maze, head, options));
       if (!scene.colors.includes(HEAD_COLOR)) scene.colors.push(HEAD_COLOR);
     }
     yield scene;
     growth.tick?.();
+  }
+}
+
+/** Each solver step's tone in the drawing (model/maze.ts `ShadeTone`), or null for a walker's plain move. */
+const STEP_TONES: readonly (ShadeTone | null)[] = [null, 'seen', 'filled', 'sealed', 'once', 'twice', 'paths'];
+
+/**
+ * A solver's steps replayed onto the finished maze, a stand-in of it whose
+ * `solving` holds the steps so far and no solution yet: each cell in the
+ * tone of its last step (Trémaux's last mark, as the still picture paints
+ * it), a walker's moves as its walk, its last move as the head.
+ */
+class SolverReplay {
+  head = -1;
+  private done = 0;
+  private readonly tones: Map<number, ShadeTone> = new Map();
+  private readonly walk: Point[] = [];
+
+  constructor(
+    private readonly maze: GraphMaze,
+    private readonly steps: Int32Array,
+  ) {}
+
+  to(count: number): GraphMaze {
+    const { steps, maze } = this;
+    for (; this.done < count && 2 * this.done < steps.length; this.done++) {
+      const kind = steps[2 * this.done]!;
+      const cell = steps[2 * this.done + 1]!;
+      const tone = STEP_TONES[kind] ?? null;
+      if (tone !== null) {
+        this.tones.delete(cell);
+        this.tones.set(cell, tone);
+      }
+      if (kind === STEP.WALK || kind === STEP.ONCE || kind === STEP.TWICE) {
+        this.walk.push(maze.pointOf(cell));
+        this.head = cell;
+      }
+    }
+    const last = 2 * this.done >= steps.length;
+    if (last) this.head = -1;
+    const shaded: Partial<Record<ShadeTone, Point[]>> = {};
+    for (const [cell, tone] of this.tones) (shaded[tone] ??= []).push(maze.pointOf(cell));
+    const solving = { method: maze.solving?.method ?? '', found: maze.solving?.found ?? false, walk: this.walk.length > 0 ? [...this.walk] : null, shaded };
+    // the path comes with the last step, as in the square maze's steps
+    return Object.assign(Object.create(Object.getPrototypeOf(maze) as object) as GraphMaze, maze, { solving, solution: last ? maze.solution : null });
   }
 }

@@ -354,4 +354,6 @@ export interface GraphSteps {
   link(a: number, b: number): void;
   mark(cell: number, mark: CellMark): void;
   head(cell: number): void;
+  /** A solving method's own steps, after the growth (`--solve M`): pairs of a step kind and a cell. */
+  solved?(steps: Int32Array): void;
 }

@@ -228,7 +228,7 @@ export function makeGraphMaze(spec: MazeSpec, seed: string, meter: Meter = SILEN
   const maze = new GraphMaze(makeShape(shape, spec.width, spec.height));
   if (spec.mask) maze.mask = shapeMaskCells(maze.shape, spec.mask);
   metered(meter, maze.cellCount, 'cells generated', (tick) => algorithm.carve!(new GraphGrid(maze, told), ownOptions(spec), rng, tick));
-  finishMaze(maze, spec, seed, rng, meter, maze.cellCount);
+  finishMaze(maze, spec, seed, rng, meter, maze.cellCount, undefined, told?.solved && ((steps) => told.solved!(steps)));
   return maze;
 }
 
@@ -237,10 +237,11 @@ export function makeAnyMaze(spec: MazeSpec, seed: string, meter: Meter = SILENT_
   return graphShapeOf(spec) === null ? makeMaze(spec, seed, meter) : makeGraphMaze(spec, seed, meter);
 }
 
-/** A graph maze and the passages its algorithm opened, in order (pairs of cells): its growth, for an animation. */
-export function recordGraphGrowth(spec: MazeSpec, seed: string, meter: Meter = SILENT_METER): { maze: GraphMaze; links: Int32Array } {
+/** A graph maze and the passages its algorithm opened, in order (pairs of cells), and a solving method's steps after: its growth, for an animation. */
+export function recordGraphGrowth(spec: MazeSpec, seed: string, meter: Meter = SILENT_METER): { maze: GraphMaze; links: Int32Array; solving?: Int32Array } {
   let links = new Int32Array(1024);
   let n = 0;
+  let solving: Int32Array | undefined;
   const told: GraphSteps = {
     link(a, b) {
       if (n + 2 > links.length) {
@@ -253,9 +254,10 @@ export function recordGraphGrowth(spec: MazeSpec, seed: string, meter: Meter = S
     },
     mark: () => undefined,
     head: () => undefined,
+    solved: (steps) => (solving = steps),
   };
   const maze = makeGraphMaze(spec, seed, meter, told);
-  return { maze, links: links.subarray(0, n) };
+  return { maze, links: links.subarray(0, n), ...(solving === undefined ? {} : { solving }) };
 }
 
 /** Refuse a cell off the grid or outside the mask, naming a cell that is in. */
@@ -341,7 +343,7 @@ function buildMaze(spec: MazeSpec, seed: string, meter: Meter, sink?: StepSink):
  * openings beside them, then the solution. `sink`, given for a square
  * maze's steps, is told each change, and the search spreading to the path.
  */
-function finishMaze(maze: AnyMaze, spec: MazeSpec, seed: string, rng: Rng, meter: Meter, cells: number, sink?: StepSink): void {
+function finishMaze(maze: AnyMaze, spec: MazeSpec, seed: string, rng: Rng, meter: Meter, cells: number, sink?: StepSink, solved?: (steps: Int32Array) => void): void {
   maze.info = { algorithm: algorithmOf(spec).name, seed, options: recordOf(spec) };
   braid(maze, spec.braid, rng, sink);
   const corners = cornerEnds(maze);
@@ -362,7 +364,8 @@ function finishMaze(maze: AnyMaze, spec: MazeSpec, seed: string, rng: Rng, meter
     const method = spec.solve;
     if (methodSolver === null) throw new MazeError(`solve: the method ${method} is run by solve(maze, { method }), after generate`, { code: 'invalid-value', option: 'solve' });
     const solver = methodSolver;
-    metered(meter, cells, 'cells searched', (tick) => solver(maze, maze.start ?? corners.start, maze.end ?? corners.end, method, tick, sink));
+    const steps = metered(meter, cells, 'cells searched', (tick) => solver(maze, maze.start ?? corners.start, maze.end ?? corners.end, method, tick, sink));
+    solved?.(steps);
     return;
   }
   metered(meter, cells, 'cells searched', (tick) => solveMaze(maze, maze.start ?? corners.start, maze.end ?? corners.end, tick));
@@ -382,7 +385,7 @@ function finishMaze(maze: AnyMaze, spec: MazeSpec, seed: string, rng: Rng, meter
  * generates never bundles the solvers. The library solves by a method
  * with `solve(maze, { method })`.
  */
-export type MethodSolver = (maze: AnyMaze, start: Point, end: Point, method: SolveMethod, tick: Tick | undefined, sink: StepSink | undefined) => void;
+export type MethodSolver = (maze: AnyMaze, start: Point, end: Point, method: SolveMethod, tick: Tick | undefined, sink: StepSink | undefined) => Int32Array;
 let methodSolver: MethodSolver | null = null;
 
 /** Let specs solve by a method (the command line, its batch workers). */

@@ -182,10 +182,10 @@ export function solveMazeWith(maze: AnyMaze, start: Point, end: Point, method: S
  * mark; walked, marked once or filled as the working set), then its path;
  * the last frame is the finished maze with the solver's whole drawing.
  */
-export function solveForSpec(maze: AnyMaze, start: Point, end: Point, method: string, tick: Tick | undefined, sink: StepSink | undefined): void {
+export function solveForSpec(maze: AnyMaze, start: Point, end: Point, method: string, tick: Tick | undefined, sink: StepSink | undefined): Int32Array {
   const stored = [maze.start, maze.end];
   const result = solveMazeWith(maze, start, end, findSolver(method)!, { tick });
-  if (!sink || !(maze instanceof Maze)) return;
+  if (!sink || !(maze instanceof Maze)) return result.steps;
   if (maze.start !== stored[0] || maze.end !== stored[1]) sink({ type: 'ends', start: maze.start, end: maze.end });
   const { steps } = result;
   const stride = maze.stride;
@@ -200,4 +200,5 @@ export function solveForSpec(maze: AnyMaze, start: Point, end: Point, method: st
   }
   for (const [x, y] of maze.solution ?? []) sink({ type: 'path', x, y });
   sink(clearStep());
+  return steps;
 }

@@ -235,8 +235,8 @@ async function animateShapeMaze(spec: MazeSpec, format: AnimatedFormat | null, a
   checkAnimationBudget(args, canvas, pictures, `a ${shapeSize(grid.shape)}`, render.tile, frames);
   await checkSingleOutput(path, format);
   const phases = meter(io, quiet);
-  const { maze, links } = recordGraphGrowth(spec, seed, phases);
-  await writeAnimation(path, format, io, phases(frames, 'frames drawn'), (tick) => format.animateGraph({ maze, links, frames, duration, tick }, render));
+  const growth = recordGraphGrowth(spec, seed, phases);
+  await writeAnimation(path, format, io, phases(frames, 'frames drawn'), (tick) => format.animateGraph({ ...growth, frames, duration, tick }, render));
   if (given === undefined && !quiet) io.stderr.write(`seed: ${seed}\n`);
   return 0;
 }
