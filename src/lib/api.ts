@@ -35,10 +35,10 @@ import { FAB_NAMES } from '../formats/fabrication.js';
 import { drawSeed } from '../rng.js';
 import type { Step } from '../model/steps.js';
 import type { SpecCommon } from './spec.js';
-import { findSolver, SOLVE_METHODS, solveMazeWith } from '../solvers/index.js';
+import { findSolver, SOLVE_METHODS, solveForSpec, solveMazeWith } from '../solvers/index.js';
 import type { Outcome, SolveMethod } from '../solvers/index.js';
 import { passagesOf } from '../passages/view.js';
-import { checkKnownNames, checkMaskValue, checkSeed, checkMazeSteps, endpoints, graphShapeOf, makeAnyMaze, mazeSteps, optionsObject, shapeMazeSteps, specFromOptions } from './spec.js';
+import { checkKnownNames, checkMaskValue, checkSeed, checkMazeSteps, endpoints, graphShapeOf, makeAnyMaze, mazeSteps, optionsObject, registerMethodSolver, shapeMazeSteps, specFromOptions } from './spec.js';
 
 export type { AlgorithmName, AlgorithmOptions } from '../algorithms/index.js';
 export type { FormatName } from '../formats/index.js';
@@ -386,8 +386,10 @@ function storePath(given: AnyMaze, worked: AnyMaze): void {
  * The options are checked at once; each iteration makes the steps again,
  * the same ones (with no `seed`, one is drawn now, for every iteration).
  */
-export function steps(options: GenerateOptions = {}): Iterable<Step> {
+export function steps(options: GenerateOptions | (Omit<GenerateOptions, 'solve'> & { solve?: boolean | SolveMethod }) = {}): Iterable<Step> {
   const { spec, seed } = specFromOptions(options, true);
+  // a method's steps (solve: 'tremaux') are the solvers' to tell
+  if (typeof spec.solve === 'string') registerMethodSolver(solveForSpec);
   const shape = graphShapeOf(spec);
   const drawn = seed ?? drawSeed();
   // a shaped grid's steps open its cells' sides (passage steps) from a grid with every side closed

@@ -27,6 +27,8 @@ import type { GridStep, Step, StepSink } from '../model/steps.js';
 import { clearStep, StepLog } from '../model/steps.js';
 import { checkBoolean, checkCell, checkCellInGrid, checkChoice, checkInteger, recordValue, shownValue } from '../model/options.js';
 import type { SolveMethod } from '../solvers/names.js';
+import { SOLVE_METHODS } from '../solvers/names.js';
+import { isMove, stepMark } from '../solvers/types.js';
 import { GraphGrid, GraphMaze, makeShape, shapeCellCount, shapeMaskCells, shapeSizeForMask } from '../grid/graph-maze.js';
 import type { GraphSteps } from '../grid/graph-maze.js';
 import { openSide } from '../grid/replay.js';
@@ -610,7 +612,8 @@ export function specFromOptions(given: unknown, forSteps = false): { spec: MazeS
     to: optional('to', checkCell),
     braid: optional('braid', checkShare) ?? 0,
     openings: optional('openings', checkBoolean) ?? false,
-    solve: optional('solve', checkBoolean) ?? false,
+    // steps() also shows a solving method's own steps (SPEC "Solvers"); generate's maze is solved by a method with solve()
+    solve: optional('solve', forSteps ? checkStepsSolve : checkBoolean) ?? false,
   } as MazeSpec;
   const shaped = withShape(spec, shape, options.height !== undefined);
   // steps that stream (a row algorithm's) hold one row: any height (SPEC "Scale")
@@ -626,6 +629,12 @@ export function specFromOptions(given: unknown, forSteps = false): { spec: MazeS
     checkSolveSize(cells[0], cells[1], maxCells ?? MAX_SOLVE_CELLS, 'solve');
   }
   return { spec: shaped, seed: optional('seed', checkSeed) };
+}
+
+/** `solve` in steps(): true (the shortest path), or a solving method's name, whose steps follow the growth. */
+function checkStepsSolve(value: unknown, name: string): boolean | SolveMethod {
+  if (typeof value !== 'string') return checkBoolean(value, name);
+  return checkChoice(value, name, SOLVE_METHODS);
 }
 
 /**
@@ -746,7 +755,11 @@ export function shapeMazeSteps(spec: MazeSpec, seed: string): Step[] {
       const [x, y] = point(cell);
       steps.push({ type: 'head', x, y });
     },
+    solved: (work) => {
+      solverSteps = work;
+    },
   };
+  let solverSteps: Int32Array | null = null;
   // the grid step goes first: the maze (and its mask) exists once makeGraphMaze starts carving
   const grid: GridStep = { type: 'grid', shape, width: spec.width, height: spec.height, walls: 'closed' };
   steps.push(grid);
@@ -772,6 +785,14 @@ export function shapeMazeSteps(spec: MazeSpec, seed: string): Step[] {
     }
   }
   if (made.start !== null || made.end !== null) steps.push({ type: 'ends', start: made.start, end: made.end });
+  // a solving method's own steps, as the square maze's (solvers' solveForSpec): its head, its marks, then the path
+  const work = solverSteps as Int32Array | null;
+  for (let i = 0; work !== null && i < work.length; i += 2) {
+    const [x, y] = point(work[i + 1]!);
+    if (isMove(work[i]!)) steps.push({ type: 'head', x, y });
+    steps.push({ type: 'cell', x, y, mark: stepMark(work[i]!) });
+  }
   for (const [x, y] of made.solution ?? []) steps.push({ type: 'path', x, y });
+  if (work !== null) steps.push(clearStep());
   return steps;
 }

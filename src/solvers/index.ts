@@ -16,7 +16,7 @@ import { backtracker, randomMouse, tremaux } from './explorers.js';
 import { blindAlleyFill, blindAlleySeal, culDeSacFill, deadEndFill } from './fillers.js';
 import { astar, collision, shortest, shortestAll } from './shortest.js';
 import type { Run, SolveResult, Solver } from './types.js';
-import { STEP, TONE } from './types.js';
+import { isMove, STEP, stepMark, TONE } from './types.js';
 import { chain, pledge, wallLeft, wallRight } from './wall-followers.js';
 import type { StepSink } from '../model/steps.js';
 import { clearStep } from '../model/steps.js';
@@ -194,9 +194,8 @@ export function solveForSpec(maze: AnyMaze, start: Point, end: Point, method: st
     const cell = steps[i + 1]!;
     const x = cell % stride;
     const y = (cell - x) / stride;
-    if (kind === STEP.WALK || kind === STEP.ONCE || kind === STEP.TWICE) sink({ type: 'head', x, y });
-    const mark = kind === STEP.SEE || kind === STEP.SEAL || kind === STEP.TWICE || kind === STEP.ON_PATHS ? 'search' : 'active';
-    sink({ type: 'cell', x, y, mark });
+    if (isMove(kind)) sink({ type: 'head', x, y });
+    sink({ type: 'cell', x, y, mark: stepMark(kind) });
   }
   for (const [x, y] of maze.solution ?? []) sink({ type: 'path', x, y });
   sink(clearStep());

@@ -51,6 +51,16 @@ export const STEP = /* @__PURE__ */ Object.freeze({
   ON_PATHS: 6,
 });
 
+/** Whether a step moves the walker (its head goes there). */
+export function isMove(kind: number): boolean {
+  return kind === STEP.WALK || kind === STEP.ONCE || kind === STEP.TWICE;
+}
+
+/** A step's cell mark in a growing maze's steps (model/steps.ts): sealed, searched, walked back or on the shortest paths as the search; walked, marked once or filled as the working set. */
+export function stepMark(kind: number): 'search' | 'active' {
+  return kind === STEP.SEE || kind === STEP.SEAL || kind === STEP.TWICE || kind === STEP.ON_PATHS ? 'search' : 'active';
+}
+
 export interface SolveResult {
   method: string;
   found: boolean;
