@@ -175,7 +175,19 @@
     show();
   });
   endsSelect.addEventListener('change', () => (suggest.checked = endsSelect.value === 'farthest'));
-  $('solve').addEventListener('change', () => show());
+  // the solving methods (SPEC "Solvers"), from the library's list: the shortest path unless another is chosen
+  const methodSelect = $('method');
+  for (const name of Maze.solveMethods) methodSelect.add(new Option(name, name));
+  methodSelect.value = 'shortest';
+  const showMethod = () => (methodSelect.disabled = !$('solve').checked);
+  showMethod();
+  $('solve').addEventListener('change', () => {
+    showMethod();
+    show();
+  });
+  methodSelect.addEventListener('change', () => show());
+  /** The solving method asked for, when another than the shortest path's and a solution is shown. */
+  const chosenMethod = () => ($('solve').checked && methodSelect.value !== 'shortest' ? methodSelect.value : null);
 
   // ---- field text as the library's values -----------------------------------------------------
 
@@ -439,6 +451,7 @@
       if (field.value.trim() !== '' && field.value.trim() !== (field.dataset.default ?? '')) query.set(name, field.value.trim());
     }
     for (const name of ['openings', 'solve']) if ($(name).checked) query.set(name, 'true');
+    if (chosenMethod()) query.set('method', chosenMethod());
     for (const [name, fallback] of Object.entries(GAME_FIELDS)) if ($(name).value.trim() !== fallback) query.set(name, $(name).value.trim());
     return query.toString();
   }
@@ -449,7 +462,9 @@
     const flag = (name) => `--${FLAGS[name] ?? name}`;
     const parts = ['maze gen'];
     for (const [name, value] of Object.entries({ ...options, seed })) {
-      if (value === true) parts.push(flag(name));
+      // a solving method is --solve's value
+      if (name === 'solve' && chosenMethod()) parts.push('--solve', chosenMethod());
+      else if (value === true) parts.push(flag(name));
       else parts.push(flag(name), word(Array.isArray(value) ? value.join(',') : String(value)));
     }
     return parts.join(' ');
@@ -465,15 +480,18 @@
    * says of it; and mazeWorker, which answers the page with them, or with
    * the library's refusal.
    */
-  async function makeResult({ options, mask, picture }) {
+  async function makeResult({ options, mask, picture, method }) {
     if (mask) options.mask = Maze.fitMask(mask.cells, mask.fit);
     const maze = Maze.generate(options);
+    // another solving method than the shortest path's: its walk, marks and filled cells drawn, its figures said
+    const report = method ? Maze.solve(maze, { method }) : null;
     const svg = new TextDecoder().decode(await Maze.render(maze, 'svg', picture));
     const json = await Maze.render(maze, 'json');
     const summary = {
       seed: maze.info.seed, algorithm: maze.info.algorithm, info: maze.info, width: maze.width, height: maze.height,
       shapeName: maze.shapeName ?? null, start: maze.start ?? null, end: maze.end ?? null,
       keys: maze.keys ? maze.keys.length : 0, solution: maze.solution ? maze.solution.length : null,
+      method: report ? { name: report.method, found: report.found, steps: report.steps, visited: report.visited } : null,
     };
     return { svg, json, summary, stats: Maze.stats(maze) };
   }
@@ -595,7 +613,7 @@
       }
       // made in the worker, the page free meanwhile (the mask fitted there again from its cells: a Mask is no message)
       const { mask: _fitted, ...plain } = options;
-      result = await makeMaze({ options: plain, mask: fit ? { cells: maskFile.cells, fit } : null, picture });
+      result = await makeMaze({ options: plain, mask: fit ? { cells: maskFile.cells, fit } : null, picture, method: chosenMethod() });
     } catch (error) {
       if (made !== generation) return false; // another maze was asked for meanwhile
       return refuse(error);
@@ -616,7 +634,8 @@
       },
       picture,
       seed: summary.seed,
-      options: { ...options, seed: summary.seed },
+      // the growth shows the method's own steps after the maze's (the library's steps() with solve: the method)
+      options: { ...options, seed: summary.seed, ...(summary.method ? { solve: summary.method.name } : {}) },
     };
     resetGrowth();
     $('picture').innerHTML = svg.replace(/^<\?xml[^>]*>\s*/, '');
@@ -650,7 +669,8 @@
     const grid = !maze.shapeName ? `${maze.width} × ${maze.height}` : maze.shapeName === 'polar' ? `polar, ${maze.width} rings` : `${maze.shapeName}, ${maze.width} × ${maze.height}`;
     const outline = maskFile ? ` · in the outline of ${maskFile.name}` : '';
     status.textContent = `${maze.algorithm}, ${grid}, seed ${maze.seed}${outline}${ends} · ${stats.deadEnds} dead ends` +
-      (maze.keys > 0 ? ` · ${maze.keys} keys` : '') + (maze.solution !== null ? ` · solution ${maze.solution} cells` : '');
+      (maze.keys > 0 ? ` · ${maze.keys} keys` : '') + (maze.solution !== null ? ` · solution ${maze.solution} cells` : '') +
+      (maze.method ? ` · ${maze.method.name}: ${maze.method.steps} steps, ${maze.method.visited} cells visited${maze.method.found ? '' : ', did not reach the end'}` : '');
     status.dataset.seed = maze.seed;
     status.dataset.ends = ends === '' ? '' : `${maze.start.join(',')} ${maze.end.join(',')}`;
     status.dataset.ms = String(Math.round(performance.now() - started));
@@ -1043,11 +1063,13 @@
     if (name === 'mask') unknown.push('mask (a file: upload it)');
     else if (name === 'maskInvert' || name === 'maskRegions') unknown.push(`${name} (applies to a mask: upload one)`);
     else if (!field || !field.closest('#form, #game-settings') || !field.name) unknown.push(`${name} (not an option)`);
+    else if (name === 'method') setField(field, value); // waits for solve, wherever it is in the link
     else if (name === 'height' && field.disabled) unknown.push('height (a polar maze has none: its size is its rings)');
     else if (field.disabled) unknown.push(`${name} (not an option of ${algorithmSelect.value})`);
     else setField(field, value);
   }
   suggest.checked = endsSelect.value === 'farthest';
+  showMethod();
   showOwnFields();
   show().then((made) => {
     if (made && unknown.length > 0) status.textContent += ` · left out of the link: ${unknown.join(', ')}`;

@@ -151,6 +151,26 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
     }
   });
 
+  it("solves by a method from its menu (issue 31): the SVG and JSON are maze gen --solve M's, the status says the method's figures, the command says --solve M", async () => {
+    const link = 'algorithm=backtracker&width=16&height=10&seed=5&solve=true&method=tremaux';
+    const page = await open(link);
+    expect(await page.getAttribute('#status', 'data-done')).toBe('yes');
+    expect(await page.textContent('#status')).toMatch(/tremaux: \d+ steps, \d+ cells visited/);
+    expect(await page.textContent('#command')).toContain('--solve tremaux');
+    const cli = ['gen', '--algo', 'backtracker', '--w', '16', '--h', '10', '--seed', '5', '--solve', 'tremaux'];
+    for (const format of ['svg', 'json']) {
+      const [file, made] = await Promise.all([download(page, format), spawnMazeAsync([...cli, '--format', format])]);
+      expect(made.code, made.stderr).toBe(0);
+      expect(file.bytes.equals(made.stdoutBytes), format).toBe(true);
+    }
+    // the menu is the library's list, and waits for the solution's toggle
+    const methods = await page.$$eval('#method option', (options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(methods).toContain('dead-end-fill');
+    await page.uncheck('#solve');
+    expect(await page.isDisabled('#method')).toBe(true);
+    await close(page);
+  });
+
   it('says what to change for a bad value: the library\'s message, next to the field it names', async () => {
     const cases = [
       { link: 'algorithm=kruskal&width=0&height=5&seed=1', field: 'width', cli: ['--algo', 'kruskal', '--w', '0', '--h', '5'] },

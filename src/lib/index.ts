@@ -11,6 +11,7 @@ import { formatList, renderChunksWith, renderWith } from './api.js';
 import type { RenderOptionsByFormat } from './api.js';
 import { formats as registry } from '../formats/index.js';
 
+export { SOLVE_METHODS as solveMethods } from '../solvers/names.js';
 export { algorithms, farthestEnds, fitMask, generate, MazeError, parse, parseAny, Replay, replaySteps, solve, stats, steps, UsageError } from './api.js';
 export { book } from './book.js';
 export type { BookOptions, BookSection } from './book.js';
