@@ -27,8 +27,10 @@ import type { Mask, MaskRegionsMode } from '../model/mask.js';
 import { MASK_REGIONS, MAX_MASK_CELLS, shapeMask } from '../model/mask.js';
 import { END_MODES, farthestEnds as longestEnds } from '../passages/ends.js';
 import { solveMaze } from '../passages/solve.js';
-import type { MazeStats } from '../passages/stats.js';
-import { mazeStats } from '../passages/stats.js';
+import type { MazeReport as MazeStats } from '../analysis/report.js';
+import { mazeReport } from '../analysis/report.js';
+import type { MazeAnalysis } from '../analysis/analyze.js';
+import { analyzeMaze } from '../analysis/analyze.js';
 import { checkBoolean, checkCell, checkChoice, checkInteger, shownValue } from '../model/options.js';
 import { checkPixelBudget, checkSolveSize, formatNamed, maxCellsFrom, renderOptionsFrom } from '../formats/render-options.js';
 import { drawSeed } from '../rng.js';
@@ -49,7 +51,8 @@ export type { AnyMaze as Maze } from '../passages/view.js';
 export type { GraphShapeName, ShapeName } from '../grid/shape.js';
 export type { EndMode } from '../passages/ends.js';
 export type { Mask, MaskRegionsMode } from '../model/mask.js';
-export type { MazeStats } from '../passages/stats.js';
+export type { MazeReport as MazeStats } from '../analysis/report.js';
+export type { MazeAnalysis } from '../analysis/analyze.js';
 export type { MazeSpec } from './spec.js';
 export type { CellMark, CellStep, ClearStep, ColorStep, DoorStep, EndsStep, GridStep, HeadStep, KeyStep, PassageStep, PathStep, Side, Step, WallStep } from '../model/steps.js';
 export { Replay, replaySteps } from '../grid/replay.js';
@@ -397,10 +400,21 @@ export function solve(maze: AnyMaze, options: EndsOptions = {}): Point[] {
   return worked.solution!;
 }
 
-/** What `maze stats --json` prints: dead ends, junctions, loops, solution length, longest path. */
+/** What `maze stats --json` prints: dead ends, junctions, loops, solution length, longest path, and the analysis (`analyze`). */
 export function stats(maze: AnyMaze, options: EndsOptions = {}): MazeStats {
   const { maze: checked, start, end } = pathEnds(maze, options, 'stats');
-  return mazeStats(checked, start, end);
+  return mazeReport(checked, start, end);
+}
+
+/**
+ * How a maze is built (SPEC "Analysis and difficulty"): turns and
+ * straightaways, junctions by degree, dead ends and their lengths, and
+ * between its ends (as `solve` picks them) elitism, decision points, the
+ * false paths and the bottlenecks; every grid.
+ */
+export function analyze(maze: AnyMaze, options: EndsOptions = {}): MazeAnalysis {
+  const { maze: checked, start, end } = pathEnds(maze, options, 'analyze');
+  return analyzeMaze(checked, start, end);
 }
 
 /** How `fitMask` fits a mask: the size (one side given, the other keeps its aspect), invert, regions. */
