@@ -11,7 +11,8 @@
  *
  * `npm run bench -- table` prints only the first table; `npm run bench --
  * kruskal png` measures only those algorithms and the PNG table; `npm run
- * bench -- steps` only the rows of steps and animations (bench/steps.ts).
+ * bench -- steps` only the rows of steps and animations (bench/steps.ts);
+ * `npm run bench -- analysis` only count's and difficulty's (bench/analysis.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,6 +35,7 @@ import { maskChild, maskRows } from './masks.js';
 import { measureStartup, startupArgs } from './startup.js';
 import { animationRows, stepsChild, stepsRows } from './steps.js';
 import { shapeChild, shapeRows } from './shapes.js';
+import { analysisRows, countChild } from './analysis.js';
 
 const SIZES = [1000, 4000];
 const REPS = 3;
@@ -146,6 +148,7 @@ const scaleRows: ((dir: string) => Row[] | Promise<Row[]>)[] = [
   animationRows,
   maskRows,
   shapeRows,
+  analysisRows,
 ];
 
 async function scaleTable(dir: string, providers = scaleRows): Promise<void> {
@@ -215,6 +218,7 @@ async function main(): Promise<void> {
     else if (named.includes('memory')) await scaleTable(dir, [memoryRows]);
     else if (named.includes('shapes')) await scaleTable(dir, [shapeRows]);
     else if (named.includes('startup')) await scaleTable(dir, [startupRows]);
+    else if (named.includes('analysis')) await scaleTable(dir, [analysisRows]);
     if (chosen.length > 0) await algorithmTable(chosen, dir);
     for (const section of named.length === 0 || named.includes('png') ? extraSections : []) {
       for (const line of await section()) console.log(line);
@@ -229,5 +233,6 @@ else if (process.argv[2] === '--memory') memoryChild(process.argv[3]!, Number(pr
 else if (process.argv[2] === '--steps-child') stepsChild(process.argv[3] as 'before', process.argv[4]!, Number(process.argv[5]), process.argv[6]!);
 else if (process.argv[2] === '--mask-child') maskChild(process.argv[3]!, process.argv[4] === 'disk', process.argv[5]!);
 else if (process.argv[2] === '--shape-child') shapeChild(process.argv[3] as 'hex', process.argv[4]!, Number(process.argv[5]), process.argv[6]!);
+else if (process.argv[2] === '--count-child') countChild(Number(process.argv[3]));
 else if (process.argv[2] === '--once') childOnce(process.argv[3]!, Number(process.argv[4]), process.argv[5]!);
 else await main();

@@ -36,7 +36,7 @@ import { checkPixelBudget, checkSolveSize, formatNamed, maxCellsFrom, renderOpti
 import { drawSeed } from '../rng.js';
 import type { Step } from '../model/steps.js';
 import type { SpecCommon } from './spec.js';
-import { checkKnownNames, checkMaskValue, checkMazeSteps, endpoints, graphShapeOf, makeAnyMaze, mazeSteps, optionsObject, shapeMazeSteps, specFromOptions } from './spec.js';
+import { checkKnownNames, checkMaskValue, checkMazeSteps, countOfSpec, endpoints, graphShapeOf, makeAnyMaze, mazeSteps, optionsObject, shapeMazeSteps, specFromOptions } from './spec.js';
 
 export type { AlgorithmName, AlgorithmOptions } from '../algorithms/index.js';
 export type { FormatName } from '../formats/index.js';
@@ -415,6 +415,28 @@ export function stats(maze: AnyMaze, options: EndsOptions = {}): MazeStats {
 export function analyze(maze: AnyMaze, options: EndsOptions = {}): MazeAnalysis {
   const { maze: checked, start, end } = pathEnds(maze, options, 'analyze');
   return analyzeMaze(checked, start, end);
+}
+
+/** The grid `count` counts the perfect mazes of: `generate`'s size, shape and mask. */
+export interface CountOptions {
+  /** Columns (polar: rings); default 30. */
+  width?: number;
+  /** Rows (not polar); default 20. */
+  height?: number;
+  shape?: ShapeName;
+  mask?: readonly string[] | MaskCells;
+}
+
+/**
+ * How many perfect mazes the grid has (`maze count`): its spanning trees,
+ * exactly, by Kirchhoff's matrix-tree theorem (analysis/count.ts). A grid
+ * whose count would take more than a few seconds is refused
+ * (`too-large`); a 30 × 30 square takes about 1.5 s.
+ */
+export function count(options: CountOptions = {}): bigint {
+  const values = optionsObject(options, 'count');
+  checkKnownNames(values, ['width', 'height', 'shape', 'mask'], 'count');
+  return countOfSpec(specFromOptions(values).spec);
 }
 
 /** How `fitMask` fits a mask: the size (one side given, the other keeps its aspect), invert, regions. */

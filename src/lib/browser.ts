@@ -23,7 +23,7 @@ import { checkGameSize, describeEnd, formatDuration, MAX_GAME_SIDE, moveMonsters
 import { drawWindow, Ink, pageWindowSize, scrollWindow, styledLines } from '../game/view.js';
 import { keyRgb } from '../model/maze.js';
 
-export { algorithms, analyze, farthestEnds, fitMask, generate, MazeError, parse, parseAny, Replay, replaySteps, solve, stats, steps, UsageError } from './api.js';
+export { algorithms, analyze, count, farthestEnds, fitMask, generate, MazeError, parse, parseAny, Replay, replaySteps, solve, stats, steps, UsageError } from './api.js';
 // the page checks a PNG mask's bytes as maze gen does, before the browser decodes them
 export { checkPngMask, isPng } from '../model/mask-png.js';
 export type { PngHeader } from '../model/mask-png.js';
@@ -33,7 +33,7 @@ export type { Game, Outcome } from '../game/rules.js';
 export type { Picture, Window } from '../game/view.js';
 export type {
   AlgorithmInfo, AlgorithmName, AlgorithmOptions, AsciiOptions, Cell, CommonGenerateOptions, EndMode, EndsOptions, FormatInfo, FormatName,
-  FitMaskOptions, GenerateOptions, GraphShapeName, Mask, MaskCells, MaskRegionsMode, Maze, MazeErrorCode, MazeSpec, MazeStats, MazeAnalysis, PdfOptions, PictureOptions, PngOptions, Point, PovOptions, RenderOptions, RenderOptionsByFormat,
+  FitMaskOptions, GenerateOptions, GraphShapeName, Mask, MaskCells, MaskRegionsMode, Maze, MazeErrorCode, MazeSpec, MazeStats, MazeAnalysis, CountOptions, PdfOptions, PictureOptions, PngOptions, Point, PovOptions, RenderOptions, RenderOptionsByFormat,
   ShapeAlgorithmName, ShapeGenerateOptions, ShapeName,
   CellMark, CellStep, ClearStep, ColorStep, DoorStep, EndsStep, GridStep, HeadStep, KeyStep, PassageStep, PathStep, Side, Step, WallStep,
 } from './api.js';

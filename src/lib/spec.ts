@@ -13,7 +13,9 @@ import type { AlgorithmName, AlgorithmOptions } from '../algorithms/index.js';
 import type { Algorithm, Size } from '../algorithms/types.js';
 import { worksOnMask } from '../algorithms/types.js';
 import { didYouMean, listChoices, MazeError } from '../errors.js';
-import type { Maze, Point } from '../model/maze.js';
+import type { Point } from '../model/maze.js';
+import { Maze } from '../model/maze.js';
+import { checkCountWork, countPerfectMazes } from '../analysis/count.js';
 import { MAX_CELLS } from '../model/maze.js';
 import type { Mask } from '../model/mask.js';
 import { checkMaskCells, firstCell, inMask, maskFromRows, maskOf, MAX_MASK_CELLS, rowsSize } from '../model/mask.js';
@@ -746,3 +748,19 @@ export function shapeMazeSteps(spec: MazeSpec, seed: string): Step[] {
   return steps;
 }
 
+/** The count of a spec's grid (its size, shape and mask; the rest unread): `count`, and `maze count`. */
+export function countOfSpec(spec: MazeSpec): bigint {
+  const shape = graphShapeOf(spec);
+  const size = shape === 'polar' ? `${spec.width} rings` : `${spec.width} × ${spec.height}`;
+  // refused before the grid is built: a band of at least 1 makes the work at least cells² (a shape's mask is counted on it first)
+  const cells = shape === null ? (spec.mask?.count ?? spec.width * spec.height) : shapeCellCount(shape, spec.width, spec.height);
+  if (!(shape !== null && spec.mask && cells <= 4_000_000)) checkCountWork({ n: cells, band: 1 }, shape === null ? `a ${size} grid` : `a ${shape} grid of ${size}`);
+  if (shape === null) {
+    const grid = Maze.closed(spec.width, spec.height);
+    grid.mask = spec.mask;
+    return countPerfectMazes(grid, `a ${spec.width} × ${spec.height} grid${spec.mask ? ' under its mask' : ''}`);
+  }
+  const grid = new GraphMaze(makeShape(shape, spec.width, spec.height));
+  if (spec.mask) grid.mask = shapeMaskCells(grid.shape, spec.mask);
+  return countPerfectMazes(grid, `a ${shape} grid of ${size}${spec.mask ? ' under its mask' : ''}`);
+}
