@@ -176,19 +176,7 @@ export function analyzeDetail(maze: AnyMaze, start: Point, end: Point): Analysis
   // 6: distances from the start
   const source = view.cellAt(start);
   const target = view.cellAt(end);
-  const distances = new Int32Array(size).fill(-1);
-  let farthest = 0;
-  if (source >= 0 && view.isIn(source)) {
-    const marks = view.marks();
-    const queue = new Int32Array(size);
-    const reach = view.search(source, marks, queue);
-    distances[source] = 0;
-    for (let i = 1; i < reach.count; i++) {
-      const c = queue[i]!;
-      distances[c] = distances[view.back(c, marks[c]!)]! + 1;
-    }
-    farthest = reach.depth;
-  }
+  const { distances, farthest } = distancesFrom(view, source);
 
   // 4–5: the solution
   const path = source >= 0 && target >= 0 && view.isIn(source) && view.isIn(target) ? cellPath(view, source, target) : null;
@@ -228,6 +216,21 @@ export function analyzeDetail(maze: AnyMaze, start: Point, end: Point): Analysis
     farthest,
     path,
   };
+}
+
+/** Every cell's steps from `source` by the view's numbers (−1: not reached, or no cell), and the farthest. */
+export function distancesFrom(view: Passages, source: number): { distances: Int32Array; farthest: number } {
+  const distances = new Int32Array(view.size).fill(-1);
+  if (source < 0 || !view.isIn(source)) return { distances, farthest: 0 };
+  const marks = view.marks();
+  const queue = new Int32Array(view.size);
+  const reach = view.search(source, marks, queue);
+  distances[source] = 0;
+  for (let i = 1; i < reach.count; i++) {
+    const c = queue[i]!;
+    distances[c] = distances[view.back(c, marks[c]!)]! + 1;
+  }
+  return { distances, farthest: reach.depth };
 }
 
 /** Four decimals: a figure that reads the same on every machine. */

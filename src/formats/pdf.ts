@@ -39,8 +39,10 @@ import { loadPdfLib } from './load-pdf-lib.js';
 import { markRectangles, mazeMarks } from './marks.js';
 import type { Painting, ThemeName } from './theme.js';
 import { paint, themeOf } from './theme.js';
-import type { GraphMaze } from '../grid/graph-maze.js';
+import { GraphMaze } from '../grid/graph-maze.js';
+import type { Scene } from './shape-picture.js';
 import { shapeCaption, shapeScene } from './shape-picture.js';
+import { distanceScene } from './distance-picture.js';
 import type { Format, RenderOptions } from './types.js';
 
 /** Paper sizes in points (1/72 inch), portrait. */
@@ -281,6 +283,10 @@ function keyLetter(k: number): string {
 
 async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<Uint8Array> {
   checkSize(maze.width, maze.height);
+  if (options.distances) {
+    yield* distancePdf(maze, options);
+    return;
+  }
   const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
   const doc = await PDFDocument.create({ updateMetadata: false });
   const caption = printable(mazeCaption(maze) ?? `maze, ${maze.width} × ${maze.height} cells`);
@@ -351,9 +357,31 @@ function discOperators(x: number, y: number, r: number): string {
  * with a solution, a second page with the path.
  */
 async function* renderGraph(maze: GraphMaze, options: RenderOptions): AsyncGenerator<Uint8Array> {
+  if (options.distances) {
+    yield* distancePdf(maze, options);
+    return;
+  }
+  yield await scenePdf(shapeScene(maze, options, PDF_THEME), printable(shapeCaption(maze)), options, maze.solution?.length ?? 0);
+}
+
+/** A distance map (distance-picture.ts) on a page, its legend under it; any grid. */
+async function* distancePdf(maze: Maze | GraphMaze, options: RenderOptions): AsyncGenerator<Uint8Array> {
+  const caption = maze instanceof GraphMaze ? shapeCaption(maze) : mazeCaption(maze) ?? `maze, ${maze.width} × ${maze.height} cells`;
+  yield await scenePdf(distanceScene(maze, options, PDF_THEME), printable(`${caption}: distances from the start`), options, 0);
+}
+
+/** Room under the picture for a legend: a bar of the ramp and the two ends' distances, in points. */
+const LEGEND_ROOM = 30;
+
+/**
+ * A scene (shape-picture.ts) on a page: scaled to fit as a square maze
+ * is, walls stroked with round ends, marks as discs, fills filled; with a
+ * solution (`solution` cells), a second page with the path; with a
+ * legend, the ramp under the picture.
+ */
+async function scenePdf(scene: Scene, caption: string, options: RenderOptions, solution: number): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
   const doc = await PDFDocument.create({ updateMetadata: false });
-  const caption = printable(shapeCaption(maze));
   doc.setTitle(caption);
   doc.setSubject('a maze');
   doc.setCreator('maze');
@@ -361,13 +389,13 @@ async function* renderGraph(maze: GraphMaze, options: RenderOptions): AsyncGener
   doc.setCreationDate(FIXED_DATE);
   doc.setModificationDate(FIXED_DATE);
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  const scene = shapeScene(maze, options, PDF_THEME);
+  const below = CAPTION_ROOM + (scene.legend ? LEGEND_ROOM : 0);
   const [short, long] = PAPER[options.paper];
-  const fit = (w: number, h: number): number => Math.min((w - 2 * MARGIN) / scene.width, (h - 2 * MARGIN - CAPTION_ROOM) / scene.height);
+  const fit = (w: number, h: number): number => Math.min((w - 2 * MARGIN) / scene.width, (h - 2 * MARGIN - below) / scene.height);
   const [pageWidth, pageHeight] = fit(long, short) > fit(short, long) ? [long, short] : [short, long];
   const scale = fit(pageWidth, pageHeight);
   const left = (pageWidth - scene.width * scale) / 2;
-  const top = pageHeight - MARGIN - (pageHeight - 2 * MARGIN - CAPTION_ROOM - scene.height * scale) / 2;
+  const top = pageHeight - MARGIN - (pageHeight - 2 * MARGIN - below - scene.height * scale) / 2;
   const x = (v: number): string => num(left + v * scale);
   const y = (v: number): string => num(top - v * scale);
   const background = scene.background === 0xffffff ? '' : `${rgbOperands(scene.background)} rg\n${x(0)} ${y(scene.height)} ${num(scene.width * scale)} ${num(scene.height * scale)} re\nf\n`;
@@ -377,6 +405,14 @@ async function* renderGraph(maze: GraphMaze, options: RenderOptions): AsyncGener
       if (layer.kind === 'discs') {
         out += `${rgbOperands(layer.rgb)} rg\n`;
         for (let i = 0; i < layer.discs.length; i += 3) out += discOperators(left + layer.discs[i]! * scale, top - layer.discs[i + 1]! * scale, layer.discs[i + 2]! * scale);
+        continue;
+      }
+      if (layer.kind === 'fills') {
+        out += `${rgbOperands(layer.rgb)} rg\n`;
+        for (const p of layer.polygons) {
+          for (let i = 2; i + 1 < p.length; i += 2) out += `${x(p[i]!)} ${y(p[i + 1]!)} ${i === 2 ? 'm' : 'l'}\n`;
+          out += 'h\nf\n';
+        }
         continue;
       }
       if (layer.role === 'path' && !withPath) continue;
@@ -394,15 +430,28 @@ async function* renderGraph(maze: GraphMaze, options: RenderOptions): AsyncGener
     const width = pageWidth - 2 * MARGIN;
     const size = Math.min(10, (10 * width) / Math.max(1, font.widthOfTextAtSize(title, 10)));
     page.drawText(title, { x: MARGIN, y: MARGIN + 12, size, font, color: rgb(0, 0, 0) });
+    if (!scene.legend) return;
+    // the ramp as a bar under the picture, its ends' distances beneath
+    const { ramp, farthest } = scene.legend;
+    const barTop = top - scene.height * scale - 8;
+    const step = (scene.width * scale) / ramp.length;
+    ramp.forEach((c, i) => page.drawRectangle({ x: left + i * step, y: barTop - 10, width: step, height: 10, color: rgb(((c >> 16) & 255) / 255, ((c >> 8) & 255) / 255, (c & 255) / 255) }));
+    const label = (text: string, at: number, align: 'left' | 'middle' | 'right'): void => {
+      const w = font.widthOfTextAtSize(text, 8);
+      page.drawText(text, { x: align === 'left' ? at : align === 'right' ? at - w : at - w / 2, y: barTop - 20, size: 8, font, color: rgb(0, 0, 0) });
+    };
+    label('0', left, 'left');
+    label('steps from the start', left + (scene.width * scale) / 2, 'middle');
+    label(String(farthest), left + scene.width * scale, 'right');
   };
   addPage(caption, false);
-  if (maze.solution && maze.solution.length > 0) addPage(`${caption}: solution, ${maze.solution.length} cells`, true);
-  yield await doc.save({ useObjectStreams: false });
+  if (solution > 0) addPage(`${caption}: solution, ${solution} cells`, true);
+  return doc.save({ useObjectStreams: false });
 }
 
 const pdf: Format & { readonly name: 'pdf' } = {
   name: 'pdf' as const,
-  reads: ['tile', 'wall', 'paper', 'fg', 'bg', 'theme', 'pathColor'],
+  reads: ['tile', 'wall', 'paper', 'fg', 'bg', 'theme', 'pathColor', 'distances'],
   description: 'a printable page (--paper a4 or letter): the maze scaled to fit, a caption, the solution on page 2',
   extensions: ['.pdf'],
   binary: true,

@@ -100,6 +100,7 @@ export function renderOptionsFrom(given: Record<string, unknown>): { options: Re
     theme: optional('theme', (v, n) => checkChoice(v, n, THEME_NAMES)) ?? d.theme,
     pathColor: optional('pathColor', colorValue) ?? d.pathColor,
     color: optional('color', checkBoolean) ? 3 : 0,
+    ...(optional('distances', checkBoolean) === true ? { distances: true } : {}),
   };
   const maxPixels = optional('maxPixels', (v, n) => checkInteger(v, n, 1, Number.MAX_SAFE_INTEGER)) ?? MAX_PIXELS;
   return { options, maxPixels };

@@ -16,7 +16,7 @@ import { GraphMaze, makeShape, shapeCellCount } from '../grid/graph-maze.js';
 import type { GraphShapeName, ShapeName } from '../grid/shape.js';
 import { SHAPE_NAMES } from '../grid/shape.js';
 import type { AnyMaze } from '../passages/view.js';
-import { MazeError } from '../errors.js';
+import { listChoices, MazeError } from '../errors.js';
 import { concatBytes } from '../formats/png-encoder.js';
 import type { ThemeName } from '../formats/theme.js';
 import type { Chunk, Format } from '../formats/types.js';
@@ -130,6 +130,8 @@ export interface PictureOptions {
   pathColor?: string;
   /** The pictures' colors: `dark` (default), `light`, `print` or `labyrinthe` (the POV-Ray document's). */
   theme?: ThemeName;
+  /** A distance map from the start: each cell filled by its steps from it, with a legend (SVG). */
+  distances?: boolean;
 }
 
 /** Options of a PNG: a picture's, and its pixel budget. */
@@ -145,6 +147,8 @@ export interface PdfOptions {
   pathColor?: string;
   /** `print` (default): black walls, colors darkened for paper; or another theme. */
   theme?: ThemeName;
+  /** A distance map from the start, with a legend under it. */
+  distances?: boolean;
 }
 
 /** Options of the text drawing. */
@@ -325,7 +329,14 @@ export function steps(options: GenerateOptions = {}): Iterable<Step> {
   return { [Symbol.iterator]: () => mazeSteps(spec, drawn) };
 }
 
-const RENDER_NAMES = ['tile', 'wall', 'style', 'fg', 'bg', 'theme', 'pathColor', 'color', 'paper', 'maxPixels'];
+const RENDER_NAMES = ['tile', 'wall', 'style', 'fg', 'bg', 'theme', 'pathColor', 'color', 'paper', 'maxPixels', 'distances'];
+
+/** A distance map asked of a format that does not draw one, refused as the command line refuses it. */
+function checkDistances(formats: readonly Format[], format: Format, drawing: { distances?: boolean }): void {
+  if (drawing.distances !== true || format.reads.includes('distances')) return;
+  const able = formats.filter((f) => f.reads.includes('distances')).map((f) => f.name);
+  throw new MazeError(`distances applies to ${listChoices(able)}, not to ${format.name}`, { code: 'unknown-option', option: 'distances' });
+}
 
 function renderPlan(formats: readonly Format[], given: unknown, formatName: unknown, options: unknown): { format: Format; chunks: Iterable<Chunk> | AsyncIterable<Chunk> } {
   if (given instanceof GraphMaze) {
@@ -334,6 +345,7 @@ function renderPlan(formats: readonly Format[], given: unknown, formatName: unkn
     const values = optionsObject(options, 'render');
     checkKnownNames(values, RENDER_NAMES, 'render');
     const { options: drawing, maxPixels } = renderOptionsFrom(values);
+    checkDistances(formats, format, drawing);
     if (!format.renderGraph) {
       const able = formats.filter((f) => f.renderGraph).map((f) => f.name);
       throw new MazeError(`the ${format.name} format draws square mazes only; render the ${graph.shapeName} maze as ${able.join(', ')}`, { code: 'impossible', option: 'format' });
@@ -346,6 +358,7 @@ function renderPlan(formats: readonly Format[], given: unknown, formatName: unkn
   const values = optionsObject(options, 'render');
   checkKnownNames(values, RENDER_NAMES, 'render');
   const { options: drawing, maxPixels } = renderOptionsFrom(values);
+  checkDistances(formats, format, drawing);
   format.checkSize?.(maze.width, maze.height, drawing);
   checkPixelBudget(format.pixels?.(maze.width, maze.height, drawing), maze.width, maze.height, drawing.tile, maxPixels);
   return { format, chunks: format.render(maze, drawing) };

@@ -200,6 +200,7 @@ export function readRenderOptions(args: Args): RenderOptions {
     theme: named(args, 'theme') === undefined ? d.theme : parseChoice(named(args, 'theme')!, 'theme', THEME_NAMES),
     pathColor: color('pathColor') ?? d.pathColor,
     color: 0,
+    ...(args.distances === true ? { distances: true } : {}),
   };
 }
 
