@@ -39,11 +39,12 @@ function head(maze: { width: number; height: number; info: MazeInfo | null }, sh
   return out;
 }
 
-/** The fields every grid ends with, as far as the maze has them: "start", "end", "solution". */
-function* ends(maze: Pick<AnyMaze, 'start' | 'end' | 'solution'>): Generator<string> {
+/** The fields every grid ends with, as far as the maze has them: "start", "end", "solution", and the solving "method" when not the shortest path's. */
+function* ends(maze: Pick<AnyMaze, 'start' | 'end' | 'solution'> & { solving?: AnyMaze['solving'] }): Generator<string> {
   if (maze.start) yield `,\n  "start": ${JSON.stringify(maze.start)}`;
   if (maze.end) yield `,\n  "end": ${JSON.stringify(maze.end)}`;
   if (maze.solution) yield* cells('solution', maze.solution);
+  if (maze.solving) yield `,\n  "method": ${JSON.stringify(maze.solving.method)}`;
 }
 
 /** A square maze's JSON, read row by row: the walls as rows of '0' and '1', their colors, doors and keys. */
@@ -276,6 +277,8 @@ export function parseAnyMaze(text: string, source: string): AnyMaze {
     for (let i = 0; i < solution.length; i++) readCell(solution[i], `"solution" step ${i}`, maze, view, fail);
     maze.solution = solution as Point[];
   }
+  // the method that found it (the schema names them): what it drew besides is not stored
+  if (doc.method !== undefined) maze.solving = { method: doc.method as string, found: maze.solution !== null, walk: null, shaded: {} };
   if (maze instanceof Maze) {
     if (doc.doors !== undefined) maze.doors = readDoors(doc.doors, maze, fail);
     if (doc.keys !== undefined) maze.keys = readKeys(doc.keys, maze, view, fail);

@@ -10,7 +10,7 @@
 import { MazeError } from '../errors.js';
 import type { Mask } from '../model/mask.js';
 import { cellRegions, joinRegions, keepRegion } from '../model/mask.js';
-import type { MazeInfo, Point } from '../model/maze.js';
+import type { MazeInfo, Point, Solving } from '../model/maze.js';
 import type { CellMark } from '../model/steps.js';
 import type { Grid, GridFrame } from './grid.js';
 import { OUTSIDE } from './grid.js';
@@ -134,6 +134,8 @@ export class GraphMaze {
   start: Point | null = null;
   end: Point | null = null;
   solution: Point[] | null = null;
+  /** What a solving method besides the shortest path left to draw, or null. */
+  solving: Solving | null = null;
 
   constructor(shape: Shape, passages?: Uint8Array) {
     this.shape = shape;

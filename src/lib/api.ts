@@ -36,7 +36,10 @@ import { checkPixelBudget, checkSolveSize, formatNamed, maxCellsFrom, renderOpti
 import { drawSeed } from '../rng.js';
 import type { Step } from '../model/steps.js';
 import type { SpecCommon } from './spec.js';
-import { checkKnownNames, checkMaskValue, checkMazeSteps, countOfSpec, endpoints, graphShapeOf, makeAnyMaze, mazeSteps, optionsObject, shapeMazeSteps, specFromOptions } from './spec.js';
+import { findSolver, SOLVE_METHODS, solveMazeWith } from '../solvers/index.js';
+import type { Outcome, SolveMethod } from '../solvers/index.js';
+import { passagesOf } from '../passages/view.js';
+import { checkKnownNames, checkMaskValue, checkSeed, checkMazeSteps, countOfSpec, endpoints, graphShapeOf, makeAnyMaze, mazeSteps, optionsObject, shapeMazeSteps, specFromOptions } from './spec.js';
 
 export type { AlgorithmName, AlgorithmOptions } from '../algorithms/index.js';
 export type { FormatName } from '../formats/index.js';
@@ -53,6 +56,7 @@ export type { EndMode } from '../passages/ends.js';
 export type { Mask, MaskRegionsMode } from '../model/mask.js';
 export type { MazeReport as MazeStats } from '../analysis/report.js';
 export type { MazeAnalysis } from '../analysis/analyze.js';
+export type { Outcome as SolveOutcome, SolveMethod } from '../solvers/index.js';
 export type { MazeSpec } from './spec.js';
 export type { CellMark, CellStep, ClearStep, ColorStep, DoorStep, EndsStep, GridStep, HeadStep, KeyStep, PassageStep, PathStep, Side, Step, WallStep } from '../model/steps.js';
 export { Replay, replaySteps } from '../grid/replay.js';
@@ -306,7 +310,7 @@ function checkedMaze(given: unknown, what: string): Maze {
  */
 function storePath(given: AnyMaze, worked: AnyMaze): void {
   if (given === worked) return;
-  for (const key of ['start', 'end', 'solution'] as const) Reflect.set(given, key, worked[key]);
+  for (const key of ['start', 'end', 'solution', 'solving'] as const) Reflect.set(given, key, worked[key]);
 }
 
 /**
@@ -387,10 +391,10 @@ function checkedAnyMaze(given: unknown, what: string): AnyMaze {
 }
 
 /** The maze and the cells a path runs between, checked: `what` names the caller in messages. */
-function pathEnds(given: unknown, options: unknown, what: string): { maze: AnyMaze; start: Point; end: Point } {
+function pathEnds(given: unknown, options: unknown, what: string, more: readonly string[] = []): { maze: AnyMaze; start: Point; end: Point } {
   const maze = checkedAnyMaze(given, what);
   const values = optionsObject(options, what);
-  checkKnownNames(values, ['ends', 'from', 'to', 'maxCells'], what);
+  checkKnownNames(values, ['ends', 'from', 'to', 'maxCells', ...more], what);
   // a shaped maze's cells counted as one row: the same limit on the cells
   if (maze instanceof GraphMaze) checkSolveSize(maze.cellCount, 1, maxCellsFrom(values), what);
   else checkSolveSize(maze.width, maze.height, maxCellsFrom(values), what);
@@ -405,12 +409,64 @@ function pathEnds(given: unknown, options: unknown, what: string): { maze: AnyMa
  * the maze (start, end, solution), so that `render` draws it. A frozen maze
  * is left as it is: the path is only returned.
  */
-export function solve(maze: AnyMaze, options: EndsOptions = {}): Point[] {
+export function solve(maze: AnyMaze, options?: EndsOptions): Point[];
+/**
+ * Solve with a method of SPEC "Solvers" (`shortest`, `tremaux`,
+ * `dead-end-fill`, …): the path it found (null when it did not reach the
+ * end: a wall follower around an island, a random mouse past its bound),
+ * a walker's walk, and its figures. Like `maze solve --method`, it stores
+ * the path and what the method leaves to draw in the maze, so that
+ * `render` draws them; a frozen maze is left as it is.
+ */
+export function solve(maze: AnyMaze, options: SolveOptions & { method: SolveMethod }): SolveReport;
+export function solve(maze: AnyMaze, options: SolveOptions = {}): Point[] | SolveReport {
   // solved on the checked copy, then stored where the maze given may be written
-  const { maze: worked, start, end } = pathEnds(maze, options, 'solve');
-  solveMaze(worked, start, end);
+  const { maze: worked, start, end } = pathEnds(maze, options, 'solve', ['method', 'seed']);
+  const values = options as Record<string, unknown>;
+  if (values.method === undefined) {
+    if (values.seed !== undefined) throw new MazeError('seed applies with method (the random mouse draws from it), not without it', { code: 'impossible', option: 'seed' });
+    solveMaze(worked, start, end);
+    storePath(maze, worked);
+    return worked.solution!;
+  }
+  const method = findSolver(checkChoice(values.method, 'method', SOLVE_METHODS))!;
+  const seed = values.seed === undefined ? undefined : checkSeed(values.seed);
+  const result = solveMazeWith(worked, start, end, method, { seed });
   storePath(maze, worked);
-  return worked.solution!;
+  const view = passagesOf(worked);
+  const points = (cells: Int32Array | null): Point[] | null => (cells ? Array.from(cells, (c) => view.pointOf(c)) : null);
+  return {
+    method: method.name as SolveMethod,
+    found: result.found,
+    outcome: result.outcome,
+    path: points(result.path),
+    walk: points(result.walk),
+    steps: result.stepCount,
+    visited: result.visited,
+    pathLength: result.path ? result.path.length : null,
+    mostVisits: result.mostVisits,
+  };
+}
+
+/** What `solve` takes: where the path runs, and with `method` the seed a random method draws from (default the maze's own). */
+export interface SolveOptions extends EndsOptions {
+  method?: SolveMethod;
+  seed?: string | number;
+}
+
+/** What `solve` with a method gives: as `maze solve --method M --report --json` prints, with the path and walk as cells. */
+export interface SolveReport {
+  method: SolveMethod;
+  found: boolean;
+  /** found, or why not: no-path, repeated (a walker back where it had been), gave-up (past its bound). */
+  outcome: Outcome;
+  path: Point[] | null;
+  walk: Point[] | null;
+  /** Moves walked (a walker), or the cells the method worked on. */
+  steps: number;
+  visited: number;
+  pathLength: number | null;
+  mostVisits: number;
 }
 
 /** What `maze stats --json` prints: dead ends, junctions, loops, solution length, longest path, and the analysis (`analyze`). */

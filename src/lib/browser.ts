@@ -34,7 +34,7 @@ export type { Picture, Window } from '../game/view.js';
 export type {
   AlgorithmInfo, AlgorithmName, AlgorithmOptions, AsciiOptions, Cell, CommonGenerateOptions, EndMode, EndsOptions, FormatInfo, FormatName,
   FitMaskOptions, GenerateOptions, GraphShapeName, Mask, MaskCells, MaskRegionsMode, Maze, MazeErrorCode, MazeSpec, MazeStats, MazeAnalysis, CountOptions, PdfOptions, PictureOptions, PngOptions, Point, PovOptions, RenderOptions, RenderOptionsByFormat,
-  ShapeAlgorithmName, ShapeGenerateOptions, ShapeName,
+  ShapeAlgorithmName, ShapeGenerateOptions, ShapeName, SolveMethod, SolveOptions, SolveOutcome, SolveReport,
   CellMark, CellStep, ClearStep, ColorStep, DoorStep, EndsStep, GridStep, HeadStep, KeyStep, PassageStep, PathStep, Side, Step, WallStep,
 } from './api.js';
 

@@ -14,7 +14,7 @@ import { formats as registry } from '../formats/index.js';
 export { algorithms, analyze, count, farthestEnds, fitMask, generate, MazeError, parse, parseAny, Replay, replaySteps, solve, stats, steps, UsageError } from './api.js';
 export type {
   AlgorithmInfo, AlgorithmName, AlgorithmOptions, AsciiOptions, Cell, CommonGenerateOptions, EndMode, EndsOptions, FormatInfo, FormatName,
-  FitMaskOptions, GenerateOptions, GraphShapeName, Mask, MaskCells, MaskRegionsMode, ShapeAlgorithmName, ShapeGenerateOptions, ShapeName, Maze, MazeErrorCode, MazeSpec, MazeStats, MazeAnalysis, CountOptions, PdfOptions, PictureOptions, PngOptions, Point, PovOptions, RenderOptions, RenderOptionsByFormat,
+  FitMaskOptions, GenerateOptions, GraphShapeName, Mask, MaskCells, MaskRegionsMode, ShapeAlgorithmName, SolveMethod, SolveOptions, SolveOutcome, SolveReport, ShapeGenerateOptions, ShapeName, Maze, MazeErrorCode, MazeSpec, MazeStats, MazeAnalysis, CountOptions, PdfOptions, PictureOptions, PngOptions, Point, PovOptions, RenderOptions, RenderOptionsByFormat,
   CellMark, CellStep, ClearStep, ColorStep, DoorStep, EndsStep, GridStep, HeadStep, KeyStep, PassageStep, PathStep, Side, Step, WallStep,
 } from './api.js';
 

@@ -28,6 +28,8 @@ import { solveMaze, spreadSearch } from '../passages/solve.js';
 import type { GridStep, Step, StepSink } from '../model/steps.js';
 import { clearStep, StepLog } from '../model/steps.js';
 import { checkBoolean, checkCell, checkCellInGrid, checkChoice, checkInteger, recordValue, shownValue } from '../model/options.js';
+import { findSolver, SOLVE_METHODS, solveMazeWith } from '../solvers/index.js';
+import type { SolveMethod } from '../solvers/index.js';
 import { GraphGrid, GraphMaze, makeShape, shapeCellCount, shapeMaskCells, shapeSizeForMask } from '../grid/graph-maze.js';
 import type { GraphSteps } from '../grid/graph-maze.js';
 import { openSide } from '../grid/replay.js';
@@ -65,8 +67,12 @@ export interface SpecCommon {
   braid: number;
   /** Open the border beside the start and the end. */
   openings: boolean;
-  /** Find the shortest path and store it. */
-  solve: boolean;
+  /**
+   * Find a path and store it: true for the shortest (breadth-first), or the
+   * name of another solving method (SPEC "Solvers"), whose drawing is stored
+   * with it. 'shortest' is true.
+   */
+  solve: boolean | SolveMethod;
   /**
    * The grid's shape (SPEC "Grid shapes"); absent or square: the seed's
    * square grid. Polar: `width` rings around a centre, `height` 1.
@@ -354,6 +360,11 @@ function finishMaze(maze: AnyMaze, spec: MazeSpec, seed: string, rng: Rng, meter
   if (sink && (maze.start || maze.end)) sink({ type: 'ends', start: maze.start, end: maze.end });
   if (spec.openings && openBorder(maze, sink) === 0) recordNoOpening(maze, spec);
   if (!spec.solve) return;
+  if (spec.solve !== true) {
+    const method = findSolver(spec.solve)!;
+    metered(meter, cells, 'cells searched', (tick) => solveMazeWith(maze, maze.start ?? corners.start, maze.end ?? corners.end, method, { tick }));
+    return;
+  }
   const stored = [maze.start, maze.end];
   metered(meter, cells, 'cells searched', (tick) => solveMaze(maze, maze.start ?? corners.start, maze.end ?? corners.end, tick));
   if (sink && !(maze instanceof GraphMaze)) {
@@ -582,7 +593,7 @@ export function specFromOptions(given: unknown, forSteps = false): { spec: MazeS
     to: optional('to', checkCell),
     braid: optional('braid', checkShare) ?? 0,
     openings: optional('openings', checkBoolean) ?? false,
-    solve: optional('solve', checkBoolean) ?? false,
+    solve: optional('solve', checkSolve) ?? false,
   } as MazeSpec;
   const shaped = withShape(spec, shape, options.height !== undefined);
   // steps that stream (a row algorithm's) hold one row: any height (SPEC "Scale")
@@ -763,4 +774,12 @@ export function countOfSpec(spec: MazeSpec): bigint {
   const grid = new GraphMaze(makeShape(shape, spec.width, spec.height));
   if (spec.mask) grid.mask = shapeMaskCells(grid.shape, spec.mask);
   return countPerfectMazes(grid, `a ${shape} grid of ${size}${spec.mask ? ' under its mask' : ''}`);
+}
+
+/** `solve`: true or false, or a solving method's name ('shortest' is true). */
+export function checkSolve(value: unknown, name: string): boolean | SolveMethod {
+  if (typeof value === 'boolean') return value;
+  if (typeof value !== 'string') throw new MazeError((n) => `${n(name)} must be true, false or a method (${SOLVE_METHODS.join(', ')}), got ${shownValue(value)}`, { code: 'invalid-value', option: name });
+  const method = checkChoice(value, name, SOLVE_METHODS);
+  return method === 'shortest' ? true : method;
 }

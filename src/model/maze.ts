@@ -33,6 +33,23 @@ export interface MazeInfo {
   options: Record<string, string | number>;
 }
 
+/** How a drawing shades a cell a solving method left behind (SPEC "Solvers"). */
+export type ShadeTone = 'filled' | 'sealed' | 'seen' | 'once' | 'twice' | 'paths';
+
+/**
+ * What a solving method other than the plain shortest path leaves to draw
+ * (SPEC "Solvers"): its name, whether it reached the end, a walker's walk,
+ * and the cells it shaded, by tone (filled, sealed off, seen by a search,
+ * Trémaux's once and twice, on one of the shortest paths). The path it
+ * found is the maze's `solution`, as ever.
+ */
+export interface Solving {
+  method: string;
+  found: boolean;
+  walk: Point[] | null;
+  shaded: Partial<Record<ShadeTone, Point[]>>;
+}
+
 /** A locked door on a wall, opened by the key of the same index (zones, seed 003). */
 export interface Door {
   x: number;
@@ -93,6 +110,8 @@ export class Maze {
   start: Point | null = null;
   end: Point | null = null;
   solution: Point[] | null = null;
+  /** What a solving method besides the shortest path left to draw, or null. */
+  solving: Solving | null = null;
   doors: Door[] | null = null;
   keys: Key[] | null = null;
   /**

@@ -22,7 +22,7 @@ export interface TileRow {
 }
 
 /** Everything a writer knows of a maze but its walls. */
-export type MazeHeader = Pick<Maze, 'width' | 'height' | 'palette' | 'info' | 'start' | 'end' | 'solution' | 'doors' | 'keys' | 'mask'>;
+export type MazeHeader = Pick<Maze, 'width' | 'height' | 'palette' | 'info' | 'start' | 'end' | 'solution' | 'solving' | 'doors' | 'keys' | 'mask'>;
 
 export interface MazeRows extends MazeHeader {
   /** Whether any wall has a palette index other than 0. */
@@ -49,6 +49,7 @@ export function rowsOf(maze: Maze): MazeRows {
     start: maze.start,
     end: maze.end,
     solution: maze.solution,
+    solving: maze.solving,
     doors: maze.doors,
     keys: maze.keys,
     mask: maze.mask,
@@ -76,6 +77,7 @@ export function streamedRows(width: number, height: number, info: MazeInfo | nul
     start: null as Point | null,
     end: null as Point | null,
     solution: null as Point[] | null,
+    solving: null,
     doors: null as Door[] | null,
     keys: null as Key[] | null,
     mask: null,

@@ -16,6 +16,8 @@ import { MAX_CELLS, formatColor } from '../../model/maze.js';
 import type { EndMode } from '../../passages/ends.js';
 import { END_MODES } from '../../passages/ends.js';
 import { parseCell, parseChoice, parseInteger } from '../../model/options.js';
+import { SOLVE_METHODS } from '../../solvers/index.js';
+import type { SolveMethod } from '../../solvers/index.js';
 import { checkPixelBudget, checkSolveSize, checkWallThinner, colorValue, MAX_PIXELS, MAX_SOLVE_CELLS, PAPERS, STYLES, TILE_RANGE, WALL_RANGE } from '../../formats/render-options.js';
 import type { MazeSpec } from '../../lib/spec.js';
 import { algorithmNamed, algorithmOptionOwners, checkOwnOptions, checkSpec, DEFAULT_HEIGHT, DEFAULT_WIDTH, MAX_HEIGHT, DEFAULT_SHAPE_ALGORITHM, wholeAsNone, withShape } from '../../lib/spec.js';
@@ -79,7 +81,7 @@ export function specFromArgs(args: Args, whole: (spec: MazeSpec) => string | nul
     ...endsFromArgs(args),
     braid: parseShare(named(args, 'braid') ?? '0', 'braid'),
     openings: args.openings === true,
-    solve: args.solve === true,
+    solve: solveFromArgs(args.solve),
   } as MazeSpec;
   const shaped = withShape(spec, shape, args.h !== undefined);
   checkSpec(shaped, whole(shaped));
@@ -301,4 +303,12 @@ export function terminalStyle(args: Args, chosen: RenderOptions['style'], toTerm
   const columns = io.stdout.columns;
   if (typeof columns !== 'number' || columns <= 0 || styleWidth('ascii', width) <= columns) return chosen;
   return 'compact';
+}
+
+/** `--solve` alone (the shortest path), or `--solve M` (a method); absent, false. */
+export function solveFromArgs(value: unknown): boolean | SolveMethod {
+  if (value === undefined || value === false) return false;
+  if (value === true || value === '') return true;
+  const method = parseChoice(String(value), 'solve', SOLVE_METHODS);
+  return method === 'shortest' ? true : method;
 }

@@ -23,6 +23,7 @@ import { meter, progress } from '../progress.js';
 import { SILENT_METER } from '../../tick.js';
 import { algorithmOptions, checkSolvable, colorLevel, endpointOptions, examples, flagText, maskOptions, numberOption, OUTPUT_GROUP, outputOptions, readMaxPixels, readRenderOptions, specFromArgs, terminalStyle } from './args.js';
 import { loadMask } from './mask-file.js';
+import { SOLVE_METHODS } from '../../solvers/index.js';
 import { binaryOnly, checkFormatOptions, checkPicture, checkShapeFormat, checkSingleOutput, resolveTarget, writeMaze } from './target.js';
 import { ANIMATION_GROUP, animateMaze, animationOptions, checkAnimationFlags } from './animate.js';
 import type { Args, Command, Io } from './types.js';
@@ -56,7 +57,7 @@ function genOptions(y: Argv): Argv {
     .option('first', numberOption('number of the first maze: a slice of a larger batch, with its {n} and seeds', 1))
     .option('jobs', { alias: 'j', ...numberOption('worker threads for a batch; the files are the same for any number', 'the cores available') })
     .option('shape', { type: 'string', requiresArg: true, describe: `grid shape: ${SHAPE_NAMES.join(', ')} (hex: six neighbours; triangle: three; polar: --w rings around a centre cell)`, defaultDescription: 'square' })
-    .option('solve', { type: 'boolean', describe: 'find the shortest path from start to end, draw it and store it in JSON' })
+    .option('solve', { type: 'string', describe: `find a path from start to end, draw it and store it in JSON: alone the shortest, or --solve M with a method (${SOLVE_METHODS.join(', ')})` })
     .option('braid', numberOption('share of dead ends to remove, 0 to 1, each by opening one wall (adds loops; 1 leaves none)', 0))
     .option('openings', { type: 'boolean', describe: 'open the outer wall beside a start or end on the border (entrance and exit); with --ends farthest, the two rim cells farthest apart' });
   y = endpointOptions(maskOptions(y), false);

@@ -1,43 +1,87 @@
-/** `maze solve FILE.json`: find the shortest path through a saved maze and write it drawn. */
+/** `maze solve FILE.json`: find a path through a saved maze (the shortest, or by a method of SPEC "Solvers") and write it drawn, or report the method's figures. */
 import type { Argv } from 'yargs';
+import { UsageError } from '../../errors.js';
 import { solveMaze } from '../../passages/solve.js';
+import { passagesOf } from '../../passages/view.js';
+import { findSolver, SOLVE_METHODS, solvers, solveMazeWith, solveWith } from '../../solvers/index.js';
+import type { SolveResult } from '../../solvers/index.js';
 import { meter } from '../progress.js';
 import { metered } from '../../tick.js';
 import { endpoints } from '../../lib/spec.js';
 import { GraphMaze } from '../../grid/graph-maze.js';
-import { checkSolvable, endpointOptions, endsFromArgs, examples, OUTPUT_GROUP, outputOptions } from './args.js';
-import { openSaved } from './input.js';
+import { parseChoice } from '../../model/options.js';
+import { writeToStream } from '../output.js';
+import { raceTable, reportJson, reportTable } from '../solve-report.js';
+import { checkSolvable, endpointOptions, endsFromArgs, examples, flagText, OUTPUT_GROUP, outputOptions } from './args.js';
+import { openSaved, readAnySavedMaze } from './input.js';
 import { writeMaze } from './target.js';
 import type { Args, Command, Io } from './types.js';
 
 function solveOptions(y: Argv): Argv {
   y = outputOptions(
     endpointOptions(
-      y.usage('$0 solve FILE.json [options]\n\nFind the shortest path through a maze saved as JSON, then write the maze with the path\ndrawn (and stored, in JSON) in any format (FILE may be - for standard input).'),
+      y.usage('$0 solve FILE.json [options]\n\nFind a path through a maze saved as JSON (the shortest, or by --method), then write the maze\nwith the path drawn (and stored, in JSON) in any format (FILE may be - for standard input).'),
       true,
     ),
-  );
-  return examples(y.group(['from', 'to'], 'Solution options:').group(OUTPUT_GROUP, 'Output options:'), [
+  )
+    .option('method', { type: 'string', requiresArg: true, describe: `how to solve it: ${SOLVE_METHODS.join(', ')}; all (with --report) runs every one`, defaultDescription: 'shortest' })
+    .option('report', { type: 'boolean', describe: "print the method's figures (steps, cells visited, path length, found, most visits of one cell) as a table; the picture goes to -o" })
+    .option('json', { type: 'boolean', describe: 'with --report: print them as JSON' });
+  return examples(y.group(['from', 'to', 'method', 'report', 'json'], 'Solution options:').group(OUTPUT_GROUP, 'Output options:'), [
     ['$0 solve m.json', 'print the maze with its solution'],
     ['$0 solve m.json --from 3,0 --to 0,9 -o solved.json', 'another solution'],
+    ['$0 solve m.json --method dead-end-fill -o filled.png', 'the dead ends filled'],
+    ['$0 solve m.json --method wall-left --report', "a left-hand wall follower's figures"],
+    ['$0 solve m.json --method all --report', 'every method side by side'],
   ]);
 }
 
 async function solveSaved(args: Args, io: Io): Promise<void> {
-  const { maze, target, renderOptions } = await openSaved(args, io);
+  const methodText = flagText(args, 'method');
+  const report = args.report === true;
+  if (args.json === true && !report) throw new UsageError('--json applies with --report (the figures as JSON), not without it');
+  if (methodText !== undefined && methodText.trim().toLowerCase() === 'all') return raceSaved(args, io, report);
+  const method = findSolver(parseChoice(methodText ?? 'shortest', 'method', SOLVE_METHODS))!;
+  // the picture goes to -o; with --report and no -o, only the figures
+  const drawn = !report || toFile(args);
+  const { maze, target, renderOptions } = drawn ? await openSaved(args, io) : { maze: await readAnySavedMaze(args, io), target: null, renderOptions: null };
   // a shaped maze's cells counted as one row: the same limit on the cells
   if (maze instanceof GraphMaze) checkSolvable(maze.cellCount, 1, 'maze solve');
   else checkSolvable(maze.width, maze.height, 'maze solve');
   const { start, end } = endpoints(maze, endsFromArgs(args));
   const phases = meter(io, args.quiet === true);
-  metered(phases, maze instanceof GraphMaze ? maze.cellCount : maze.width * maze.height, 'cells searched', (tick) => solveMaze(maze, start, end, tick));
-  await writeMaze(maze, target, renderOptions, io, phases);
+  const cells = maze instanceof GraphMaze ? maze.cellCount : maze.width * maze.height;
+  let result: SolveResult | null = null;
+  // the shortest path without figures is found as it always was
+  if (method.name === 'shortest' && !report) metered(phases, cells, 'cells searched', (tick) => solveMaze(maze, start, end, tick));
+  else result = metered(phases, cells, 'cells searched', (tick) => solveMazeWith(maze, start, end, method, { tick }));
+  if (result && !result.found && args.quiet !== true && !report) io.stderr.write(`maze: note: ${method.name} did not reach the end (${result.outcome === 'gave-up' ? 'it gave up after its bound of moves' : result.outcome === 'repeated' ? 'it came back to where it had been' : 'no path joins them'}); its walk is drawn\n`);
+  if (target && renderOptions) await writeMaze(maze, target, renderOptions, io, phases);
+  if (report && result) await writeToStream(io.stdout, [args.json === true ? reportJson(result) : reportTable(result)]);
+}
+
+/** `--method all --report`: every method on the same maze and ends, their figures side by side. */
+async function raceSaved(args: Args, io: Io, report: boolean): Promise<void> {
+  if (!report) throw new UsageError('--method all runs every method to compare their figures: add --report (it draws no picture; pick one method for -o)');
+  if (toFile(args)) throw new UsageError('--method all --report prints the figures and draws no picture: pick one method for -o');
+  const maze = await readAnySavedMaze(args, io);
+  if (maze instanceof GraphMaze) checkSolvable(maze.cellCount, 1, 'maze solve');
+  else checkSolvable(maze.width, maze.height, 'maze solve');
+  const { start, end } = endpoints(maze, endsFromArgs(args));
+  const view = passagesOf(maze);
+  const results = solvers.map((method) => solveWith(maze, view.cellAt(start), view.cellAt(end), method));
+  await writeToStream(io.stdout, [args.json === true ? reportJson(results) : raceTable(results)]);
+}
+
+/** Whether -o names a file (its default, -, is standard output). */
+function toFile(args: Args): boolean {
+  return (flagText(args, 'o') ?? '-') !== '-';
 }
 
 export const solve: Command = {
   name: 'solve',
   synopsis: 'solve <file>',
-  summary: 'draw a saved maze with its shortest path, in any format',
+  summary: 'draw a saved maze with a path through it (the shortest, or by --method), or report the figures',
   readsFile: true,
   options: solveOptions,
   run: solveSaved,

@@ -1,0 +1,55 @@
+/**
+ * `maze solve --report`: a solving method's figures (SPEC "Solvers"), as a
+ * table for people or JSON for scripts; with `--method all`, every method
+ * side by side, one row each.
+ */
+import type { SolveResult } from '../solvers/index.js';
+
+/** What a run found, in words. */
+const OUTCOMES: Record<SolveResult['outcome'], string> = {
+  found: 'reached the end',
+  'no-path': 'did not reach the end: no path joins the start to it',
+  repeated: 'did not reach the end: it came back to where it had been, and would walk that loop for ever',
+  'gave-up': 'did not reach the end: it gave up after its bound of moves',
+};
+
+/** One method's figures as one flat object. */
+export function reportFigures(r: SolveResult): Record<string, string | number | boolean | null> {
+  return {
+    method: r.method,
+    found: r.found,
+    outcome: r.outcome,
+    steps: r.stepCount,
+    visited: r.visited,
+    pathLength: r.path ? r.path.length : null,
+    mostVisits: r.mostVisits,
+  };
+}
+
+export function reportTable(r: SolveResult): string {
+  const rows: [string, string, string][] = [
+    ['method', r.method, ''],
+    ['found', r.found ? 'yes' : 'no', OUTCOMES[r.outcome]],
+    ['steps', String(r.stepCount), r.walk ? 'moves walked' : 'cells the method worked on, in order'],
+    ['cells visited', String(r.visited), r.walk ? 'distinct cells the walk entered' : 'cells the method looked at'],
+    ['path length', r.path ? String(r.path.length) : 'none', r.path ? 'cells from start to end, both counted' : ''],
+    ['most visits', String(r.mostVisits), r.walk ? 'most times the walk entered one cell' : ''],
+  ];
+  const labelWidth = Math.max(...rows.map((row) => row[0].length));
+  const valueWidth = Math.max(...rows.map((row) => row[1].length));
+  return rows.map(([label, value, note]) => `${label.padEnd(labelWidth)}  ${value.padStart(valueWidth)}${note ? `  ${note}` : ''}`.trimEnd()).join('\n') + '\n';
+}
+
+/** Every method's figures, one row each, columns aligned. */
+export function raceTable(results: readonly SolveResult[]): string {
+  const head = ['method', 'found', 'steps', 'visited', 'path', 'most visits'];
+  const rows = results.map((r) => [r.method, r.found ? 'yes' : `no (${r.outcome})`, String(r.stepCount), String(r.visited), r.path ? String(r.path.length) : '-', String(r.mostVisits)]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (row: string[]): string => row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd();
+  return [line(head), ...rows.map(line)].join('\n') + '\n';
+}
+
+export function reportJson(results: SolveResult | readonly SolveResult[]): string {
+  const value = Array.isArray(results) ? (results as readonly SolveResult[]).map(reportFigures) : reportFigures(results as SolveResult);
+  return `${JSON.stringify(value, null, 2)}\n`;
+}

@@ -1,0 +1,194 @@
+/**
+ * The solver registry (SPEC "Solvers"): `--method` choices, the help text
+ * and `maze solve --method all` read this list; a method is one entry in a
+ * family's file. `solveWith` runs one on any maze, through the one maze
+ * model, and works out the figures every method reports alike.
+ */
+import { MazeError } from '../errors.js';
+import { GraphMaze } from '../grid/graph-maze.js';
+import type { Point, ShadeTone } from '../model/maze.js';
+import { locksOf, solveMaze } from '../passages/solve.js';
+import type { Tick } from '../tick.js';
+import type { AnyMaze } from '../passages/view.js';
+import { passagesOf } from '../passages/view.js';
+import { Board } from './board.js';
+import { backtracker, randomMouse, tremaux } from './explorers.js';
+import { blindAlleyFill, blindAlleySeal, culDeSacFill, deadEndFill } from './fillers.js';
+import { astar, collision, shortest, shortestAll } from './shortest.js';
+import type { Run, SolveResult, Solver } from './types.js';
+import { STEP, TONE } from './types.js';
+import { chain, pledge, wallLeft, wallRight } from './wall-followers.js';
+
+export type { Outcome, SolveResult, Solver } from './types.js';
+export { STEP, TONE } from './types.js';
+
+export const solvers = Object.freeze([
+  shortest,
+  shortestAll,
+  astar,
+  randomMouse,
+  wallLeft,
+  wallRight,
+  pledge,
+  chain,
+  backtracker,
+  tremaux,
+  deadEndFill,
+  culDeSacFill,
+  blindAlleySeal,
+  blindAlleyFill,
+  collision,
+] as const);
+
+export const SOLVE_METHODS = [
+  'shortest',
+  'shortest-all',
+  'astar',
+  'random-mouse',
+  'wall-left',
+  'wall-right',
+  'pledge',
+  'chain',
+  'backtracker',
+  'tremaux',
+  'dead-end-fill',
+  'cul-de-sac-fill',
+  'blind-alley-seal',
+  'blind-alley-fill',
+  'collision',
+] as const;
+
+/** A method's name: `'shortest' | 'tremaux' | …`. */
+export type SolveMethod = (typeof SOLVE_METHODS)[number];
+
+/** The method a name means, case and surrounding spaces ignored. */
+export function findSolver(name: string): Solver | undefined {
+  const word = name.trim().toLowerCase();
+  return solvers.find((s) => s.name === word);
+}
+
+export interface SolveWithOptions {
+  /** The seed random methods draw from; default the maze's own. */
+  seed?: string;
+  /** Most moves a walker makes before giving up; default 8 moves a side of every cell (at least 10 000) for the wall followers, Pledge and chain, and for the random mouse the square of the cells (at least 100 000, at most 2^24). */
+  bound?: number;
+  tick?: Tick;
+}
+
+/** Run `method` from cell `start` to cell `end` (the maze's cell numbers, passages/view.ts). */
+export function solveWith(maze: AnyMaze, start: number, end: number, method: Solver, options: SolveWithOptions = {}): SolveResult {
+  const board = new Board(maze, start, end);
+  const run = method.solve(board, { seed: options.seed ?? maze.info?.seed ?? '', bound: options.bound, tick: options.tick });
+  return finish(board, method.name, run);
+}
+
+/** The figures every method reports, from its run: the path (a walk with its loops cut out), cells visited, most visits. */
+function finish(board: Board, method: string, run: Run): SolveResult {
+  const walk = run.walk ?? null;
+  const found = run.outcome === 'found';
+  let path = run.path;
+  if (found && !path && walk) path = eraseLoops(walk, board.size);
+  let visited = run.visited ?? 0;
+  let mostVisits = visited > 0 ? 1 : 0;
+  if (walk) {
+    const counts = new Uint32Array(board.size);
+    visited = 0;
+    mostVisits = 0;
+    for (let i = 0; i < walk.length; i++) {
+      const c = walk[i]!;
+      if (counts[c]!++ === 0) visited++;
+      if (counts[c]! > mostVisits) mostVisits = counts[c]!;
+    }
+  }
+  let steps = run.steps;
+  if (!steps && walk) {
+    steps = new Int32Array(2 * walk.length);
+    for (let i = 0; i < walk.length; i++) {
+      steps[2 * i] = STEP.WALK;
+      steps[2 * i + 1] = walk[i]!;
+    }
+  }
+  steps ??= new Int32Array(0);
+  let tones = run.tones ?? null;
+  if (run.marks) {
+    tones = new Uint8Array(board.size);
+    for (let c = 0; c < board.size; c++) if (run.marks[c]) tones[c] = run.marks[c] === 1 ? TONE.ONCE : TONE.TWICE;
+  }
+  return {
+    method,
+    found,
+    outcome: run.outcome,
+    path: found ? path : null,
+    walk,
+    marks: run.marks ?? null,
+    tones,
+    steps,
+    stepCount: walk ? walk.length - 1 : steps.length / 2,
+    visited,
+    mostVisits,
+  };
+}
+
+/** A walk with its loops cut out (each return to a cell drops what was walked since): the path it found. */
+export function eraseLoops(walk: Int32Array, size: number): Int32Array {
+  const at = new Int32Array(size).fill(-1);
+  const path = new Int32Array(walk.length);
+  let n = 0;
+  for (let i = 0; i < walk.length; i++) {
+    const c = walk[i]!;
+    const seen = at[c]!;
+    if (seen >= 0) {
+      for (let k = seen + 1; k < n; k++) at[path[k]!] = -1;
+      n = seen + 1;
+      continue;
+    }
+    at[c] = n;
+    path[n++] = c;
+  }
+  return path.slice(0, n);
+}
+
+const SHADES: Record<number, ShadeTone | undefined> = {
+  [TONE.FILLED]: 'filled',
+  [TONE.SEALED]: 'sealed',
+  [TONE.SEEN]: 'seen',
+  [TONE.ONCE]: 'once',
+  [TONE.TWICE]: 'twice',
+  [TONE.PATHS]: 'paths',
+};
+
+/**
+ * Solve the maze from `start` to `end` with `method` and store what it
+ * found where the pictures and JSON read it: the ends, the path as the
+ * solution, and (for every method but `shortest`, whose maze stays as
+ * `--solve` has always left it, byte for byte) what it leaves to draw.
+ * `shortest` refuses a maze where no path joins the ends (MazeError
+ * 'no-path', as ever); another method reports it in its result. Only
+ * `shortest` knows keys and doors: another method on a maze with locked
+ * doors is refused.
+ */
+export function solveMazeWith(maze: AnyMaze, start: Point, end: Point, method: Solver, options: SolveWithOptions = {}): SolveResult {
+  const view = passagesOf(maze);
+  if (method.name === 'shortest') {
+    solveMaze(maze, start, end, options.tick);
+    const result = solveWith(maze, view.cellAt(start), view.cellAt(end), method, options);
+    return result;
+  }
+  if (!(maze instanceof GraphMaze) && locksOf(maze)) {
+    throw new MazeError((n) => `${n('method')} ${method.name} does not know keys and doors; only shortest finds a way through locked doors`, { code: 'impossible', option: 'method' });
+  }
+  const result = solveWith(maze, view.cellAt(start), view.cellAt(end), method, options);
+  const toPoints = (cells: ArrayLike<number>): Point[] => Array.from(cells, (c) => view.pointOf(c));
+  const shaded: Partial<Record<ShadeTone, Point[]>> = {};
+  if (result.tones) {
+    for (let c = 0; c < result.tones.length; c++) {
+      const tone = SHADES[result.tones[c]!];
+      if (tone) (shaded[tone] ??= []).push(view.pointOf(c));
+    }
+  }
+  maze.start = start;
+  maze.end = end;
+  maze.solution = result.path ? toPoints(result.path) : null;
+  maze.solving = { method: method.name, found: result.found, walk: result.walk ? toPoints(result.walk) : null, shaded };
+  return result;
+}
