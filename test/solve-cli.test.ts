@@ -182,6 +182,7 @@ describe('maze stats', () => {
       'solution turns            1  where the solution turns',
       'false-path cells          4  cells off the solution',
       'bottlenecks               3  cells every path from start to end goes through, the ends aside',
+      'difficulty             0.00  from 0 (easy) to 1 (hard): see the README',
       '',
     ].join('\n'));
   });
@@ -197,6 +198,8 @@ describe('maze stats', () => {
       // the analysis (issue 31 item 4)
       'turns', 'straightCells', 'straightaways', 'longestStraightaway', 'junctionsByDegree', 'deadEndCells', 'meanDeadEnd', 'longestDeadEnd',
       'elitism', 'decisionPoints', 'solutionTurns', 'falsePathCells', 'bottlenecks',
+      // issue 32
+      'difficulty',
     ]);
     for (const [key, value] of Object.entries(doc)) {
       if (['start', 'end', 'longestFrom', 'longestTo'].includes(key)) expect(value).toEqual([expect.any(Number), expect.any(Number)]);

@@ -10,15 +10,17 @@ import type { AnyMaze } from '../passages/view.js';
 import type { Tick } from '../tick.js';
 import type { MazeAnalysis } from './analyze.js';
 import { analyzeMaze } from './analyze.js';
+import { mazeDifficulty } from './difficulty.js';
 
 /** The analysis' own figures, beside the counts `MazeStats` already has (dead ends, the solution's length). */
 export type AnalysisFigures = Omit<MazeAnalysis, 'deadEnds' | 'solutionLength'>;
 
-/** Every figure of `maze stats --json`, in its order. */
-export type MazeReport = MazeStats & AnalysisFigures;
+/** Every figure of `maze stats --json`, in its order: the counts, the analysis, and the difficulty (difficulty.ts). */
+export type MazeReport = MazeStats & AnalysisFigures & { difficulty: number };
 
 export function mazeReport(maze: AnyMaze, start: Point, end: Point, tick?: Tick): MazeReport {
   const counts = mazeStats(maze, start, end, tick);
-  const { deadEnds: _deadEnds, solutionLength: _solutionLength, ...figures } = analyzeMaze(maze, start, end);
-  return { ...counts, ...figures };
+  const analysis = analyzeMaze(maze, start, end);
+  const { deadEnds: _deadEnds, solutionLength: _solutionLength, ...figures } = analysis;
+  return { ...counts, ...figures, difficulty: mazeDifficulty(maze, start, end, analysis) };
 }

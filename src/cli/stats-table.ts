@@ -58,13 +58,14 @@ function analysisRows(stats: MazeStats): [string, string, string][] {
     ['straightaways', String(stats.straightaways), `runs of straight cells, the longest ${stats.longestStraightaway}`],
     ['dead-end cells', String(stats.deadEndCells), `mean ${stats.meanDeadEnd.toFixed(2)}, longest ${stats.longestDeadEnd}: cells to the nearest junction`],
   ];
-  if (stats.elitism === null) return rows;
+  if (stats.elitism === null) return [...rows, ['difficulty', stats.difficulty.toFixed(2), 'the end cannot be reached']];
   rows.push(
     ['elitism', `${(100 * stats.elitism).toFixed(1)} %`, 'solution cells over all cells'],
     ['decision points', String(stats.decisionPoints), 'solution cells with more than one way on'],
     ['solution turns', String(stats.solutionTurns), 'where the solution turns'],
     ['false-path cells', String(stats.falsePathCells), 'cells off the solution'],
     ['bottlenecks', String(stats.bottlenecks), 'cells every path from start to end goes through, the ends aside'],
+    ['difficulty', stats.difficulty.toFixed(2), 'from 0 (easy) to 1 (hard): see the README'],
   );
   return rows;
 }

@@ -31,6 +31,7 @@ import type { MazeReport as MazeStats } from '../analysis/report.js';
 import { mazeReport } from '../analysis/report.js';
 import type { MazeAnalysis } from '../analysis/analyze.js';
 import { analyzeMaze } from '../analysis/analyze.js';
+import { mazeDifficulty } from '../analysis/difficulty.js';
 import { checkBoolean, checkCell, checkChoice, checkInteger, shownValue } from '../model/options.js';
 import { checkPixelBudget, checkSolveSize, formatNamed, maxCellsFrom, renderOptionsFrom } from '../formats/render-options.js';
 import { drawSeed } from '../rng.js';
@@ -74,7 +75,14 @@ export interface MaskCells {
 export type Cell = Point;
 
 /** What every `generate` call may take besides the algorithm's own options. */
-export type CommonGenerateOptions = Partial<Omit<SpecCommon, 'ends' | 'from' | 'to' | 'mask' | 'shape'>> & {
+export type CommonGenerateOptions = Partial<Omit<SpecCommon, 'ends' | 'from' | 'to' | 'mask' | 'shape' | 'difficulty'>> & {
+  /**
+   * Make the maze to a difficulty from 0 to 1, or `easy`, `medium`, `hard`
+   * (0.25, 0.5, 0.75): the growing tree's pick and the ends are chosen for
+   * it (analysis/steer.ts) and recorded; `algorithm`, `pick`, `ends`,
+   * `from` and `to` are then refused. Perfect unless `braid` is given.
+   */
+  difficulty?: number | 'easy' | 'medium' | 'hard';
   /** The square grid (the default); the other shapes take `ShapeGenerateOptions`. */
   shape?: 'square';
   /**
@@ -479,11 +487,13 @@ export function stats(maze: AnyMaze, options: EndsOptions = {}): MazeStats {
  * How a maze is built (SPEC "Analysis and difficulty"): turns and
  * straightaways, junctions by degree, dead ends and their lengths, and
  * between its ends (as `solve` picks them) elitism, decision points, the
- * false paths and the bottlenecks; every grid.
+ * false paths and the bottlenecks, and the difficulty from 0 to 1
+ * (analysis/difficulty.ts); every grid.
  */
-export function analyze(maze: AnyMaze, options: EndsOptions = {}): MazeAnalysis {
+export function analyze(maze: AnyMaze, options: EndsOptions = {}): MazeAnalysis & { difficulty: number } {
   const { maze: checked, start, end } = pathEnds(maze, options, 'analyze');
-  return analyzeMaze(checked, start, end);
+  const analysis = analyzeMaze(checked, start, end);
+  return { ...analysis, difficulty: mazeDifficulty(checked, start, end, analysis) };
 }
 
 /** The grid `count` counts the perfect mazes of: `generate`'s size, shape and mask. */

@@ -16,6 +16,9 @@ import { didYouMean, listChoices, MazeError } from '../errors.js';
 import type { Point } from '../model/maze.js';
 import { Maze } from '../model/maze.js';
 import { checkCountWork, countPerfectMazes } from '../analysis/count.js';
+import { mazeDifficulty } from '../analysis/difficulty.js';
+import type { Setting } from '../analysis/steer.js';
+import { steerToDifficulty } from '../analysis/steer.js';
 import { MAX_CELLS } from '../model/maze.js';
 import type { Mask } from '../model/mask.js';
 import { checkMaskCells, firstCell, inMask, maskFromRows, maskOf, MAX_MASK_CELLS, rowsSize } from '../model/mask.js';
@@ -27,7 +30,7 @@ import { streamedRows } from '../model/rows.js';
 import { solveMaze, spreadSearch } from '../passages/solve.js';
 import type { GridStep, Step, StepSink } from '../model/steps.js';
 import { clearStep, StepLog } from '../model/steps.js';
-import { checkBoolean, checkCell, checkCellInGrid, checkChoice, checkInteger, recordValue, shownValue } from '../model/options.js';
+import { checkBoolean, checkCell, checkCellInGrid, checkChoice, checkInteger, findChoice, recordValue, shownValue } from '../model/options.js';
 import { findSolver, SOLVE_METHODS, solveMazeWith } from '../solvers/index.js';
 import type { SolveMethod } from '../solvers/index.js';
 import { GraphGrid, GraphMaze, makeShape, shapeCellCount, shapeMaskCells, shapeSizeForMask } from '../grid/graph-maze.js';
@@ -78,6 +81,36 @@ export interface SpecCommon {
    * square grid. Polar: `width` rings around a centre, `height` 1.
    */
   shape?: ShapeName;
+  /**
+   * A difficulty from 0 to 1 to make the maze to (SPEC "Analysis and
+   * difficulty"): the algorithm (growing-tree's pick) and the ends are then
+   * chosen by analysis/steer.ts, and the maze records them; absent: none.
+   */
+  difficulty?: number;
+}
+
+/** The words `difficulty` takes besides a number. */
+export const DIFFICULTY_WORDS = Object.freeze({ easy: 0.25, medium: 0.5, hard: 0.75 });
+
+/** `difficulty`: a number from 0 to 1 (the command line's text or a library number), or easy, medium, hard. */
+export function checkDifficulty(value: unknown, name: string): number {
+  const words = Object.keys(DIFFICULTY_WORDS) as (keyof typeof DIFFICULTY_WORDS)[];
+  const word = typeof value === 'string' ? findChoice(value, words) : undefined;
+  if (word !== undefined) return DIFFICULTY_WORDS[word];
+  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\s*(0(\.\d+)?|1(\.0+)?|\.\d+)\s*$/.test(value) ? Number(value) : NaN;
+  if (!(number >= 0 && number <= 1)) {
+    throw new MazeError((n) => `${n(name)} must be a number from 0 to 1 or ${listChoices(words)}, got ${shownValue(value)}`, { code: 'invalid-value', option: name });
+  }
+  return number;
+}
+
+/** With a difficulty, the algorithm, its pick and the ends are its dials: any of them given is refused. */
+export function checkDifficultyAlone(given: (name: string) => boolean): void {
+  for (const name of ['algorithm', 'pick', 'ends', 'from', 'to']) {
+    if (given(name)) {
+      throw new MazeError((n) => `${n('difficulty')} chooses the algorithm (the growing tree's pick) and the ends itself, so ${n(name)} does not apply; leave it out`, { code: 'impossible', option: name });
+    }
+  }
 }
 
 /** A maze asked for: one algorithm with its own options, typed, and what every maze takes. */
@@ -237,7 +270,27 @@ export function makeGraphMaze(spec: MazeSpec, seed: string, meter: Meter = SILEN
 
 /** The maze of a spec on any grid for one seed: the square's own pipeline (its walls, colors and fast paths) or a shape's. */
 export function makeAnyMaze(spec: MazeSpec, seed: string, meter: Meter = SILENT_METER): AnyMaze {
+  if (spec.difficulty !== undefined) return madeToDifficulty(spec, spec.difficulty, seed, meter);
   return graphShapeOf(spec) === null ? makeMaze(spec, seed, meter) : makeGraphMaze(spec, seed, meter);
+}
+
+/**
+ * The maze of a spec with a difficulty (analysis/steer.ts): the growing
+ * tree's maze from the seed at the setting whose score is nearest, with
+ * that setting recorded (so the maze's made-by line names it, not the
+ * difficulty).
+ */
+function madeToDifficulty(spec: MazeSpec, target: number, seed: string, meter: Meter): AnyMaze {
+  const { difficulty: _asked, ...plain } = spec;
+  const shape = graphShapeOf(spec);
+  const make = (setting: Setting): AnyMaze =>
+    makeAnyMaze({ ...plain, algorithm: 'growing-tree', options: { pick: setting.pick as AlgorithmOptions<'growing-tree'>['pick'] }, ends: setting.ends } as MazeSpec, seed, meter);
+  const score = (maze: AnyMaze): number => {
+    const { start, end } = endpoints(maze, { ends: null, from: null, to: null });
+    return mazeDifficulty(maze, start, end);
+  };
+  const where = shape === null ? `at ${spec.width} × ${spec.height}${spec.mask ? ' under this mask' : ''}` : `on a ${shape} grid of ${shape === 'polar' ? `${spec.width} rings` : `${spec.width} × ${spec.height}`}${spec.mask ? ' under this mask' : ''}`;
+  return steerToDifficulty(target, make, score, `${where} from this seed`).maze;
 }
 
 /** A graph maze and the passages its algorithm opened, in order (pairs of cells): its growth, for an animation. */
@@ -495,7 +548,7 @@ export function endpoints(maze: AnyMaze, ends: { ends: EndMode | null; from: Poi
 }
 
 /** The names `generate` takes besides the algorithms' own. */
-export const SPEC_OPTIONS = ['algorithm', 'width', 'height', 'mask', 'seed', 'ends', 'from', 'to', 'braid', 'openings', 'solve', 'shape'] as const;
+export const SPEC_OPTIONS = ['algorithm', 'width', 'height', 'mask', 'seed', 'ends', 'from', 'to', 'braid', 'openings', 'solve', 'shape', 'difficulty'] as const;
 
 /**
  * A spec set on a shape: non-square shapes are written into it (a square
@@ -572,6 +625,11 @@ export function specFromOptions(given: unknown, forSteps = false): { spec: MazeS
   checkKnownNames(options, known, 'generate');
   const optional = <T>(name: string, check: (value: unknown, name: string) => T): T | null => (options[name] === undefined ? null : check(options[name], name));
   const shape = optional('shape', (v, n) => checkChoice(v, n, SHAPE_NAMES)) ?? 'square';
+  const difficulty = optional('difficulty', checkDifficulty);
+  if (difficulty !== null) {
+    checkDifficultyAlone((name) => options[name] !== undefined);
+    options.algorithm = 'growing-tree';
+  }
   const algorithm = options.algorithm === undefined ? findAlgorithm(shape === 'square' ? DEFAULT_ALGORITHM : DEFAULT_SHAPE_ALGORITHM)! : algorithmNamed(typeof options.algorithm === 'string' ? options.algorithm : shownValue(options.algorithm));
   checkOwnOptions(algorithm, (name) => options[name] !== undefined);
   const own: Record<string, unknown> = {};
@@ -594,6 +652,7 @@ export function specFromOptions(given: unknown, forSteps = false): { spec: MazeS
     braid: optional('braid', checkShare) ?? 0,
     openings: optional('openings', checkBoolean) ?? false,
     solve: optional('solve', checkSolve) ?? false,
+    ...(difficulty === null ? {} : { difficulty }),
   } as MazeSpec;
   const shaped = withShape(spec, shape, options.height !== undefined);
   // steps that stream (a row algorithm's) hold one row: any height (SPEC "Scale")

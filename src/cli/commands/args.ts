@@ -20,7 +20,7 @@ import { SOLVE_METHODS } from '../../solvers/index.js';
 import type { SolveMethod } from '../../solvers/index.js';
 import { checkPixelBudget, checkSolveSize, checkWallThinner, colorValue, MAX_PIXELS, MAX_SOLVE_CELLS, PAPERS, STYLES, TILE_RANGE, WALL_RANGE } from '../../formats/render-options.js';
 import type { MazeSpec } from '../../lib/spec.js';
-import { algorithmNamed, algorithmOptionOwners, checkOwnOptions, checkSpec, DEFAULT_HEIGHT, DEFAULT_WIDTH, MAX_HEIGHT, DEFAULT_SHAPE_ALGORITHM, wholeAsNone, withShape } from '../../lib/spec.js';
+import { algorithmNamed, algorithmOptionOwners, checkDifficulty, checkDifficultyAlone, checkOwnOptions, checkSpec, DEFAULT_HEIGHT, DEFAULT_WIDTH, MAX_HEIGHT, DEFAULT_SHAPE_ALGORITHM, wholeAsNone, withShape } from '../../lib/spec.js';
 import { SHAPE_NAMES } from '../../grid/shape.js';
 import type { ShapeName } from '../../grid/shape.js';
 import { makeShape, shapeMaskCells, shapeSizeForMask } from '../../grid/graph-maze.js';
@@ -70,7 +70,10 @@ function named(args: Args, name: string): string | undefined {
  */
 export function specFromArgs(args: Args, whole: (spec: MazeSpec) => string | null = () => '', mask: LoadedMask | null = null): MazeSpec {
   const shape = parseChoice(named(args, 'shape') ?? 'square', 'shape', SHAPE_NAMES);
-  const algorithm: Algorithm = algorithmNamed(named(args, 'algorithm') ?? (shape === 'square' ? DEFAULT_ALGORITHM : DEFAULT_SHAPE_ALGORITHM));
+  const difficultyText = named(args, 'difficulty');
+  const difficulty = difficultyText === undefined ? null : checkDifficulty(difficultyText, 'difficulty');
+  if (difficulty !== null) checkDifficultyAlone((name) => named(args, name) !== undefined);
+  const algorithm: Algorithm = algorithmNamed(difficulty !== null ? 'growing-tree' : named(args, 'algorithm') ?? (shape === 'square' ? DEFAULT_ALGORITHM : DEFAULT_SHAPE_ALGORITHM));
   checkOwnOptions(algorithm, (name) => args[name] !== undefined);
   const own: Record<string, unknown> = {};
   for (const [name, option] of Object.entries(algorithm.options)) own[name] = option.parse(named(args, name) ?? option.default, name);
@@ -82,6 +85,7 @@ export function specFromArgs(args: Args, whole: (spec: MazeSpec) => string | nul
     braid: parseShare(named(args, 'braid') ?? '0', 'braid'),
     openings: args.openings === true,
     solve: solveFromArgs(args.solve),
+    ...(difficulty === null ? {} : { difficulty }),
   } as MazeSpec;
   const shaped = withShape(spec, shape, args.h !== undefined);
   checkSpec(shaped, whole(shaped));
