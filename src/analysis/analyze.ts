@@ -252,8 +252,8 @@ function headings(maze: AnyMaze, view: Passages): Headings {
     return -1;
   };
   if (!(maze instanceof GraphMaze)) {
-    // north, east, south, west: straight when opposite
-    return { isStraight: (c, a, b) => Math.abs(sideTo(c, a) - sideTo(c, b)) === 2  };
+    // straight when the steps in and out are the same (cells are tiles: ±1 across, ±stride down)
+    return { isStraight: (c, a, b) => c - a === b - c };
   }
   const { shape } = maze;
   const middle = (c: number, s: number): [number, number] => {

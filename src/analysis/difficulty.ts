@@ -9,11 +9,11 @@
  * | turns | the share of the solution's cells where it turns | Pullen ("a solution with many turns is harder to follow"); McClendon's turn count | 0.15 |
  * | decisions | decision points on the solution per √cells; 1 − e^(−that) | McClendon's decision points | 0.10 |
  * | false paths | the cells of dead-end corridors over all cells, over 0.6 (at most 1) | McClendon's false-path length; Pullen's dead ends | 0.10 |
- * | random mouse | the random mouse's moves, start to end and end to start (seed `difficulty`, bound 8 × cells each), over twice the bound | Pullen's random mouse, as the solvers walk it | 0.15 |
+ * | random mouse | the random mouse's moves, start to end and end to start (seed `difficulty`, bound 4 × cells each), over twice the bound | Pullen's random mouse, as the solvers walk it | 0.15 |
  * | wall follower | the fewer of the left- and right-hand walkers' moves, over the cells (at most 1) | Pullen's wall follower, as the solvers walk it | 0.15 |
  *
  * The weighted sum is then stretched so that the mazes of the algorithms
- * span the scale: difficulty = (sum − 0.33) / 0.5, held within 0 and 1.
+ * span the scale: difficulty = (sum − 0.35) / 0.5, held within 0 and 1.
  * With that, at 100 × 100 a Prim maze scores near 0.3, Kruskal's near 0.45
  * and the backtracker's near 0.75 (README "Difficulty" has the table).
  *
@@ -44,10 +44,10 @@ export interface DifficultyTerms {
 
 export const WEIGHTS = Object.freeze({ length: 0.35, turns: 0.15, decisions: 0.1, falsePaths: 0.1, randomMouse: 0.15, wallFollower: 0.15 });
 /** The weighted sum's stretch: (sum − FLOOR) / SPAN. */
-export const FLOOR = 0.33;
+export const FLOOR = 0.35;
 export const SPAN = 0.5;
 /** The random mouse's bound of moves, in cells. */
-export const MOUSE_BOUND = 8;
+export const MOUSE_BOUND = 4;
 export const MOUSE_SEED = 'difficulty';
 
 const mouse = findSolver('random-mouse')!;

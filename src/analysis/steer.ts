@@ -18,10 +18,11 @@
  *    Within CLOSE of D: done. Else move x by the error over the prior's
  *    slope there (a Newton step on the prior, scaled by 0.8), to a setting
  *    not tried yet, and again; at most CANDIDATES mazes. The nearest wins.
- * 3. When the nearest misses D by more than the tolerance, the extremes
- *    (x = 0 at the corners, x = 2 at the farthest ends) are scored too: a D
- *    outside what they reach, by more than the tolerance, is refused with
- *    that range.
+ * 3. When the nearest misses D by more than the tolerance, up to
+ *    AT_EXTREME mazes at the extreme on D's side (x = 0 at the corners, or
+ *    x = 2 at the farthest ends, then a little inside), and the other
+ *    extreme once: a D outside all they reach, by more than the tolerance,
+ *    is refused with that range.
  *
  * Every candidate is the maze `maze gen --algo growing-tree --pick … --ends
  * …` makes from the same seed, so the maze chosen records that setting and
@@ -40,9 +41,11 @@ export interface Setting {
 /** How near D a maze must score: within 0.05 (SPEC). */
 export const TOLERANCE = 0.05;
 /** Near enough to stop looking. */
-const CLOSE = 0.02;
+const CLOSE = 0.025;
 /** Most candidate mazes before the extremes. */
-export const CANDIDATES = 6;
+export const CANDIDATES = 8;
+/** More mazes at the extreme nearest D when the first ones missed, before a refusal. */
+const AT_EXTREME = 4;
 /** From this difficulty on, the farthest ends. */
 const FARTHEST_FROM = 0.62;
 
@@ -101,11 +104,17 @@ export function steerToDifficulty(
   }
   const found = best!;
   if (Math.abs(found.difficulty - target) <= TOLERANCE) return found;
-  const low = attempt({ pick: pickOf(0), ends: 'corners' });
-  const high = attempt({ pick: pickOf(2), ends: 'farthest' });
+  // the extreme nearest D, and a few mazes beside it (each a fresh maze from the seed)
+  const high = target > found.difficulty;
+  const scores: number[] = [];
+  for (let k = 0; k < AT_EXTREME && Math.abs(best!.difficulty - target) > TOLERANCE; k++) {
+    const x = high ? 2 - 0.02 * k : 0.02 * k;
+    scores.push(attempt({ pick: pickOf(x), ends: high ? 'farthest' : 'corners' }));
+  }
   const final = best! as { maze: AnyMaze; setting: Setting; difficulty: number };
   if (Math.abs(final.difficulty - target) <= TOLERANCE) return final;
-  const [from, to] = [Math.min(low, high, final.difficulty), Math.max(low, high, final.difficulty)];
+  const other = attempt({ pick: pickOf(high ? 0 : 2), ends: high ? 'corners' : 'farthest' });
+  const [from, to] = [Math.min(other, final.difficulty, ...scores), Math.max(other, final.difficulty, ...scores)];
   if (target < from - TOLERANCE || target > to + TOLERANCE) {
     throw new MazeError(
       (n) => `${n('difficulty')} ${target} cannot be reached ${where}: its mazes score from ${from.toFixed(2)} to ${to.toFixed(2)} (give a difficulty in that range, or another size)`,
