@@ -35,7 +35,7 @@ import { maskChild, maskRows } from './masks.js';
 import { measureStartup, startupArgs } from './startup.js';
 import { animationRows, stepsChild, stepsRows } from './steps.js';
 import { shapeChild, shapeRows } from './shapes.js';
-import { analysisRows, countChild } from './analysis.js';
+import { analysisRows, countChild, difficultyChild } from './analysis.js';
 
 const SIZES = [1000, 4000];
 const REPS = 3;
@@ -234,5 +234,6 @@ else if (process.argv[2] === '--steps-child') stepsChild(process.argv[3] as 'bef
 else if (process.argv[2] === '--mask-child') maskChild(process.argv[3]!, process.argv[4] === 'disk', process.argv[5]!);
 else if (process.argv[2] === '--shape-child') shapeChild(process.argv[3] as 'hex', process.argv[4]!, Number(process.argv[5]), process.argv[6]!);
 else if (process.argv[2] === '--count-child') countChild(Number(process.argv[3]));
+else if (process.argv[2] === '--difficulty-child') difficultyChild(process.argv[3] as 'plain', Number(process.argv[4]));
 else if (process.argv[2] === '--once') childOnce(process.argv[3]!, Number(process.argv[4]), process.argv[5]!);
 else await main();

@@ -14,8 +14,8 @@
  *
  * The weighted sum is then stretched so that the mazes of the algorithms
  * span the scale: difficulty = (sum − 0.35) / 0.5, held within 0 and 1.
- * With that, at 100 × 100 a Prim maze scores near 0.3, Kruskal's near 0.45
- * and the backtracker's near 0.75 (README "Difficulty" has the table).
+ * With that, at 100 × 100 a Prim maze scores 0.32 on average, Kruskal's
+ * 0.56 and the backtracker's 0.88 (README "Difficulty" has the table).
  *
  * The random mouse draws from a fixed seed, so the same maze always scores
  * the same; it runs both ways, so does the wall follower (the fewer hand's
