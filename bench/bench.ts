@@ -36,6 +36,7 @@ import { measureStartup, startupArgs } from './startup.js';
 import { animationRows, stepsChild, stepsRows } from './steps.js';
 import { shapeChild, shapeRows } from './shapes.js';
 import { analysisRows, countChild, difficultyChild } from './analysis.js';
+import { solverChild, solverRows } from './solvers.js';
 
 const SIZES = [1000, 4000];
 const REPS = 3;
@@ -149,6 +150,7 @@ const scaleRows: ((dir: string) => Row[] | Promise<Row[]>)[] = [
   maskRows,
   shapeRows,
   analysisRows,
+  solverRows,
 ];
 
 async function scaleTable(dir: string, providers = scaleRows): Promise<void> {
@@ -217,6 +219,7 @@ async function main(): Promise<void> {
     else if (named.includes('masks')) await scaleTable(dir, [maskRows]);
     else if (named.includes('memory')) await scaleTable(dir, [memoryRows]);
     else if (named.includes('shapes')) await scaleTable(dir, [shapeRows]);
+    else if (named.includes('solvers')) await scaleTable(dir, [solverRows]);
     else if (named.includes('startup')) await scaleTable(dir, [startupRows]);
     else if (named.includes('analysis')) await scaleTable(dir, [analysisRows]);
     if (chosen.length > 0) await algorithmTable(chosen, dir);
@@ -232,6 +235,7 @@ if (process.argv[2] === '--child') await child(process.argv[3]!, Number(process.
 else if (process.argv[2] === '--memory') memoryChild(process.argv[3]!, Number(process.argv[4]));
 else if (process.argv[2] === '--steps-child') stepsChild(process.argv[3] as 'before', process.argv[4]!, Number(process.argv[5]), process.argv[6]!);
 else if (process.argv[2] === '--mask-child') maskChild(process.argv[3]!, process.argv[4] === 'disk', process.argv[5]!);
+else if (process.argv[2] === '--solver-child') solverChild(process.argv[3]!, Number(process.argv[4]));
 else if (process.argv[2] === '--shape-child') shapeChild(process.argv[3] as 'hex', process.argv[4]!, Number(process.argv[5]), process.argv[6]!);
 else if (process.argv[2] === '--count-child') countChild(Number(process.argv[3]));
 else if (process.argv[2] === '--difficulty-child') difficultyChild(process.argv[3] as 'plain', Number(process.argv[4]));

@@ -16,7 +16,7 @@ import { MazeError } from '../errors.js';
 import { canvasSize, usedColors, wallRgb } from '../formats/geometry.js';
 import { markColors, mazeMarks } from '../formats/marks.js';
 import type { PngPlan } from '../formats/png.js';
-import { distinctRows, paintingOf, pixelRows } from '../formats/png.js';
+import { distinctRows, paintingOf, pictureSolvingRgbs, pixelRows } from '../formats/png.js';
 import { INDEXED } from '../formats/png-encoder.js';
 import type { Scene } from '../formats/shape-picture.js';
 import { checkShapePicture, rasterizeScene, shapeCanvas, shapeScene, shapeSize } from '../formats/shape-picture.js';
@@ -77,7 +77,7 @@ async function planGif(maze: Maze, options: RenderOptions): Promise<GifPlan> {
   const markList = mazeMarks(rows, painting);
   const colors = [painting.background, ...rows.palette.map((_, i) => wallRgb(rows, i, null))];
   if ((maze.solution?.length ?? 0) > 0) colors.push(painting.path);
-  const markRgbs = [...markColors(markList), ...CELL_COLORS];
+  const markRgbs = [...markColors(markList), ...CELL_COLORS, ...pictureSolvingRgbs(maze, painting)];
   const distinct = [...new Set([...colors, ...markRgbs])];
   const { palette, sampleOf } = paletteOf(distinct, gifenc);
   const { width, height } = canvasSize(maze.width, maze.height, options);

@@ -35,6 +35,7 @@ import type { GraphMaze } from '../grid/graph-maze.js';
 import type { GraphShapeName } from '../grid/shape.js';
 import { END_COLOR, START_COLOR } from './marks.js';
 import { wallSides } from './shape-picture.js';
+import { solvingColors } from './solving.js';
 import type { RenderOptions } from './types.js';
 
 const BLANK = 0;
@@ -45,10 +46,13 @@ const PATH = 4;
 const START = 5;
 const END = 6;
 const HEAD = 7;
+/** A solver's drawing (solving.ts): a cell it filled or sealed, and one its walk or search went through. */
+const FILLED = 8;
+const WALKED = 9;
 
 const GLYPHS: Record<'ascii' | 'unicode', readonly string[]> = {
-  ascii: [' ', '/', '\\', '_', '*', '@', '>', '#'],
-  unicode: [' ', '╱', '╲', '_', '•', '@', '>', '█'],
+  ascii: [' ', '/', '\\', '_', '*', '@', '>', '#', '#', '.'],
+  unicode: [' ', '╱', '╲', '_', '•', '@', '>', '█', '░', '·'],
 };
 
 /** A side's characters: column, line, glyph, three numbers each. */
@@ -144,6 +148,10 @@ async function* drawShapeText(maze: GraphMaze, options: RenderOptions, head: num
     const [mx, my] = shapeMiddle(name, point[0]!, point[1]!);
     canvas[my * columns + mx] = glyph;
   };
+  if (maze.solving) {
+    for (const tone of ['sealed', 'filled', 'seen', 'twice', 'once', 'paths'] as const) for (const point of maze.solving.shaded[tone] ?? []) put(point, tone === 'filled' || tone === 'sealed' ? FILLED : WALKED);
+    for (const point of maze.solving.walk ?? []) put(point, WALKED);
+  }
   for (const point of maze.solution ?? []) put(point, PATH);
   put(maze.start, START);
   put(maze.end, END);
@@ -175,6 +183,7 @@ async function painter(options: RenderOptions, headRgb: number): Promise<(text: 
   const chalk = new Chalk({ level: options.color });
   const style = (rgb: number) => chalk.rgb((rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255);
   const walls = options.fg === null ? (text: string): string => text : style(options.fg);
-  const colors = [style(options.pathColor), style(START_COLOR), style(END_COLOR), style(headRgb)];
+  const solving = solvingColors(0x000000, 0xffffff, options.pathColor);
+  const colors = [style(options.pathColor), style(START_COLOR), style(END_COLOR), style(headRgb), style(solving.shade.filled), style(solving.walk)];
   return (text, glyph) => (glyph < PATH ? walls(text) : colors[glyph - PATH]!(text));
 }

@@ -25,7 +25,7 @@
  * never clash with a key.
  */
 import { MazeError } from '../errors.js';
-import type { Maze } from '../model/maze.js';
+import type { Maze, Point } from '../model/maze.js';
 import type { MazeRows, TileRow } from '../model/rows.js';
 import { rowsOf } from '../model/rows.js';
 import { keyColor, keyRgb, LEFT, TOP, wallId } from '../model/maze.js';
@@ -34,6 +34,8 @@ import { END_COLOR, START_COLOR } from './marks.js';
 import type { PathRows } from './path.js';
 import { PATH_DOWN, PATH_END, PATH_LEFT, PATH_RIGHT, PATH_UP, pathRows } from './path.js';
 import type { Format, RenderOptions } from './types.js';
+import { DEFAULT_RENDER_OPTIONS } from './types.js';
+import { solvingColors } from './solving.js';
 import { checkShapeText, shapeText } from './ascii-shape.js';
 
 const UP = 1;
@@ -206,6 +208,8 @@ async function* drawText(given: MazeRows, options: RenderOptions, cellMarks: Cel
   // a mask's outside is blank: only the walls its cells show (geometry.ts)
   const maze = visibleRows(given);
   const glyphs = STYLES[options.style];
+  // a solver's drawing (solving.ts) in the growing maze's marks: filled cells full, sealed and walked back light, walked or searched dotted
+  cellMarks ??= solvingMarks(given);
   const paint = options.color > 0 ? await painter(maze, options, cellMarks) : null;
   // the columns beside a cell's middle, which the compact style leaves out
   const side = (line: Line, text: string, color: number): void => {
@@ -287,6 +291,23 @@ async function* drawText(given: MazeRows, options: RenderOptions, cellMarks: Cel
     above = row;
   }
   if (chunk !== '') yield chunk;
+}
+
+/** A solver's shaded cells and walk as cell marks: 3 filled, 1 sealed or Trémaux's twice, 2 walked, searched or marked once; null without a solver's drawing. */
+function solvingMarks(maze: MazeRows): CellMarks | null {
+  const { solving, width, height } = maze;
+  if (!solving) return null;
+  const grid = new Uint8Array(width * height);
+  const mark = (points: readonly Point[] | null | undefined, value: number): void => {
+    for (const [x, y] of points ?? []) if (x >= 0 && y >= 0 && x < width && y < height) grid[y * width + x] = value;
+  };
+  mark(solving.walk, 2);
+  for (const tone of ['seen', 'once', 'paths'] as const) mark(solving.shaded[tone], 2);
+  mark(solving.shaded.twice, 1);
+  mark(solving.shaded.sealed, 1);
+  mark(solving.shaded.filled, 3);
+  const colors = solvingColors(0x000000, 0xffffff, DEFAULT_RENDER_OPTIONS.pathColor);
+  return { at: (x, y) => grid[y * width + x]!, colors: [colors.shade.twice, colors.walk, colors.shade.filled] };
 }
 
 /** ANSI colors through chalk, at the level the CLI chose. */

@@ -33,7 +33,8 @@ import { MazeError } from '../errors.js';
 import type { Maze, Point } from '../model/maze.js';
 import type { MazeRows } from '../model/rows.js';
 import { rowsOf } from '../model/rows.js';
-import { latticeEdge, mazeCaption, reproduceCommand, RUN, runsByRgb } from './geometry.js';
+import { latticeEdge, mazeCaption, reproduceCommand, RUN, runsByRgb, wallRgb } from './geometry.js';
+import { shadedCells, solvingColors } from './solving.js';
 import { contrastRatio } from './contrast.js';
 import { loadPdfLib } from './load-pdf-lib.js';
 import { markRectangles, mazeMarks } from './marks.js';
@@ -257,6 +258,33 @@ function markLetters(painting: Painting, layout: PageLayout): Letter[] {
   return letters;
 }
 
+/** A solver's drawing (solving.ts): its shaded cells as filled squares inside their walls, then its walk as a thin line through the cell centres. */
+function solvingOperators(maze: Maze, painting: Painting, layout: PageLayout): string {
+  const { solving } = maze;
+  if (!solving) return '';
+  const colors = solvingColors(painting.background, wallRgb(painting.rows, 0, null), painting.path);
+  const half = Math.max(0.25, (layout.cell - layout.wall) / 2);
+  let out = '';
+  for (const { rgb, cells } of shadedCells(solving, colors)) {
+    out += `${rgbOperands(rgb)} rg\n`;
+    for (const cell of cells) {
+      const [x, y] = center(layout, cell);
+      out += `${num(x - half)} ${num(y - half)} ${num(2 * half)} ${num(2 * half)} re\n`;
+    }
+    out += 'f\n';
+  }
+  const walk = solving.walk ?? [];
+  if (walk.length > 0) {
+    out += `${rgbOperands(colors.walk)} RG\n${num(Math.max(0.3, (layout.cell - layout.wall) * 0.14))} w\n1 J\n1 j\n`;
+    walk.forEach((cell, i) => {
+      const [x, y] = center(layout, cell);
+      out += `${num(x)} ${num(y)} ${i === 0 ? 'm' : 'l'}\n`;
+    });
+    out += 'S\n';
+  }
+  return out;
+}
+
 /** The solution as one stroked line through the centers of its cells. */
 function pathOperators(solution: readonly Point[], layout: PageLayout, pathColor: number): string {
   if (solution.length === 0) return '';
@@ -333,9 +361,12 @@ async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<Uint8
   };
 
   addPage(caption, '');
+  const solving = solvingOperators(maze, painting, layout);
   if (maze.solution && maze.solution.length > 0) {
     const [a, b] = [maze.solution[0]!, maze.solution[maze.solution.length - 1]!];
-    addPage(`${caption}: solution, ${maze.solution.length} cells from ${a[0]},${a[1]} to ${b[0]},${b[1]}`, pathOperators(maze.solution, layout, painting.path));
+    addPage(`${caption}: ${solvedBy(maze)}solution, ${maze.solution.length} cells from ${a[0]},${a[1]} to ${b[0]},${b[1]}`, solving + pathOperators(maze.solution, layout, painting.path));
+  } else if (maze.solving) {
+    addPage(`${caption}: ${solvedBy(maze)}did not reach the end`, solving);
   }
   // pdf-lib writes no document ID unless asked: nothing random in the file
   yield await doc.save({ useObjectStreams: false });
@@ -361,13 +392,17 @@ async function* renderGraph(maze: GraphMaze, options: RenderOptions): AsyncGener
     yield* distancePdf(maze, options);
     return;
   }
-  yield await scenePdf(shapeScene(maze, options, PDF_THEME), printable(shapeCaption(maze)), options, maze.solution?.length ?? 0);
+  const caption = printable(shapeCaption(maze));
+  const second = maze.solution && maze.solution.length > 0
+    ? `${caption}: ${solvedBy(maze)}solution, ${maze.solution.length} cells`
+    : maze.solving ? `${caption}: ${solvedBy(maze)}did not reach the end` : null;
+  yield await scenePdf(shapeScene(maze, options, PDF_THEME), caption, options, second);
 }
 
 /** A distance map (distance-picture.ts) on a page, its legend under it; any grid. */
 async function* distancePdf(maze: Maze | GraphMaze, options: RenderOptions): AsyncGenerator<Uint8Array> {
   const caption = maze instanceof GraphMaze ? shapeCaption(maze) : mazeCaption(maze) ?? `maze, ${maze.width} × ${maze.height} cells`;
-  yield await scenePdf(distanceScene(maze, options, PDF_THEME), printable(`${caption}: distances from the start`), options, 0);
+  yield await scenePdf(distanceScene(maze, options, PDF_THEME), printable(`${caption}: distances from the start`), options, null);
 }
 
 /** Room under the picture for a legend: a bar of the ramp and the two ends' distances, in points. */
@@ -376,10 +411,10 @@ const LEGEND_ROOM = 30;
 /**
  * A scene (shape-picture.ts) on a page: scaled to fit as a square maze
  * is, walls stroked with round ends, marks as discs, fills filled; with a
- * solution (`solution` cells), a second page with the path; with a
- * legend, the ramp under the picture.
+ * `second` title, a second page with the path (the layers whose role is
+ * 'path'); with a legend, the ramp under the picture.
  */
-async function scenePdf(scene: Scene, caption: string, options: RenderOptions, solution: number): Promise<Uint8Array> {
+async function scenePdf(scene: Scene, caption: string, options: RenderOptions, second: string | null): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(caption);
@@ -403,6 +438,7 @@ async function scenePdf(scene: Scene, caption: string, options: RenderOptions, s
     let out = background;
     for (const layer of scene.layers) {
       if (layer.kind === 'discs') {
+        if (layer.role === 'path' && !withPath) continue;
         out += `${rgbOperands(layer.rgb)} rg\n`;
         for (let i = 0; i < layer.discs.length; i += 3) out += discOperators(left + layer.discs[i]! * scale, top - layer.discs[i + 1]! * scale, layer.discs[i + 2]! * scale);
         continue;
@@ -445,8 +481,13 @@ async function scenePdf(scene: Scene, caption: string, options: RenderOptions, s
     label(String(farthest), left + scene.width * scale, 'right');
   };
   addPage(caption, false);
-  if (solution > 0) addPage(`${caption}: solution, ${solution} cells`, true);
+  if (second !== null) addPage(second, true);
   return doc.save({ useObjectStreams: false });
+}
+
+/** A second page's caption names the solving method, when not the shortest path. */
+function solvedBy(maze: { solving: { method: string } | null }): string {
+  return maze.solving ? `${maze.solving.method}, ` : '';
 }
 
 const pdf: Format & { readonly name: 'pdf' } = {

@@ -32,6 +32,8 @@ import { markColors, markRectangles, mazeMarks } from './marks.js';
 import type { Painting } from './theme.js';
 import { paint, themeOf } from './theme.js';
 import { pathRectangles } from './path.js';
+import type { SolvingColors } from './solving.js';
+import { shadedCells, solvingColors, solvingRgbs } from './solving.js';
 import type { PngChunk, PngRow } from './png-encoder.js';
 import { encodePng, FILTER_NONE, FILTER_UP, GRAYSCALE, INDEXED, MAX_ROW_BYTES, PNG_MAX_SIDE, pngRowBytes, RGB } from './png-encoder.js';
 import { scenePng, shapeCanvas, shapePng } from './shape-picture.js';
@@ -120,8 +122,10 @@ export function planPng(source: Maze | MazeRows, options: RenderOptions, animate
   const { width, height } = canvasSize(maze.width, maze.height, options);
   const used = animated ? maze.palette.map((_, i) => i) : usedColors(maze);
   const markList = mazeMarks(maze, painting);
-  const distinct = pictureColors(maze, painting, markList, used, animated ?? []);
-  const markRgbs = [...markColors(markList), ...(animated ?? [])];
+  // a solver's shaded cells and walk (solving.ts) are drawn as the marks are: colors besides the walls'
+  const solving = solvingRgbs(source.solving, solvingColorsOf(painting));
+  const distinct = pictureColors(maze, painting, markList, used, [...(animated ?? []), ...solving]);
+  const markRgbs = [...markColors(markList), ...(animated ?? []), ...solving];
   const samples = new Int32Array(maze.palette.length);
   const common = { width, height, source, painting, samples, markList };
   const marks = (sample: (rgb: number) => number): Map<number, number> => new Map(markRgbs.map((rgb) => [rgb, sample(rgb)]));
@@ -163,7 +167,7 @@ export function* distinctRows(source: Maze | MazeRows, plan: PngPlan, options: R
   const edges = new Int32Array(across + 1);
   for (let k = 0; k <= across; k++) edges[k] = latticeEdge(k, tile, wall);
   const rows = [new Uint8Array(plan.rowBytes + 1), new Uint8Array(plan.rowBytes + 1)];
-  const overlay = new PathOverlay(overlayRectangles(maze, markList, plan, options, under), plan);
+  const overlay = new PathOverlay(overlayRectangles(maze, markList, plan, options, withSolving(source, plan, options, under)), plan);
   let ly = -1;
   for (const lattice of latticeRows(maze, { pillars: false })) {
     ly++;
@@ -185,6 +189,39 @@ export function* distinctRows(source: Maze | MazeRows, plan: PngPlan, options: R
     const top = latticeEdge(ly, tile, wall);
     yield* overlay.bands(row, top, top + (ly & 1 ? tile - wall : wall));
   }
+}
+
+/** The colors a maze's solver drawing adds to a picture of it (none without one), for a plan of its own (an animated GIF's). */
+export function pictureSolvingRgbs(source: Maze | MazeRows, painting: Painting): number[] {
+  return solvingRgbs(source.solving, solvingColorsOf(painting));
+}
+
+/** The solving colors of a painting: its background, its plain walls' color, its path's. */
+function solvingColorsOf(painting: Painting): SolvingColors {
+  return solvingColors(painting.background, wallRgb(painting.rows, 0, null), painting.path);
+}
+
+/**
+ * `under`, then a solver's drawing (solving.ts): each shaded cell's open
+ * square, then the walk as a path's rectangles, five integers each as
+ * overlayRectangles gives them; `under` itself when the maze has none.
+ */
+function withSolving(source: Maze | MazeRows, plan: PngPlan, options: RenderOptions, under: Int32Array | null): Int32Array | null {
+  const { solving } = source;
+  if (!solving) return under;
+  const colors = solvingColorsOf(plan.painting);
+  const { tile, wall } = options;
+  const out: number[] = under ? Array.from(under) : [];
+  for (const { rgb, cells } of shadedCells(solving, colors)) {
+    const sample = plan.marks.get(rgb)!;
+    for (const [x, y] of cells) out.push(x * tile + wall, y * tile + wall, (x + 1) * tile, (y + 1) * tile, sample);
+  }
+  if (solving.walk) {
+    const walk = pathRectangles({ solution: solving.walk }, options);
+    const sample = plan.marks.get(colors.walk)!;
+    for (let i = 0; i < walk.length; i += 4) out.push(walk[i]!, walk[i + 1]!, walk[i + 2]!, walk[i + 3]!, sample);
+  }
+  return Int32Array.from(out);
 }
 
 /** The solution's rectangles, then the marks', five integers each: x0, y0, x1, y1 and the plan's sample, in drawing order. */

@@ -30,6 +30,8 @@ import { mazeMarks } from './marks.js';
 import { pathRuns } from './path.js';
 import { paint, srgbRgb, themeOf } from './theme.js';
 import { sdlScene } from './pov-sdl.js';
+import { solvingObjects } from './pov-solving.js';
+import { solvingColors } from './solving.js';
 import { comment, declare, FLOOR_PLANE, markDeclarations, pathDeclarations, rgbSrgb, srgb, STAGE, vector } from './pov-stage.js';
 import type { Mask } from '../model/mask.js';
 import type { RenderOptions } from './types.js';
@@ -115,6 +117,10 @@ ${maze.mask ? STAGE.replace(FLOOR_PLANE, '// No floor plane: the mask\'s cells h
     if (first === null) continue;
     if (!union) yield `${first} scale <boxSize, wallHeight, boxSize> ${texture} }\n`;
     else yield `${piece}  scale <boxSize, wallHeight, boxSize>\n  ${texture}\n}\n`;
+  }
+  if (given.solving) {
+    const center = (cell: number): number => CELL * cell + PILLAR + (CELL - PILLAR) / 2;
+    yield solvingObjects(given.solving, ([x, y]) => [center(x), center(y)], (CELL - PILLAR) * 0.45, solvingColors(srgbRgb(floor), wallRgb(maze, 0, null), painting.path));
   }
   if (route.length > 0) yield* solution(route);
   if (marks.length > 0) yield markObjects(marks, maze.width, maze.height);

@@ -21,6 +21,8 @@ import { comment, declare, FLOOR_PLANE, markDeclarations, pathDeclarations, rgbS
 import { shapeCaption, wallSides } from './shape-picture.js';
 import { plainWalls, srgbRgb, themeOf } from './theme.js';
 import type { RenderOptions } from './types.js';
+import { solvingObjects } from './pov-solving.js';
+import { solvingColors } from './solving.js';
 
 /** Squares per tile: a square cell's 3. */
 const SQUARES = 3;
@@ -209,6 +211,7 @@ ${solved ? '#declare PathHalf = pathWidth / 2;\n' : ''}
   yield* union(floorObjects(maze), 'scale <boxSize, boxSize, boxSize>\n  texture { FloorTexture }');
   yield '\n// Walls: a box along each straight piece of a side, a round post at each corner, in squares, then scaled.\n';
   yield* union(wallObjects(maze), 'scale <boxSize, wallHeight, boxSize>\n  texture { WallTexture }');
+  yield solvingObjects(maze.solving, (point) => shape.center(maze.cellAt(point)).map((v) => v * SQUARES) as [number, number], shape.room * SQUARES * 0.35, solvingColors(floorRgb, wallRgb, pathRgb));
   if (solved) {
     yield '\n// The solution: a strip on the floor through the cell centres.\n';
     yield* union(pathObjects(maze), 'scale <boxSize, 1, boxSize>\n  texture { PathTexture }');

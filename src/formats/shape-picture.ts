@@ -22,6 +22,8 @@
 import { MazeError } from '../errors.js';
 import type { GraphMaze } from '../grid/graph-maze.js';
 import { WHITE } from '../model/maze.js';
+import type { Point } from '../model/maze.js';
+import { shadedCells, solvingColors } from './solving.js';
 import { readableOn } from './contrast.js';
 import { END_COLOR, START_COLOR } from './marks.js';
 import type { PngRow } from './png-encoder.js';
@@ -44,6 +46,8 @@ export interface Stroke {
 /** Discs of one color: x, y, radius in pixels, three numbers each. */
 export interface Discs {
   kind: 'discs';
+  /** 'path': part of the solving (a solver's shaded cells), which the PDF puts on its second page only. */
+  role?: 'path';
   rgb: number;
   discs: number[];
 }
@@ -148,6 +152,31 @@ export function shapeScene(maze: GraphMaze, options: RenderOptions, fallback: Th
   for (const side of wallSides(maze)) lines.push(sideLine(maze, side, options));
   const layers: Layer[] = [{ kind: 'stroke', role: 'walls', rgb: wallRgb, width: wall, lines }];
 
+  const free = Math.max(1, shape.room * tile - wall);
+  const pathRgb = readableOn(options.pathColor, background, theme.ratio);
+  const centres = (cells: readonly Point[]): Float64Array => {
+    const points = new Float64Array(2 * cells.length);
+    cells.forEach((point, i) => {
+      const [x, y] = shape.center(maze.cellAt(point));
+      points[2 * i] = x;
+      points[2 * i + 1] = y;
+    });
+    return at(points);
+  };
+  if (maze.solving) {
+    // a solver's shaded cells as discs in the cells, then its walk, under the solution (solving.ts)
+    const colors = solvingColors(background, wallRgb, pathRgb);
+    for (const { rgb, cells } of shadedCells(maze.solving, colors)) {
+      const centre = centres(cells);
+      const discs: number[] = [];
+      for (let i = 0; i < centre.length; i += 2) discs.push(centre[i]!, centre[i + 1]!, px(free * 0.42));
+      layers.push({ kind: 'discs', role: 'path', rgb, discs });
+    }
+    const walk = maze.solving.walk ?? [];
+    if (walk.length > 0) layers.push({ kind: 'stroke', role: 'path', rgb: colors.walk, width: Math.max(1, Math.floor(free / 6)), lines: [centres(walk)] });
+  }
+
+  // the solution and the end marks (endLayers, shared with the distance map)
   const centre = (point: number[] | null): [number, number] | null => {
     if (point === null) return null;
     const c = maze.cellAt(point as [number, number]);
@@ -155,7 +184,7 @@ export function shapeScene(maze: GraphMaze, options: RenderOptions, fallback: Th
     const [x, y] = at(Float64Array.from(shape.center(c)));
     return [x!, y!];
   };
-  layers.push(...endLayers(maze.solution ?? [], maze.start, maze.end, centre, Math.max(1, shape.room * tile - wall), options, theme, background));
+  layers.push(...endLayers(maze.solution ?? [], maze.start, maze.end, centre, free, options, theme, background));
 
   const colors = [background];
   for (const layer of layers) if (!colors.includes(layer.rgb)) colors.push(layer.rgb);

@@ -17,9 +17,10 @@ import type { Maze } from '../model/maze.js';
 import { formatColor } from '../model/maze.js';
 import type { MazeRows } from '../model/rows.js';
 import { rowsOf } from '../model/rows.js';
-import { canvasSize, latticeEdge, mazeCaption, reproduceCommand, RUN, runsByRgb } from './geometry.js';
+import { canvasSize, latticeEdge, mazeCaption, reproduceCommand, RUN, runsByRgb, wallRgb } from './geometry.js';
 import { markRectangles, mazeMarks } from './marks.js';
 import { pathRectangles } from './path.js';
+import { shadedCells, solvingColors } from './solving.js';
 import { inkOn, paint, themeOf } from './theme.js';
 import { GraphMaze } from '../grid/graph-maze.js';
 import type { AnyMaze } from '../passages/view.js';
@@ -79,6 +80,21 @@ export function* svgPaths(given: MazeRows, options: RenderOptions): Generator<st
       }
     }
     yield piece + '"/>\n';
+  }
+
+  // a solver's drawing (solving.ts): its shaded cells' open squares, then its walk, under the solution
+  const { solving } = given;
+  if (solving) {
+    const colors = solvingColors(painting.background, wallRgb(maze, 0, null), painting.path);
+    const rects = (cls: string, rgb: number, boxes: number[]): string => {
+      let d = '';
+      for (let i = 0; i < boxes.length; i += 4) d += `M${boxes[i]} ${boxes[i + 1]}h${boxes[i + 2]! - boxes[i]!}v${boxes[i + 3]! - boxes[i + 1]!}h-${boxes[i + 2]! - boxes[i]!}z`;
+      return `<path class="${cls}" fill="${formatColor(rgb)}" shape-rendering="crispEdges" d="${d}"/>\n`;
+    };
+    for (const { rgb, cells } of shadedCells(solving, colors)) {
+      yield rects('shaded', rgb, cells.flatMap(([x, y]) => [x * tile + wall, y * tile + wall, (x + 1) * tile, (y + 1) * tile]));
+    }
+    if (solving.walk && solving.walk.length > 0) yield rects('walk', colors.walk, Array.from(pathRectangles({ solution: solving.walk }, options)));
   }
 
   const path = pathRectangles(maze, options);

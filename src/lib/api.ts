@@ -20,7 +20,7 @@ import { listChoices, MazeError } from '../errors.js';
 import { concatBytes } from '../formats/png-encoder.js';
 import type { ThemeName } from '../formats/theme.js';
 import type { Chunk, Format } from '../formats/types.js';
-import type { Point } from '../model/maze.js';
+import type { Point, ShadeTone, Solving } from '../model/maze.js';
 import { Maze, MAX_CELLS } from '../model/maze.js';
 import type { EndMode } from '../passages/ends.js';
 import type { Mask, MaskRegionsMode } from '../model/mask.js';
@@ -294,6 +294,7 @@ function checkGraphMazeObject(value: GraphMaze, what: string): GraphMaze {
   // what render, solve and stats go on is what the reader read back: every field as a saved file holds it
   const read = parseAnyMaze([...graphJson(maze)].join(''), what);
   if (!(read instanceof GraphMaze)) return fail('not a maze on a hex, triangle or polar grid');
+  read.solving = checkSolving((value as { solving?: unknown }).solving, read, what);
   return read;
 }
 
@@ -308,7 +309,42 @@ function checkedMaze(given: unknown, what: string): Maze {
   const checked = checkMazeObject(given, what);
   const copy = new Maze(checked.width, checked.height, checked.walls);
   const { topColor, leftColor, palette, mask, info, start, end, solution, doors, keys } = checked;
-  return Object.assign(copy, { topColor, leftColor, palette, mask, info, start, end, solution, doors, keys });
+  Object.assign(copy, { topColor, leftColor, palette, mask, info, start, end, solution, doors, keys });
+  copy.solving = checkSolving((given as { solving?: unknown }).solving, copy, what);
+  return copy;
+}
+
+/**
+ * A solver's drawing given with a maze (what `solve` with a method stored):
+ * null or absent, or its method (a name of the list), whether it found the
+ * end, its walk and its shaded cells, every cell one of the maze's; a copy.
+ */
+function checkSolving(value: unknown, maze: AnyMaze, what: string): Solving | null {
+  if (value === undefined || value === null) return null;
+  const fail = (why: string): never => {
+    throw new MazeError(`${what}: its solving ${why}`, { code: 'invalid-maze' });
+  };
+  if (typeof value !== 'object' || Array.isArray(value)) return fail(`must be null or what solve() stored, got ${shownValue(value)}`);
+  const { method, found, walk, shaded } = value as Record<string, unknown>;
+  if (typeof method !== 'string' || !(SOLVE_METHODS as readonly string[]).includes(method)) return fail(`method must be one of ${SOLVE_METHODS.join(', ')}, got ${shownValue(method)}`);
+  if (typeof found !== 'boolean') return fail(`found must be true or false, got ${shownValue(found)}`);
+  const view = passagesOf(maze);
+  const cells = (list: unknown, name: string): Point[] => {
+    if (!Array.isArray(list)) return fail(`${name} must be a list of cells, got ${shownValue(list)}`);
+    return list.map((p: unknown, i) => {
+      if (!Array.isArray(p) || p.length !== 2 || !p.every((v) => Number.isSafeInteger(v)) || !view.isIn(view.cellAt(p as Point))) return fail(`${name} entry ${i} must be a cell [x, y] of the maze, got ${shownValue(p)}`);
+      return [p[0], p[1]] as Point;
+    });
+  };
+  const tones: Partial<Record<ShadeTone, Point[]>> = {};
+  if (shaded !== undefined) {
+    if (typeof shaded !== 'object' || shaded === null || Array.isArray(shaded)) return fail(`shaded must be an object of cell lists, got ${shownValue(shaded)}`);
+    for (const [tone, list] of Object.entries(shaded)) {
+      if (!['filled', 'sealed', 'seen', 'once', 'twice', 'paths'].includes(tone)) return fail(`shaded has no tone ${shownValue(tone)}`);
+      tones[tone as ShadeTone] = cells(list, `shaded.${tone}`);
+    }
+  }
+  return { method, found, walk: walk === null || walk === undefined ? null : cells(walk, 'walk'), shaded: tones };
 }
 
 /**

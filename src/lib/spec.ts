@@ -16,7 +16,6 @@ import { didYouMean, listChoices, MazeError } from '../errors.js';
 import type { Point } from '../model/maze.js';
 import { Maze } from '../model/maze.js';
 import { checkCountWork, countPerfectMazes } from '../analysis/count.js';
-import { mazeDifficulty } from '../analysis/difficulty.js';
 import type { Setting } from '../analysis/steer.js';
 import { steerToDifficulty } from '../analysis/steer.js';
 import { MAX_CELLS } from '../model/maze.js';
@@ -31,15 +30,14 @@ import { solveMaze, spreadSearch } from '../passages/solve.js';
 import type { GridStep, Step, StepSink } from '../model/steps.js';
 import { clearStep, StepLog } from '../model/steps.js';
 import { checkBoolean, checkCell, checkCellInGrid, checkChoice, checkInteger, findChoice, recordValue, shownValue } from '../model/options.js';
-import { findSolver, SOLVE_METHODS, solveMazeWith } from '../solvers/index.js';
-import type { SolveMethod } from '../solvers/index.js';
+import type { SolveMethod } from '../solvers/names.js';
 import { GraphGrid, GraphMaze, makeShape, shapeCellCount, shapeMaskCells, shapeSizeForMask } from '../grid/graph-maze.js';
 import type { GraphSteps } from '../grid/graph-maze.js';
 import { openSide } from '../grid/replay.js';
 import type { GraphShapeName, ShapeName } from '../grid/shape.js';
 import { SHAPE_NAMES } from '../grid/shape.js';
 import type { AnyMaze } from '../passages/view.js';
-import type { Meter } from '../tick.js';
+import type { Meter, Tick } from '../tick.js';
 import { metered, SILENT_METER } from '../tick.js';
 import { Rng } from '../rng.js';
 import { checkSolveSize, MAX_SOLVE_CELLS } from '../formats/render-options.js';
@@ -275,6 +273,20 @@ export function makeAnyMaze(spec: MazeSpec, seed: string, meter: Meter = SILENT_
 }
 
 /**
+ * How a maze's difficulty is scored (analysis/difficulty.ts, which walks
+ * the solvers' random mouse and wall followers): given by the command
+ * line, its batch workers and the Node library, as the method solver is,
+ * so that a page that only generates never bundles the solvers.
+ */
+export type DifficultyScorer = (maze: AnyMaze, start: Point, end: Point) => number;
+let difficultyScorer: DifficultyScorer | null = null;
+
+/** Let specs be made to a difficulty (the command line, its batch workers, the Node library). */
+export function registerDifficultyScorer(scorer: DifficultyScorer): void {
+  difficultyScorer = scorer;
+}
+
+/**
  * The maze of a spec with a difficulty (analysis/steer.ts): the growing
  * tree's maze from the seed at the setting whose score is nearest, with
  * that setting recorded (so the maze's made-by line names it, not the
@@ -285,9 +297,11 @@ function madeToDifficulty(spec: MazeSpec, target: number, seed: string, meter: M
   const shape = graphShapeOf(spec);
   const make = (setting: Setting): AnyMaze =>
     makeAnyMaze({ ...plain, algorithm: 'growing-tree', options: { pick: setting.pick as AlgorithmOptions<'growing-tree'>['pick'] }, ends: setting.ends } as MazeSpec, seed, meter);
+  const scorer = difficultyScorer;
+  if (scorer === null) throw new MazeError('difficulty: this build scores no maze (the solvers it needs are left out of the browser bundle); use the command line or the Node library', { code: 'impossible', option: 'difficulty' });
   const score = (maze: AnyMaze): number => {
     const { start, end } = endpoints(maze, { ends: null, from: null, to: null });
-    return mazeDifficulty(maze, start, end);
+    return scorer(maze, start, end);
   };
   const where = shape === null ? `at ${spec.width} × ${spec.height}${spec.mask ? ' under this mask' : ''}` : `on a ${shape} grid of ${shape === 'polar' ? `${spec.width} rings` : `${spec.width} × ${spec.height}`}${spec.mask ? ' under this mask' : ''}`;
   return steerToDifficulty(target, make, score, `${where} from this seed`).maze;
@@ -413,12 +427,14 @@ function finishMaze(maze: AnyMaze, spec: MazeSpec, seed: string, rng: Rng, meter
   if (sink && (maze.start || maze.end)) sink({ type: 'ends', start: maze.start, end: maze.end });
   if (spec.openings && openBorder(maze, sink) === 0) recordNoOpening(maze, spec);
   if (!spec.solve) return;
+  const stored = [maze.start, maze.end];
   if (spec.solve !== true) {
-    const method = findSolver(spec.solve)!;
-    metered(meter, cells, 'cells searched', (tick) => solveMazeWith(maze, maze.start ?? corners.start, maze.end ?? corners.end, method, { tick }));
+    const method = spec.solve;
+    if (methodSolver === null) throw new MazeError(`solve: the method ${method} is run by solve(maze, { method }), after generate`, { code: 'invalid-value', option: 'solve' });
+    const solver = methodSolver;
+    metered(meter, cells, 'cells searched', (tick) => solver(maze, maze.start ?? corners.start, maze.end ?? corners.end, method, tick, sink));
     return;
   }
-  const stored = [maze.start, maze.end];
   metered(meter, cells, 'cells searched', (tick) => solveMaze(maze, maze.start ?? corners.start, maze.end ?? corners.end, tick));
   if (sink && !(maze instanceof GraphMaze)) {
     // a solution stores its ends: the corners, when none were
@@ -427,6 +443,21 @@ function finishMaze(maze: AnyMaze, spec: MazeSpec, seed: string, rng: Rng, meter
     for (const [x, y] of maze.solution!) sink({ type: 'path', x, y });
     sink(clearStep());
   }
+}
+
+/**
+ * How a maze is solved by a method other than the shortest path: the
+ * solvers' `solveForSpec`, given by the command line, which alone asks
+ * for one (`maze gen --solve M`), so that a page or a library that only
+ * generates never bundles the solvers. The library solves by a method
+ * with `solve(maze, { method })`.
+ */
+export type MethodSolver = (maze: AnyMaze, start: Point, end: Point, method: SolveMethod, tick: Tick | undefined, sink: StepSink | undefined) => void;
+let methodSolver: MethodSolver | null = null;
+
+/** Let specs solve by a method (the command line, its batch workers). */
+export function registerMethodSolver(solver: MethodSolver): void {
+  methodSolver = solver;
 }
 
 /** Whether a spec's steps can stream row by row (its algorithm's `rows`, and nothing that reads the whole maze). */
@@ -651,7 +682,7 @@ export function specFromOptions(given: unknown, forSteps = false): { spec: MazeS
     to: optional('to', checkCell),
     braid: optional('braid', checkShare) ?? 0,
     openings: optional('openings', checkBoolean) ?? false,
-    solve: optional('solve', checkSolve) ?? false,
+    solve: optional('solve', checkBoolean) ?? false,
     ...(difficulty === null ? {} : { difficulty }),
   } as MazeSpec;
   const shaped = withShape(spec, shape, options.height !== undefined);
@@ -833,12 +864,4 @@ export function countOfSpec(spec: MazeSpec): bigint {
   const grid = new GraphMaze(makeShape(shape, spec.width, spec.height));
   if (spec.mask) grid.mask = shapeMaskCells(grid.shape, spec.mask);
   return countPerfectMazes(grid, `a ${shape} grid of ${size}${spec.mask ? ' under its mask' : ''}`);
-}
-
-/** `solve`: true or false, or a solving method's name ('shortest' is true). */
-export function checkSolve(value: unknown, name: string): boolean | SolveMethod {
-  if (typeof value === 'boolean') return value;
-  if (typeof value !== 'string') throw new MazeError((n) => `${n(name)} must be true, false or a method (${SOLVE_METHODS.join(', ')}), got ${shownValue(value)}`, { code: 'invalid-value', option: name });
-  const method = checkChoice(value, name, SOLVE_METHODS);
-  return method === 'shortest' ? true : method;
 }

@@ -18,11 +18,14 @@ import { astar, collision, shortest, shortestAll } from './shortest.js';
 import type { Run, SolveResult, Solver } from './types.js';
 import { STEP, TONE } from './types.js';
 import { chain, pledge, wallLeft, wallRight } from './wall-followers.js';
+import type { StepSink } from '../model/steps.js';
+import { clearStep } from '../model/steps.js';
+import { Maze } from '../model/maze.js';
 
 export type { Outcome, SolveResult, Solver } from './types.js';
 export { STEP, TONE } from './types.js';
 
-export const solvers = Object.freeze([
+export const solvers = /* @__PURE__ */ Object.freeze([
   shortest,
   shortestAll,
   astar,
@@ -40,26 +43,8 @@ export const solvers = Object.freeze([
   collision,
 ] as const);
 
-export const SOLVE_METHODS = [
-  'shortest',
-  'shortest-all',
-  'astar',
-  'random-mouse',
-  'wall-left',
-  'wall-right',
-  'pledge',
-  'chain',
-  'backtracker',
-  'tremaux',
-  'dead-end-fill',
-  'cul-de-sac-fill',
-  'blind-alley-seal',
-  'blind-alley-fill',
-  'collision',
-] as const;
-
-/** A method's name: `'shortest' | 'tremaux' | …`. */
-export type SolveMethod = (typeof SOLVE_METHODS)[number];
+export { SOLVE_METHODS } from './names.js';
+export type { SolveMethod } from './names.js';
 
 /** The method a name means, case and surrounding spaces ignored. */
 export function findSolver(name: string): Solver | undefined {
@@ -148,14 +133,8 @@ export function eraseLoops(walk: Int32Array, size: number): Int32Array {
   return path.slice(0, n);
 }
 
-const SHADES: Record<number, ShadeTone | undefined> = {
-  [TONE.FILLED]: 'filled',
-  [TONE.SEALED]: 'sealed',
-  [TONE.SEEN]: 'seen',
-  [TONE.ONCE]: 'once',
-  [TONE.TWICE]: 'twice',
-  [TONE.PATHS]: 'paths',
-};
+/** The drawing's tone of each TONE value (0: none). */
+const SHADES: readonly (ShadeTone | undefined)[] = [undefined, 'filled', 'sealed', 'seen', 'once', 'twice', 'paths'];
 
 /**
  * Solve the maze from `start` to `end` with `method` and store what it
@@ -191,4 +170,34 @@ export function solveMazeWith(maze: AnyMaze, start: Point, end: Point, method: S
   maze.solution = result.path ? toPoints(result.path) : null;
   maze.solving = { method: method.name, found: result.found, walk: result.walk ? toPoints(result.walk) : null, shaded };
   return result;
+}
+
+/**
+ * `maze gen --solve M` (lib/spec.ts calls it through `registerMethodSolver`,
+ * so that what only generates never loads the solvers): solve the finished
+ * maze by `method`, and tell a square maze's growth the solver's own steps
+ * (SPEC "Solvers": its walker, its marks, its filled cells) after it: a
+ * walker's moves as its head with a trail of marked cells (Trémaux's
+ * walked back, a search's, sealed or on the shortest paths as the search
+ * mark; walked, marked once or filled as the working set), then its path;
+ * the last frame is the finished maze with the solver's whole drawing.
+ */
+export function solveForSpec(maze: AnyMaze, start: Point, end: Point, method: string, tick: Tick | undefined, sink: StepSink | undefined): void {
+  const stored = [maze.start, maze.end];
+  const result = solveMazeWith(maze, start, end, findSolver(method)!, { tick });
+  if (!sink || !(maze instanceof Maze)) return;
+  if (maze.start !== stored[0] || maze.end !== stored[1]) sink({ type: 'ends', start: maze.start, end: maze.end });
+  const { steps } = result;
+  const stride = maze.stride;
+  for (let i = 0; i < steps.length; i += 2) {
+    const kind = steps[i]!;
+    const cell = steps[i + 1]!;
+    const x = cell % stride;
+    const y = (cell - x) / stride;
+    if (kind === STEP.WALK || kind === STEP.ONCE || kind === STEP.TWICE) sink({ type: 'head', x, y });
+    const mark = kind === STEP.SEE || kind === STEP.SEAL || kind === STEP.TWICE || kind === STEP.ON_PATHS ? 'search' : 'active';
+    sink({ type: 'cell', x, y, mark });
+  }
+  for (const [x, y] of maze.solution ?? []) sink({ type: 'path', x, y });
+  sink(clearStep());
 }

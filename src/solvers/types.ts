@@ -17,7 +17,7 @@ export type Outcome =
   | 'gave-up';
 
 /** A cell's tone in a drawing, as `SolveResult.tones` holds it. */
-export const TONE = Object.freeze({
+export const TONE = /* @__PURE__ */ Object.freeze({
   NONE: 0,
   /** Filled by a filler (dead ends, cul-de-sacs, blind alleys, collisions). */
   FILLED: 1,
@@ -34,7 +34,7 @@ export const TONE = Object.freeze({
 });
 
 /** One step of a solver's own work, for animation: a cell and what happened to it. */
-export const STEP = Object.freeze({
+export const STEP = /* @__PURE__ */ Object.freeze({
   /** The walker moved into the cell. */
   WALK: 0,
   /** A search reached the cell. */
