@@ -9,7 +9,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { count, generate } from '../src/lib/index.js';
+import { count, enableDifficulty, generate } from '../src/lib/index.js';
 import type { Row } from './bench.js';
 import { median } from './reference.js';
 
@@ -25,6 +25,7 @@ export function countChild(side: number): void {
 
 /** The child: one 100 × 100 maze, plain or at difficulty 0.8; prints seconds. */
 export function difficultyChild(kind: 'plain' | 'difficulty', seed: number): void {
+  enableDifficulty();
   const t0 = process.hrtime.bigint();
   generate(kind === 'plain' ? { width: 100, height: 100, seed } : { width: 100, height: 100, seed, difficulty: 0.8 });
   console.log(JSON.stringify({ seconds: Number(process.hrtime.bigint() - t0) / 1e9 }));

@@ -10,7 +10,9 @@
 //                                                D cycling through 0.25, 0.5, 0.75, 0.35, 0.6,
 //                                                0.85: the misses (score farther than TOLERANCE,
 //                                                default 0.05, or refused) and the time each took
-import { algorithms, generate, stats } from '../dist/lib/index.js';
+import { algorithms, enableDifficulty, generate, stats } from '../dist/lib/index.js';
+
+enableDifficulty();
 
 const TARGETS = [0.25, 0.5, 0.75, 0.35, 0.6, 0.85];
 

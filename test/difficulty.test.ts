@@ -16,8 +16,10 @@ import { describe, expect, it } from 'vitest';
 import { difficultyTerms } from '../src/analysis/difficulty.js';
 import { reproduceCommand } from '../src/formats/geometry.js';
 import type { Maze } from '../src/lib/index.js';
-import { analyze, generate, MazeError, parseAny, render, stats } from '../src/lib/index.js';
+import { analyze, enableDifficulty, generate, MazeError, parseAny, render, stats } from '../src/lib/index.js';
 import { ROOT, runCli, tempDir } from './helpers.js';
+
+enableDifficulty();
 
 const mean = (values: number[]): number => values.reduce((a, b) => a + b, 0) / values.length;
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
@@ -122,7 +124,7 @@ describe('maze gen --difficulty (issue 32 item 3)', () => {
     expect(tiny.stderr).toMatch(/^maze: error: --difficulty 0\.75 cannot be reached at 3 × 3 from this seed: its mazes score from \d\.\d\d to \d\.\d\d \(give a difficulty in that range, or another size\)\n$/);
     const algo = await runCli(['gen', '--difficulty', '0.5', '--algo', 'kruskal']);
     expect(algo.code).toBe(2);
-    expect(algo.stderr).toBe("maze: error: --difficulty chooses the algorithm (the growing tree's pick) and the ends itself, so --algo does not apply; leave it out\n");
+    expect(algo.stderr).toBe('maze: error: --difficulty chooses the algorithm and the ends itself: leave out --algo\n');
     const bad = await runCli(['gen', '--difficulty', 'harder']);
     expect(bad.stderr).toBe("maze: error: --difficulty must be a number from 0 to 1 or easy, medium or hard, got 'harder'\n");
     expect(() => generate({ width: 3, height: 3, seed: 1, difficulty: 'hard' })).toThrow(MazeError);

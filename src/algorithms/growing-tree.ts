@@ -58,13 +58,13 @@ function blendOf(raw: string): Pick | null {
 
 const pick = {
   ...words,
-  describe: `${words.describe}, or a blend newest=P or oldest=P (that pick with probability P, from 0 to 1, else random)`,
+  describe: `${words.describe}, or newest=P or oldest=P (that pick with probability P, else random)`,
   parse: (raw: string, name: string): Pick => blendOf(raw) ?? (raw.includes('=') ? badBlend(raw, name) : words.parse(raw, name)),
   check: (value: unknown, name: string): Pick => (typeof value === 'string' && (blendOf(value) ?? (value.includes('=') ? badBlend(value, name) : null))) || words.check(value, name),
 };
 
 function badBlend(raw: string, name: string): never {
-  throw new MazeError((n) => `${n(name)} newest=P or oldest=P takes P from 0 to 1 with at most three decimals, got '${raw}'`, { code: 'invalid-value', option: name });
+  throw new MazeError((n) => `${n(name)} takes P from 0 to 1 (three decimals at most) in newest=P or oldest=P, got '${raw}'`, { code: 'invalid-value', option: name });
 }
 
 export default defineAlgorithm({

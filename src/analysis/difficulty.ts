@@ -27,7 +27,9 @@
 import type { Point } from '../model/maze.js';
 import type { AnyMaze } from '../passages/view.js';
 import { passagesOf } from '../passages/view.js';
-import { findSolver, solveWith } from '../solvers/index.js';
+import { randomMouse as mouse } from '../solvers/explorers.js';
+import { solveWith } from '../solvers/index.js';
+import { wallLeft, wallRight } from '../solvers/wall-followers.js';
 import type { MazeAnalysis } from './analyze.js';
 import { analyzeMaze } from './analyze.js';
 
@@ -50,9 +52,6 @@ export const SPAN = 0.5;
 export const MOUSE_BOUND = 4;
 export const MOUSE_SEED = 'difficulty';
 
-const mouse = findSolver('random-mouse')!;
-const wallLeft = findSolver('wall-left')!;
-const wallRight = findSolver('wall-right')!;
 
 /** The difficulty of a maze between two cells, with its terms; `analysis` when the caller has it already. */
 export function difficultyTerms(maze: AnyMaze, start: Point, end: Point, analysis: MazeAnalysis = analyzeMaze(maze, start, end)): DifficultyTerms {

@@ -30,6 +30,7 @@
  */
 import { MazeError } from '../errors.js';
 import type { AnyMaze } from '../passages/view.js';
+import { mazeDifficulty } from './difficulty.js';
 
 /** What a candidate is made with. */
 export interface Setting {
@@ -122,4 +123,24 @@ export function steerToDifficulty(
     );
   }
   return final;
+}
+
+/** The grid a maze is made on, as a refusal names it. */
+export interface GridWords {
+  width: number;
+  height: number;
+  shape?: string;
+  mask: unknown;
+}
+
+/**
+ * The maze nearest difficulty `target`, each candidate scored between the
+ * ends it stores (its setting's): what lib/spec.ts is given to make a
+ * spec's maze to a difficulty.
+ */
+export function steerByScore(target: number, make: (setting: Setting) => AnyMaze, grid: GridWords): AnyMaze {
+  const { width, height, shape, mask } = grid;
+  const size = shape === 'polar' ? `${width} rings` : `${width} × ${height}`;
+  const where = `${shape === undefined || shape === 'square' ? `at ${size}` : `on a ${shape} grid of ${size}`}${mask ? ' under this mask' : ''} from this seed`;
+  return steerToDifficulty(target, make, (maze) => mazeDifficulty(maze, maze.start!, maze.end!), where).maze;
 }

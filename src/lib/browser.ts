@@ -23,6 +23,7 @@ import { checkGameSize, describeEnd, formatDuration, MAX_GAME_SIDE, moveMonsters
 import { drawWindow, Ink, pageWindowSize, scrollWindow, styledLines } from '../game/view.js';
 import { keyRgb } from '../model/maze.js';
 
+export { enableDifficulty } from './difficulty.js';
 export { algorithms, analyze, count, farthestEnds, fitMask, generate, MazeError, parse, parseAny, Replay, replaySteps, solve, stats, steps, UsageError } from './api.js';
 // the page checks a PNG mask's bytes as maze gen does, before the browser decodes them
 export { checkPngMask, isPng } from '../model/mask-png.js';

@@ -10,12 +10,9 @@ import type { FormatName, Maze } from './api.js';
 import { formatList, renderChunksWith, renderWith } from './api.js';
 import type { RenderOptionsByFormat } from './api.js';
 import { formats as registry } from '../formats/index.js';
-import { mazeDifficulty } from '../analysis/difficulty.js';
-import { registerDifficultyScorer } from './spec.js';
 
-// the Node library makes mazes to a difficulty (generate's `difficulty`); the browser entry leaves the solvers it walks out
-registerDifficultyScorer(mazeDifficulty);
 
+export { enableDifficulty } from './difficulty.js';
 export { algorithms, analyze, count, farthestEnds, fitMask, generate, MazeError, parse, parseAny, Replay, replaySteps, solve, stats, steps, UsageError } from './api.js';
 export type {
   AlgorithmInfo, AlgorithmName, AlgorithmOptions, AsciiOptions, Cell, CommonGenerateOptions, EndMode, EndsOptions, FormatInfo, FormatName,

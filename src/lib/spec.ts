@@ -16,8 +16,6 @@ import { didYouMean, listChoices, MazeError } from '../errors.js';
 import type { Point } from '../model/maze.js';
 import { Maze } from '../model/maze.js';
 import { checkCountWork, countPerfectMazes } from '../analysis/count.js';
-import type { Setting } from '../analysis/steer.js';
-import { steerToDifficulty } from '../analysis/steer.js';
 import { MAX_CELLS } from '../model/maze.js';
 import type { Mask } from '../model/mask.js';
 import { checkMaskCells, firstCell, inMask, maskFromRows, maskOf, MAX_MASK_CELLS, rowsSize } from '../model/mask.js';
@@ -29,7 +27,7 @@ import { streamedRows } from '../model/rows.js';
 import { solveMaze, spreadSearch } from '../passages/solve.js';
 import type { GridStep, Step, StepSink } from '../model/steps.js';
 import { clearStep, StepLog } from '../model/steps.js';
-import { checkBoolean, checkCell, checkCellInGrid, checkChoice, checkInteger, findChoice, recordValue, shownValue } from '../model/options.js';
+import { checkBoolean, checkCell, checkCellInGrid, checkChoice, checkInteger, recordValue, shownValue } from '../model/options.js';
 import type { SolveMethod } from '../solvers/names.js';
 import { GraphGrid, GraphMaze, makeShape, shapeCellCount, shapeMaskCells, shapeSizeForMask } from '../grid/graph-maze.js';
 import type { GraphSteps } from '../grid/graph-maze.js';
@@ -92,21 +90,17 @@ export const DIFFICULTY_WORDS = Object.freeze({ easy: 0.25, medium: 0.5, hard: 0
 
 /** `difficulty`: a number from 0 to 1 (the command line's text or a library number), or easy, medium, hard. */
 export function checkDifficulty(value: unknown, name: string): number {
-  const words = Object.keys(DIFFICULTY_WORDS) as (keyof typeof DIFFICULTY_WORDS)[];
-  const word = typeof value === 'string' ? findChoice(value, words) : undefined;
-  if (word !== undefined) return DIFFICULTY_WORDS[word];
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\s*(0(\.\d+)?|1(\.0+)?|\.\d+)\s*$/.test(value) ? Number(value) : NaN;
-  if (!(number >= 0 && number <= 1)) {
-    throw new MazeError((n) => `${n(name)} must be a number from 0 to 1 or ${listChoices(words)}, got ${shownValue(value)}`, { code: 'invalid-value', option: name });
-  }
-  return number;
+  const text = typeof value === 'string' ? value.trim().toLowerCase() : null;
+  const v = text === null ? value : Object.hasOwn(DIFFICULTY_WORDS, text) ? DIFFICULTY_WORDS[text as 'easy'] : /^(0|1)?(\.\d+)?$/.test(text) && text !== '' ? Number(text) : NaN;
+  if (typeof v !== 'number' || !(v >= 0 && v <= 1)) throw new MazeError((n) => `${n(name)} must be a number from 0 to 1 or easy, medium or hard, got ${shownValue(value)}`, { code: 'invalid-value', option: name });
+  return v;
 }
 
 /** With a difficulty, the algorithm, its pick and the ends are its dials: any of them given is refused. */
 export function checkDifficultyAlone(given: (name: string) => boolean): void {
   for (const name of ['algorithm', 'pick', 'ends', 'from', 'to']) {
     if (given(name)) {
-      throw new MazeError((n) => `${n('difficulty')} chooses the algorithm (the growing tree's pick) and the ends itself, so ${n(name)} does not apply; leave it out`, { code: 'impossible', option: name });
+      throw new MazeError((n) => `${n('difficulty')} chooses the algorithm and the ends itself: leave out ${n(name)}`, { code: 'impossible', option: name });
     }
   }
 }
@@ -268,43 +262,26 @@ export function makeGraphMaze(spec: MazeSpec, seed: string, meter: Meter = SILEN
 
 /** The maze of a spec on any grid for one seed: the square's own pipeline (its walls, colors and fast paths) or a shape's. */
 export function makeAnyMaze(spec: MazeSpec, seed: string, meter: Meter = SILENT_METER): AnyMaze {
-  if (spec.difficulty !== undefined) return madeToDifficulty(spec, spec.difficulty, seed, meter);
+  if (spec.difficulty !== undefined) {
+    if (difficultyMaker === null) throw new MazeError('difficulty needs enableDifficulty() called once first', { code: 'impossible', option: 'difficulty' });
+    return difficultyMaker(spec, spec.difficulty, seed, meter);
+  }
   return graphShapeOf(spec) === null ? makeMaze(spec, seed, meter) : makeGraphMaze(spec, seed, meter);
 }
 
 /**
- * How a maze's difficulty is scored (analysis/difficulty.ts, which walks
- * the solvers' random mouse and wall followers): given by the command
- * line, its batch workers and the Node library, as the method solver is,
- * so that a page that only generates never bundles the solvers.
+ * How a spec with a difficulty is made (lib/difficulty.ts, which scores
+ * candidates by walking the solvers' random mouse and wall followers):
+ * given by the command line, its batch workers and the library's
+ * enableDifficulty, as the method solver is, so that a page that only
+ * generates never bundles the solvers.
  */
-export type DifficultyScorer = (maze: AnyMaze, start: Point, end: Point) => number;
-let difficultyScorer: DifficultyScorer | null = null;
+export type DifficultyMaker = (spec: MazeSpec, target: number, seed: string, meter: Meter) => AnyMaze;
+let difficultyMaker: DifficultyMaker | null = null;
 
-/** Let specs be made to a difficulty (the command line, its batch workers, the Node library). */
-export function registerDifficultyScorer(scorer: DifficultyScorer): void {
-  difficultyScorer = scorer;
-}
-
-/**
- * The maze of a spec with a difficulty (analysis/steer.ts): the growing
- * tree's maze from the seed at the setting whose score is nearest, with
- * that setting recorded (so the maze's made-by line names it, not the
- * difficulty).
- */
-function madeToDifficulty(spec: MazeSpec, target: number, seed: string, meter: Meter): AnyMaze {
-  const { difficulty: _asked, ...plain } = spec;
-  const shape = graphShapeOf(spec);
-  const make = (setting: Setting): AnyMaze =>
-    makeAnyMaze({ ...plain, algorithm: 'growing-tree', options: { pick: setting.pick as AlgorithmOptions<'growing-tree'>['pick'] }, ends: setting.ends } as MazeSpec, seed, meter);
-  const scorer = difficultyScorer;
-  if (scorer === null) throw new MazeError('difficulty: this build scores no maze (the solvers it needs are left out of the browser bundle); use the command line or the Node library', { code: 'impossible', option: 'difficulty' });
-  const score = (maze: AnyMaze): number => {
-    const { start, end } = endpoints(maze, { ends: null, from: null, to: null });
-    return scorer(maze, start, end);
-  };
-  const where = shape === null ? `at ${spec.width} × ${spec.height}${spec.mask ? ' under this mask' : ''}` : `on a ${shape} grid of ${shape === 'polar' ? `${spec.width} rings` : `${spec.width} × ${spec.height}`}${spec.mask ? ' under this mask' : ''}`;
-  return steerToDifficulty(target, make, score, `${where} from this seed`).maze;
+/** Let specs be made to a difficulty. */
+export function registerDifficulty(maker: DifficultyMaker): void {
+  difficultyMaker = maker;
 }
 
 /** A graph maze and the passages its algorithm opened, in order (pairs of cells): its growth, for an animation. */

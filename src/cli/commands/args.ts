@@ -18,8 +18,8 @@ import { END_MODES } from '../../passages/ends.js';
 import { parseCell, parseChoice, parseInteger } from '../../model/options.js';
 import { SOLVE_METHODS, solveForSpec } from '../../solvers/index.js';
 import type { SolveMethod } from '../../solvers/index.js';
-import { registerDifficultyScorer, registerMethodSolver } from '../../lib/spec.js';
-import { mazeDifficulty } from '../../analysis/difficulty.js';
+import { registerMethodSolver } from '../../lib/spec.js';
+import { enableDifficulty } from '../../lib/difficulty.js';
 import { checkPixelBudget, checkSolveSize, checkWallThinner, colorValue, MAX_PIXELS, MAX_SOLVE_CELLS, PAPERS, STYLES, TILE_RANGE, WALL_RANGE } from '../../formats/render-options.js';
 import type { MazeSpec } from '../../lib/spec.js';
 import { algorithmNamed, algorithmOptionOwners, checkDifficulty, checkDifficultyAlone, checkOwnOptions, checkSpec, DEFAULT_HEIGHT, DEFAULT_WIDTH, MAX_HEIGHT, DEFAULT_SHAPE_ALGORITHM, wholeAsNone, withShape } from '../../lib/spec.js';
@@ -313,7 +313,7 @@ export function terminalStyle(args: Args, chosen: RenderOptions['style'], toTerm
 
 // the command line solves by a method (maze gen --solve M), and scores mazes made to a difficulty (--difficulty): what only generates never loads the solvers
 registerMethodSolver(solveForSpec);
-registerDifficultyScorer(mazeDifficulty);
+enableDifficulty();
 
 /** `--solve` alone (the shortest path), or `--solve M` (a method); absent, false. */
 export function solveFromArgs(value: unknown): boolean | SolveMethod {
