@@ -11,7 +11,8 @@
  *
  * `npm run bench -- table` prints only the first table; `npm run bench --
  * kruskal png` measures only those algorithms and the PNG table; `npm run
- * bench -- steps` only the rows of steps and animations (bench/steps.ts).
+ * bench -- steps` only the rows of steps and animations (bench/steps.ts);
+ * `npm run bench -- analysis` only count's and difficulty's (bench/analysis.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,6 +35,7 @@ import { maskChild, maskRows } from './masks.js';
 import { measureStartup, startupArgs } from './startup.js';
 import { animationRows, stepsChild, stepsRows } from './steps.js';
 import { shapeChild, shapeRows } from './shapes.js';
+import { analysisRows, countChild, difficultyChild } from './analysis.js';
 import { solverChild, solverRows } from './solvers.js';
 import { fabricationRows } from './fabrication.js';
 import { bookRows } from './book.js';
@@ -149,6 +151,7 @@ const scaleRows: ((dir: string) => Row[] | Promise<Row[]>)[] = [
   animationRows,
   maskRows,
   shapeRows,
+  analysisRows,
   solverRows,
   (dir) => fabricationRows(CLI, dir),
   (dir) => bookRows(CLI, dir),
@@ -224,6 +227,7 @@ async function main(): Promise<void> {
     else if (named.includes('startup')) await scaleTable(dir, [startupRows]);
     else if (named.includes('fabrication')) await scaleTable(dir, [(d) => fabricationRows(CLI, d)]);
     else if (named.includes('book')) await scaleTable(dir, [(d) => bookRows(CLI, d)]);
+    else if (named.includes('analysis')) await scaleTable(dir, [analysisRows]);
     if (chosen.length > 0) await algorithmTable(chosen, dir);
     for (const section of named.length === 0 || named.includes('png') ? extraSections : []) {
       for (const line of await section()) console.log(line);
@@ -239,5 +243,7 @@ else if (process.argv[2] === '--steps-child') stepsChild(process.argv[3] as 'bef
 else if (process.argv[2] === '--mask-child') maskChild(process.argv[3]!, process.argv[4] === 'disk', process.argv[5]!);
 else if (process.argv[2] === '--solver-child') solverChild(process.argv[3]!, Number(process.argv[4]));
 else if (process.argv[2] === '--shape-child') shapeChild(process.argv[3] as 'hex', process.argv[4]!, Number(process.argv[5]), process.argv[6]!);
+else if (process.argv[2] === '--count-child') countChild(Number(process.argv[3]));
+else if (process.argv[2] === '--difficulty-child') difficultyChild(process.argv[3] as 'plain', Number(process.argv[4]));
 else if (process.argv[2] === '--once') childOnce(process.argv[3]!, Number(process.argv[4]), process.argv[5]!);
 else await main();

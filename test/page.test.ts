@@ -164,7 +164,7 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
       expect(file.bytes.equals(made.stdoutBytes), format).toBe(true);
     }
     // the menu is the library's list, and waits for the solution's toggle
-    const methods = await page.$$eval('#method option', (options) => options.map((o) => (o as HTMLOptionElement).value));
+    const methods = await page.$$eval('#method option', (options) => options.map((o) => (o as unknown as { value: string }).value));
     expect(methods).toContain('dead-end-fill');
     await page.uncheck('#solve');
     expect(await page.isDisabled('#method')).toBe(true);

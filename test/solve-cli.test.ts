@@ -161,18 +161,28 @@ describe('maze stats', () => {
     const { code, stdout, stderr } = await spawnMazeAsync(['stats', '-'], { input: HAND });
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     expect(stdout).toBe([
-      'size             3 × 3',
-      'cells                9',
-      'passages             8  open walls between two cells',
-      'dead ends            3  33.3 % of cells',
-      'corridors            5  55.6 % of cells',
-      'junctions            1  11.1 % of cells',
-      'closed cells         0  no opening at all',
-      'components           1  every cell reaches every other',
-      'loops                0  passages − cells + components',
-      'perfect            yes  one path between any two cells',
-      'solution length      5  cells from 0,0 to 2,2, both counted',
-      'longest path         8  cells from 0,1 to 0,0, both counted',
+      'size                  3 × 3',
+      'cells                     9',
+      'passages                  8  open walls between two cells',
+      'dead ends                 3  33.3 % of cells',
+      'corridors                 5  55.6 % of cells',
+      'junctions                 1  11.1 % of cells',
+      'closed cells              0  no opening at all',
+      'components                1  every cell reaches every other',
+      'loops                     0  passages − cells + components',
+      'perfect                 yes  one path between any two cells',
+      'solution length           5  cells from 0,0 to 2,2, both counted',
+      'longest path              8  cells from 0,1 to 0,0, both counted',
+      'junctions by degree    3: 1  passages: cells',
+      'turns                     3  corridor cells where the way turns; 2 go straight',
+      'straightaways             2  runs of straight cells, the longest 1',
+      'dead-end cells            8  mean 2.67, longest 6: cells to the nearest junction',
+      'elitism              55.6 %  solution cells over all cells',
+      'decision points           1  solution cells with more than one way on',
+      'solution turns            1  where the solution turns',
+      'false-path cells          4  cells off the solution',
+      'bottlenecks               3  cells every path from start to end goes through, the ends aside',
+      'difficulty             0.00  from 0 (easy) to 1 (hard): see the README',
       '',
     ].join('\n'));
   });
@@ -185,9 +195,15 @@ describe('maze stats', () => {
       'width', 'height', 'cells', 'passages', 'deadEnds', 'corridors', 'junctions', 'closed',
       'components', 'loops', 'perfect', 'start', 'end', 'solutionLength', 'longestPath', 'longestFrom', 'longestTo',
       'keys', 'doors', 'lockedDoors', 'decoys',
+      // the analysis (issue 31 item 4)
+      'turns', 'straightCells', 'straightaways', 'longestStraightaway', 'junctionsByDegree', 'deadEndCells', 'meanDeadEnd', 'longestDeadEnd',
+      'elitism', 'decisionPoints', 'solutionTurns', 'falsePathCells', 'bottlenecks',
+      // issue 32
+      'difficulty',
     ]);
     for (const [key, value] of Object.entries(doc)) {
       if (['start', 'end', 'longestFrom', 'longestTo'].includes(key)) expect(value).toEqual([expect.any(Number), expect.any(Number)]);
+      else if (key === 'junctionsByDegree') expect(value).toEqual({ 3: 1 });
       else if (key === 'perfect') expect(typeof value).toBe('boolean');
       else expect(typeof value, key).toBe('number');
     }

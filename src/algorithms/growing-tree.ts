@@ -17,7 +17,12 @@
  *   corridors radiating from the start, long dead ends);
  * - mix, the default: newest with probability 1/2, else random — long
  *   corridors with frequent side branches, a texture neither the
- *   backtracker nor Prim gives, which is why it is the default.
+ *   backtracker nor Prim gives, which is why it is the default;
+ * - a blend, `newest=P` or `oldest=P` (P from 0 to 1, up to three
+ *   decimals): newest (or oldest) with probability P, else random — a dial
+ *   from Prim's texture (P = 0) to the backtracker's (newest=1) or the
+ *   breadth-first one (oldest=1), which `--difficulty` turns. One draw
+ *   of the rng a pick (below 1000), then the random pick's own.
  *
  * The active cells sit in activation order in one Int32Array; a cell that
  * stops being active is replaced by a tombstone (−1), so "newest" and
@@ -30,6 +35,7 @@
 import { LEFT, Maze, TOP } from '../model/maze.js';
 import type { StepSink } from '../model/steps.js';
 import { cellStep, headStep, wallStep } from '../model/steps.js';
+import { MazeError } from '../errors.js';
 import { choiceOption } from '../model/options.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
@@ -39,19 +45,37 @@ import type { Grid } from '../grid/grid.js';
 import { randomIn } from '../grid/grid.js';
 import { defineAlgorithm } from './types.js';
 
-export type Pick = 'newest' | 'random' | 'oldest' | 'mix';
+export type Pick = 'newest' | 'random' | 'oldest' | 'mix' | `newest=${number}` | `oldest=${number}`;
 
-const pick = choiceOption<Pick>('which active cell grows next', ['newest', 'random', 'oldest', 'mix'], 'mix');
+const PICK_WORDS = ['newest', 'random', 'oldest', 'mix'] as const;
+const words = choiceOption<Pick>('which active cell grows next', PICK_WORDS, 'mix');
+
+/** A blend `newest=P` or `oldest=P`, P written with at most three decimals, as its canonical text; else null. */
+function blendOf(raw: string): Pick | null {
+  const m = /^\s*(newest|oldest)\s*=\s*(0(?:\.\d{1,3})?|1(?:\.0{1,3})?)\s*$/i.exec(raw);
+  return m ? (`${m[1]!.toLowerCase()}=${Number(m[2])}` as Pick) : null;
+}
+
+const pick = {
+  ...words,
+  describe: `${words.describe}, or newest=P or oldest=P (that pick with probability P, else random)`,
+  parse: (raw: string, name: string): Pick => blendOf(raw) ?? (raw.includes('=') ? badBlend(raw, name) : words.parse(raw, name)),
+  check: (value: unknown, name: string): Pick => (typeof value === 'string' && (blendOf(value) ?? (value.includes('=') ? badBlend(value, name) : null))) || words.check(value, name),
+};
+
+function badBlend(raw: string, name: string): never {
+  throw new MazeError((n) => `${n(name)} takes P from 0 to 1 (three decimals at most) in newest=P or oldest=P, got '${raw}'`, { code: 'invalid-value', option: name });
+}
 
 export default defineAlgorithm({
   name: 'growing-tree',
   description: 'growing tree: grows from an active cell chosen by --pick (newest, random, oldest or mix, the default)',
   options: { pick },
   startsFrom: 'closed',
-  carve: (grid, { pick }, rng, tick) => growGridTree(grid, PICK_CODES[pick], rng, tick),
+  carve: (grid, { pick }, rng, tick) => growGridTree(grid, pickCode(pick), rng, tick),
   generate({ width, height }, { pick }, rng, tick, sink) {
     const maze = Maze.closed(width, height);
-    growTree(maze.walls, width, height, PICK_CODES[pick], rng, tick, sink);
+    growTree(maze.walls, width, height, pickCode(pick), rng, tick, sink);
     return maze;
   },
 });
@@ -60,7 +84,18 @@ const NEWEST = 0;
 const RANDOM = 1;
 const OLDEST = 2;
 const MIX = 3;
-const PICK_CODES: Record<Pick, number> = { newest: NEWEST, random: RANDOM, oldest: OLDEST, mix: MIX };
+/** A blend's code: BLEND + 1000 · newest share, or OLDEST_BLEND + that for oldest (the share in thousandths). */
+const BLEND = 1000;
+const OLDEST_BLEND = 3000;
+const PICK_CODES: Record<(typeof PICK_WORDS)[number], number> = { newest: NEWEST, random: RANDOM, oldest: OLDEST, mix: MIX };
+
+/** The code ActiveCells reads: a word's, or a blend's (BLEND or OLDEST_BLEND plus the share in thousandths). */
+function pickCode(pick: Pick): number {
+  const eq = pick.indexOf('=');
+  if (eq < 0) return PICK_CODES[pick as (typeof PICK_WORDS)[number]];
+  const share = Math.round(Number(pick.slice(eq + 1)) * 1000);
+  return (pick.startsWith('newest') ? BLEND : OLDEST_BLEND) + share;
+}
 
 const UNVISITED = 0;
 const VISITED = 1;
@@ -96,14 +131,20 @@ class ActiveCells {
     if (mode === NEWEST) return this.tail - 1;
     if (mode === OLDEST) return this.head;
     if (mode === RANDOM) return rng.below(this.tail); // packed: no tombstones, head = 0
-    if (this.bitsLeft === 0) {
-      this.bits = rng.u32();
-      this.bitsLeft = 32;
+    if (mode >= BLEND) {
+      // a blend: that pick with probability share/1000
+      const oldest = mode >= OLDEST_BLEND;
+      if (rng.below(1000) < mode - (oldest ? OLDEST_BLEND : BLEND)) return oldest ? this.head : this.tail - 1;
+    } else {
+      if (this.bitsLeft === 0) {
+        this.bits = rng.u32();
+        this.bitsLeft = 32;
+      }
+      const newest = (this.bits & 1) === 0;
+      this.bits >>>= 1;
+      this.bitsLeft--;
+      if (newest) return this.tail - 1;
     }
-    const newest = (this.bits & 1) === 0;
-    this.bits >>>= 1;
-    this.bitsLeft--;
-    if (newest) return this.tail - 1;
     if (this.live * 4 < (this.tail - this.head) * 3) {
       // compact: keep the active cells in order, at the front
       let w = 0;

@@ -5,12 +5,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { BatchJob, WorkerMessage } from './batch.js';
 import { makeAnyMaze, registerMethodSolver } from '../lib/spec.js';
+import { enableDifficulty } from '../lib/difficulty.js';
 import { solveForSpec } from '../solvers/index.js';
 import { findFormat, renderMaze } from '../formats/index.js';
 import type { Chunk } from '../formats/types.js';
 
 // a batch of maze gen --solve M solves by its method here too
 registerMethodSolver(solveForSpec);
+enableDifficulty();
 
 const PIECE = 1 << 20;
 const job = workerData as BatchJob;

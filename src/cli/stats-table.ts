@@ -1,8 +1,9 @@
 /**
  * `maze stats` output: an aligned table for people, or one flat JSON object
- * for scripts (every field a number, a boolean, null or an [x, y] cell).
+ * for scripts (every field a number, a boolean, null, an [x, y] cell, or
+ * for the junctions by degree an object of counts).
  */
-import type { MazeStats } from '../passages/stats.js';
+import type { MazeReport as MazeStats } from '../analysis/report.js';
 
 /** Label, value and an optional note, one row each. */
 export function statsTable(stats: MazeStats): string {
@@ -36,6 +37,7 @@ export function statsTable(stats: MazeStats): string {
     );
     if (stats.lockedDoors > 0 && stats.solutionLength !== null) rows[10]![2] += ', fetching the keys on the way';
   }
+  rows.push(...analysisRows(stats));
   const labelWidth = Math.max(...rows.map((r) => r[0].length));
   const valueWidth = Math.max(...rows.map((r) => r[1].length));
   return rows.map(([label, value, note]) => `${label.padEnd(labelWidth)}  ${value.padStart(valueWidth)}${note ? `  ${note}` : ''}`.trimEnd()).join('\n') + '\n';
@@ -45,4 +47,25 @@ export function statsTable(stats: MazeStats): string {
 export function statsJson(stats: MazeStats): string {
   const lines = Object.entries(stats).map(([key, value]) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)}`);
   return `{\n${lines.join(',\n')}\n}\n`;
+}
+
+/** The analysis (analysis/analyze.ts), after the counts. */
+function analysisRows(stats: MazeStats): [string, string, string][] {
+  const degrees = Object.entries(stats.junctionsByDegree);
+  const rows: [string, string, string][] = [
+    ['junctions by degree', degrees.length === 0 ? 'none' : degrees.map(([d, n]) => `${d}: ${n}`).join(', '), 'passages: cells'],
+    ['turns', String(stats.turns), `corridor cells where the way turns; ${stats.straightCells} go straight`],
+    ['straightaways', String(stats.straightaways), `runs of straight cells, the longest ${stats.longestStraightaway}`],
+    ['dead-end cells', String(stats.deadEndCells), `mean ${stats.meanDeadEnd.toFixed(2)}, longest ${stats.longestDeadEnd}: cells to the nearest junction`],
+  ];
+  if (stats.elitism === null) return [...rows, ['difficulty', stats.difficulty.toFixed(2), 'the end cannot be reached']];
+  rows.push(
+    ['elitism', `${(100 * stats.elitism).toFixed(1)} %`, 'solution cells over all cells'],
+    ['decision points', String(stats.decisionPoints), 'solution cells with more than one way on'],
+    ['solution turns', String(stats.solutionTurns), 'where the solution turns'],
+    ['false-path cells', String(stats.falsePathCells), 'cells off the solution'],
+    ['bottlenecks', String(stats.bottlenecks), 'cells every path from start to end goes through, the ends aside'],
+    ['difficulty', stats.difficulty.toFixed(2), 'from 0 (easy) to 1 (hard): see the README'],
+  );
+  return rows;
 }

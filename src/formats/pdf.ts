@@ -43,7 +43,9 @@ import type { Painting, ThemeName } from './theme.js';
 import { paint, themeOf } from './theme.js';
 import { GraphMaze } from '../grid/graph-maze.js';
 import type { AnyMaze } from '../passages/view.js';
+import type { Scene } from './shape-picture.js';
 import { shapeCaption, shapeScene } from './shape-picture.js';
+import { distanceScene } from './distance-picture.js';
 import type { Format, RenderOptions } from './types.js';
 
 /** Paper sizes in points (1/72 inch), portrait. */
@@ -380,7 +382,11 @@ function squareArtAt(maze: Maze, layout: MazePlace, options: RenderOptions): Maz
 
 /** A shaped maze: the PNG's scene (shape-picture.ts), its walls stroked with round ends, the marks as discs. */
 function shapeArt(maze: GraphMaze, box: Box, options: RenderOptions): MazeArt {
-  const scene = shapeScene(maze, options, PDF_THEME);
+  return sceneArt(shapeScene(maze, options, PDF_THEME), box);
+}
+
+/** A scene (shape-picture.ts: a shaped maze, a distance map) in a box: walls stroked with round ends, marks as discs, fills filled. */
+function sceneArt(scene: Scene, box: Box): MazeArt & { scale: number } {
   const scale = Math.min(box.width / scene.width, box.height / scene.height);
   const left = box.centerX - (scene.width * scale) / 2;
   const top = box.top - (box.height - scene.height * scale) / 2;
@@ -396,6 +402,14 @@ function shapeArt(maze: GraphMaze, box: Box, options: RenderOptions): MazeArt {
         for (let i = 0; i < layer.discs.length; i += 3) out += discOperators(left + layer.discs[i]! * scale, top - layer.discs[i + 1]! * scale, layer.discs[i + 2]! * scale);
         continue;
       }
+      if (layer.kind === 'fills') {
+        out += `${rgbOperands(layer.rgb)} rg\n`;
+        for (const p of layer.polygons) {
+          for (let i = 2; i + 1 < p.length; i += 2) out += `${x(p[i]!)} ${y(p[i + 1]!)} ${i === 2 ? 'm' : 'l'}\n`;
+          out += 'h\nf\n';
+        }
+        continue;
+      }
       if (layer.role === 'path' && !withPath) continue;
       out += `${rgbOperands(layer.rgb)} RG\n${num(Math.max(MIN_WALL, layer.width * scale))} w\n1 J\n1 j\n`;
       for (const line of layer.lines) {
@@ -405,7 +419,7 @@ function shapeArt(maze: GraphMaze, box: Box, options: RenderOptions): MazeArt {
     }
     return out;
   };
-  return { operators, letters: [], left, top, right: left + scene.width * scale, bottom: top - scene.height * scale };
+  return { operators, letters: [], left, top, right: left + scene.width * scale, bottom: top - scene.height * scale, scale };
 }
 
 /** The key and door letters, centred on their points, in `font`. */
@@ -435,6 +449,10 @@ export function addContent(doc: PDFDocument, page: PDFPage, operators: string): 
 
 async function* render(maze: Maze, options: RenderOptions): AsyncGenerator<Uint8Array> {
   checkSize(maze.width, maze.height);
+  if (options.distances) {
+    yield* distancePdf(maze, options);
+    return;
+  }
   const pdfLib = await loadPdfLib();
   const { StandardFonts, rgb } = pdfLib;
   const caption = printable(mazeCaption(maze) ?? `maze, ${maze.width} × ${maze.height} cells`);
@@ -488,27 +506,65 @@ function discOperators(x: number, y: number, r: number): string {
  * solution, a second page with the path.
  */
 async function* renderGraph(maze: GraphMaze, options: RenderOptions): AsyncGenerator<Uint8Array> {
+  if (options.distances) {
+    yield* distancePdf(maze, options);
+    return;
+  }
+  const caption = printable(shapeCaption(maze));
+  const second = maze.solution && maze.solution.length > 0
+    ? `${caption}: ${solvedBy(maze)}solution, ${maze.solution.length} cells`
+    : maze.solving ? `${caption}: ${solvedBy(maze)}did not reach the end` : null;
+  yield await scenePdf(shapeScene(maze, options, PDF_THEME), caption, options, second);
+}
+
+/** A distance map (distance-picture.ts) on a page, its legend under it; any grid. */
+async function* distancePdf(maze: Maze | GraphMaze, options: RenderOptions): AsyncGenerator<Uint8Array> {
+  const caption = maze instanceof GraphMaze ? shapeCaption(maze) : mazeCaption(maze) ?? `maze, ${maze.width} × ${maze.height} cells`;
+  yield await scenePdf(distanceScene(maze, options, PDF_THEME), printable(`${caption}: distances from the start`), options, null);
+}
+
+/** Room under the picture for a legend: a bar of the ramp and the two ends' distances, in points. */
+const LEGEND_ROOM = 30;
+
+/**
+ * A scene (shape-picture.ts) on a page: scaled to fit as a square maze
+ * is (`sceneArt`); with a `second` title, a second page with the path (the
+ * layers whose role is 'path'); with a legend, the ramp under the picture.
+ */
+async function scenePdf(scene: Scene, caption: string, options: RenderOptions, second: string | null): Promise<Uint8Array> {
   const pdfLib = await loadPdfLib();
   const { StandardFonts, rgb } = pdfLib;
-  const caption = printable(shapeCaption(maze));
   const doc = await newDocument(pdfLib, caption, 'a maze');
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  const { width, height } = shapeScene(maze, options, PDF_THEME);
+  const below = CAPTION_ROOM + (scene.legend ? LEGEND_ROOM : 0);
   const [short, long] = PAPER[options.paper];
-  const fit = (w: number, h: number): number => Math.min((w - 2 * MARGIN) / width, (h - 2 * MARGIN - CAPTION_ROOM) / height);
+  const fit = (w: number, h: number): number => Math.min((w - 2 * MARGIN) / scene.width, (h - 2 * MARGIN - below) / scene.height);
   const [pageWidth, pageHeight] = fit(long, short) > fit(short, long) ? [long, short] : [short, long];
-  const art = shapeArt(maze, pageBox(pageWidth, pageHeight), options);
+  const art = sceneArt(scene, { centerX: pageWidth / 2, top: pageHeight - MARGIN, width: pageWidth - 2 * MARGIN, height: pageHeight - 2 * MARGIN - below });
+  const { left, top, scale } = art;
   const addPage = (title: string, withPath: boolean): void => {
     const page = doc.addPage([pageWidth, pageHeight]);
     addContent(doc, page, `q\n${art.operators(withPath)}Q\n`);
     const room = pageWidth - 2 * MARGIN;
     const size = Math.min(10, (10 * room) / Math.max(1, font.widthOfTextAtSize(title, 10)));
     page.drawText(title, { x: MARGIN, y: MARGIN + 12, size, font, color: rgb(0, 0, 0) });
+    if (!scene.legend) return;
+    // the ramp as a bar under the picture, its ends' distances beneath
+    const { ramp, farthest } = scene.legend;
+    const barTop = top - scene.height * scale - 8;
+    const step = (scene.width * scale) / ramp.length;
+    ramp.forEach((c, i) => page.drawRectangle({ x: left + i * step, y: barTop - 10, width: step, height: 10, color: rgb(((c >> 16) & 255) / 255, ((c >> 8) & 255) / 255, (c & 255) / 255) }));
+    const label = (text: string, at: number, align: 'left' | 'middle' | 'right'): void => {
+      const w = font.widthOfTextAtSize(text, 8);
+      page.drawText(text, { x: align === 'left' ? at : align === 'right' ? at - w : at - w / 2, y: barTop - 20, size: 8, font, color: rgb(0, 0, 0) });
+    };
+    label('0', left, 'left');
+    label('steps from the start', left + (scene.width * scale) / 2, 'middle');
+    label(String(farthest), left + scene.width * scale, 'right');
   };
   addPage(caption, false);
-  if (maze.solution && maze.solution.length > 0) addPage(`${caption}: ${solvedBy(maze)}solution, ${maze.solution.length} cells`, true);
-  else if (maze.solving) addPage(`${caption}: ${solvedBy(maze)}did not reach the end`, true);
-  yield await doc.save({ useObjectStreams: false });
+  if (second !== null) addPage(second, true);
+  return doc.save({ useObjectStreams: false });
 }
 
 /** A second page's caption names the solving method, when not the shortest path. */
@@ -518,7 +574,7 @@ function solvedBy(maze: { solving: { method: string } | null }): string {
 
 const pdf: Format & { readonly name: 'pdf' } = {
   name: 'pdf' as const,
-  reads: ['tile', 'wall', 'paper', 'fg', 'bg', 'theme', 'pathColor'],
+  reads: ['tile', 'wall', 'paper', 'fg', 'bg', 'theme', 'pathColor', 'distances'],
   description: 'a printable page (--paper a4 or letter): the maze scaled to fit, a caption, the solution on page 2',
   extensions: ['.pdf'],
   binary: true,

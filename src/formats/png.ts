@@ -36,7 +36,9 @@ import type { SolvingColors } from './solving.js';
 import { shadedCells, solvingColors, solvingRgbs } from './solving.js';
 import type { PngChunk, PngRow } from './png-encoder.js';
 import { encodePng, FILTER_NONE, FILTER_UP, GRAYSCALE, INDEXED, MAX_ROW_BYTES, PNG_MAX_SIDE, pngRowBytes, RGB } from './png-encoder.js';
-import { shapeCanvas, shapePng } from './shape-picture.js';
+import { scenePng, shapeCanvas, shapePng } from './shape-picture.js';
+import { distanceScene } from './distance-picture.js';
+import type { GraphMaze } from '../grid/graph-maze.js';
 import type { Format, RenderOptions } from './types.js';
 
 /** Refuse a maze whose picture PNG cannot hold or this encoder would need unreasonable memory for. */
@@ -354,7 +356,7 @@ async function* renderRows(maze: MazeRows, options: RenderOptions): AsyncGenerat
 
 const png: Format & { readonly name: 'png' } = {
   name: 'png' as const,
-  reads: ['tile', 'wall', 'fg', 'bg', 'theme', 'pathColor', 'maxPixels'],
+  reads: ['tile', 'wall', 'fg', 'bg', 'theme', 'pathColor', 'maxPixels', 'distances'],
   description: "the growing-trees article's rasterizer (--tile, --wall, --fg, --bg); streamed, any size",
   extensions: ['.png'],
   binary: true,
@@ -363,9 +365,9 @@ const png: Format & { readonly name: 'png' } = {
     const canvas = canvasSize(width, height, options);
     return canvas.width * canvas.height;
   },
-  render: (maze: Maze, options: RenderOptions) => renderRows(rowsOf(maze), options),
+  render: (maze: Maze, options: RenderOptions) => (options.distances ? scenePng(distanceScene(maze, options)) : renderRows(rowsOf(maze), options)),
   renderRows,
-  renderGraph: shapePng,
+  renderGraph: (maze: GraphMaze, options: RenderOptions) => (options.distances ? scenePng(distanceScene(maze, options)) : shapePng(maze, options)),
   graphPixels: (maze, options) => {
     const canvas = shapeCanvas(maze, options);
     return canvas.width * canvas.height;

@@ -101,6 +101,7 @@ export function renderOptionsFrom(given: Record<string, unknown>): { options: Re
     theme: optional('theme', (v, n) => checkChoice(v, n, THEME_NAMES)) ?? d.theme,
     pathColor: optional('pathColor', colorValue) ?? d.pathColor,
     color: optional('color', checkBoolean) ? 3 : 0,
+    ...(optional('distances', checkBoolean) === true ? { distances: true } : {}),
   };
   const fab = fabOptionsFrom((name) => given[name]);
   if (fab !== undefined) options.fab = fab;

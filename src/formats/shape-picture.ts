@@ -29,7 +29,7 @@ import { END_COLOR, START_COLOR } from './marks.js';
 import type { PngRow } from './png-encoder.js';
 import { encodePng, FILTER_NONE, INDEXED, pngRowBytes } from './png-encoder.js';
 import { inkOn, plainWalls, themeOf } from './theme.js';
-import type { ThemeName } from './theme.js';
+import type { Theme, ThemeName } from './theme.js';
 import type { Format, Output, RenderOptions } from './types.js';
 import { checkPixelBudget } from './render-options.js';
 import { wallSides } from './wall-geometry.js';
@@ -53,7 +53,14 @@ export interface Discs {
   discs: number[];
 }
 
-export type Layer = Stroke | Discs;
+/** Filled polygons of one color (a distance map's cells): each its centre x, y, then its outline, star-shaped about the centre, in pixels. */
+export interface Fills {
+  kind: 'fills';
+  rgb: number;
+  polygons: Float64Array[];
+}
+
+export type Layer = Stroke | Discs | Fills;
 
 export interface Scene {
   width: number;
@@ -63,6 +70,8 @@ export interface Scene {
   layers: Layer[];
   /** The colors drawn, the background first. */
   colors: number[];
+  /** A distance map's ramp, nearest first, and the farthest distance: SVG and PDF draw it as a legend. */
+  legend?: { ramp: number[]; farthest: number };
 }
 
 /** Largest canvas the rasterizer holds whole (a byte a pixel): 256 megapixels. */
@@ -122,7 +131,6 @@ export function shapeScene(maze: GraphMaze, options: RenderOptions, fallback: Th
   const theme = themeOf(options, fallback);
   const background = options.bg ?? theme.background;
   const wallRgb = plainWalls(options, theme, background, WHITE).top;
-  const pathRgb = readableOn(options.pathColor, background, theme.ratio);
   const half = wall / 2;
   const at = (line: Float64Array): Float64Array => line.map((v) => px(v * tile + half));
 
@@ -131,6 +139,7 @@ export function shapeScene(maze: GraphMaze, options: RenderOptions, fallback: Th
   const layers: Layer[] = [{ kind: 'stroke', role: 'walls', rgb: wallRgb, width: wall, lines }];
 
   const free = Math.max(1, shape.room * tile - wall);
+  const pathRgb = readableOn(options.pathColor, background, theme.ratio);
   const centres = (cells: readonly Point[]): Float64Array => {
     const points = new Float64Array(2 * cells.length);
     cells.forEach((point, i) => {
@@ -152,38 +161,58 @@ export function shapeScene(maze: GraphMaze, options: RenderOptions, fallback: Th
     const walk = maze.solving.walk ?? [];
     if (walk.length > 0) layers.push({ kind: 'stroke', role: 'path', rgb: colors.walk, width: Math.max(1, Math.floor(free / 6)), lines: [centres(walk)] });
   }
-  const solution = maze.solution ?? [];
-  if (solution.length > 0) {
-    const points = new Float64Array(2 * solution.length);
-    solution.forEach((point, i) => {
-      const [x, y] = shape.center(maze.cellAt(point));
-      points[2 * i] = x;
-      points[2 * i + 1] = y;
-    });
-    layers.push({ kind: 'stroke', role: 'path', rgb: pathRgb, width: Math.max(1, Math.floor(free / 3)), lines: [at(points)] });
-  }
 
-  // the start a ring of the mark's color, the end a full disc, both outlined in ink
-  const ink = inkOn(background);
-  const radius = Math.max(1, free * 0.3);
-  const frame = Math.max(1, Math.floor(radius / 3));
-  const marks: [number[] | null, number, boolean][] = [
-    [maze.start, readableOn(START_COLOR, background, theme.ratio), false],
-    [maze.end, readableOn(END_COLOR, background, theme.ratio), true],
-  ];
-  for (const [point, rgb, full] of marks) {
-    if (point === null) continue;
+  // the solution and the end marks (endLayers, shared with the distance map)
+  const centre = (point: number[] | null): [number, number] | null => {
+    if (point === null) return null;
     const c = maze.cellAt(point as [number, number]);
-    if (c < 0) continue;
+    if (c < 0) return null;
     const [x, y] = at(Float64Array.from(shape.center(c)));
-    layers.push({ kind: 'discs', rgb: ink, discs: [x!, y!, px(radius + 1)] });
-    layers.push({ kind: 'discs', rgb, discs: [x!, y!, px(radius)] });
-    if (!full && radius - frame >= 1) layers.push({ kind: 'discs', rgb: background, discs: [x!, y!, px(radius - frame)] });
-  }
+    return [x!, y!];
+  };
+  layers.push(...endLayers(maze.solution ?? [], maze.start, maze.end, centre, free, options, theme, background));
 
   const colors = [background];
   for (const layer of layers) if (!colors.includes(layer.rgb)) colors.push(layer.rgb);
   return { ...shapeCanvas(maze, options), background, layers, colors };
+}
+
+/**
+ * The solution, through the cells' centres (pixels, by `centre`), a third
+ * of a cell's free space thick, and the start and end marks: the start a
+ * ring of the mark's color, the end a full disc, both outlined in ink.
+ */
+export function endLayers(
+  solution: readonly (readonly number[])[], start: number[] | null, end: number[] | null, centre: (point: number[] | null) => [number, number] | null,
+  free: number, options: Pick<RenderOptions, 'pathColor'>, theme: Theme, background: number,
+): Layer[] {
+  const layers: Layer[] = [];
+  const pathRgb = readableOn(options.pathColor, background, theme.ratio);
+  if (solution.length > 0) {
+    const points = new Float64Array(2 * solution.length);
+    solution.forEach((point, i) => {
+      const [x, y] = centre(point as number[]) ?? [0, 0];
+      points[2 * i] = x;
+      points[2 * i + 1] = y;
+    });
+    layers.push({ kind: 'stroke', role: 'path', rgb: pathRgb, width: Math.max(1, Math.floor(free / 3)), lines: [points] });
+  }
+  const ink = inkOn(background);
+  const radius = Math.max(1, free * 0.3);
+  const frame = Math.max(1, Math.floor(radius / 3));
+  const marks: [number[] | null, number, boolean][] = [
+    [start, readableOn(START_COLOR, background, theme.ratio), false],
+    [end, readableOn(END_COLOR, background, theme.ratio), true],
+  ];
+  for (const [point, rgb, full] of marks) {
+    const at = centre(point);
+    if (at === null) continue;
+    const [x, y] = at;
+    layers.push({ kind: 'discs', rgb: ink, discs: [x, y, px(radius + 1)] });
+    layers.push({ kind: 'discs', rgb, discs: [x, y, px(radius)] });
+    if (!full && radius - frame >= 1) layers.push({ kind: 'discs', rgb: background, discs: [x, y, px(radius - frame)] });
+  }
+  return layers;
 }
 
 /** Paint the pixels whose centres lie in the convex polygon `xs`, `ys` with `value`. */
@@ -233,6 +262,17 @@ export function rasterizeScene(scene: Scene): Uint8Array {
   const pixels = new Uint8Array(width * height);
   for (const layer of scene.layers) {
     const value = scene.colors.indexOf(layer.rgb);
+    if (layer.kind === 'fills') {
+      // a fan of triangles from the centre: exact for a polygon star-shaped about it (a polar cell's concave inner arc too)
+      for (const p of layer.polygons) {
+        const n = (p.length - 2) / 2;
+        for (let i = 0; i < n; i++) {
+          const j = (i + 1) % n;
+          fillConvex(pixels, width, height, [p[0]!, p[2 + 2 * i]!, p[2 + 2 * j]!], [p[1]!, p[3 + 2 * i]!, p[3 + 2 * j]!], value);
+        }
+      }
+      continue;
+    }
     if (layer.kind === 'discs') {
       for (let i = 0; i < layer.discs.length; i += 3) fillDisc(pixels, width, height, layer.discs[i]!, layer.discs[i + 1]!, layer.discs[i + 2]!, value);
       continue;
@@ -294,7 +334,11 @@ export function* sceneRows(scene: Scene, palette: readonly number[]): Generator<
 /** The PNG of a graph maze: its scene rasterized, in a palette of the colors drawn. */
 export function shapePng(maze: GraphMaze, options: RenderOptions): Output {
   checkShapePicture(maze, options);
-  const scene = shapeScene(maze, options);
+  return scenePng(shapeScene(maze, options));
+}
+
+/** Any scene as a PNG, in a palette of its colors. */
+export function scenePng(scene: Scene): Output {
   const { width, height, colors } = scene;
   return encodePng({ width, height, colorType: INDEXED, bitDepth: paletteDepth(colors.length) }, colors, sceneRows(scene, colors));
 }

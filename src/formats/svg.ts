@@ -21,8 +21,10 @@ import { canvasSize, latticeEdge, mazeCaption, reproduceCommand, RUN, runsByRgb,
 import { markRectangles, mazeMarks } from './marks.js';
 import { pathRectangles } from './path.js';
 import { shadedCells, solvingColors } from './solving.js';
-import { paint, themeOf } from './theme.js';
-import type { GraphMaze } from '../grid/graph-maze.js';
+import { inkOn, paint, themeOf } from './theme.js';
+import { GraphMaze } from '../grid/graph-maze.js';
+import type { AnyMaze } from '../passages/view.js';
+import { distanceScene } from './distance-picture.js';
 import type { Layer, Scene } from './shape-picture.js';
 import { discData, lineData, shapeCaption, shapeScene } from './shape-picture.js';
 import type { Format, RenderOptions } from './types.js';
@@ -163,6 +165,8 @@ export function* shapeSvgLayers(scene: Scene): Generator<string> {
 /** How a layer is painted: discs filled; lines stroked, with round ends and joins. */
 export function layerAttributes(layer: Layer): string {
   if (layer.kind === 'discs') return `fill="${formatColor(layer.rgb)}"`;
+  // edge to edge with no hairline between neighbours
+  if (layer.kind === 'fills') return `fill="${formatColor(layer.rgb)}" shape-rendering="crispEdges"`;
   return `fill="none" stroke="${formatColor(layer.rgb)}" stroke-width="${layer.width}" stroke-linecap="round" stroke-linejoin="round"`;
 }
 
@@ -175,6 +179,18 @@ export function* layerData(layer: Layer): Generator<string> {
     return;
   }
   let piece = '';
+  if (layer.kind === 'fills') {
+    // the outline, after the centre's two numbers
+    for (const p of layer.polygons) {
+      piece += `${lineData(p.subarray(2))}Z`;
+      if (piece.length >= PIECE) {
+        yield piece;
+        piece = '';
+      }
+    }
+    yield piece;
+    return;
+  }
   for (const line of layer.lines) {
     piece += lineData(line);
     if (piece.length >= PIECE) {
@@ -185,15 +201,43 @@ export function* layerData(layer: Layer): Generator<string> {
   yield piece;
 }
 
+/** A legend's height under the picture, in pixels: a bar of the ramp and its two ends' distances. */
+export const LEGEND_HEIGHT = 34;
+
+/** A distance map (distance-picture.ts) as SVG: its scene, and under it the legend. */
+export function* distanceSvg(maze: AnyMaze, options: RenderOptions): Generator<string> {
+  const scene = distanceScene(maze, options);
+  const legend = scene.legend!;
+  yield shapeSvgHeader({ ...scene, height: scene.height + LEGEND_HEIGHT }, `${maze instanceof GraphMaze ? shapeCaption(maze) : mazeCaption(maze) ?? `maze, ${maze.width} × ${maze.height} cells`}: distances from the start`);
+  yield* shapeSvgLayers(scene);
+  const ink = formatColor(inkOn(scene.background));
+  const pad = 4;
+  const step = (scene.width - 2 * pad) / legend.ramp.length;
+  const top = scene.height + 4;
+  yield '<g class="legend">\n';
+  let bar = '';
+  legend.ramp.forEach((rgb, i) => {
+    const x = Math.round((pad + i * step) * 100) / 100;
+    const w = Math.round(((pad + (i + 1) * step) - x) * 100) / 100;
+    bar += `<rect x="${x}" y="${top}" width="${w}" height="10" fill="${formatColor(rgb)}" shape-rendering="crispEdges"/>\n`;
+  });
+  yield bar;
+  const text = `font-family="sans-serif" font-size="11" fill="${ink}"`;
+  yield `<text x="${pad}" y="${top + 24}" ${text}>0</text>\n`;
+  yield `<text x="${scene.width / 2}" y="${top + 24}" text-anchor="middle" ${text}>steps from the start</text>\n`;
+  yield `<text x="${scene.width - pad}" y="${top + 24}" text-anchor="end" ${text}>${legend.farthest}</text>\n`;
+  yield '</g>\n</svg>\n';
+}
+
 const svg: Format & { readonly name: 'svg' } = {
   name: 'svg' as const,
-  reads: ['tile', 'wall', 'fg', 'bg', 'theme', 'pathColor'],
+  reads: ['tile', 'wall', 'fg', 'bg', 'theme', 'pathColor', 'distances'],
   description: 'the PNG picture as vectors: merged wall runs, one path per color',
   extensions: ['.svg'],
   binary: false,
-  render: (maze: Maze, options: RenderOptions) => renderRows(rowsOf(maze), options),
+  render: (maze: Maze, options: RenderOptions) => (options.distances ? distanceSvg(maze, options) : renderRows(rowsOf(maze), options)),
   renderRows,
-  renderGraph: shapeSvg,
+  renderGraph: (maze: GraphMaze, options: RenderOptions) => (options.distances ? distanceSvg(maze, options) : shapeSvg(maze, options)),
 };
 
 export default svg;

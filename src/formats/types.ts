@@ -29,6 +29,8 @@ export interface RenderOptions {
   povMaze?: 'walls' | 'sdl';
   /** ASCII: ANSI color level (chalk's): 0 none, 1 basic 16, 2 256 colors, 3 truecolor. */
   color: 0 | 1 | 2 | 3;
+  /** PNG, SVG, PDF: a distance map from the start instead of the plain picture (distance-picture.ts). */
+  distances?: boolean;
   /** The made things (fabrication.ts), in millimetres: absent for their defaults. */
   fab?: Partial<FabOptions>;
 }
@@ -67,7 +69,7 @@ export const DEFAULT_RENDER_OPTIONS: RenderOptions = {
  * reads (`Format.reads`), and one given for a format that does not read it
  * is refused, as an option of another algorithm is.
  */
-export const FORMAT_OPTIONS = ['style', 'color', 'tile', 'wall', 'paper', 'fg', 'bg', 'theme', 'pathColor', 'maxPixels', 'povMaze', 'cellMm', 'wallMm', 'heightMm', 'baseMm', 'marginMm', 'kerf'] as const;
+export const FORMAT_OPTIONS = ['style', 'color', 'tile', 'wall', 'paper', 'fg', 'bg', 'theme', 'pathColor', 'maxPixels', 'povMaze', 'distances', 'cellMm', 'wallMm', 'heightMm', 'baseMm', 'marginMm', 'kerf'] as const;
 export type FormatOption = (typeof FORMAT_OPTIONS)[number];
 
 /** Output comes as chunks, so a large picture never has to be held whole. */

@@ -16,7 +16,7 @@ import { GraphMaze, makeShape, shapeCellCount } from '../grid/graph-maze.js';
 import type { GraphShapeName, ShapeName } from '../grid/shape.js';
 import { SHAPE_NAMES } from '../grid/shape.js';
 import type { AnyMaze } from '../passages/view.js';
-import { MazeError } from '../errors.js';
+import { listChoices, MazeError } from '../errors.js';
 import { concatBytes } from '../formats/png-encoder.js';
 import type { ThemeName } from '../formats/theme.js';
 import type { Chunk, Format } from '../formats/types.js';
@@ -27,8 +27,11 @@ import type { Mask, MaskRegionsMode } from '../model/mask.js';
 import { MASK_REGIONS, MAX_MASK_CELLS, shapeMask } from '../model/mask.js';
 import { END_MODES, farthestEnds as longestEnds } from '../passages/ends.js';
 import { solveMaze } from '../passages/solve.js';
-import type { MazeStats } from '../passages/stats.js';
-import { mazeStats } from '../passages/stats.js';
+import type { MazeReport as MazeStats } from '../analysis/report.js';
+import { mazeReport } from '../analysis/report.js';
+import type { MazeAnalysis } from '../analysis/analyze.js';
+import { analyzeMaze } from '../analysis/analyze.js';
+import { mazeDifficulty } from '../analysis/difficulty.js';
 import { checkBoolean, checkCell, checkChoice, checkInteger, shownValue } from '../model/options.js';
 import { checkPixelBudget, checkSolveSize, formatNamed, maxCellsFrom, renderOptionsFrom } from '../formats/render-options.js';
 import { FAB_NAMES } from '../formats/fabrication.js';
@@ -38,7 +41,7 @@ import type { SpecCommon } from './spec.js';
 import { findSolver, SOLVE_METHODS, solveForSpec, solveMazeWith } from '../solvers/index.js';
 import type { Outcome, SolveMethod } from '../solvers/index.js';
 import { passagesOf } from '../passages/view.js';
-import { checkKnownNames, checkMaskValue, checkSeed, checkMazeSteps, endpoints, graphShapeOf, makeAnyMaze, mazeSteps, optionsObject, registerMethodSolver, shapeMazeSteps, specFromOptions } from './spec.js';
+import { checkKnownNames, checkMaskValue, checkSeed, checkMazeSteps, countOfSpec, endpoints, graphShapeOf, makeAnyMaze, mazeSteps, optionsObject, registerMethodSolver, shapeMazeSteps, specFromOptions } from './spec.js';
 
 export type { AlgorithmName, AlgorithmOptions } from '../algorithms/index.js';
 export type { FormatName } from '../formats/index.js';
@@ -53,7 +56,8 @@ export type { AnyMaze as Maze } from '../passages/view.js';
 export type { GraphShapeName, ShapeName } from '../grid/shape.js';
 export type { EndMode } from '../passages/ends.js';
 export type { Mask, MaskRegionsMode } from '../model/mask.js';
-export type { MazeStats } from '../passages/stats.js';
+export type { MazeReport as MazeStats } from '../analysis/report.js';
+export type { MazeAnalysis } from '../analysis/analyze.js';
 export type { Outcome as SolveOutcome, SolveMethod } from '../solvers/index.js';
 export type { MazeSpec } from './spec.js';
 export type { CellMark, CellStep, ClearStep, ColorStep, DoorStep, EndsStep, GridStep, HeadStep, KeyStep, PassageStep, PathStep, Side, Step, WallStep } from '../model/steps.js';
@@ -72,7 +76,14 @@ export interface MaskCells {
 export type Cell = Point;
 
 /** What every `generate` call may take besides the algorithm's own options. */
-export type CommonGenerateOptions = Partial<Omit<SpecCommon, 'ends' | 'from' | 'to' | 'mask' | 'shape'>> & {
+export type CommonGenerateOptions = Partial<Omit<SpecCommon, 'ends' | 'from' | 'to' | 'mask' | 'shape' | 'difficulty'>> & {
+  /**
+   * Make the maze to a difficulty from 0 to 1, or `easy`, `medium`, `hard`
+   * (0.25, 0.5, 0.75): the growing tree's pick and the ends are chosen for
+   * it (analysis/steer.ts) and recorded; `algorithm`, `pick`, `ends`,
+   * `from` and `to` are then refused. Perfect unless `braid` is given.
+   */
+  difficulty?: number | 'easy' | 'medium' | 'hard';
   /** The square grid (the default); the other shapes take `ShapeGenerateOptions`. */
   shape?: 'square';
   /**
@@ -132,6 +143,8 @@ export interface PictureOptions {
   pathColor?: string;
   /** The pictures' colors: `dark` (default), `light`, `print` or `labyrinthe` (the POV-Ray document's). */
   theme?: ThemeName;
+  /** A distance map from the start: each cell filled by its steps from it, with a legend (SVG). */
+  distances?: boolean;
 }
 
 /** Options of a PNG: a picture's, and its pixel budget. */
@@ -147,6 +160,8 @@ export interface PdfOptions {
   pathColor?: string;
   /** `print` (default): black walls, colors darkened for paper; or another theme. */
   theme?: ThemeName;
+  /** A distance map from the start, with a legend under it. */
+  distances?: boolean;
 }
 
 /** Options of the text drawing. */
@@ -398,7 +413,14 @@ export function steps(options: GenerateOptions | (Omit<GenerateOptions, 'solve'>
   return { [Symbol.iterator]: () => mazeSteps(spec, drawn) };
 }
 
-const RENDER_NAMES = ['tile', 'wall', 'style', 'fg', 'bg', 'theme', 'pathColor', 'color', 'paper', 'maxPixels', ...FAB_NAMES];
+const RENDER_NAMES = ['tile', 'wall', 'style', 'fg', 'bg', 'theme', 'pathColor', 'color', 'paper', 'maxPixels', 'distances', ...FAB_NAMES];
+
+/** A distance map asked of a format that does not draw one, refused as the command line refuses it. */
+function checkDistances(formats: readonly Format[], format: Format, drawing: { distances?: boolean }): void {
+  if (drawing.distances !== true || format.reads.includes('distances')) return;
+  const able = formats.filter((f) => f.reads.includes('distances')).map((f) => f.name);
+  throw new MazeError(`distances applies to ${listChoices(able)}, not to ${format.name}`, { code: 'unknown-option', option: 'distances' });
+}
 
 function renderPlan(formats: readonly Format[], given: unknown, formatName: unknown, options: unknown): { format: Format; chunks: Iterable<Chunk> | AsyncIterable<Chunk> } {
   if (given instanceof GraphMaze) {
@@ -407,6 +429,7 @@ function renderPlan(formats: readonly Format[], given: unknown, formatName: unkn
     const values = optionsObject(options, 'render');
     checkKnownNames(values, RENDER_NAMES, 'render');
     const { options: drawing, maxPixels } = renderOptionsFrom(values);
+    checkDistances(formats, format, drawing);
     if (!format.renderGraph) {
       const able = formats.filter((f) => f.renderGraph).map((f) => f.name);
       throw new MazeError(`the ${format.name} format draws square mazes only; render the ${graph.shapeName} maze as ${able.join(', ')}`, { code: 'impossible', option: 'format' });
@@ -419,6 +442,7 @@ function renderPlan(formats: readonly Format[], given: unknown, formatName: unkn
   const values = optionsObject(options, 'render');
   checkKnownNames(values, RENDER_NAMES, 'render');
   const { options: drawing, maxPixels } = renderOptionsFrom(values);
+  checkDistances(formats, format, drawing);
   format.checkSize?.(maze.width, maze.height, drawing);
   checkPixelBudget(format.pixels?.(maze.width, maze.height, drawing), maze.width, maze.height, drawing.tile, maxPixels);
   return { format, chunks: format.render(maze, drawing) };
@@ -525,10 +549,45 @@ export interface SolveReport {
   mostVisits: number;
 }
 
-/** What `maze stats --json` prints: dead ends, junctions, loops, solution length, longest path. */
+/** What `maze stats --json` prints: dead ends, junctions, loops, solution length, longest path, and the analysis (`analyze`). */
 export function stats(maze: AnyMaze, options: EndsOptions = {}): MazeStats {
   const { maze: checked, start, end } = pathEnds(maze, options, 'stats');
-  return mazeStats(checked, start, end);
+  return mazeReport(checked, start, end);
+}
+
+/**
+ * How a maze is built (SPEC "Analysis and difficulty"): turns and
+ * straightaways, junctions by degree, dead ends and their lengths, and
+ * between its ends (as `solve` picks them) elitism, decision points, the
+ * false paths and the bottlenecks, and the difficulty from 0 to 1
+ * (analysis/difficulty.ts); every grid.
+ */
+export function analyze(maze: AnyMaze, options: EndsOptions = {}): MazeAnalysis & { difficulty: number } {
+  const { maze: checked, start, end } = pathEnds(maze, options, 'analyze');
+  const analysis = analyzeMaze(checked, start, end);
+  return { ...analysis, difficulty: mazeDifficulty(checked, start, end, analysis) };
+}
+
+/** The grid `count` counts the perfect mazes of: `generate`'s size, shape and mask. */
+export interface CountOptions {
+  /** Columns (polar: rings); default 30. */
+  width?: number;
+  /** Rows (not polar); default 20. */
+  height?: number;
+  shape?: ShapeName;
+  mask?: readonly string[] | MaskCells;
+}
+
+/**
+ * How many perfect mazes the grid has (`maze count`): its spanning trees,
+ * exactly, by Kirchhoff's matrix-tree theorem (analysis/count.ts). A grid
+ * whose count would take more than a few seconds is refused
+ * (`too-large`); a 30 × 30 square takes about 1.5 s.
+ */
+export function count(options: CountOptions = {}): bigint {
+  const values = optionsObject(options, 'count');
+  checkKnownNames(values, ['width', 'height', 'shape', 'mask'], 'count');
+  return countOfSpec(specFromOptions(values).spec);
 }
 
 /** How `fitMask` fits a mask: the size (one side given, the other keeps its aspect), invert, regions. */

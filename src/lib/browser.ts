@@ -24,7 +24,8 @@ import { drawWindow, Ink, pageWindowSize, scrollWindow, styledLines } from '../g
 import { keyRgb } from '../model/maze.js';
 
 export { SOLVE_METHODS as solveMethods } from '../solvers/names.js';
-export { algorithms, farthestEnds, fitMask, generate, MazeError, parse, parseAny, Replay, replaySteps, solve, stats, steps, UsageError } from './api.js';
+export { enableDifficulty } from './difficulty.js';
+export { algorithms, analyze, count, farthestEnds, fitMask, generate, MazeError, parse, parseAny, Replay, replaySteps, solve, stats, steps, UsageError } from './api.js';
 // the page checks a PNG mask's bytes as maze gen does, before the browser decodes them
 export { checkPngMask, isPng } from '../model/mask-png.js';
 export type { PngHeader } from '../model/mask-png.js';
@@ -34,7 +35,7 @@ export type { Game, Outcome } from '../game/rules.js';
 export type { Picture, Window } from '../game/view.js';
 export type {
   AlgorithmInfo, AlgorithmName, AlgorithmOptions, AsciiOptions, Cell, CommonGenerateOptions, EndMode, EndsOptions, FormatInfo, FormatName,
-  FitMaskOptions, GenerateOptions, GraphShapeName, Mask, MaskCells, MaskRegionsMode, Maze, MazeErrorCode, MazeSpec, MazeStats, PdfOptions, PictureOptions, PngOptions, Point, PovOptions, RenderOptions, RenderOptionsByFormat,
+  FitMaskOptions, GenerateOptions, GraphShapeName, Mask, MaskCells, MaskRegionsMode, Maze, MazeErrorCode, MazeSpec, MazeStats, MazeAnalysis, CountOptions, PdfOptions, PictureOptions, PngOptions, Point, PovOptions, RenderOptions, RenderOptionsByFormat,
   ShapeAlgorithmName, ShapeGenerateOptions, ShapeName, SolveMethod, SolveOptions, SolveOutcome, SolveReport,
   CellMark, CellStep, ClearStep, ColorStep, DoorStep, EndsStep, GridStep, HeadStep, KeyStep, PassageStep, PathStep, Side, Step, WallStep,
 } from './api.js';

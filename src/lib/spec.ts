@@ -13,7 +13,9 @@ import type { AlgorithmName, AlgorithmOptions } from '../algorithms/index.js';
 import type { Algorithm, Size } from '../algorithms/types.js';
 import { worksOnMask } from '../algorithms/types.js';
 import { didYouMean, listChoices, MazeError } from '../errors.js';
-import type { Maze, Point } from '../model/maze.js';
+import type { Point } from '../model/maze.js';
+import { Maze } from '../model/maze.js';
+import { checkCountWork, countPerfectMazes } from '../analysis/count.js';
 import { MAX_CELLS } from '../model/maze.js';
 import type { Mask } from '../model/mask.js';
 import { checkMaskCells, firstCell, inMask, maskFromRows, maskOf, MAX_MASK_CELLS, rowsSize } from '../model/mask.js';
@@ -77,6 +79,32 @@ export interface SpecCommon {
    * square grid. Polar: `width` rings around a centre, `height` 1.
    */
   shape?: ShapeName;
+  /**
+   * A difficulty from 0 to 1 to make the maze to (SPEC "Analysis and
+   * difficulty"): the algorithm (growing-tree's pick) and the ends are then
+   * chosen by analysis/steer.ts, and the maze records them; absent: none.
+   */
+  difficulty?: number;
+}
+
+/** The words `difficulty` takes besides a number. */
+export const DIFFICULTY_WORDS = Object.freeze({ easy: 0.25, medium: 0.5, hard: 0.75 });
+
+/** `difficulty`: a number from 0 to 1 (the command line's text or a library number), or easy, medium, hard. */
+export function checkDifficulty(value: unknown, name: string): number {
+  const text = typeof value === 'string' ? value.trim().toLowerCase() : null;
+  const v = text === null ? value : Object.hasOwn(DIFFICULTY_WORDS, text) ? DIFFICULTY_WORDS[text as 'easy'] : /^(0|1)?(\.\d+)?$/.test(text) && text !== '' ? Number(text) : NaN;
+  if (typeof v !== 'number' || !(v >= 0 && v <= 1)) throw new MazeError((n) => `${n(name)} must be a number from 0 to 1 or easy, medium or hard, got ${shownValue(value)}`, { code: 'invalid-value', option: name });
+  return v;
+}
+
+/** With a difficulty, the algorithm, its pick and the ends are its dials: any of them given is refused. */
+export function checkDifficultyAlone(given: (name: string) => boolean): void {
+  for (const name of ['algorithm', 'pick', 'ends', 'from', 'to']) {
+    if (given(name)) {
+      throw new MazeError((n) => `${n('difficulty')} chooses the algorithm and the ends itself: leave out ${n(name)}`, { code: 'impossible', option: name });
+    }
+  }
 }
 
 /** A maze asked for: one algorithm with its own options, typed, and what every maze takes. */
@@ -236,7 +264,26 @@ export function makeGraphMaze(spec: MazeSpec, seed: string, meter: Meter = SILEN
 
 /** The maze of a spec on any grid for one seed: the square's own pipeline (its walls, colors and fast paths) or a shape's. */
 export function makeAnyMaze(spec: MazeSpec, seed: string, meter: Meter = SILENT_METER): AnyMaze {
+  if (spec.difficulty !== undefined) {
+    if (difficultyMaker === null) throw new MazeError('difficulty needs enableDifficulty() called once first', { code: 'impossible', option: 'difficulty' });
+    return difficultyMaker(spec, spec.difficulty, seed, meter);
+  }
   return graphShapeOf(spec) === null ? makeMaze(spec, seed, meter) : makeGraphMaze(spec, seed, meter);
+}
+
+/**
+ * How a spec with a difficulty is made (lib/difficulty.ts, which scores
+ * candidates by walking the solvers' random mouse and wall followers):
+ * given by the command line, its batch workers and the library's
+ * enableDifficulty, as the method solver is, so that a page that only
+ * generates never bundles the solvers.
+ */
+export type DifficultyMaker = (spec: MazeSpec, target: number, seed: string, meter: Meter) => AnyMaze;
+let difficultyMaker: DifficultyMaker | null = null;
+
+/** Let specs be made to a difficulty. */
+export function registerDifficulty(maker: DifficultyMaker): void {
+  difficultyMaker = maker;
 }
 
 /** A graph maze and the passages its algorithm opened, in order (pairs of cells), and a solving method's steps after: its growth, for an animation. */
@@ -514,7 +561,7 @@ export function endpoints(maze: AnyMaze, ends: { ends: EndMode | null; from: Poi
 }
 
 /** The names `generate` takes besides the algorithms' own. */
-export const SPEC_OPTIONS = ['algorithm', 'width', 'height', 'mask', 'seed', 'ends', 'from', 'to', 'braid', 'openings', 'solve', 'shape'] as const;
+export const SPEC_OPTIONS = ['algorithm', 'width', 'height', 'mask', 'seed', 'ends', 'from', 'to', 'braid', 'openings', 'solve', 'shape', 'difficulty'] as const;
 
 /**
  * A spec set on a shape: non-square shapes are written into it (a square
@@ -591,6 +638,11 @@ export function specFromOptions(given: unknown, forSteps = false): { spec: MazeS
   checkKnownNames(options, known, 'generate');
   const optional = <T>(name: string, check: (value: unknown, name: string) => T): T | null => (options[name] === undefined ? null : check(options[name], name));
   const shape = optional('shape', (v, n) => checkChoice(v, n, SHAPE_NAMES)) ?? 'square';
+  const difficulty = optional('difficulty', checkDifficulty);
+  if (difficulty !== null) {
+    checkDifficultyAlone((name) => options[name] !== undefined);
+    options.algorithm = 'growing-tree';
+  }
   const algorithm = options.algorithm === undefined ? findAlgorithm(shape === 'square' ? DEFAULT_ALGORITHM : DEFAULT_SHAPE_ALGORITHM)! : algorithmNamed(typeof options.algorithm === 'string' ? options.algorithm : shownValue(options.algorithm));
   checkOwnOptions(algorithm, (name) => options[name] !== undefined);
   const own: Record<string, unknown> = {};
@@ -614,6 +666,7 @@ export function specFromOptions(given: unknown, forSteps = false): { spec: MazeS
     openings: optional('openings', checkBoolean) ?? false,
     // steps() also shows a solving method's own steps (SPEC "Solvers"); generate's maze is solved by a method with solve()
     solve: optional('solve', forSteps ? checkStepsSolve : checkBoolean) ?? false,
+    ...(difficulty === null ? {} : { difficulty }),
   } as MazeSpec;
   const shaped = withShape(spec, shape, options.height !== undefined);
   // steps that stream (a row algorithm's) hold one row: any height (SPEC "Scale")
@@ -795,4 +848,21 @@ export function shapeMazeSteps(spec: MazeSpec, seed: string): Step[] {
   for (const [x, y] of made.solution ?? []) steps.push({ type: 'path', x, y });
   if (work !== null) steps.push(clearStep());
   return steps;
+}
+
+/** The count of a spec's grid (its size, shape and mask; the rest unread): `count`, and `maze count`. */
+export function countOfSpec(spec: MazeSpec): bigint {
+  const shape = graphShapeOf(spec);
+  const size = shape === 'polar' ? `${spec.width} rings` : `${spec.width} × ${spec.height}`;
+  // refused before the grid is built: a band of at least 1 makes the work at least cells² (a shape's mask is counted on it first)
+  const cells = shape === null ? (spec.mask?.count ?? spec.width * spec.height) : shapeCellCount(shape, spec.width, spec.height);
+  if (!(shape !== null && spec.mask && cells <= 4_000_000)) checkCountWork({ n: cells, band: 1 }, shape === null ? `a ${size} grid` : `a ${shape} grid of ${size}`);
+  if (shape === null) {
+    const grid = Maze.closed(spec.width, spec.height);
+    grid.mask = spec.mask;
+    return countPerfectMazes(grid, `a ${spec.width} × ${spec.height} grid${spec.mask ? ' under its mask' : ''}`);
+  }
+  const grid = new GraphMaze(makeShape(shape, spec.width, spec.height));
+  if (spec.mask) grid.mask = shapeMaskCells(grid.shape, spec.mask);
+  return countPerfectMazes(grid, `a ${shape} grid of ${size}${spec.mask ? ' under its mask' : ''}`);
 }

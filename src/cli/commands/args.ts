@@ -20,9 +20,10 @@ import { parseCell, parseChoice, parseInteger } from '../../model/options.js';
 import { SOLVE_METHODS, solveForSpec } from '../../solvers/index.js';
 import type { SolveMethod } from '../../solvers/index.js';
 import { registerMethodSolver } from '../../lib/spec.js';
+import { enableDifficulty } from '../../lib/difficulty.js';
 import { checkPixelBudget, checkSolveSize, checkWallThinner, colorValue, MAX_PIXELS, MAX_SOLVE_CELLS, PAPERS, STYLES, TILE_RANGE, WALL_RANGE } from '../../formats/render-options.js';
 import type { MazeSpec } from '../../lib/spec.js';
-import { algorithmNamed, algorithmOptionOwners, checkOwnOptions, checkSpec, DEFAULT_HEIGHT, DEFAULT_WIDTH, MAX_HEIGHT, DEFAULT_SHAPE_ALGORITHM, wholeAsNone, withShape } from '../../lib/spec.js';
+import { algorithmNamed, algorithmOptionOwners, checkDifficulty, checkDifficultyAlone, checkOwnOptions, checkSpec, DEFAULT_HEIGHT, DEFAULT_WIDTH, MAX_HEIGHT, DEFAULT_SHAPE_ALGORITHM, wholeAsNone, withShape } from '../../lib/spec.js';
 import { SHAPE_NAMES } from '../../grid/shape.js';
 import type { ShapeName } from '../../grid/shape.js';
 import { makeShape, shapeMaskCells, shapeSizeForMask } from '../../grid/graph-maze.js';
@@ -74,7 +75,10 @@ function named(args: Args, name: string): string | undefined {
  */
 export function specFromArgs(args: Args, whole: (spec: MazeSpec) => string | null = () => '', mask: LoadedMask | null = null): MazeSpec {
   const shape = parseChoice(named(args, 'shape') ?? 'square', 'shape', SHAPE_NAMES);
-  const algorithm: Algorithm = algorithmNamed(named(args, 'algorithm') ?? (shape === 'square' ? DEFAULT_ALGORITHM : DEFAULT_SHAPE_ALGORITHM));
+  const difficultyText = named(args, 'difficulty');
+  const difficulty = difficultyText === undefined ? null : checkDifficulty(difficultyText, 'difficulty');
+  if (difficulty !== null) checkDifficultyAlone((name) => named(args, name) !== undefined);
+  const algorithm: Algorithm = algorithmNamed(difficulty !== null ? 'growing-tree' : named(args, 'algorithm') ?? (shape === 'square' ? DEFAULT_ALGORITHM : DEFAULT_SHAPE_ALGORITHM));
   checkOwnOptions(algorithm, (name) => args[name] !== undefined);
   const own: Record<string, unknown> = {};
   for (const [name, option] of Object.entries(algorithm.options)) own[name] = option.parse(named(args, name) ?? option.default, name);
@@ -86,6 +90,7 @@ export function specFromArgs(args: Args, whole: (spec: MazeSpec) => string | nul
     braid: parseShare(named(args, 'braid') ?? '0', 'braid'),
     openings: args.openings === true,
     solve: solveFromArgs(args.solve),
+    ...(difficulty === null ? {} : { difficulty }),
   } as MazeSpec;
   const shaped = withShape(spec, shape, args.h !== undefined);
   checkSpec(shaped, whole(shaped));
@@ -207,6 +212,7 @@ export function readRenderOptions(args: Args): RenderOptions {
     pathColor: color('pathColor') ?? d.pathColor,
     color: 0,
     ...fabFromArgs(args),
+    ...(args.distances === true ? { distances: true } : {}),
   };
 }
 
@@ -321,8 +327,9 @@ export function terminalStyle(args: Args, chosen: RenderOptions['style'], toTerm
   return 'compact';
 }
 
-// the command line solves by a method (maze gen --solve M): what only generates never loads the solvers
+// the command line solves by a method (maze gen --solve M), and scores mazes made to a difficulty (--difficulty): what only generates never loads the solvers
 registerMethodSolver(solveForSpec);
+enableDifficulty();
 
 /** `--solve` alone (the shortest path), or `--solve M` (a method); absent, false. */
 export function solveFromArgs(value: unknown): boolean | SolveMethod {

@@ -43,7 +43,7 @@ function genOptions(y: Argv): Argv {
     .group(FIRST_GROUP, 'Options:')
     .group(['ends', 'from', 'to', 'openings'], 'Start, end and solution:')
     .group([...OUTPUT_GROUP.filter((key) => !FIRST_GROUP.includes(key)), 'pov-maze', 'quiet'], 'Output options:')
-    .group(['braid'], 'Modifiers (every algorithm):')
+    .group(['braid', 'difficulty'], 'Modifiers (every algorithm):')
     .group([...algorithmOptionOwners().keys()], 'Algorithm options:')
     .group(MASK_GROUP, 'Mask:')
     .group(BATCH_GROUP, 'Batches:')
@@ -58,6 +58,7 @@ function genOptions(y: Argv): Argv {
     .option('jobs', { alias: 'j', ...numberOption('worker threads for a batch; the files are the same for any number', 'the cores available') })
     .option('shape', { type: 'string', requiresArg: true, describe: `grid shape: ${SHAPE_NAMES.join(', ')} (hex: six neighbours; triangle: three; polar: --w rings around a centre cell)`, defaultDescription: 'square' })
     .option('solve', { type: 'string', describe: `find a path from start to end, draw it and store it in JSON: alone the shortest, or --solve M with a method (${SOLVE_METHODS.join(', ')})` })
+    .option('difficulty', { type: 'string', requiresArg: true, describe: 'make the maze to a difficulty from 0 to 1, or easy, medium, hard (0.25, 0.5, 0.75): the growing tree\'s pick and the ends are chosen for it (and recorded); perfect unless --braid' })
     .option('braid', numberOption('share of dead ends to remove, 0 to 1, each by opening one wall (adds loops; 1 leaves none)', 0))
     .option('openings', { type: 'boolean', describe: 'open the outer wall beside a start or end on the border (entrance and exit); with --ends farthest, the two rim cells farthest apart' });
   y = endpointOptions(maskOptions(y), false);
@@ -193,6 +194,7 @@ function readPovMaze(args: Args, format: Format): 'walls' | 'sdl' {
 
 async function generate(args: Args, io: Io): Promise<void | number> {
   checkAnimationFlags(args);
+  if (args.animate === true && args.difficulty !== undefined) throw new UsageError('--difficulty chooses among a few mazes, which --animate does not replay: make the maze with --difficulty, then animate the command its JSON records');
   if (args.animate === true) return animateMaze(args, io);
   const target = resolveTarget(args, io);
   const povMaze = readPovMaze(args, target.format);

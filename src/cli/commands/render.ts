@@ -7,8 +7,14 @@ import { writeMaze } from './target.js';
 import type { Args, Command, Io } from './types.js';
 
 function renderOptions(y: Argv): Argv {
-  y = outputOptions(y.usage('$0 render FILE.json [options]\n\nDraw a maze saved as JSON in any format (FILE may be - for standard input).'));
-  return examples(y.group(OUTPUT_GROUP, 'Output options:'), [['$0 render m.json -o m.png', 'a picture of a saved maze']]);
+  y = outputOptions(y.usage('$0 render FILE.json [options]\n\nDraw a maze saved as JSON in any format (FILE may be - for standard input).')).option('distances', {
+    type: 'boolean',
+    describe: 'a distance map: each cell colored by its steps from the start, purple near to yellow far (png, svg, pdf; a legend in svg and pdf)',
+  });
+  return examples(y.group([...OUTPUT_GROUP, 'distances'], 'Output options:'), [
+    ['$0 render m.json -o m.png', 'a picture of a saved maze'],
+    ['$0 render m.json --distances -o d.svg', 'its distance map'],
+  ]);
 }
 
 async function renderSaved(args: Args, io: Io): Promise<void> {

@@ -1,6 +1,7 @@
 /** `maze stats FILE.json`: dead ends, junctions, loops and path lengths, as a table or JSON. */
 import type { Argv } from 'yargs';
-import { mazeStats, statsSteps } from '../../passages/stats.js';
+import { statsSteps } from '../../passages/stats.js';
+import { mazeReport } from '../../analysis/report.js';
 import { meter } from '../progress.js';
 import { metered } from '../../tick.js';
 import { writeToStream } from '../output.js';
@@ -26,7 +27,7 @@ function statsOptions(y: Argv): Argv {
 async function printStats(args: Args, io: Io): Promise<void> {
   const maze = await readAnySavedMaze(args, io);
   const { start, end } = endpoints(maze, endsFromArgs(args));
-  const stats = metered(meter(io, args.quiet === true), statsSteps(maze), 'search steps', (tick) => mazeStats(maze, start, end, tick));
+  const stats = metered(meter(io, args.quiet === true), statsSteps(maze), 'search steps', (tick) => mazeReport(maze, start, end, tick));
   await writeToStream(io.stdout, [args.json === true ? statsJson(stats) : statsTable(stats)]);
 }
 

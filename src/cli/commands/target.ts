@@ -138,7 +138,7 @@ export async function writeMaze(maze: Maze | MazeRows | GraphMaze, target: Targe
   const line = (onScreen ? SILENT_METER : meter)(maze.height + 1, 'rows written');
   try {
     const { format } = target;
-    const output = maze instanceof GraphMaze ? format.renderGraph!(maze, options) : format.renderRows ? format.renderRows(tickingRows(asRows(maze), line.update), options) : format.render(maze as Maze, options);
+    const output = maze instanceof GraphMaze ? format.renderGraph!(maze, options) : options.distances && maze instanceof Maze ? format.render(maze, options) : format.renderRows ? format.renderRows(tickingRows(asRows(maze), line.update), options) : format.render(maze as Maze, options);
     if (target.path === null) await writeToStream(io.stdout, output);
     else await writeFileAtomically(target.path, output, writeOptions(format, io));
   } finally {

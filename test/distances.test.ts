@@ -1,0 +1,120 @@
+/**
+ * Issue 31 item 4's picture: `maze render --distances` (and the library's
+ * `distances` render option) draws a distance map from the start on every
+ * grid, in PNG (read back by pngjs), SVG (drawn by rsvg-convert, with its
+ * legend) and PDF (drawn by pdftoppm, its legend read by pdftotext); the
+ * ramp reads under the walls in every theme.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { distanceScene, RAMP_STEPS } from '../src/formats/distance-picture.js';
+import { contrastRatio } from '../src/formats/contrast.js';
+import { THEMES, THEME_NAMES } from '../src/formats/theme.js';
+import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
+import type { Maze } from '../src/lib/index.js';
+import { generate, MazeError, render } from '../src/lib/index.js';
+import { decodePng } from './fixtures.js';
+import { externalTool, runCli, tempDir } from './helpers.js';
+
+const rsvg = externalTool('rsvg-convert', 'apt-get install librsvg2-bin');
+const poppler = externalTool('pdftoppm', 'apt-get install poppler-utils', '-v');
+
+const GRIDS: [string, () => Maze][] = [
+  ['square', () => generate({ algorithm: 'backtracker', width: 12, height: 8, seed: 3 })],
+  ['masked', () => generate({ algorithm: 'kruskal', mask: ['....XX', '......', '......', 'XX....'], seed: 3 })],
+  ['hex', () => generate({ shape: 'hex', width: 8, height: 6, seed: 3 })],
+  ['triangle', () => generate({ shape: 'triangle', width: 12, height: 6, seed: 3 })],
+  ['polar', () => generate({ shape: 'polar', width: 5, seed: 3 })],
+];
+
+describe('render --distances (issue 31 item 4)', () => {
+  it.each(GRIDS)('%s: the PNG fills the start with the ramp\'s first colour and spreads the ramp over the cells', async (_name, make) => {
+    const maze = make();
+    const options = { ...DEFAULT_RENDER_OPTIONS, distances: true };
+    const scene = distanceScene(maze, options);
+    const { ramp, farthest } = scene.legend!;
+    expect(ramp).toHaveLength(RAMP_STEPS);
+    expect(farthest).toBeGreaterThan(5);
+    const picture = decodePng(await render(maze, 'png', { distances: true }));
+    expect([picture.width, picture.height]).toEqual([scene.width, scene.height]);
+    const seen = new Set<number>();
+    for (let i = 0; i < picture.data.length; i += 4) seen.add((picture.data[i]! << 16) | (picture.data[i + 1]! << 8) | picture.data[i + 2]!);
+    const bands = ramp.filter((rgb) => seen.has(rgb)).length;
+    expect(bands).toBeGreaterThanOrEqual(Math.min(RAMP_STEPS, farthest) - 2);
+    // the first fills layer holds the start's cell: its colour is the ramp's first
+    const first = scene.layers.find((l) => l.kind === 'fills');
+    expect(first?.rgb).toBe(ramp[0]);
+    // the plain picture is unchanged by the option's existence
+    expect(Buffer.from(await render(maze, 'png'))).not.toEqual(Buffer.from(await render(maze, 'png', { distances: true })));
+  });
+
+  it('the ramp reads under the walls in every theme', () => {
+    const maze = GRIDS[0]![1]();
+    for (const theme of THEME_NAMES) {
+      const scene = distanceScene(maze, { ...DEFAULT_RENDER_OPTIONS, theme, distances: true });
+      const walls = scene.layers.find((l) => l.kind === 'stroke' && l.role === 'walls')!;
+      for (const rgb of scene.legend!.ramp) expect(contrastRatio(rgb, walls.rgb), `${theme} #${rgb.toString(16)}`).toBeGreaterThanOrEqual(THEMES[theme].ratio - 0.01);
+      // near and far differ
+      expect(scene.legend!.ramp[0]).not.toBe(scene.legend!.ramp[RAMP_STEPS - 1]);
+    }
+  });
+
+  it.skipIf(rsvg.skip).each(GRIDS)('%s: the SVG draws in librsvg, with its legend under the maze', async (_name, make) => {
+    rsvg.require();
+    const dir = tempDir();
+    const maze = make();
+    const text = Buffer.from(await render(maze, 'svg', { distances: true })).toString();
+    expect(text).toContain('<g class="legend">');
+    expect(text).toContain('steps from the start');
+    writeFileSync(join(dir, 'd.svg'), text);
+    const result = spawnSync('rsvg-convert', ['-o', join(dir, 'd.png'), join(dir, 'd.svg')]);
+    expect(result.status, result.stderr.toString()).toBe(0);
+    const drawn = decodePng(readFileSync(join(dir, 'd.png')));
+    const scene = distanceScene(maze, { ...DEFAULT_RENDER_OPTIONS, distances: true });
+    expect(drawn.height).toBeGreaterThan(scene.height);
+    // the legend's bar: its first and last colours, under the maze
+    const at = (x: number, y: number): number => {
+      const i = 4 * (y * drawn.width + x);
+      return (drawn.data[i]! << 16) | (drawn.data[i + 1]! << 8) | drawn.data[i + 2]!;
+    };
+    const barY = scene.height + 9;
+    expect(at(6, barY)).toBe(scene.legend!.ramp[0]);
+    expect(at(drawn.width - 6, barY)).toBe(scene.legend!.ramp[RAMP_STEPS - 1]);
+  });
+
+  it.skipIf(poppler.skip).each(GRIDS)('%s: the PDF draws in poppler, its legend says the farthest distance', async (_name, make) => {
+    poppler.require();
+    const dir = tempDir();
+    const maze = make();
+    const file = join(dir, 'd.pdf');
+    writeFileSync(file, await render(maze, 'pdf', { distances: true }));
+    const result = spawnSync('pdftoppm', ['-r', '20', '-png', file, join(dir, 'page')]);
+    expect(result.status, result.stderr.toString()).toBe(0);
+    const words = spawnSync('pdftotext', [file, '-']).stdout.toString();
+    const { farthest } = distanceScene(maze, { ...DEFAULT_RENDER_OPTIONS, distances: true }).legend!;
+    expect(words).toContain('steps from the start');
+    expect(words).toMatch(new RegExp(`\\b${farthest}\\b`));
+    expect(words).toContain('distances from the start');
+  });
+
+  it('maze render --distances writes the map; a format that cannot draw it is refused in one line', async () => {
+    const dir = tempDir();
+    const saved = join(dir, 'm.json');
+    expect((await runCli(['gen', '--algo', 'prim', '--w', '9', '--h', '7', '--seed', '2', '-o', saved, '-q'])).code).toBe(0);
+    expect((await runCli(['render', saved, '--distances', '-o', join(dir, 'd.png')])).code).toBe(0);
+    const picture = decodePng(readFileSync(join(dir, 'd.png')));
+    expect(picture.width).toBe(9 * 20 + 2);
+    const refused = await runCli(['render', saved, '--distances']);
+    expect(refused).toMatchObject({ code: 2, stdout: '' });
+    expect(refused.stderr).toBe('maze: error: --distances applies to png, svg or pdf, not to ascii\n');
+    let error: unknown;
+    try {
+      await render(generate({ width: 3, height: 3, seed: 1 }), 'ascii', { distances: true } as never);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(MazeError);
+  });
+});
