@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { decodePng } from './fixtures.js';
 import { externalTool, spawnMaze, spawnMazeAsync, tempDir } from './helpers.js';
 import { book } from '../src/lib/book.js';
+import { analyze, enableDifficulty, parseAny } from '../src/lib/index.js';
 import { gutterFor, planBook } from '../src/formats/book.js';
 
 const poppler = externalTool('pdfinfo', 'apt-get install poppler-utils', '-v');
@@ -173,6 +174,22 @@ describe('maze book: its mazes and their answers', () => {
     expect(Buffer.from(await book({ count: 3, seed: '10' })).equals(one)).toBe(false);
   });
 
+  it('issue 34 item 3: --ramp 0.2..0.8 makes each puzzle to its difficulty, rising from the first to the last (within the difficulty tolerance at 30 × 20)', async () => {
+    const { dir } = await makeBook(['-n', '12', '--ramp', '0.2..0.8', '--seed', '7']);
+    const side = JSON.parse(readFileSync(join(dir, 'book.json'), 'utf8')) as { puzzles: { maze: unknown }[] };
+    enableDifficulty();
+    const scores = side.puzzles.map((p) => analyze(parseAny(JSON.stringify(p.maze))).difficulty);
+    scores.forEach((score, i) => expect(Math.abs(score - (0.2 + (0.6 * i) / 11)), `puzzle ${i + 1}: ${scores.join(' ')}`).toBeLessThanOrEqual(0.1));
+    expect(scores.at(-1)! - scores[0]!).toBeGreaterThan(0.4);
+    const texts = pageTexts(join(dir, 'book.pdf'));
+    expect(texts[2]).toMatch(/30 × 20 squares · easy/);
+    expect(texts[13]).toMatch(/30 × 20 squares · (hard|very hard)/);
+    // a ramp makes its mazes with the growing tree: an algorithm does not apply with it
+    const both = spawnMaze(['book', '--ramp', '0.2..0.8', '--algo', 'kruskal', '-o', join(dir, 'x.pdf')]);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toMatch(/^maze: error: --ramp makes each maze to its difficulty .* so --algo does not apply with it\n$/);
+  });
+
   it('issue 34 item 3: a book file with sections makes a mixed book (shapes, masks, sizes), its masks read beside it', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'ring.txt'), ['XX....XX', 'X......X', '...XX...', '...XX...', 'X......X', 'XX....XX'].join('\n'));
@@ -218,6 +235,7 @@ describe('maze book: its mazes and their answers', () => {
       [['book', '--mix', 'backtracker,kruskall', '-o', out], /--mix: no algorithm .kruskall./],
       [['book', '--algo', 'trees', '--shape', 'hex', '-n', '2', '-o', out], /^maze: error: puzzle 1: /],
       [['book', '--ramp', '0.8', '-o', out], /--ramp must be two difficulties/],
+      [['book', '--ramp', '0.9..0.99', '--w', '3', '--h', '3', '-o', out], /^maze: error: puzzle 1: /],
       [['book', '-n', '0', '-o', out], /-n|--count/],
     ];
     for (const [args, message] of cases) {

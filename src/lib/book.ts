@@ -21,6 +21,7 @@ import { GraphMaze } from '../grid/graph-maze.js';
 import { batchSeed, drawSeed } from '../rng.js';
 import type { MaskCells } from './api.js';
 import { generate } from './api.js';
+import { enableDifficulty } from './difficulty.js';
 import validateBook from './book-schema-validator.js';
 import { schemaMessage } from '../formats/json.js';
 import { checkKnownNames, checkSeed, optionsObject } from './spec.js';
@@ -84,6 +85,9 @@ const LOOKS: Readonly<Record<string, string>> = {
   zones: 'keys and doors',
 };
 
+/** Words for a difficulty, by the score they stay under. */
+const HARDNESS: readonly (readonly [number, string])[] = [[0.2, 'very easy'], [0.4, 'easy'], [0.6, 'medium'], [0.8, 'hard'], [Infinity, 'very hard']];
+
 /** The book's puzzles as made, with the options each was made from: what the book's JSON side file lists. */
 export interface MadeBook {
   bytes: Uint8Array;
@@ -105,6 +109,7 @@ export async function makeBook(given: BookOptions = {}, onProgress?: (done: numb
   const seed = options.seed === undefined ? drawSeed() : checkSeed(options.seed);
   const puzzles: BookPuzzle[] = [];
   const total = sections.reduce((sum, s) => sum + s.count, 0);
+  if (sections.some((s) => s.difficulty !== undefined)) enableDifficulty();
   let n = 0;
   for (const [s, section] of sections.entries()) {
     for (let i = 0; i < section.count; i++) {
@@ -115,15 +120,17 @@ export async function makeBook(given: BookOptions = {}, onProgress?: (done: numb
       const [lo, hi] = section.difficulty ?? [null, null];
       const difficulty = lo === null || hi === null ? undefined : section.count === 1 ? lo : lo + ((hi - lo) * i) / (section.count - 1);
       const zones = algorithm === 'zones';
+      // a difficulty makes the maze to it (lib/difficulty.ts: the growing tree at the blend and ends that reach it), its own ends and algorithm
+      const toDifficulty = difficulty !== undefined;
       const puzzleOptions: Record<string, unknown> = {
-        ...(algorithm === undefined ? {} : { algorithm }),
+        ...(algorithm === undefined || toDifficulty ? {} : { algorithm }),
         ...(shape === 'square' ? {} : { shape }),
         ...(section.width === undefined ? {} : { width: section.width }),
         ...(section.height === undefined || shape === 'polar' ? {} : { height: section.height }),
         ...(mask === undefined ? {} : { mask }),
         ...(difficulty === undefined ? {} : { difficulty: Math.round(difficulty * 1000) / 1000 }),
-        // a keys-and-doors maze keeps its own entrance and exit
-        ...(zones ? {} : { ends: 'farthest', openings: true }),
+        // a keys-and-doors maze keeps its own entrance and exit; a maze made to a difficulty, the ends that give it
+        ...(zones ? {} : toDifficulty ? { openings: true } : { ends: 'farthest', openings: true }),
         solve: true,
         seed: batchSeed(seed, n),
       };
@@ -135,7 +142,7 @@ export async function makeBook(given: BookOptions = {}, onProgress?: (done: numb
         const where = `puzzle ${n}${sections.length > 1 ? ` (section ${s + 1})` : ''}`;
         throw new MazeError((name) => `${where}: ${error.wordedFor(name)}`, { code: error.code, option: error.option });
       }
-      puzzles.push({ maze, about: aboutLine(maze, algorithm ?? maze.info?.algorithm ?? '') });
+      puzzles.push({ maze, about: aboutLine(maze, algorithm ?? maze.info?.algorithm ?? '', difficulty) });
       onProgress?.(n, total, 'mazes');
     }
   }
@@ -152,8 +159,9 @@ function pick<T>(list: readonly T[] | undefined, i: number): T | null {
 }
 
 /** "30 × 20 squares · long winding paths". */
-function aboutLine(maze: AnyMaze, algorithm: string): string {
-  const looks = LOOKS[algorithm] ?? algorithm;
+function aboutLine(maze: AnyMaze, algorithm: string, difficulty?: number): string {
+  // a maze made to a difficulty says how hard it is, in words
+  const looks = difficulty !== undefined ? HARDNESS.find(([below]) => difficulty < below)![1] : (LOOKS[algorithm] ?? algorithm);
   if (!(maze instanceof GraphMaze)) return `${maze.width} × ${maze.height} squares · ${looks}`;
   const { name, width, height } = maze.shape;
   const size = name === 'polar' ? `${width} rings` : `${width} × ${height} ${name === 'hex' ? 'hexagons' : 'triangles'}`;
@@ -196,7 +204,12 @@ function sectionsOf(options: BookOptions & Record<string, unknown>): BookSection
     const sections = options.sections.map((s) => ({ ...s }));
     const total = sections.reduce((sum, s) => sum + s.count, 0);
     checkInteger(total, 'sections', 1, MAX_BOOK_MAZES);
-    sections.forEach((s, i) => s.algorithms !== undefined && checkAlgorithms(s.algorithms, 'sections', `section ${i + 1}`));
+    sections.forEach((s, i) => {
+      if (s.algorithms !== undefined) checkAlgorithms(s.algorithms, 'sections', `section ${i + 1}`);
+      if (s.algorithms !== undefined && s.difficulty !== undefined) {
+        throw new MazeError(`section ${i + 1}: a difficulty makes its mazes with the growing tree, at the blend that reaches it, so its algorithms do not apply: give one or the other`, { code: 'impossible', option: 'sections' });
+      }
+    });
     return sections;
   }
   if (options.algorithm !== undefined && options.mix !== undefined) {
@@ -205,6 +218,9 @@ function sectionsOf(options: BookOptions & Record<string, unknown>): BookSection
   const count = options.count === undefined ? DEFAULT_BOOK_COUNT : checkInteger(options.count, 'count', 1, MAX_BOOK_MAZES);
   const algorithms = options.mix !== undefined ? checkAlgorithms(options.mix, 'mix') : options.algorithm === undefined ? undefined : checkAlgorithms([options.algorithm], 'algorithm');
   const ramp = options.ramp === undefined ? undefined : checkRamp(options.ramp);
+  if (ramp !== undefined && algorithms !== undefined) {
+    throw new MazeError((n) => `${n('ramp')} makes each maze to its difficulty with the growing tree, at the blend that reaches it, so ${n(options.mix !== undefined ? 'mix' : 'algorithm')} does not apply with it`, { code: 'impossible', option: 'ramp' });
+  }
   return [
     {
       count,
