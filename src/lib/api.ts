@@ -391,6 +391,12 @@ function storePath(given: AnyMaze, worked: AnyMaze): void {
   for (const key of ['start', 'end', 'solution', 'solving'] as const) Reflect.set(given, key, worked[key]);
 }
 
+/** `solve` in steps(): true (the shortest path), or a solving method's name, whose steps follow the growth (kept out of generate's bundle). */
+function checkStepsSolve(value: unknown, name: string): boolean | SolveMethod {
+  if (typeof value !== 'string') return checkBoolean(value, name);
+  return checkChoice(value, name, SOLVE_METHODS);
+}
+
 /**
  * How the maze `generate` makes for the same options grows, step by step
  * (SPEC "Watching a maze grow"): plain objects, the starting grid first,
@@ -402,7 +408,7 @@ function storePath(given: AnyMaze, worked: AnyMaze): void {
  * the same ones (with no `seed`, one is drawn now, for every iteration).
  */
 export function steps(options: GenerateOptions | (Omit<GenerateOptions, 'solve'> & { solve?: boolean | SolveMethod }) = {}): Iterable<Step> {
-  const { spec, seed } = specFromOptions(options, true);
+  const { spec, seed } = specFromOptions(options, true, checkStepsSolve);
   // a method's steps (solve: 'tremaux') are the solvers' to tell
   if (typeof spec.solve === 'string') registerMethodSolver(solveForSpec);
   const shape = graphShapeOf(spec);

@@ -29,7 +29,6 @@ import type { GridStep, Step, StepSink } from '../model/steps.js';
 import { clearStep, StepLog } from '../model/steps.js';
 import { checkBoolean, checkCell, checkCellInGrid, checkChoice, checkInteger, recordValue, shownValue } from '../model/options.js';
 import type { SolveMethod } from '../solvers/names.js';
-import { SOLVE_METHODS } from '../solvers/names.js';
 import { isMove, stepMark } from '../solvers/types.js';
 import { GraphGrid, GraphMaze, makeShape, shapeCellCount, shapeMaskCells, shapeSizeForMask } from '../grid/graph-maze.js';
 import type { GraphSteps } from '../grid/graph-maze.js';
@@ -632,7 +631,7 @@ export function checkKnownNames(given: Record<string, unknown>, known: readonly 
 }
 
 /** The library's `generate` options as a checked spec, and the seed (null: draw one). */
-export function specFromOptions(given: unknown, forSteps = false): { spec: MazeSpec; seed: string | null } {
+export function specFromOptions(given: unknown, forSteps = false, checkSolve: (value: unknown, name: string) => boolean | SolveMethod = checkBoolean): { spec: MazeSpec; seed: string | null } {
   const options = optionsObject(given, 'generate');
   const known = [...SPEC_OPTIONS, 'maxCells', ...algorithmOptionOwners().keys()];
   checkKnownNames(options, known, 'generate');
@@ -664,8 +663,8 @@ export function specFromOptions(given: unknown, forSteps = false): { spec: MazeS
     to: optional('to', checkCell),
     braid: optional('braid', checkShare) ?? 0,
     openings: optional('openings', checkBoolean) ?? false,
-    // steps() also shows a solving method's own steps (SPEC "Solvers"); generate's maze is solved by a method with solve()
-    solve: optional('solve', forSteps ? checkStepsSolve : checkBoolean) ?? false,
+    // steps() also shows a solving method's own steps (SPEC "Solvers", its checkSolve); generate's maze is solved by a method with solve()
+    solve: optional('solve', checkSolve) ?? false,
     ...(difficulty === null ? {} : { difficulty }),
   } as MazeSpec;
   const shaped = withShape(spec, shape, options.height !== undefined);
@@ -682,12 +681,6 @@ export function specFromOptions(given: unknown, forSteps = false): { spec: MazeS
     checkSolveSize(cells[0], cells[1], maxCells ?? MAX_SOLVE_CELLS, 'solve');
   }
   return { spec: shaped, seed: optional('seed', checkSeed) };
-}
-
-/** `solve` in steps(): true (the shortest path), or a solving method's name, whose steps follow the growth. */
-function checkStepsSolve(value: unknown, name: string): boolean | SolveMethod {
-  if (typeof value !== 'string') return checkBoolean(value, name);
-  return checkChoice(value, name, SOLVE_METHODS);
 }
 
 /**
