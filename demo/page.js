@@ -33,7 +33,7 @@
   /** How each render option goes to `maze gen` (the one table between the library's names and the flags). */
   const FLAGS = { algorithm: 'algo', width: 'w', height: 'h', pathColor: 'path-color', maskInvert: 'mask-invert', maskRegions: 'mask-regions' };
   /** Field names of the maze itself and of its pictures, after the algorithm's own. */
-  const MAZE_FIELDS = ['algorithm', 'shape', 'width', 'height', 'seed', 'ends', 'from', 'to', 'braid', 'openings', 'solve'];
+  const MAZE_FIELDS = ['algorithm', 'shape', 'width', 'height', 'seed', 'difficulty', 'ends', 'from', 'to', 'braid', 'openings', 'solve'];
   const PICTURE_FIELDS = ['tile', 'wall', 'fg', 'bg', 'pathColor', 'theme', 'paper'];
 
   // ---- the form, from the library's registry -------------------------------------------------
@@ -186,6 +186,23 @@
     show();
   });
   methodSelect.addEventListener('change', () => show());
+  // a maze made to a difficulty (SPEC "Analysis and difficulty"): the slider, once its toggle is on; the algorithm is then the growing tree's blend
+  const difficultySlider = $('difficulty');
+  const byDifficulty = $('by-difficulty');
+  const showDifficulty = () => {
+    difficultySlider.disabled = !byDifficulty.checked;
+    algorithmSelect.disabled = byDifficulty.checked;
+    $('difficulty-shown').textContent = Number(difficultySlider.value).toFixed(2);
+    if (byDifficulty.checked) $('algorithm-about').textContent = 'made to the difficulty below: the growing tree, its picks blended to reach it';
+    else showOwnFields();
+  };
+  showDifficulty();
+  byDifficulty.addEventListener('change', () => {
+    showDifficulty();
+    show();
+  });
+  difficultySlider.addEventListener('input', showDifficulty);
+
   /** The solving method asked for, when another than the shortest path's and a solution is shown. */
   const chosenMethod = () => ($('solve').checked && methodSelect.value !== 'shortest' ? methodSelect.value : null);
 
@@ -216,6 +233,11 @@
     }
     for (const [name, { field }] of ownFields) {
       if (!field.disabled && fieldValue(field) !== undefined) options[name] = fieldValue(field);
+    }
+    // made to a difficulty: the growing tree at the blend that reaches it, not the algorithm chosen
+    if (options.difficulty !== undefined) {
+      delete options.algorithm;
+      for (const name of ownFields.keys()) delete options[name];
     }
     return options;
   }
@@ -442,10 +464,11 @@
   /** The page's state as a query: every option under the library's name, when it differs from the default (the size and seed always). */
   function stateQuery() {
     const query = new URLSearchParams();
-    query.set('algorithm', $('algorithm').value.trim());
+    if (byDifficulty.checked) query.set('difficulty', difficultySlider.value);
+    else query.set('algorithm', $('algorithm').value.trim());
     if (!isSquare()) query.set('shape', shapeSelect.value);
     for (const name of ['width', 'height', 'seed']) if (!$(name).disabled) query.set(name, $(name).value.trim());
-    for (const [name, { field, fallback }] of ownFields) if (!field.disabled && field.value.trim() !== fallback) query.set(name, field.value.trim());
+    for (const [name, { field, fallback }] of ownFields) if (!byDifficulty.checked && !field.disabled && field.value.trim() !== fallback) query.set(name, field.value.trim());
     for (const name of ['braid', 'ends', 'from', 'to', ...PICTURE_FIELDS]) {
       const field = $(name);
       if (field.value.trim() !== '' && field.value.trim() !== (field.dataset.default ?? '')) query.set(name, field.value.trim());
@@ -482,6 +505,8 @@
    */
   async function makeResult({ options, mask, picture, method }) {
     if (mask) options.mask = Maze.fitMask(mask.cells, mask.fit);
+    // the difficulty's maker walks the solvers: the page asks for it, as a library user does
+    if (options.difficulty !== undefined) Maze.enableDifficulty();
     const maze = Maze.generate(options);
     // another solving method than the shortest path's: its walk, marks and filled cells drawn, its figures said
     const report = method ? Maze.solve(maze, { method }) : null;
@@ -492,6 +517,8 @@
       shapeName: maze.shapeName ?? null, start: maze.start ?? null, end: maze.end ?? null,
       keys: maze.keys ? maze.keys.length : 0, solution: maze.solution ? maze.solution.length : null,
       method: report ? { name: report.method, found: report.found, steps: report.steps, visited: report.visited } : null,
+      // the maze's score (SPEC "Analysis and difficulty"), where walking its solvers takes a moment at most
+      difficulty: maze.cellCount <= 40_000 && !(maze.keys && maze.keys.length > 0) ? Maze.analyze(maze).difficulty : null,
     };
     return { svg, json, summary, stats: Maze.stats(maze) };
   }
@@ -670,7 +697,9 @@
     const outline = maskFile ? ` · in the outline of ${maskFile.name}` : '';
     status.textContent = `${maze.algorithm}, ${grid}, seed ${maze.seed}${outline}${ends} · ${stats.deadEnds} dead ends` +
       (maze.keys > 0 ? ` · ${maze.keys} keys` : '') + (maze.solution !== null ? ` · solution ${maze.solution} cells` : '') +
-      (maze.method ? ` · ${maze.method.name}: ${maze.method.steps} steps, ${maze.method.visited} cells visited${maze.method.found ? '' : ', did not reach the end'}` : '');
+      (maze.method ? ` · ${maze.method.name}: ${maze.method.steps} steps, ${maze.method.visited} cells visited${maze.method.found ? '' : ', did not reach the end'}` : '') +
+      (maze.difficulty !== null ? ` · difficulty ${maze.difficulty.toFixed(2)}` : '');
+    status.dataset.difficulty = maze.difficulty === null ? '' : String(maze.difficulty);
     status.dataset.seed = maze.seed;
     status.dataset.ends = ends === '' ? '' : `${maze.start.join(',')} ${maze.end.join(',')}`;
     status.dataset.ms = String(Math.round(performance.now() - started));
@@ -1064,6 +1093,10 @@
     else if (name === 'maskInvert' || name === 'maskRegions') unknown.push(`${name} (applies to a mask: upload one)`);
     else if (!field || !field.closest('#form, #game-settings') || !field.name) unknown.push(`${name} (not an option)`);
     else if (name === 'method') setField(field, value); // waits for solve, wherever it is in the link
+    else if (name === 'difficulty') {
+      byDifficulty.checked = true;
+      setField(field, value);
+    }
     else if (name === 'height' && field.disabled) unknown.push('height (a polar maze has none: its size is its rings)');
     else if (field.disabled) unknown.push(`${name} (not an option of ${algorithmSelect.value})`);
     else setField(field, value);
@@ -1071,6 +1104,7 @@
   suggest.checked = endsSelect.value === 'farthest';
   showMethod();
   showOwnFields();
+  showDifficulty();
   show().then((made) => {
     if (made && unknown.length > 0) status.textContent += ` · left out of the link: ${unknown.join(', ')}`;
     if (made && query.get('play') === 'true') startPlaying();

@@ -171,6 +171,27 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
     await close(page);
   });
 
+  it("makes a maze to a difficulty from its slider (issue 32 item 4): maze gen --difficulty's SVG, its score on screen, the link and the command keep it", async () => {
+    const link = 'difficulty=0.7&width=30&height=20&seed=4';
+    const page = await open(link);
+    expect(await page.getAttribute('#status', 'data-done')).toBe('yes');
+    const score = Number(await page.getAttribute('#status', 'data-difficulty'));
+    expect(Math.abs(score - 0.7)).toBeLessThanOrEqual(0.1); // 30 × 20's tolerance (README)
+    expect(await page.textContent('#status')).toMatch(/difficulty 0\.\d\d/);
+    expect(await page.textContent('#command')).toContain('--difficulty 0.7');
+    expect(await page.isDisabled('#algorithm')).toBe(true);
+    const [file, made] = await Promise.all([download(page, 'svg'), spawnMazeAsync(['gen', '--difficulty', '0.7', '--w', '30', '--h', '20', '--seed', '4', '--format', 'svg'])]);
+    expect(made.code, made.stderr).toBe(0);
+    expect(file.bytes.equals(made.stdoutBytes)).toBe(true);
+    expect(new URL(page.url()).searchParams.get('difficulty')).toBe('0.7');
+    // the score of a maze made without a difficulty shows too
+    await page.uncheck('#by-difficulty');
+    await page.selectOption('#algorithm', 'kruskal');
+    await page.waitForFunction(() => document.querySelector('#status')!.textContent!.startsWith('kruskal'), undefined, { timeout: 30_000 });
+    expect(await page.textContent('#status')).toMatch(/difficulty 0\.\d\d/);
+    await close(page);
+  });
+
   it('says what to change for a bad value: the library\'s message, next to the field it names', async () => {
     const cases = [
       { link: 'algorithm=kruskal&width=0&height=5&seed=1', field: 'width', cli: ['--algo', 'kruskal', '--w', '0', '--h', '5'] },
