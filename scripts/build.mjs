@@ -78,7 +78,8 @@ const lazyYargsShim = {
         .replace('const __dirname = fileURLToPath(import.meta.url);\nconst mainFilename = __dirname.substring(0, __dirname.lastIndexOf(\'node_modules\'));', 'const fileName = () => fileURLToPath(import.meta.url);')
         .replace('const require = createRequire(import.meta.url);', 'let madeRequire;\nconst require = (id) => (madeRequire ??= createRequire(import.meta.url))(id);')
         .replace('mainFilename: mainFilename || process.cwd(),', "get mainFilename() { return fileName().substring(0, fileName().lastIndexOf('node_modules')) || process.cwd() },")
-        .replace("directory: resolve(__dirname, '../../../locales'),", "get directory() { return resolve(fileName(), '../../../locales') },");
+        // y18n reads its locale folder's path at once; the bundle ships no locales: a folder beside it that is not there, named without a URL
+        .replace("directory: resolve(__dirname, '../../../locales'),", "directory: resolve(__filename, '../locales'),");
       return { contents, loader: 'js' };
     });
     b.onLoad({ filter: /[\\/]node_modules[\\/]yargs-parser[\\/]build[\\/]lib[\\/]index\.js$/ }, async (args) => {

@@ -378,10 +378,11 @@ function toBuffer(chunk: Chunk): Uint8Array {
  * Write every byte: a write may take fewer than it was given. Written here,
  * not in libuv's thread pool, whose four threads a small run would start
  * for its one write (milliseconds of a start); a turn of the event loop
- * after each chunk lets a signal's handler run (see trackTemp), as waiting
- * for the pool did.
+ * every few milliseconds lets a signal's handler run (see trackTemp), as
+ * waiting for the pool did.
  */
 async function writeAll(fd: number, chunks: AsyncIterator<Chunk> | Iterator<Chunk>, first: IteratorResult<Chunk>): Promise<void> {
+  let turned = performance.now();
   for (let next = first; !next.done; next = await chunks.next()) {
     const bytes = toBuffer(next.value);
     let done = 0;
@@ -394,9 +395,16 @@ async function writeAll(fd: number, chunks: AsyncIterator<Chunk> | Iterator<Chun
         await new Promise((wake) => setTimeout(wake, 5));
       }
     }
-    await nextLoopTurn();
+    // a turn every few milliseconds is as prompt for a signal as one a chunk, and a small file's rows take none
+    if (performance.now() - turned >= TURN_EVERY_MS) {
+      await nextLoopTurn();
+      turned = performance.now();
+    }
   }
 }
+
+/** How long a write goes on between two turns of the event loop, at most (plus one chunk). */
+const TURN_EVERY_MS = 5;
 
 function iterate(output: Output): AsyncIterator<Chunk> | Iterator<Chunk> {
   return Symbol.asyncIterator in output ? output[Symbol.asyncIterator]() : output[Symbol.iterator]();
