@@ -17,6 +17,7 @@ import { Maze } from '../src/model/maze.js';
 import type { AnyMaze } from '../src/passages/view.js';
 import { passagesOf } from '../src/passages/view.js';
 import { runCli } from './helpers.js';
+import { enumerateSpanningTrees } from './spanning-trees.js';
 
 /** Every spanning tree of a small grid, by trying every set of cells − 1 of its possible passages. */
 function enumeratedTrees(maze: AnyMaze): number {
@@ -29,24 +30,7 @@ function enumeratedTrees(maze: AnyMaze): number {
     view.closedInto(c, out);
     for (const d of out) if (ids.get(d)! > i) edges.push([i, ids.get(d)!]);
   }
-  const need = ids.size - 1;
-  let trees = 0;
-  const pick = (from: number, chosen: [number, number][]): void => {
-    if (chosen.length === need) {
-      const root = Array.from({ length: ids.size }, (_, i) => i);
-      const find = (i: number): number => (root[i] === i ? i : (root[i] = find(root[i]!)));
-      for (const [a, b] of chosen) {
-        const [ra, rb] = [find(a), find(b)];
-        if (ra === rb) return;
-        root[ra] = rb;
-      }
-      trees++;
-      return;
-    }
-    for (let i = from; i <= edges.length - (need - chosen.length); i++) pick(i + 1, [...chosen, edges[i]!]);
-  };
-  pick(0, []);
-  return trees;
+  return enumerateSpanningTrees(ids.size, edges);
 }
 
 const shapeGrid = (name: GraphShapeName, width: number, height: number): GraphMaze => new GraphMaze(makeShape(name, width, height));

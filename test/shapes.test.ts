@@ -10,6 +10,7 @@ import type { ShapeAlgorithmName } from '../src/lib/index.js';
 import { cornerEnds } from '../src/passages/ends.js';
 import { mazeStats } from '../src/passages/stats.js';
 import { makeGraphMaze, specFromOptions } from '../src/lib/spec.js';
+import { enumerateSpanningTrees } from './spanning-trees.js';
 
 const SHAPES: GraphShapeName[] = ['hex', 'triangle', 'polar'];
 const SIZES: [number, number][] = [[1, 1], [2, 1], [1, 3], [2, 2], [5, 4], [9, 7]];
@@ -184,24 +185,7 @@ function spanningTreeCount(shape: Shape): number {
     const n = shape.neighbor(c, s);
     if (n > c) edges.push([c, n]);
   }
-  let trees = 0;
-  const need = shape.cellCount - 1;
-  const pick = (from: number, chosen: [number, number][]): void => {
-    if (chosen.length === need) {
-      const root = Array.from({ length: shape.cellCount }, (_, i) => i);
-      const find = (i: number): number => (root[i] === i ? i : (root[i] = find(root[i]!)));
-      for (const [a, b] of chosen) {
-        const [ra, rb] = [find(a), find(b)];
-        if (ra === rb) return;
-        root[ra] = rb;
-      }
-      trees++;
-      return;
-    }
-    for (let i = from; i <= edges.length - (need - chosen.length); i++) pick(i + 1, [...chosen, edges[i]!]);
-  };
-  pick(0, []);
-  return trees;
+  return enumerateSpanningTrees(shape.cellCount, edges);
 }
 
 /** The chi-square at the 0.1 % level for `df` degrees of freedom (Wilson–Hilferty). */
