@@ -18,14 +18,14 @@ import { formatColor, LEFT, MAX_CELLS, MAX_COLORS, Maze, parseColor, TOP } from 
 import type { MazeRows, TileRow } from '../model/rows.js';
 import { rowsOf } from '../model/rows.js';
 import { GraphMaze, makeShape, shapeCellCount } from '../grid/graph-maze.js';
-import type { GraphShapeName, Shape } from '../grid/shape.js';
+import type { GraphShapeName, Shape, ShapeName } from '../grid/shape.js';
 import { maskOf, maskRowsText } from '../model/mask.js';
 import validateSchema from './schema-validator.js';
 import type { SchemaError } from './schema-validator.js';
 import type { Format } from './types.js';
 
 /** A saved maze's first fields, one a line: the format, the grid (a shape's name, its size), what made it. */
-function head(maze: { width: number; height: number; info: MazeInfo | null }, shape?: GraphShapeName): string {
+function head(maze: { width: number; height: number; info: MazeInfo | null }, shape?: ShapeName): string {
   const fields: Record<string, unknown> = shape === undefined ? { format: 'maze', version: 1 } : { format: 'maze', version: 1, shape };
   fields.width = maze.width;
   fields.height = maze.height;

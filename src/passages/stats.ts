@@ -38,7 +38,7 @@ export interface MazeStats {
   width: number;
   height: number;
   /** A non-square grid's shape (hex, triangle, polar: width rings); absent for a square maze. */
-  shape?: 'hex' | 'triangle' | 'polar';
+  shape?: 'square' | 'hex' | 'triangle' | 'polar';
   cells: number;
   /** Open walls between two cells. */
   passages: number;
