@@ -209,3 +209,28 @@ describe.each([
     expect(chiSquare('prim').chi2).toBeGreaterThan(critical(trees - 1));
   }, 60_000);
 });
+
+describe('the library', () => {
+  it('generate takes wrap, levels and weave; render, solve and stats take the maze back, checked as a saved file is', async () => {
+    const lib = await import('../src/lib/index.js');
+    const maze = lib.generate({ width: 8, height: 6, levels: 2, weave: 0.6, wrap: 'x', seed: 5, algorithm: 'wilson' });
+    expect(maze.shape.name).toBe('square');
+    const figures = lib.stats(maze);
+    expect(figures.cells).toBe(96);
+    expect(figures.passages).toBe(95);
+    const path = lib.solve(maze);
+    expect(path.length).toBeGreaterThan(1);
+    // every method goes through the one model: the complete ones find the way across stairs, tunnels and the seam
+    for (const method of ['shortest', 'astar', 'tremaux', 'dead-end-fill', 'backtracker', 'chain', 'collision', 'wall-left', 'pledge', 'random-mouse'] as const) {
+      const report = lib.solve(maze, { method });
+      if (['shortest', 'astar', 'tremaux', 'dead-end-fill', 'backtracker'].includes(method)) expect(report.found, method).toBe(true);
+      if (report.found && method !== 'random-mouse') expect(report.path!.length, method).toBeGreaterThan(1);
+    }
+    const text = Buffer.from(await lib.render(maze, 'json')).toString();
+    expect(text).toMatch(/"levels": 2,\n  "crossings": \[\[/);
+    // a changed crossing is refused as a saved file's would be
+    const forged = Object.assign(Object.create(Object.getPrototypeOf(maze) as object) as typeof maze, maze);
+    (forged.shape as unknown as { crossings: unknown }).crossings = [{ cell: 0, over: 0, under: 1 }];
+    expect(() => lib.stats(forged)).toThrow(/on the rim/);
+  });
+});

@@ -33,6 +33,8 @@
 import { MazeError } from '../errors.js';
 import type { GraphMaze } from '../grid/graph-maze.js';
 import type { ShapeName } from '../grid/shape.js';
+import { TopologyShape } from '../grid/topology.js';
+import { topologyText } from './ascii-topology.js';
 import { END_COLOR, START_COLOR } from './marks.js';
 import { wallSides } from './shape-picture.js';
 import { solvingColors } from './solving.js';
@@ -133,6 +135,10 @@ export async function shapeTextFrame(maze: GraphMaze, options: RenderOptions, he
 
 async function* drawShapeText(maze: GraphMaze, options: RenderOptions, head: number, headRgb: number): AsyncGenerator<string> {
   const { shape } = maze;
+  if (shape instanceof TopologyShape) {
+    yield topologyText(maze, options);
+    return;
+  }
   checkShapeText(shape.name, options);
   const name = shape.name as 'hex' | 'triangle';
   const { columns, lines } = shapeTextSize(shape);

@@ -283,9 +283,10 @@ export class TopologyShape implements Shape {
     return slot < this.baseDegree && this.over[cell]! >= 0 && this.axisOf(slot) !== this.over[cell];
   }
 
-  /** Whether the side joins cells drawn apart (a wrapped edge): listed from both. */
+  /** Whether the side joins cells drawn apart: a wrapped edge (listed from both cells), or a stair (no side of the picture). */
   seam(cell: number, slot: number): boolean {
-    if (slot >= this.baseDegree || !(this.base instanceof SquareLattice)) return false;
+    if (slot >= this.baseDegree) return slot < this.maxDegree;
+    if (!(this.base instanceof SquareLattice)) return false;
     return this.base.seam(cell - this.levelOf(cell) * this.perLevel, slot);
   }
 

@@ -400,6 +400,10 @@ export function checkCellInMaze(cell: Point, name: string, width: number, height
 export function recordOf(spec: MazeSpec): Record<string, string | number> {
   const record: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(spec.options)) record[name] = recordValue(value);
+  const topology = topologyOf(spec);
+  if (topology?.wrap) record.wrap = topology.wrap;
+  if (topology && topology.levels > 1) record.levels = topology.levels;
+  if (topology && topology.weave > 0) record.weave = topology.weave;
   if (spec.braid > 0) record.braid = spec.braid;
   if (spec.ends !== null) record.ends = spec.ends;
   if (spec.openings && spec.from) record.from = spec.from.join(',');
