@@ -36,6 +36,7 @@ import { animationRows, stepsChild, stepsRows } from './steps.js';
 import { shapeChild, shapeRows } from './shapes.js';
 import { solverChild, solverRows } from './solvers.js';
 import { fabricationRows } from './fabrication.js';
+import { topologyChild, topologyRows } from './topologies.js';
 import { bookRows } from './book.js';
 
 const SIZES = [1000, 4000];
@@ -152,6 +153,7 @@ const scaleRows: ((dir: string) => Row[] | Promise<Row[]>)[] = [
   solverRows,
   (dir) => fabricationRows(CLI, dir),
   (dir) => bookRows(CLI, dir),
+  topologyRows,
 ];
 
 async function scaleTable(dir: string, providers = scaleRows): Promise<void> {
@@ -224,6 +226,7 @@ async function main(): Promise<void> {
     else if (named.includes('startup')) await scaleTable(dir, [startupRows]);
     else if (named.includes('fabrication')) await scaleTable(dir, [(d) => fabricationRows(CLI, d)]);
     else if (named.includes('book')) await scaleTable(dir, [(d) => bookRows(CLI, d)]);
+    else if (named.includes('topologies')) await scaleTable(dir, [topologyRows]);
     if (chosen.length > 0) await algorithmTable(chosen, dir);
     for (const section of named.length === 0 || named.includes('png') ? extraSections : []) {
       for (const line of await section()) console.log(line);
@@ -239,5 +242,6 @@ else if (process.argv[2] === '--steps-child') stepsChild(process.argv[3] as 'bef
 else if (process.argv[2] === '--mask-child') maskChild(process.argv[3]!, process.argv[4] === 'disk', process.argv[5]!);
 else if (process.argv[2] === '--solver-child') solverChild(process.argv[3]!, Number(process.argv[4]));
 else if (process.argv[2] === '--shape-child') shapeChild(process.argv[3] as 'hex', process.argv[4]!, Number(process.argv[5]), process.argv[6]!);
+else if (process.argv[2] === '--topology-child') topologyChild(process.argv[3] as 'plain', process.argv[4]!, Number(process.argv[5]), process.argv[6]!);
 else if (process.argv[2] === '--once') childOnce(process.argv[3]!, Number(process.argv[4]), process.argv[5]!);
 else await main();

@@ -102,12 +102,30 @@ export class SquareLattice implements Shape {
     }
   }
 
+  /** All four at once, from one division: the carving algorithms' inner loop. */
   neighbors(cell: number, out: Int32Array): number {
-    return slotNeighbors(this, cell, out);
+    const { width, height } = this;
+    const x = cell % width;
+    const y = (cell - x) / width;
+    let k = 0;
+    if (y > 0) out[k++] = cell - width;
+    else if (this.wrapY) out[k++] = cell + (height - 1) * width;
+    if (x + 1 < width) out[k++] = cell + 1;
+    else if (this.wrapX) out[k++] = cell - x;
+    if (y + 1 < height) out[k++] = cell + width;
+    else if (this.wrapY) out[k++] = x;
+    if (x > 0) out[k++] = cell - 1;
+    else if (this.wrapX) out[k++] = cell + width - 1;
+    return k;
   }
 
   slotTo(a: number, b: number): number {
-    return searchSlot(this, a, b);
+    const { width } = this;
+    const ax = a % width;
+    const bx = b % width;
+    // same column: north or south (a wrapped way is 3 or more long, so one of them only)
+    if (ax === bx) return b === this.neighbor(a, 0) ? 0 : b === this.neighbor(a, 2) ? 2 : -1;
+    return b === this.neighbor(a, 1) ? 1 : b === this.neighbor(a, 3) ? 3 : -1;
   }
 
   backSlot(_a: number, slot: number): number {
@@ -187,8 +205,12 @@ export class TopologyShape implements Shape {
   readonly under: Int8Array;
   /** The crossings, in cell order. */
   readonly crossings: readonly Crossing[];
+  /** With crossings: 1 for a crossing's cell and its neighbours (whose sides the crossing changes), 0 elsewhere. */
+  private readonly near: Uint8Array | null;
   private readonly axes: number;
   private readonly shift: number;
+  /** Whether every base side is across from its opposite slot (square, hex). */
+  private readonly opposite: boolean;
 
   constructor(
     readonly base: Shape,
@@ -204,13 +226,20 @@ export class TopologyShape implements Shape {
     this.maxDegree = base.maxDegree + (levels > 1 ? 2 : 0);
     this.room = base.room;
     this.axes = base.maxDegree / 2;
+    this.opposite = base.name === 'square' || base.name === 'hex';
     this.shift = base.extent.width + LEVEL_GAP;
     this.extent = { width: levels * base.extent.width + (levels - 1) * LEVEL_GAP, height: base.extent.height };
     this.over = new Int8Array(this.cellCount).fill(-1);
     this.under = new Int8Array(this.cellCount).fill(-1);
+    this.near = crossings.length > 0 ? new Uint8Array(this.cellCount) : null;
+    const around = new Int32Array(base.maxDegree);
     for (const { cell, over, under } of crossings) {
       this.over[cell] = over;
       this.under[cell] = under;
+      this.near![cell] = 1;
+      const l = Math.floor(cell / this.perLevel) * this.perLevel;
+      const k = base.neighbors(cell - l, around);
+      for (let i = 0; i < k; i++) this.near![l + around[i]!] = 1;
     }
     this.crossings = crossings;
   }
@@ -231,6 +260,7 @@ export class TopologyShape implements Shape {
 
   /** The cell across a base slot on the plain grid (no crossing), or −1. */
   private plain(cell: number, slot: number): number {
+    if (this.levels === 1) return this.base.neighbor(cell, slot);
     const l = this.levelOf(cell);
     const n = this.base.neighbor(cell - l * this.perLevel, slot);
     return n < 0 ? -1 : l * this.perLevel + n;
@@ -238,6 +268,10 @@ export class TopologyShape implements Shape {
 
   neighbor(cell: number, slot: number): number {
     const { baseDegree, over } = this;
+    if (slot < baseDegree && (this.near === null || this.near[cell] === 0)) {
+      if (this.levels === 1) return this.base.neighbor(cell, slot);
+      return this.plain(cell, slot);
+    }
     if (slot >= baseDegree) {
       if (slot >= this.maxDegree || over[cell]! >= 0) return -1;
       const n = slot === baseDegree ? cell + this.perLevel : cell - this.perLevel;
@@ -252,15 +286,36 @@ export class TopologyShape implements Shape {
   }
 
   neighbors(cell: number, out: Int32Array): number {
-    return slotNeighbors(this, cell, out);
+    if (this.near !== null && this.near[cell] === 1) return slotNeighbors(this, cell, out);
+    // no crossing: the base's neighbours on the level, then the stairs
+    const { perLevel, levels } = this;
+    const l = levels === 1 ? 0 : Math.floor(cell / perLevel);
+    const first = l * perLevel;
+    const k = this.base.neighbors(cell - first, out);
+    if (first > 0) for (let i = 0; i < k; i++) out[i]! += first;
+    if (levels === 1) return k;
+    let n = k;
+    // no stair onto a crossing
+    if (l + 1 < levels && this.over[cell + perLevel]! < 0) out[n++] = cell + perLevel;
+    if (l > 0 && this.over[cell - perLevel]! < 0) out[n++] = cell - perLevel;
+    return n;
   }
 
   slotTo(a: number, b: number): number {
-    return searchSlot(this, a, b);
+    const { perLevel, levels } = this;
+    const la = levels === 1 ? 0 : Math.floor(a / perLevel);
+    const lb = levels === 1 ? 0 : Math.floor(b / perLevel);
+    if (la !== lb) return b === this.neighbor(a, this.up) ? this.up : b === this.neighbor(a, this.up + 1) ? this.up + 1 : -1;
+    if (this.crossings.length === 0) return this.base.slotTo(a - la * perLevel, b - la * perLevel);
+    // a tunnel's far end is no neighbour of the base
+    const s = this.base.slotTo(a - la * perLevel, b - la * perLevel);
+    return s >= 0 && this.neighbor(a, s) === b ? s : searchSlot(this, a, b);
   }
 
   backSlot(a: number, slot: number, b: number): number {
     if (slot >= this.baseDegree) return slot === this.baseDegree ? slot + 1 : slot - 1;
+    // the square's and the hex's sides face their opposite: the tunnel's too
+    if (this.opposite) return (slot + this.axes) % this.baseDegree;
     const l = this.levelOf(a);
     const [ca, cb] = [a - l * this.perLevel, b - l * this.perLevel];
     // the tunnel's far cell is no neighbour of the base: the slot opposite
@@ -470,8 +525,15 @@ export class TopologyGrid implements Grid {
   neighbors(cell: number, out: Int32Array): number {
     const { shape, group, around, maze } = this;
     const cells = this.members.get(cell);
+    if (cells === undefined) {
+      // a cell alone: its neighbours' groups (two of its sides never reach one group: crossings keep apart)
+      const k = shape.neighbors(cell, around);
+      let n = 0;
+      for (let i = 0; i < k; i++) if (maze.isIn(around[i]!)) out[n++] = group[around[i]!]!;
+      return n;
+    }
     let n = 0;
-    for (const m of cells ?? [cell]) {
+    for (const m of cells) {
       const k = shape.neighbors(m, around);
       for (let i = 0; i < k; i++) {
         const g = group[around[i]!]!;
