@@ -169,3 +169,33 @@ describe('the reader checks a topology', () => {
   });
 });
 
+describe('the growth of a topology', () => {
+  it('--animate writes it to a file (GIF, APNG) for each topology; the live view and steps() refuse it in one line', async () => {
+    const dir = tempDir();
+    for (const [i, args] of [['--levels', '2'], ['--weave', '0.6'], ['--wrap', 'xy']].entries()) {
+      for (const ext of ['gif', 'png']) {
+        const result = await runCli(['gen', '--animate', ...args, '--w', '8', '--h', '6', '--seed', '2', '--solve', '--frames', '12', '-o', join(dir, `g${i}.${ext}`)]);
+        expect(result.stderr).toBe('');
+        expect(result.code).toBe(0);
+      }
+      const still = decodePng(readFileSync(join(dir, `g${i}.png`)));
+      expect(still.width).toBeGreaterThan(100);
+    }
+    const lib = await import('../src/lib/index.js');
+    expect(() => [...lib.steps({ levels: 2, width: 4, height: 3 })]).toThrow(/steps\(\) tells the growth of the plain grids/);
+  });
+});
+
+describe('made things', () => {
+  it('a woven maze is refused as a flat made thing, made or read, in one line', async () => {
+    const dir = tempDir();
+    for (const args of [['-o', join(dir, 'x.stl')], ['--format', 'laser-svg', '-o', join(dir, 'x.svg')]]) {
+      const result = await runCli(['gen', '--weave', '0.5', '--seed', '1', ...args]);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(/^maze: error: (stl|laser-svg) makes a flat thing, where a tunnel cannot pass under a bridge: leave out --weave, or draw the woven maze as png, svg, pdf or pov\n$/);
+    }
+    await gen(['--weave', '0.5'], join(dir, 'w.json'));
+    const read = await runCli(['render', join(dir, 'w.json'), '-o', join(dir, 'x.dxf')]);
+    expect(read.stderr).toMatch(/^maze: error: dxf makes a flat thing/);
+  });
+});

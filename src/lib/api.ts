@@ -40,7 +40,7 @@ import type { SpecCommon } from './spec.js';
 import { findSolver, SOLVE_METHODS, solveMazeWith } from '../solvers/index.js';
 import type { Outcome, SolveMethod } from '../solvers/index.js';
 import { passagesOf } from '../passages/view.js';
-import { checkKnownNames, checkMaskValue, checkSeed, checkMazeSteps, endpoints, graphShapeOf, makeAnyMaze, mazeSteps, optionsObject, shapeMazeSteps, specFromOptions } from './spec.js';
+import { checkKnownNames, checkMaskValue, checkSeed, checkMazeSteps, endpoints, graphShapeOf, makeAnyMaze, mazeSteps, optionsObject, shapeMazeSteps, specFromOptions, topologyOf } from './spec.js';
 
 export type { AlgorithmName, AlgorithmOptions } from '../algorithms/index.js';
 export type { FormatName } from '../formats/index.js';
@@ -421,6 +421,9 @@ function storePath(given: AnyMaze, worked: AnyMaze): void {
 export function steps(options: GenerateOptions = {}): Iterable<Step> {
   const { spec, seed } = specFromOptions(options, true);
   const shape = graphShapeOf(spec);
+  if (topologyOf(spec) !== null) {
+    throw new MazeError((n) => `steps() tells the growth of the plain grids; a maze with ${n('weave')}, ${n('wrap')} or ${n('levels')} is made by generate(), and drawn growing by maze gen --animate -o FILE`, { code: 'impossible', option: 'levels' });
+  }
   const drawn = seed ?? drawSeed();
   // a shaped grid's steps open its cells' sides (passage steps) from a grid with every side closed
   if (shape !== null) return { [Symbol.iterator]: () => shapeMazeSteps(spec, drawn)[Symbol.iterator]() };

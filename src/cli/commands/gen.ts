@@ -14,7 +14,7 @@ import { openingSide } from '../../passages/ends.js';
 import { outerSide } from '../../passages/view.js';
 import type { Point } from '../../model/maze.js';
 import { SHAPE_NAMES } from '../../grid/shape.js';
-import { checkShapeDrawing } from '../../formats/shape-picture.js';
+import { checkShapeDrawing, refuseMadeWeave } from '../../formats/shape-picture.js';
 import { batchSeed } from '../../rng.js';
 import { drawCliSeed } from '../seed.js';
 import type { BatchJob } from '../batch.js';
@@ -211,6 +211,7 @@ async function generate(args: Args, io: Io): Promise<void | number> {
   const spec = specFromArgs(povMaze === 'sdl' ? { ...args, algo: 'kruskal' } : args, (asked) => wholeMazeReason(asked, target.format), mask);
   const shape = graphShapeOf(spec) ?? (isGraphSpec(spec) ? 'square' : null);
   if (shape !== null) checkShapeFormat(target.format, shape);
+  if ((topologyOf(spec)?.weave ?? 0) > 0 && target.format.checkCells) refuseMadeWeave(target.format.name);
   const streams = shape === null && wholeMazeReason(spec, target.format) === null;
   const size = { width: spec.width, height: spec.height };
   if (spec.solve && shape === null) checkSolvable(size.width, size.height, '--solve');
