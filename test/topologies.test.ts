@@ -218,6 +218,8 @@ describe('the library', () => {
     const figures = lib.stats(maze);
     expect(figures.cells).toBe(96);
     expect(figures.passages).toBe(95);
+    expect([figures.levels, figures.wrap, figures.crossings! > 0]).toEqual([2, 'x', true]);
+    expect(lib.stats(lib.generate({ width: 5, height: 4 }))).not.toHaveProperty('levels');
     const path = lib.solve(maze);
     expect(path.length).toBeGreaterThan(1);
     // every method goes through the one model: the complete ones find the way across stairs, tunnels and the seam
