@@ -38,6 +38,7 @@ import { shapeChild, shapeRows } from './shapes.js';
 import { analysisRows, countChild, difficultyChild } from './analysis.js';
 import { solverChild, solverRows } from './solvers.js';
 import { fabricationRows } from './fabrication.js';
+import { topologyChild, topologyRows } from './topologies.js';
 import { bookRows } from './book.js';
 
 const SIZES = [1000, 4000];
@@ -155,6 +156,7 @@ const scaleRows: ((dir: string) => Row[] | Promise<Row[]>)[] = [
   solverRows,
   (dir) => fabricationRows(CLI, dir),
   (dir) => bookRows(CLI, dir),
+  topologyRows,
 ];
 
 async function scaleTable(dir: string, providers = scaleRows): Promise<void> {
@@ -228,6 +230,7 @@ async function main(): Promise<void> {
     else if (named.includes('fabrication')) await scaleTable(dir, [(d) => fabricationRows(CLI, d)]);
     else if (named.includes('book')) await scaleTable(dir, [(d) => bookRows(CLI, d)]);
     else if (named.includes('analysis')) await scaleTable(dir, [analysisRows]);
+    else if (named.includes('topologies')) await scaleTable(dir, [topologyRows]);
     if (chosen.length > 0) await algorithmTable(chosen, dir);
     for (const section of named.length === 0 || named.includes('png') ? extraSections : []) {
       for (const line of await section()) console.log(line);
@@ -245,5 +248,6 @@ else if (process.argv[2] === '--solver-child') solverChild(process.argv[3]!, Num
 else if (process.argv[2] === '--shape-child') shapeChild(process.argv[3] as 'hex', process.argv[4]!, Number(process.argv[5]), process.argv[6]!);
 else if (process.argv[2] === '--count-child') countChild(Number(process.argv[3]));
 else if (process.argv[2] === '--difficulty-child') difficultyChild(process.argv[3] as 'plain', Number(process.argv[4]));
+else if (process.argv[2] === '--topology-child') topologyChild(process.argv[3] as 'plain', process.argv[4]!, Number(process.argv[5]), process.argv[6]!);
 else if (process.argv[2] === '--once') childOnce(process.argv[3]!, Number(process.argv[4]), process.argv[5]!);
 else await main();

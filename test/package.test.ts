@@ -258,8 +258,14 @@ console.log(generate({ algorithm: 'kruskal', width: 12, height: 9, seed: 'bundle
    * tree's pick blends it steers, the fabrication options' names among the
    * refused ones, and a shaped growth's solver steps (measured with all of
    * issues 31, 32, 34 and 35: esbuild 95.47 KB, Node library 95.32 KB).
+   * 108 KB since issue 33's topologies: generate takes wrap, levels and
+   * weave (grid/topology.ts: the square lattice as a shape, the topology
+   * shape, the crossings and the contracted grid the carves go through,
+   * about 8.4 KB, and the spec's and the library's checks of them;
+   * measured alone: esbuild 104.7 KB, rollup 103.5 KB, Node library
+   * 104.6 KB). Confirmed by the lead: each is a generate option.
    */
-  const GENERATE_BAR = 96_500;
+  const GENERATE_BAR = 108_000;
 
   for (const bundler of ['esbuild', 'rollup'] as const) {
     it(`${bundler}: a page that only generates bundles small, without the formats, and runs`, async () => {

@@ -5,7 +5,7 @@
  * JavaScript, throw a MazeError naming the option.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { AlgorithmName, AlgorithmOptions, FormatName, GenerateOptions, GraphShapeName, Maze, ShapeName } from '../src/lib/index.js';
+import type { AlgorithmName, AlgorithmOptions, FormatName, GenerateOptions, Maze, ShapeName } from '../src/lib/index.js';
 import { generate, MazeError, render } from '../src/lib/index.js';
 
 describe('the types catch mistakes', () => {
@@ -53,7 +53,7 @@ describe('the types catch mistakes', () => {
     expectTypeOf(generate({ width: 3 })).toMatchTypeOf<Maze>();
     expectTypeOf(generate({ shape: 'square' }).shape.name).toEqualTypeOf<'square'>();
     expectTypeOf(generate({ shape: 'hex', algorithm: 'kruskal' })).toMatchTypeOf<Maze>();
-    expectTypeOf(generate({ shape: 'polar', width: 5 }).shape.name).toEqualTypeOf<GraphShapeName>();
+    expectTypeOf(generate({ shape: 'polar', width: 5 }).shape.name).toEqualTypeOf<ShapeName>();
     const good: GenerateOptions[] = [
       { algorithm: 'trees', trunks: 'auto', islands: 2, width: 10 },
       { algorithm: 'zones', keys: 3, decoys: 'auto', ends: undefined, solve: true },

@@ -10,7 +10,7 @@ export function statsTable(stats: MazeStats): string {
   const share = (n: number): string => `${((100 * n) / stats.cells).toFixed(1)} % of cells`;
   const cell = ([x, y]: [number, number]): string => `${x},${y}`;
   const rows: [string, string, string][] = [
-    ['size', stats.shape === 'polar' ? `${stats.width} rings` : `${stats.width} × ${stats.height}`, stats.shape === undefined ? '' : `${stats.shape} grid`],
+    ['size', stats.shape === 'polar' ? `${stats.width} rings` : `${stats.width} × ${stats.height}${stats.levels === undefined ? '' : ` × ${stats.levels} levels`}`, stats.shape === undefined ? '' : [`${stats.shape} grid`, stats.wrap && `wrapped ${stats.wrap}`, stats.crossings && `${stats.crossings} crossings`].filter(Boolean).join(', ')],
     ['cells', String(stats.cells), ''],
     ['passages', String(stats.passages), 'open walls between two cells'],
     ['dead ends', String(stats.deadEnds), share(stats.deadEnds)],

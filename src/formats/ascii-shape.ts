@@ -32,7 +32,9 @@
  */
 import { MazeError } from '../errors.js';
 import type { GraphMaze } from '../grid/graph-maze.js';
-import type { GraphShapeName } from '../grid/shape.js';
+import type { ShapeName } from '../grid/shape.js';
+import { TopologyShape } from '../grid/topology.js';
+import { topologyText } from './ascii-topology.js';
 import { END_COLOR, START_COLOR } from './marks.js';
 import { wallSides } from './shape-picture.js';
 import { solvingColors } from './solving.js';
@@ -110,7 +112,7 @@ export function shapeMiddle(shape: 'hex' | 'triangle', x: number, y: number): [n
 }
 
 /** Refuse what text cannot draw of a graph maze: a polar grid, the compact style. */
-export function checkShapeText(shape: GraphShapeName, { style }: Pick<RenderOptions, 'style'>): void {
+export function checkShapeText(shape: ShapeName, { style }: Pick<RenderOptions, 'style'>): void {
   if (shape === 'polar') {
     throw new MazeError('a polar maze is not drawn as text (its rings have no even grid of characters); write it as png, svg, pdf, json or pov', { code: 'impossible', option: 'format' });
   }
@@ -133,6 +135,10 @@ export async function shapeTextFrame(maze: GraphMaze, options: RenderOptions, he
 
 async function* drawShapeText(maze: GraphMaze, options: RenderOptions, head: number, headRgb: number): AsyncGenerator<string> {
   const { shape } = maze;
+  if (shape instanceof TopologyShape) {
+    yield topologyText(maze, options);
+    return;
+  }
   checkShapeText(shape.name, options);
   const name = shape.name as 'hex' | 'triangle';
   const { columns, lines } = shapeTextSize(shape);

@@ -18,14 +18,16 @@ import { formatColor, LEFT, MAX_CELLS, MAX_COLORS, Maze, parseColor, TOP } from 
 import type { MazeRows, TileRow } from '../model/rows.js';
 import { rowsOf } from '../model/rows.js';
 import { GraphMaze, makeShape, shapeCellCount } from '../grid/graph-maze.js';
-import type { GraphShapeName, Shape } from '../grid/shape.js';
+import type { Crossing, Wrap } from '../grid/topology.js';
+import { MAX_LEVELS, SquareLattice, TopologyShape, WRAPS } from '../grid/topology.js';
+import type { GraphShapeName, Shape, ShapeName } from '../grid/shape.js';
 import { maskOf, maskRowsText } from '../model/mask.js';
 import validateSchema from './schema-validator.js';
 import type { SchemaError } from './schema-validator.js';
 import type { Format } from './types.js';
 
 /** A saved maze's first fields, one a line: the format, the grid (a shape's name, its size), what made it. */
-function head(maze: { width: number; height: number; info: MazeInfo | null }, shape?: GraphShapeName): string {
+function head(maze: { width: number; height: number; info: MazeInfo | null }, shape?: ShapeName): string {
   const fields: Record<string, unknown> = shape === undefined ? { format: 'maze', version: 1 } : { format: 'maze', version: 1, shape };
   fields.width = maze.width;
   fields.height = maze.height;
@@ -99,7 +101,15 @@ export function* graphJson(maze: GraphMaze): Generator<string> {
     return `"${text}"`;
   };
   yield head(maze, maze.shapeName);
-  yield* lines('passages', rows, rowText((c) => PASSAGE_DIGITS[maze.passages[c]!]!));
+  const topology = maze.shape instanceof TopologyShape ? maze.shape : null;
+  if (topology !== null) yield topologyHead(topology);
+  // a topology's stairs are apart ("stairs"): "passages" holds the base grid's sides
+  const sides = topology === null ? 0xff : (1 << topology.baseDegree) - 1;
+  yield* lines('passages', rows, rowText((c) => PASSAGE_DIGITS[maze.passages[c]! & sides]!));
+  if (topology !== null && topology.levels > 1) {
+    yield ',\n';
+    yield* lines('stairs', rows, rowText((c) => String((maze.passages[c]! >> topology.up) & 3)));
+  }
   if (maze.mask) {
     // the cells the mask kept, as a mask file draws them: '.' in, 'X' out
     const { mask } = maze;
@@ -108,6 +118,15 @@ export function* graphJson(maze: GraphMaze): Generator<string> {
   }
   yield* ends(maze);
   yield '\n}\n';
+}
+
+/** A topology's fields (SPEC "Topologies"), one a line: its wrapped edges, its levels, its crossings. */
+function topologyHead(shape: TopologyShape): string {
+  let out = '';
+  if (shape.base instanceof SquareLattice && (shape.base.wrapX || shape.base.wrapY)) out += `  "wrap": "${shape.base.wrapX ? 'x' : ''}${shape.base.wrapY ? 'y' : ''}",\n`;
+  if (shape.levels > 1) out += `  "levels": ${shape.levels},\n`;
+  if (shape.crossings.length > 0) out += `  "crossings": ${JSON.stringify(shape.crossings.map(({ cell, over, under }) => [...shape.pointOf(cell), over, under]))},\n`;
+  return out;
 }
 
 /** The first `count` of the rows. */
@@ -161,7 +180,8 @@ export function shapeRows(shape: Shape): [number, number][] {
       first += n;
     }
   } else {
-    for (let y = 0; y < shape.height; y++) rows.push([y * shape.width, shape.width]);
+    // a topology's levels stacked: its rows run on down through every level
+    for (let y = 0; y < shape.cellCount / shape.width; y++) rows.push([y * shape.width, shape.width]);
   }
   return rows;
 }
@@ -266,7 +286,7 @@ export function parseAnyMaze(text: string, source: string): AnyMaze {
   const view = passagesOf(maze);
   if (doc.algorithm !== undefined) {
     const options = (doc.options ?? {}) as Record<string, string | number>;
-    checkRecordedOptions(doc.algorithm as string, options, maze.width, maze.height, fail);
+    checkRecordedOptions(doc.algorithm as string, options, maze.width, maze instanceof GraphMaze && maze.shape instanceof TopologyShape ? maze.height * maze.shape.levels : maze.height, fail);
     maze.info = { algorithm: doc.algorithm as string, seed: doc.seed as string, options };
   }
   if (doc.start !== undefined) maze.start = readCell(doc.start, '"start"', maze, view, fail);
@@ -319,12 +339,14 @@ function readSquare(doc: Record<string, unknown>, fail: Fail): Maze {
  * shared wall is by its nature), and its mask.
  */
 function readShaped(doc: Record<string, unknown>, fail: Fail): GraphMaze {
-  const name = doc.shape as GraphShapeName;
+  const name = doc.shape as ShapeName;
   const width = doc.width as number;
   const height = doc.height as number;
   if (name === 'polar' && height !== 1) fail(`a polar maze is "width" rings around a centre: its "height" must be 1, got ${height}`);
-  checkCellCount(name === 'polar' ? `a polar grid of ${width} rings` : `a ${name} grid of ${width} × ${height}`, shapeCellCount(name, width, height), fail);
-  const maze = new GraphMaze(makeShape(name, width, height));
+  const levels = (doc.levels as number | undefined) ?? 1;
+  checkCellCount(name === 'polar' ? `a polar grid of ${width} rings` : `a ${name} grid of ${width} × ${height}${levels > 1 ? ` × ${levels} levels` : ''}`, (name === 'square' ? width * height : shapeCellCount(name, width, height)) * levels, fail);
+  const topology = name === 'square' || doc.levels !== undefined || doc.crossings !== undefined || doc.wrap !== undefined;
+  const maze = new GraphMaze(topology ? readTopology(doc, name, fail) : makeShape(name as GraphShapeName, width, height));
   const { shape } = maze;
   const rows = shapeRows(shape);
   const passages = doc.passages as string[];
@@ -341,9 +363,11 @@ function readShaped(doc: Record<string, unknown>, fail: Fail): GraphMaze {
       maze.passages[c] = bits;
     }
   });
+  if (shape instanceof TopologyShape) readStairs(doc, maze, shape, rows, fail);
   if (doc.mask !== undefined) {
     maze.mask = readMask(doc.mask, rows, fail);
   }
+  if (shape instanceof TopologyShape) checkCrossingPassages(maze, shape, fail);
   for (let c = 0; c < maze.cellCount; c++) {
     if (!maze.isIn(c)) continue;
     for (let s = 0; s < shape.maxDegree; s++) {
@@ -355,6 +379,80 @@ function readShaped(doc: Record<string, unknown>, fail: Fail): GraphMaze {
     }
   }
   return maze;
+}
+
+/**
+ * A topology's grid (SPEC "Topologies"): a square one (wrapped or not) or a
+ * hex one, its levels and its crossings, each crossing where a weave could
+ * have put it (its cell and all its neighbours on the grid, no two
+ * touching, its axes two of the grid's).
+ */
+function readTopology(doc: Record<string, unknown>, name: ShapeName, fail: Fail): TopologyShape {
+  const width = doc.width as number;
+  const height = doc.height as number;
+  if (name !== 'square' && name !== 'hex') return fail(`"levels", "crossings" and "wrap" are for square and hex grids, not ${name}`);
+  const wrap = (doc.wrap as Wrap | undefined) ?? '';
+  if (wrap !== '' && name !== 'square') fail(`"wrap" is for square grids, not ${name}`);
+  if ((wrap.includes('x') && width < 3) || (wrap.includes('y') && height < 3)) fail(`a wrapped way must be at least 3 cells long: "wrap" ${wrap} on ${width} × ${height}`);
+  const base = name === 'square' ? new SquareLattice(width, height, wrap.includes('x'), wrap.includes('y')) : makeShape('hex', width, height);
+  const levels = (doc.levels as number | undefined) ?? 1;
+  const plain = new TopologyShape(base, levels);
+  const crossings: Crossing[] = [];
+  const used = new Uint8Array(plain.cellCount);
+  const axes = base.maxDegree / 2;
+  for (const [i, item] of ((doc.crossings ?? []) as number[][]).entries()) {
+    const [x, y, over, under] = item as [number, number, number, number];
+    const cell = plain.cellAt(x, y);
+    if (cell < 0) fail(`"crossings" item ${i}: [${x},${y}] is not a cell of the grid`);
+    if (over >= axes || under >= axes || over === under) fail(`"crossings" item ${i}: its axes must be two different ones of 0 to ${axes - 1}, got ${over} and ${under}`);
+    const around: number[] = [];
+    for (let s = 0; s < base.maxDegree; s++) around.push(plain.neighbor(cell, s));
+    if (around.includes(-1)) fail(`"crossings" item ${i}: [${x},${y}] is on the rim (a crossing has a cell on every side)`);
+    if (used[cell] === 1 || around.some((n) => used[n] === 1)) fail(`"crossings" item ${i}: [${x},${y}] touches another crossing`);
+    used[cell] = 1;
+    for (const n of around) used[n] = 1;
+    crossings.push({ cell, over, under });
+  }
+  return new TopologyShape(base, levels, crossings);
+}
+
+/** A topology's stairs: "stairs" with levels (a character a cell: bit 0 up, bit 1 down), none without. */
+function readStairs(doc: Record<string, unknown>, maze: GraphMaze, shape: TopologyShape, rows: [number, number][], fail: Fail): void {
+  const stairs = doc.stairs as string[] | undefined;
+  if (shape.levels === 1) {
+    if (stairs !== undefined) fail('"stairs" belongs to a maze with "levels"');
+    return;
+  }
+  if (stairs === undefined) return fail('a maze with "levels" stores its "stairs"');
+  if (stairs.length !== rows.length) fail(`"stairs" must have ${rows.length} rows, as "passages" has, got ${stairs.length}`);
+  rows.forEach(([first, count], r) => {
+    const row = stairs[r]!;
+    if (row.length !== count) fail(`"stairs" row ${r} must have ${count} characters (one a cell), got ${row.length}`);
+    for (let i = 0; i < count; i++) {
+      const bits = Number(row[i]);
+      const c = first + i;
+      if (((bits & 1) !== 0 && shape.neighbor(c, shape.up) < 0) || ((bits & 2) !== 0 && shape.neighbor(c, shape.up + 1) < 0)) fail(`"stairs" row ${r} column ${i} has a stair with no cell to reach (the top or bottom level, or a crossing)`);
+      maze.passages[c]! |= bits << shape.up;
+    }
+  });
+}
+
+/** A crossing's cell opens its bridge and nothing else, and its tunnel is open: never a turn nor a dead end. */
+function checkCrossingPassages(maze: GraphMaze, shape: TopologyShape, fail: Fail): void {
+  const axes = shape.baseDegree / 2;
+  for (const { cell, over } of shape.crossings) {
+    const [x, y] = shape.pointOf(cell);
+    if (maze.passages[cell] !== ((1 << over) | (1 << (over + axes)))) fail(`"passages": the crossing at [${x},${y}] must open both sides of its bridge (axis ${over}) and no other`);
+    if (maze.mask !== null && maze.mask[cell] !== 1) fail(`"crossings": [${x},${y}] is outside the mask`);
+  }
+  for (let c = 0; c < maze.cellCount; c++) {
+    for (let s = 0; s < shape.baseDegree; s++) {
+      if (shape.tunnel(c, s) && !maze.isOpen(c, s)) {
+        const [x, y] = shape.pointOf(c);
+        fail(`"passages": cell [${x},${y}] keeps closed its side ${s}, a tunnel under a crossing, which is always open`);
+      }
+    }
+  }
 }
 
 /** The cell limit of a maze read whole: `size` names the grid, `cells` counts them. */
@@ -572,6 +670,9 @@ const RECORDED_MODIFIERS: Record<string, (value: string | number, width: number,
   from: (v, width, height) => isCellText(v, width, height),
   to: (v, width, height) => isCellText(v, width, height),
   openings: (v) => v === 'yes',
+  wrap: (v) => typeof v === 'string' && (WRAPS as readonly string[]).includes(v),
+  levels: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 2 && v <= MAX_LEVELS,
+  weave: (v) => typeof v === 'number' && v > 0 && v <= 1,
 };
 
 /** An option name as a flag is spelled (`trunks`, `keys`): anything else was never written by maze. */

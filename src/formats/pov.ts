@@ -5,6 +5,7 @@
  * scene is written, not with every run of the command line.
  */
 import type { GraphMaze } from '../grid/graph-maze.js';
+import { TopologyShape } from '../grid/topology.js';
 import type { Maze } from '../model/maze.js';
 import type { MazeRows } from '../model/rows.js';
 import { rowsOf } from '../model/rows.js';
@@ -17,6 +18,12 @@ async function* renderRows(maze: MazeRows, options: RenderOptions): AsyncGenerat
 }
 
 async function* renderGraph(maze: GraphMaze, options: RenderOptions): AsyncGenerator<string> {
+  if (maze.shape instanceof TopologyShape) {
+    // a topology in true 3D: levels stacked, wrapped grids rolled, bridges over tunnels
+    const scene = await import('./pov-topology.js');
+    yield* scene.topologyPov(maze, options);
+    return;
+  }
   const scene = await import('./pov-shape.js');
   yield* scene.shapePov(maze, options);
 }

@@ -21,6 +21,7 @@
  */
 import { MazeError } from '../errors.js';
 import type { GraphMaze } from '../grid/graph-maze.js';
+import { TopologyShape } from '../grid/topology.js';
 import { WHITE } from '../model/maze.js';
 import type { Point } from '../model/maze.js';
 import { shadedCells, solvingColors } from './solving.js';
@@ -102,6 +103,8 @@ export function checkShapePicture(maze: Pick<GraphMaze, 'shape'>, options: Pick<
  */
 export function checkShapeDrawing(format: Format, maze: Pick<GraphMaze, 'shape'>, options: RenderOptions, maxPixels: number): void {
   format.checkShape?.(maze.shape.name, options);
+  // a made thing is flat: a tunnel under a bridge has no place in it
+  if (format.checkCells && maze.shape instanceof TopologyShape && maze.shape.crossings.length > 0) refuseMadeWeave(format.name);
   // a made thing (STL, DXF, …) is no picture: its own limit is in cells
   if (format.checkCells) return format.checkCells(maze.shape.cellCount);
   if (!format.binary && format.name !== 'svg') return;
@@ -115,6 +118,11 @@ function px(v: number): number {
 }
 
 export { wallSides };
+
+/** Refuse a woven maze as a made thing (STL, 3MF, DXF, laser or plotter SVG): its plate or cut is flat. */
+export function refuseMadeWeave(format: string): never {
+  throw new MazeError((n) => `${format} makes a flat thing, where a tunnel cannot pass under a bridge: leave out ${n('weave')}, or draw the woven maze as png, svg, pdf or pov`, { code: 'impossible', option: 'weave' });
+}
 
 /** A side (cell · maxDegree + slot) as the picture draws it: its line in pixels, to the hundredth. */
 export function sideLine(maze: Pick<GraphMaze, 'shape'>, side: number, options: Pick<RenderOptions, 'tile' | 'wall'>): Float64Array {
@@ -137,6 +145,10 @@ export function shapeScene(maze: GraphMaze, options: RenderOptions, fallback: Th
   const lines: Float64Array[] = [];
   for (const side of wallSides(maze)) lines.push(sideLine(maze, side, options));
   const layers: Layer[] = [{ kind: 'stroke', role: 'walls', rgb: wallRgb, width: wall, lines }];
+  if (shape instanceof TopologyShape) {
+    const marks = topologyMarks(maze, shape).map(at);
+    if (marks.length > 0) layers.push({ kind: 'stroke', role: 'walls', rgb: wallRgb, width: Math.max(1, Math.floor(wall / 2)), lines: marks });
+  }
 
   const free = Math.max(1, shape.room * tile - wall);
   const pathRgb = readableOn(options.pathColor, background, theme.ratio);
@@ -170,7 +182,9 @@ export function shapeScene(maze: GraphMaze, options: RenderOptions, fallback: Th
     const [x, y] = at(Float64Array.from(shape.center(c)));
     return [x!, y!];
   };
-  layers.push(...endLayers(maze.solution ?? [], maze.start, maze.end, centre, free, options, theme, background));
+  // a topology's path breaks where it leaves the picture's plane (a seam, a stair)
+  const pathLines = shape instanceof TopologyShape && (maze.solution?.length ?? 0) > 0 ? topologyPath(shape, maze.solution!).map(at) : undefined;
+  layers.push(...endLayers(maze.solution ?? [], maze.start, maze.end, centre, free, options, theme, background, pathLines));
 
   const colors = [background];
   for (const layer of layers) if (!colors.includes(layer.rgb)) colors.push(layer.rgb);
@@ -178,13 +192,14 @@ export function shapeScene(maze: GraphMaze, options: RenderOptions, fallback: Th
 }
 
 /**
- * The solution, through the cells' centres (pixels, by `centre`), a third
- * of a cell's free space thick, and the start and end marks: the start a
+ * The solution, through the cells' centres (pixels, by `centre`; or as
+ * `lines`, already in pixels, where it breaks), a third of a cell's free
+ * space thick, and the start and end marks: the start a
  * ring of the mark's color, the end a full disc, both outlined in ink.
  */
 export function endLayers(
   solution: readonly (readonly number[])[], start: number[] | null, end: number[] | null, centre: (point: number[] | null) => [number, number] | null,
-  free: number, options: Pick<RenderOptions, 'pathColor'>, theme: Theme, background: number,
+  free: number, options: Pick<RenderOptions, 'pathColor'>, theme: Theme, background: number, lines?: Float64Array[],
 ): Layer[] {
   const layers: Layer[] = [];
   const pathRgb = readableOn(options.pathColor, background, theme.ratio);
@@ -195,7 +210,7 @@ export function endLayers(
       points[2 * i] = x;
       points[2 * i + 1] = y;
     });
-    layers.push({ kind: 'stroke', role: 'path', rgb: pathRgb, width: Math.max(1, Math.floor(free / 3)), lines: [points] });
+    layers.push({ kind: 'stroke', role: 'path', rgb: pathRgb, width: Math.max(1, Math.floor(free / 3)), lines: lines ?? [points] });
   }
   const ink = inkOn(background);
   const radius = Math.max(1, free * 0.3);
@@ -213,6 +228,69 @@ export function endLayers(
     if (!full && radius - frame >= 1) layers.push({ kind: 'discs', rgb: background, discs: [x, y, px(radius - frame)] });
   }
   return layers;
+}
+
+/**
+ * A topology's solution as lines in tiles (SPEC "Topologies"): through the
+ * cells' centres, broken where a step leaves the picture's plane — across
+ * a wrapped edge (to the edge, then on from the other edge) or up or down
+ * a stair (from one level's cell to the other's, drawn apart).
+ */
+function topologyPath(shape: TopologyShape, solution: readonly Point[]): Float64Array[] {
+  const lines: Float64Array[] = [];
+  let points: number[] = [];
+  let previous = -1;
+  for (const point of solution) {
+    const c = shape.cellAt(point[0], point[1]);
+    if (c < 0) continue;
+    const slot = previous < 0 ? -1 : shape.slotTo(previous, c);
+    if (slot >= 0 && shape.seam(previous, slot)) {
+      if (shape.hasSide(previous, slot)) points.push(...sideMiddle(shape, previous, slot));
+      lines.push(Float64Array.from(points));
+      points = shape.hasSide(previous, slot) ? [...sideMiddle(shape, c, shape.backSlot(previous, slot, c))] : [];
+    }
+    points.push(...shape.center(c));
+    previous = c;
+  }
+  lines.push(Float64Array.from(points));
+  return lines.filter((line) => line.length >= 2);
+}
+
+/** The middle of a cell's side, in tiles. */
+function sideMiddle(shape: TopologyShape, cell: number, slot: number): [number, number] {
+  const line = shape.side(cell, slot);
+  const last = line.length - 2;
+  return [(line[0]! + line[last]!) / 2, (line[1]! + line[last + 1]!) / 2];
+}
+
+/**
+ * A topology's marks, as lines in tiles: a stair up as a chevron pointing
+ * up in the upper half of its cell, a stair down pointing down in the
+ * lower half; a wrapped edge's open side as a chevron inside it pointing
+ * out across the edge, where the way goes on from the other edge.
+ */
+function topologyMarks(maze: GraphMaze, shape: TopologyShape): Float64Array[] {
+  const marks: Float64Array[] = [];
+  const size = shape.room * 0.18;
+  for (let c = 0; c < shape.cellCount; c++) {
+    if (!maze.isIn(c)) continue;
+    const [cx, cy] = shape.center(c);
+    if (shape.levels > 1) {
+      if (maze.isOpen(c, shape.up)) marks.push(Float64Array.of(cx - size, cy - size * 0.4, cx, cy - size * 1.4, cx + size, cy - size * 0.4));
+      if (maze.isOpen(c, shape.up + 1)) marks.push(Float64Array.of(cx - size, cy + size * 0.4, cx, cy + size * 1.4, cx + size, cy + size * 0.4));
+    }
+    for (let s = 0; s < shape.baseDegree; s++) {
+      if (!maze.isOpen(c, s) || !shape.seam(c, s)) continue;
+      const [mx, my] = sideMiddle(shape, c, s);
+      // pointing out: from a little inside the side to the side
+      const [dx, dy] = [mx - cx, my - cy];
+      const length = Math.hypot(dx, dy);
+      const [ux, uy] = [dx / length, dy / length];
+      const [tx, ty] = [mx - ux * size * 0.6, my - uy * size * 0.6];
+      marks.push(Float64Array.of(tx - ux * size - uy * size, ty - uy * size + ux * size, tx, ty, tx - ux * size + uy * size, ty - uy * size - ux * size));
+    }
+  }
+  return marks;
 }
 
 /** Paint the pixels whose centres lie in the convex polygon `xs`, `ys` with `value`. */

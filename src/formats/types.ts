@@ -1,5 +1,5 @@
 import type { GraphMaze } from '../grid/graph-maze.js';
-import type { GraphShapeName } from '../grid/shape.js';
+import type { ShapeName } from '../grid/shape.js';
 import type { Maze } from '../model/maze.js';
 import type { MazeRows } from '../model/rows.js';
 
@@ -114,7 +114,7 @@ export interface Format {
    */
   renderGraph?(maze: GraphMaze, options: RenderOptions): Output;
   /** Refuse (MazeError) a maze on this grid drawn so, before the maze is made: what renderGraph cannot draw (ASCII: a polar grid). */
-  checkShape?(shape: GraphShapeName, options: RenderOptions): void;
+  checkShape?(shape: ShapeName, options: RenderOptions): void;
   /** A raster format's pixel count for a maze on a non-square grid, held to the pixel budget as `pixels` is. */
   graphPixels?(maze: Pick<GraphMaze, 'shape'>, options: RenderOptions): number;
 }

@@ -50,6 +50,8 @@ export interface GridLayout {
   center(cell: number): [number, number];
   /** The cell a stored point (start, end, a solution's step) names, or −1. */
   cellOf(point: readonly [number, number]): number;
+  /** A side between cells drawn apart (a wrapped edge): listed from both its cells. */
+  seam?(cell: number, slot: number): boolean;
 }
 
 /** The layout of a maze's grid: the square's from its cells' corners, a shape's from the shape. */
@@ -97,6 +99,7 @@ function shapeLayout(maze: GraphMaze): GridLayout {
     },
     center: (cell) => shape.center(cell),
     cellOf: (point) => maze.cellAt([point[0], point[1]]),
+    seam: shape.seam ? (cell, slot) => shape.seam!(cell, slot) : undefined,
   };
 }
 
@@ -111,7 +114,7 @@ export function* mazeSides(maze: AnyMaze, view: Passages = passagesOf(maze), lay
       const n = view.across(c, s);
       const inside = n >= 0 && view.isIn(n);
       // an inner side once, from its lower-numbered cell
-      if (inside && n < c) continue;
+      if (inside && n < c && layout.seam?.(c, s) !== true) continue;
       yield { cell: c, slot: s, other: inside ? n : -1, wall: ((open >> s) & 1) === 0, line: layout.line(c, s) };
     }
   }

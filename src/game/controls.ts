@@ -8,10 +8,15 @@
 import type { KeyPress } from './keys.js';
 import { directionOf } from './keys.js';
 import type { Game } from './rules.js';
-import { describeInventory, describeMove, movePlayer } from './rules.js';
+import { climb, describeInventory, describeMove, movePlayer } from './rules.js';
 
 /** The keys, as the message line shows them while nothing else is said. */
 export const GAME_HELP = 'arrows or keypad move · I keys · x quits';
+
+/** The help with levels: the floor, and the stairs' keys. */
+export function gameHelp(game: Game): string {
+  return game.floors === null ? GAME_HELP : `floor ${game.level + 1} of ${game.floors.length} · < up · > down · ${GAME_HELP}`;
+}
 
 /**
  * What a key did: `quit` (x), `ignored` (not a game key: the screen lets
@@ -24,6 +29,10 @@ export type KeyEffect = { kind: 'quit' } | { kind: 'ignored' } | { kind: 'turn';
 export function pressKey(game: Game, key: KeyPress): KeyEffect {
   if (key.name === 'char' && (key.ch === 'x' || key.ch === 'X')) return { kind: 'quit' };
   if (key.name === 'char' && (key.ch === 'i' || key.ch === 'I')) return { kind: 'turn', message: describeInventory(game) };
+  if (key.name === 'char' && (key.ch === '<' || key.ch === '>') && game.floors !== null) {
+    const event = climb(game, key.ch === '<');
+    return { kind: 'turn', message: event.kind === 'blocked' ? `No stairs ${key.ch === '<' ? 'up' : 'down'} here: stand on ${key.ch} to take them.` : describeMove(event) };
+  }
   const dir = directionOf(key);
   if (dir === null) return { kind: 'ignored' };
   const event = movePlayer(game, dir);

@@ -25,6 +25,8 @@ export type Behavior = (typeof BEHAVIORS)[number];
 export interface Monster {
   x: number;
   y: number;
+  /** Its floor in a maze of levels (absent: the only one). */
+  level?: number;
   behavior: Behavior;
   heading: Direction;
 }

@@ -20,7 +20,15 @@ import { DEFAULT_MONSTER_DELAY, defaultMonsters, moveMonster, placeMonsters, saf
 export type Outcome = 'playing' | 'won' | 'caught';
 
 export interface Game {
-  readonly maze: Maze;
+  /** The floor the player is on: the maze itself, or with levels the current level's floor. */
+  maze: Maze;
+  /** A maze of levels (SPEC "Topologies"): each level's floor as a square maze, and its stairs; null for one floor. */
+  readonly floors: readonly Maze[] | null;
+  /** Per cell of every floor (level·W·H + y·W + x): bit 0 a stair up, bit 1 a stair down. */
+  readonly stairs: Uint8Array | null;
+  /** The player's level (0 without levels), and the exit's. */
+  level: number;
+  readonly exitLevel: number;
   /** The player's cell. */
   x: number;
   y: number;
@@ -51,6 +59,7 @@ export type MoveEvent =
   | { kind: 'blocked' }
   | { kind: 'locked'; key: number }
   | { kind: 'moved'; opened: number | null; picked: number[] }
+  | { kind: 'climbed'; level: number; levels: number }
   | { kind: 'over' };
 
 export interface GameOptions {
@@ -59,11 +68,21 @@ export interface GameOptions {
   monsterDelay?: number;
 }
 
-export function newGame(maze: Maze, options: GameOptions, rng: Rng): Game {
+/** A game's levels: the floors, their stairs, and the levels of the start and the exit (`start` and `exit` are then points on their floors). */
+export interface GameLevels {
+  floors: readonly Maze[];
+  stairs: Uint8Array;
+  start: Point;
+  exit: Point;
+  startLevel: number;
+  exitLevel: number;
+}
+
+export function newGame(maze: Maze, options: GameOptions, rng: Rng, levels: GameLevels | null = null): Game {
   // the corners, or on a mask the cells nearest them
   const corners = cornerEnds(maze);
-  const start: Point = maze.start ?? corners.start;
-  const exit: Point = maze.end ?? corners.end;
+  const start: Point = levels?.start ?? maze.start ?? corners.start;
+  const exit: Point = levels?.exit ?? maze.end ?? corners.end;
   const lockedDoors = new Map<number, number>();
   for (const d of maze.doors ?? []) {
     if (d.key !== null) lockedDoors.set(wallId(maze.stride, d.x, d.y, d.side), d.key);
@@ -74,7 +93,11 @@ export function newGame(maze: Maze, options: GameOptions, rng: Rng): Game {
     keysLying.set(t, [...(keysLying.get(t) ?? []), i]);
   });
   const game: Game = {
-    maze,
+    maze: levels === null ? maze : levels.floors[levels.startLevel]!,
+    floors: levels?.floors ?? null,
+    stairs: levels?.stairs ?? null,
+    level: levels?.startLevel ?? 0,
+    exitLevel: levels?.exitLevel ?? 0,
     x: start[0],
     y: start[1],
     start,
@@ -92,7 +115,8 @@ export function newGame(maze: Maze, options: GameOptions, rng: Rng): Game {
   };
   // a key on the entrance (a hand-made maze may put one there; zones never does) is picked up at once
   pickUp(game);
-  game.monsters = placeMonsters(game, options.monsters, game.safeSteps);
+  // with levels, the monsters keep to the start's floor: they take no stairs
+  game.monsters = placeMonsters(game, options.monsters, game.safeSteps).map((m) => (levels === null ? m : { ...m, level: game.level }));
   return game;
 }
 
@@ -117,10 +141,10 @@ export function checkGameSize(width: number, height: number): void {
   }
 }
 
-export function startGame(maze: Maze, monsters: 'auto' | number, seed: string, monsterDelay: number = DEFAULT_MONSTER_DELAY): Game {
+export function startGame(maze: Maze, monsters: 'auto' | number, seed: string, monsterDelay: number = DEFAULT_MONSTER_DELAY, levels: GameLevels | null = null): Game {
   checkGameSize(maze.width, maze.height);
   const count = monsters === 'auto' ? defaultMonsters(maze.width, maze.height, maze.mask?.count) : monsters;
-  return newGame(maze, { monsters: count, monsterDelay }, new Rng(`${seed}/monsters`));
+  return newGame(maze, { monsters: count, monsterDelay }, new Rng(`${seed}/monsters`), levels);
 }
 
 /** Pick up the keys lying on the player's cell; returns them. */
@@ -163,16 +187,44 @@ export function movePlayer(game: Game, dir: Direction): MoveEvent {
 export function moveMonsters(game: Game): void {
   if (game.outcome !== 'playing') return;
   for (const monster of game.monsters) {
-    moveMonster(game, monster);
-    if (monster.x === game.x && monster.y === game.y) break;
+    if (game.floors === null) moveMonster(game, monster);
+    else {
+      // a monster walks its own floor, and sees the player only there
+      const here = (monster.level ?? 0) === game.level;
+      moveMonster({ ...game, maze: game.floors[monster.level ?? 0]!, x: here ? game.x : -1, y: here ? game.y : -1 }, monster);
+    }
+    if (catches(game, monster)) break;
   }
   settle(game);
 }
 
+/** Whether a monster is on the player's cell (and level). */
+function catches(game: Game, monster: Monster): boolean {
+  return monster.x === game.x && monster.y === game.y && (monster.level ?? 0) === game.level;
+}
+
 /** The game's end, after anything moved: a monster on the player's cell catches them, even at the exit. */
 function settle(game: Game): void {
-  if (game.monsters.some((m) => m.x === game.x && m.y === game.y)) game.outcome = 'caught';
-  else if (game.x === game.exit[0] && game.y === game.exit[1]) game.outcome = 'won';
+  if (game.monsters.some((m) => catches(game, m))) game.outcome = 'caught';
+  else if (game.x === game.exit[0] && game.y === game.exit[1] && game.level === game.exitLevel) game.outcome = 'won';
+}
+
+/** The stairs of the player's cell: bit 0 up, bit 1 down (0 without levels). */
+export function stairsHere(game: Game, x = game.x, y = game.y, level = game.level): number {
+  if (game.stairs === null) return 0;
+  const { width, height } = game.maze;
+  return game.stairs[(level * height + y) * width + x]!;
+}
+
+/** Take the stairs up or down from the player's cell (`<` and `>`): blocked where there are none. */
+export function climb(game: Game, up: boolean): MoveEvent {
+  if (game.outcome !== 'playing') return { kind: 'over' };
+  if ((stairsHere(game) & (up ? 1 : 2)) === 0 || game.floors === null) return { kind: 'blocked' };
+  game.level += up ? 1 : -1;
+  game.maze = game.floors[game.level]!;
+  game.moves++;
+  settle(game);
+  return { kind: 'climbed', level: game.level, levels: game.floors.length };
 }
 
 /** The letter of key k: a–z for keys, A–Z for their doors, `?` past the alphabet (as the ASCII art draws them). */
@@ -186,6 +238,8 @@ export function describeMove(event: MoveEvent): string | null {
   switch (event.kind) {
     case 'locked':
       return `Door ${keyLetter(event.key, true)} is locked: it needs key ${keyLetter(event.key, false)}.`;
+    case 'climbed':
+      return `You take the stairs to floor ${event.level + 1} of ${event.levels}.`;
     case 'moved':
       if (event.picked.length === 1) return `You pick up key ${keyLetter(event.picked[0]!, false)}: it opens door ${keyLetter(event.picked[0]!, true)}.`;
       if (event.picked.length > 1) return `You pick up keys ${event.picked.map((k) => keyLetter(k, false)).join(', ')}: they open doors ${event.picked.map((k) => keyLetter(k, true)).join(', ')}.`;

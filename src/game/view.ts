@@ -11,7 +11,7 @@
  */
 import { wallId } from '../model/maze.js';
 import type { Game } from './rules.js';
-import { keyLetter } from './rules.js';
+import { keyLetter, stairsHere } from './rules.js';
 
 /** Where the maze is cut: the first cell shown and how many cells across and down. */
 export interface Window {
@@ -118,9 +118,18 @@ export function drawWindow(game: Game, w: Window): Picture {
   const lockedShut = (wall: number): number | undefined => (game.opened.has(wall) ? undefined : game.lockedDoors.get(wall));
   const things = new Map<number, [string, number]>();
   for (const [t, [k]] of game.keysLying) if (k !== undefined) things.set(t, [keyLetter(k, false), Ink.Key + Math.min(k, 200)]);
-  things.set(maze.tileIndex(game.exit[0], game.exit[1]), ['>', Ink.Exit]);
+  if (game.floors !== null) {
+    // a maze of levels: this floor's stairs, < up and > down (= both), and the exit on its own floor as E
+    for (let y = w.y0; y < Math.min(maze.height, w.y0 + w.rows); y++) {
+      for (let x = w.x0; x < Math.min(maze.width, w.x0 + w.cols); x++) {
+        const stairs = stairsHere(game, x, y);
+        if (stairs !== 0) things.set(maze.tileIndex(x, y), [stairs === 3 ? '=' : stairs === 1 ? '<' : '>', Ink.Wall]);
+      }
+    }
+    if (game.level === game.exitLevel) things.set(maze.tileIndex(game.exit[0], game.exit[1]), ['E', Ink.Exit]);
+  } else things.set(maze.tileIndex(game.exit[0], game.exit[1]), ['>', Ink.Exit]);
   things.set(maze.tileIndex(game.x, game.y), ['@', Ink.Player]);
-  for (const m of game.monsters) things.set(maze.tileIndex(m.x, m.y), ['M', Ink.Monster]);
+  for (const m of game.monsters) if ((m.level ?? 0) === game.level) things.set(maze.tileIndex(m.x, m.y), ['M', Ink.Monster]);
 
   // a mask's outside is blank (SPEC "Masks"): a wall shows when a cell of the maze is beside it
   const hasTop = (x: number, y: number): boolean => maze.hasTop(x, y) && (maze.mask === null || maze.isIn(x, y - 1) || maze.isIn(x, y));

@@ -16,7 +16,7 @@ import type { Grid, GridFrame } from './grid.js';
 import { OUTSIDE } from './grid.js';
 import { HexShape } from './hex.js';
 import { PolarShape } from './polar.js';
-import type { GraphShapeName, Shape } from './shape.js';
+import type { GraphShapeName, Shape, ShapeName } from './shape.js';
 import { TriangleShape } from './triangle.js';
 
 /** The shape of a name and size (polar: `width` rings, `height` unused). */
@@ -145,7 +145,7 @@ export class GraphMaze {
   }
 
   /** The shape's name. */
-  get shapeName(): GraphShapeName {
+  get shapeName(): ShapeName {
     return this.shape.name;
   }
 

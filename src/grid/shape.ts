@@ -13,7 +13,7 @@
  */
 import type { Point } from '../model/maze.js';
 
-import type { GraphShapeName } from '../model/shape-names.js';
+import type { ShapeName } from '../model/shape-names.js';
 export { SHAPE_NAMES } from '../model/shape-names.js';
 export type { GraphShapeName, ShapeName } from '../model/shape-names.js';
 
@@ -21,7 +21,7 @@ export type { GraphShapeName, ShapeName } from '../model/shape-names.js';
 export type Polyline = Float64Array;
 
 export interface Shape {
-  readonly name: GraphShapeName;
+  readonly name: ShapeName;
   /** The size asked for: columns × rows (polar: rings × 1). */
   readonly width: number;
   readonly height: number;
@@ -52,6 +52,10 @@ export interface Shape {
   side(cell: number, slot: number): Polyline;
   /** The cell's outline, a closed polygon in tiles (an arc as a polyline). */
   outline(cell: number): Polyline;
+  /** A wall with no cell across that is no outer wall (a crossing's side off its bridge, grid/topology.ts): never an opening. */
+  sealed?(cell: number, slot: number): boolean;
+  /** A side between cells drawn apart (a wrapped edge, grid/topology.ts): drawn from both cells. */
+  seam?(cell: number, slot: number): boolean;
   /** The cells in a frame, for a shape whose neighbours lie at fixed offsets (hex, triangle; not polar): see ShapeFrame. */
   frame?(): ShapeFrame;
 }

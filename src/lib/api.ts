@@ -14,6 +14,8 @@ import { checkMazeObject, graphJson, parseAnyMaze, parseMaze } from '../formats/
 import { checkShapeDrawing } from '../formats/shape-picture.js';
 import { GraphMaze, makeShape, shapeCellCount } from '../grid/graph-maze.js';
 import type { GraphShapeName, ShapeName } from '../grid/shape.js';
+import type { Crossing } from '../grid/topology.js';
+import { MAX_LEVELS, SquareLattice, TopologyShape } from '../grid/topology.js';
 import { SHAPE_NAMES } from '../grid/shape.js';
 import type { AnyMaze } from '../passages/view.js';
 import { listChoices, MazeError } from '../errors.js';
@@ -41,7 +43,7 @@ import type { SpecCommon } from './spec.js';
 import { findSolver, SOLVE_METHODS, solveForSpec, solveMazeWith } from '../solvers/index.js';
 import type { Outcome, SolveMethod } from '../solvers/index.js';
 import { passagesOf } from '../passages/view.js';
-import { checkKnownNames, checkMaskValue, checkSeed, checkMazeSteps, countOfSpec, endpoints, graphShapeOf, makeAnyMaze, mazeSteps, optionsObject, registerMethodSolver, shapeMazeSteps, specFromOptions } from './spec.js';
+import { checkKnownNames, checkMaskValue, checkSeed, checkMazeSteps, countOfSpec, endpoints, graphShapeOf, makeAnyMaze, mazeSteps, optionsObject, registerMethodSolver, shapeMazeSteps, specFromOptions, topologyOf } from './spec.js';
 
 export type { AlgorithmName, AlgorithmOptions } from '../algorithms/index.js';
 export type { FormatName } from '../formats/index.js';
@@ -299,18 +301,21 @@ function checkGraphMazeObject(value: GraphMaze, what: string): GraphMaze {
   const shape: unknown = value.shape;
   if (typeof shape !== 'object' || shape === null) return fail(`its shape must be the hex, triangle or polar grid generate() or parseAny() gave it, got ${shownValue(shape)}`);
   const { name, width, height } = shape as Record<string, unknown>;
-  if (name !== 'hex' && name !== 'triangle' && name !== 'polar') return fail(`its shape's name must be hex, triangle or polar, got ${shownValue(name)}`);
+  const topology = shape instanceof TopologyShape ? shape : null;
+  if (name !== 'hex' && name !== 'triangle' && name !== 'polar' && !(name === 'square' && topology !== null)) return fail(`its shape's name must be hex, triangle or polar, got ${shownValue(name)}`);
   const whole = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 1 && v <= MAX_CELLS;
   if (!whole(width) || !whole(height) || (name === 'polar' && height !== 1)) {
     return fail(`its ${name} shape's width and height must be whole numbers from 1${name === 'polar' ? ' (a polar grid\'s height is 1)' : ''}, got ${shownValue(width)} and ${shownValue(height)}`);
   }
-  const cells = shapeCellCount(name, width, height);
+  const levels: unknown = topology?.levels ?? 1;
+  if (typeof levels !== 'number' || !Number.isInteger(levels) || levels < 1 || levels > MAX_LEVELS) return fail(`its levels must be a whole number from 1 to ${MAX_LEVELS}, got ${shownValue(levels)}`);
+  const cells = (name === 'square' ? width * height : shapeCellCount(name, width, height)) * levels;
   if (cells > MAX_CELLS) return fail(`its ${name} shape has ${cells} cells, over the limit of ${MAX_CELLS}`);
   const passages: unknown = value.passages;
   const passagesWrong = (count: number): string => `its passages must be ${count} bytes, one a cell of its ${name} grid`;
   // before the grid is built: a size its passages cannot fill costs nothing (the count is exact but for polar, where it bounds)
   if (!(passages instanceof Uint8Array) || passages.length > cells || (name !== 'polar' && passages.length !== cells)) return fail(passagesWrong(cells));
-  const rebuilt = makeShape(name, width, height);
+  const rebuilt = topology === null ? makeShape(name as GraphShapeName, width, height) : rebuildTopology(topology, width, height, levels, fail);
   if (passages.length !== rebuilt.cellCount) return fail(passagesWrong(rebuilt.cellCount));
   const maze = new GraphMaze(rebuilt, passages);
   const { mask, info, start, end, solution } = value as unknown as Record<string, unknown>;
@@ -330,6 +335,33 @@ function checkGraphMazeObject(value: GraphMaze, what: string): GraphMaze {
   if (!(read instanceof GraphMaze)) return fail('not a maze on a hex, triangle or polar grid');
   read.solving = checkSolving((value as { solving?: unknown }).solving, read, what);
   return read;
+}
+
+/**
+ * A topology's grid rebuilt from what its shape records, each value
+ * checked for its type and range (the reader, given the maze written out,
+ * checks the crossings' places): its base (square, wrapped or not, or
+ * hex), levels and crossings.
+ */
+function rebuildTopology(given: TopologyShape, width: number, height: number, levels: number, fail: (why: string) => never): TopologyShape {
+  const base: unknown = given.base;
+  const square = given.name === 'square';
+  const wrapX: unknown = square ? (base as { wrapX?: unknown } | null)?.wrapX : false;
+  const wrapY: unknown = square ? (base as { wrapY?: unknown } | null)?.wrapY : false;
+  if (typeof wrapX !== 'boolean' || typeof wrapY !== 'boolean') return fail(`its square grid's wrap must be two booleans, got ${shownValue(wrapX)} and ${shownValue(wrapY)}`);
+  if ((wrapX && width < 3) || (wrapY && height < 3)) return fail('a wrapped way must be at least 3 cells long');
+  const rebuiltBase = square ? new SquareLattice(width, height, wrapX, wrapY) : makeShape('hex', width, height);
+  const cells = rebuiltBase.cellCount * levels;
+  const crossings: unknown = given.crossings;
+  if (!Array.isArray(crossings) || crossings.length > cells) return fail('its crossings must be a list of at most one a cell');
+  const checked: Crossing[] = [];
+  for (const item of crossings as unknown[]) {
+    const { cell, over, under } = (item ?? {}) as Record<string, unknown>;
+    const whole = (v: unknown, below: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < below;
+    if (!whole(cell, cells) || !whole(over, 3) || !whole(under, 3)) return fail(`its crossing ${shownValue(item)} must be { cell, over, under }, a cell of the grid and two axes`);
+    checked.push({ cell, over, under });
+  }
+  return new TopologyShape(rebuiltBase, levels, checked);
 }
 
 /**
@@ -412,6 +444,9 @@ export function steps(options: GenerateOptions | (Omit<GenerateOptions, 'solve'>
   // a method's steps (solve: 'tremaux') are the solvers' to tell
   if (typeof spec.solve === 'string') registerMethodSolver(solveForSpec);
   const shape = graphShapeOf(spec);
+  if (topologyOf(spec) !== null) {
+    throw new MazeError((n) => `steps() tells the growth of the plain grids; a maze with ${n('weave')}, ${n('wrap')} or ${n('levels')} is made by generate(), and drawn growing by maze gen --animate -o FILE`, { code: 'impossible', option: 'levels' });
+  }
   const drawn = seed ?? drawSeed();
   // a shaped grid's steps open its cells' sides (passage steps) from a grid with every side closed
   if (shape !== null) return { [Symbol.iterator]: () => shapeMazeSteps(spec, drawn)[Symbol.iterator]() };

@@ -36,6 +36,9 @@ import { openSide } from '../grid/replay.js';
 import type { GraphShapeName, ShapeName } from '../grid/shape.js';
 import { SHAPE_NAMES } from '../grid/shape.js';
 import type { AnyMaze } from '../passages/view.js';
+import type { Shape } from '../grid/shape.js';
+import type { TopologySpec, Wrap } from '../grid/topology.js';
+import { MAX_LEVELS, SquareLattice, topologyShape, TopologyGrid, TopologyShape, WRAPS } from '../grid/topology.js';
 import type { Meter, Tick } from '../tick.js';
 import { metered, SILENT_METER } from '../tick.js';
 import { Rng } from '../rng.js';
@@ -78,6 +81,10 @@ export interface SpecCommon {
    * square grid. Polar: `width` rings around a centre, `height` 1.
    */
   shape?: ShapeName;
+  /** Topologies (SPEC "Topologies"): wrapped edges (square), levels (1: none), the crossings' share (0: none). */
+  wrap?: Wrap | null;
+  levels?: number;
+  weave?: number;
   /**
    * A difficulty from 0 to 1 to make the maze to (SPEC "Analysis and
    * difficulty"): the algorithm (growing-tree's pick) and the ends are then
@@ -138,6 +145,8 @@ export const WHOLE = '';
  * algorithm's own limits (more trunks than fit), the ends inside the grid.
  */
 export function checkSpec(spec: MazeSpec, whole: string | null = WHOLE): void {
+  const topology = topologyOf(spec);
+  if (topology !== null) return checkTopologySpec(spec, topology);
   const shape = graphShapeOf(spec);
   if (shape !== null) return checkShapeSpec(spec, shape);
   const { width, height } = spec;
@@ -190,6 +199,119 @@ export function graphShapeOf(spec: Pick<SpecCommon, 'shape'>): GraphShapeName | 
   return shape === undefined || shape === 'square' ? null : shape;
 }
 
+/** A spec's topology (own fields only), or null for a plain grid. */
+export function topologyOf(spec: Pick<SpecCommon, 'wrap' | 'levels' | 'weave'>): TopologySpec | null {
+  const own = <K extends 'wrap' | 'levels' | 'weave'>(key: K): SpecCommon[K] | undefined => (Object.hasOwn(spec, key) ? spec[key] : undefined);
+  const topology = { wrap: own('wrap') ?? null, levels: own('levels') ?? 1, weave: own('weave') ?? 0 };
+  return topology.wrap === null && topology.levels === 1 && topology.weave === 0 ? null : topology;
+}
+
+/** Whether a spec's maze is a graph of cells and passages (a shape's, or a topology's), not the seed's wall arrays. */
+export function isGraphSpec(spec: MazeSpec): boolean {
+  return graphShapeOf(spec) !== null || topologyOf(spec) !== null;
+}
+
+/** The base grid of a spec's topology: the square lattice (wrapped as asked) or its shape. */
+function topologyBase(spec: MazeSpec, topology: TopologySpec): Shape {
+  const shape = graphShapeOf(spec);
+  if (shape !== null) return makeShape(shape, spec.width, spec.height);
+  return new SquareLattice(spec.width, spec.height, topology.wrap === 'x' || topology.wrap === 'xy', topology.wrap === 'y' || topology.wrap === 'xy');
+}
+
+/** A spec's grid as a shape (its crossings drawn from `seed`), or null for the square's wall arrays. */
+export function specShape(spec: MazeSpec, seed = ''): Shape | null {
+  const topology = topologyOf(spec);
+  if (topology === null) {
+    const shape = graphShapeOf(spec);
+    return shape === null ? null : makeShape(shape, spec.width, spec.height);
+  }
+  const base = topologyBase(spec, topology);
+  const kept = baseMaskCells(spec, base);
+  const mask = kept === null ? null : levelMask(kept, topology.levels);
+  return topologyShape(base, topology, mask, seed);
+}
+
+/** How many cells a spec's graph has (a shape's, times its levels). */
+export function specCellCount(spec: MazeSpec): number {
+  const shape = graphShapeOf(spec);
+  const base = shape === null ? spec.width * spec.height : shapeCellCount(shape, spec.width, spec.height);
+  return base * (topologyOf(spec)?.levels ?? 1);
+}
+
+/** The cells a mask keeps on one level of a topology's base: the square's as fitted, a shape's as laid over its picture. */
+function baseMaskCells(spec: MazeSpec, base: Shape): Uint8Array | null {
+  if (!spec.mask) return null;
+  return base instanceof SquareLattice ? spec.mask.cells : shapeMaskCells(base, spec.mask);
+}
+
+/** A level's mask repeated on every level. */
+function levelMask(cells: Uint8Array, levels: number): Uint8Array {
+  const all = new Uint8Array(cells.length * levels);
+  for (let l = 0; l < levels; l++) all.set(cells, l * cells.length);
+  return all;
+}
+
+/** checkSpec for a topology: square (wrap, levels, weave) or hex (levels, weave), an algorithm that carves any grid, a size that fits. */
+function checkTopologySpec(spec: MazeSpec, topology: TopologySpec): void {
+  const shape = graphShapeOf(spec);
+  const asked = topology.wrap !== null ? 'wrap' : topology.weave > 0 ? 'weave' : 'levels';
+  if (shape !== null && (shape !== 'hex' || topology.wrap !== null)) {
+    const what = topology.wrap !== null ? 'square grids' : 'square and hex grids';
+    throw new MazeError((n) => `${n(asked)} works on ${what}, not on a ${shape} grid (${n('shape')} ${shape})`, { code: 'impossible', option: asked });
+  }
+  const algorithm = algorithmOf(spec);
+  if (!algorithm.carve) {
+    throw new MazeError((n) => `${algorithm.name} makes plain grids only; with ${n(asked)} use ${listChoices(shapeAlgorithms())}`, { code: 'impossible', option: 'algorithm' });
+  }
+  if (topology.wrap !== null) {
+    for (const [axis, side, name] of [['x', spec.width, 'width'], ['y', spec.height, 'height']] as const) {
+      if (topology.wrap.includes(axis) && side < 3) {
+        throw new MazeError((n) => `a maze wrapped along ${axis} (${n('wrap')} ${topology.wrap}) must be at least 3 cells that way, so that no two cells meet twice; make ${n(name)} 3 or more`, { code: 'impossible', option: name });
+      }
+    }
+  }
+  const cells = specCellCount(spec);
+  if (cells > MAX_CELLS) {
+    throw new MazeError((n) => `that grid has ${cells} cells over its levels, over the limit of ${MAX_CELLS} for a maze held whole in memory; make ${n('width')}, ${n('height')} or ${n('levels')} smaller`, { code: 'too-large', option: 'width' });
+  }
+  algorithm.validate?.({ width: spec.width, height: spec.height, mask: undefined }, ownOptions(spec));
+  const probe = new TopologyShape(topologyBase(spec, topology), topology.levels);
+  const base = probe.base;
+  const kept = baseMaskCells(spec, base);
+  if (kept !== null && !kept.includes(1)) {
+    throw new MazeError((n) => `no cell of the grid is on the ${n('mask')}'s cells; make the mask's shapes larger`, { code: 'impossible', option: 'mask' });
+  }
+  for (const [name, point] of [['from', spec.from], ['to', spec.to]] as const) {
+    if (!point) continue;
+    const c = probe.cellAt(point[0], point[1]);
+    if (c < 0) {
+      throw new MazeError((n) => `${n(name)} ${point.join(',')} is not a cell of the grid (x from 0 to ${spec.width - 1}, y from 0 to ${spec.height * topology.levels - 1}: level l's rows are l·${spec.height} onwards)`, { code: 'invalid-value', option: name });
+    }
+    if (kept !== null && kept[c % probe.perLevel] !== 1) {
+      throw new MazeError((n) => `${n(name)} ${point.join(',')} is outside the mask: pick a cell of the maze`, { code: 'invalid-value', option: name });
+    }
+  }
+}
+
+/** A spec's topology fields, only those asked for (a plain spec stays as it always was). */
+export function topologyFields(wrap: Wrap | null, levels: number | null, weave: number | null): Pick<SpecCommon, 'wrap' | 'levels' | 'weave'> {
+  const fields: Pick<SpecCommon, 'wrap' | 'levels' | 'weave'> = {};
+  if (wrap !== null) fields.wrap = wrap;
+  if (levels !== null && levels > 1) fields.levels = levels;
+  if (weave !== null && weave > 0) fields.weave = weave;
+  return fields;
+}
+
+/** A library's or command line's wrap: x, y or xy. */
+export function checkWrap(value: unknown, name: string): Wrap {
+  return checkChoice(value, name, WRAPS);
+}
+
+/** Levels: a whole number from 1 to MAX_LEVELS. */
+export function checkLevels(value: unknown, name: string): number {
+  return checkInteger(value, name, 1, MAX_LEVELS);
+}
+
 /** The algorithms that work on every shape: those that carve through the grid interface. */
 export function shapeAlgorithms(): string[] {
   return algorithms.filter((a) => a.carve !== undefined).map((a) => a.name);
@@ -240,7 +362,7 @@ function checkShapeSpec(spec: MazeSpec, shape: GraphShapeName): void {
 }
 
 /** How a shape's cells are numbered, for a message. */
-function shapeCoordinates(shape: GraphShapeName, width: number, height: number): string {
+function shapeCoordinates(shape: ShapeName, width: number, height: number): string {
   if (shape === 'polar') return `x along ring y, y from 0 (the centre) to ${width}`;
   return `x from 0 to ${width - 1}, y from 0 to ${height - 1}`;
 }
@@ -251,12 +373,14 @@ function shapeCoordinates(shape: GraphShapeName, width: number, height: number):
  * buildMaze's order and with its draws.
  */
 export function makeGraphMaze(spec: MazeSpec, seed: string, meter: Meter = SILENT_METER, told?: GraphSteps): GraphMaze {
-  const shape = graphShapeOf(spec)!;
   const algorithm = algorithmOf(spec);
   const rng = new Rng(seed);
-  const maze = new GraphMaze(makeShape(shape, spec.width, spec.height));
-  if (spec.mask) maze.mask = shapeMaskCells(maze.shape, spec.mask);
-  metered(meter, maze.cellCount, 'cells generated', (tick) => algorithm.carve!(new GraphGrid(maze, told), ownOptions(spec), rng, tick));
+  const shape = specShape(spec, seed)!;
+  const maze = new GraphMaze(shape);
+  if (spec.mask) maze.mask = shape instanceof TopologyShape ? levelMask(baseMaskCells(spec, shape.base)!, shape.levels) : shapeMaskCells(shape, spec.mask);
+  if (maze.mask !== null && !maze.mask.includes(0)) maze.mask = null;
+  const grid = shape instanceof TopologyShape && shape.crossings.length > 0 ? new TopologyGrid(maze, told) : new GraphGrid(maze, told);
+  metered(meter, maze.cellCount, 'cells generated', (tick) => algorithm.carve!(grid, ownOptions(spec), rng, tick));
   finishMaze(maze, spec, seed, rng, meter, maze.cellCount, undefined, told?.solved && ((steps) => told.solved!(steps)));
   return maze;
 }
@@ -267,7 +391,7 @@ export function makeAnyMaze(spec: MazeSpec, seed: string, meter: Meter = SILENT_
     if (difficultyMaker === null) throw new MazeError('difficulty needs enableDifficulty() called once first', { code: 'impossible', option: 'difficulty' });
     return difficultyMaker(spec, spec.difficulty, seed, meter);
   }
-  return graphShapeOf(spec) === null ? makeMaze(spec, seed, meter) : makeGraphMaze(spec, seed, meter);
+  return isGraphSpec(spec) ? makeGraphMaze(spec, seed, meter) : makeMaze(spec, seed, meter);
 }
 
 /**
@@ -326,6 +450,10 @@ export function checkCellInMaze(cell: Point, name: string, width: number, height
 export function recordOf(spec: MazeSpec): Record<string, string | number> {
   const record: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(spec.options)) record[name] = recordValue(value);
+  const topology = topologyOf(spec);
+  if (topology?.wrap) record.wrap = topology.wrap;
+  if (topology && topology.levels > 1) record.levels = topology.levels;
+  if (topology && topology.weave > 0) record.weave = topology.weave;
   if (spec.braid > 0) record.braid = spec.braid;
   if (spec.ends !== null) record.ends = spec.ends;
   if (spec.openings && spec.from) record.from = spec.from.join(',');
@@ -560,7 +688,7 @@ export function endpoints(maze: AnyMaze, ends: { ends: EndMode | null; from: Poi
 }
 
 /** The names `generate` takes besides the algorithms' own. */
-export const SPEC_OPTIONS = ['algorithm', 'width', 'height', 'mask', 'seed', 'ends', 'from', 'to', 'braid', 'openings', 'solve', 'shape', 'difficulty'] as const;
+export const SPEC_OPTIONS = ['algorithm', 'width', 'height', 'mask', 'seed', 'ends', 'from', 'to', 'braid', 'openings', 'solve', 'shape', 'difficulty', 'wrap', 'levels', 'weave'] as const;
 
 /**
  * A spec set on a shape: non-square shapes are written into it (a square
@@ -642,7 +770,9 @@ export function specFromOptions(given: unknown, forSteps = false, checkSolve: (v
     checkDifficultyAlone((name) => options[name] !== undefined);
     options.algorithm = 'growing-tree';
   }
-  const algorithm = options.algorithm === undefined ? findAlgorithm(shape === 'square' ? DEFAULT_ALGORITHM : DEFAULT_SHAPE_ALGORITHM)! : algorithmNamed(typeof options.algorithm === 'string' ? options.algorithm : shownValue(options.algorithm));
+  const topology = topologyFields(optional('wrap', checkWrap), optional('levels', checkLevels), optional('weave', checkShare));
+  const plain = shape === 'square' && Object.keys(topology).length === 0;
+  const algorithm = options.algorithm === undefined ? findAlgorithm(plain ? DEFAULT_ALGORITHM : DEFAULT_SHAPE_ALGORITHM)! : algorithmNamed(typeof options.algorithm === 'string' ? options.algorithm : shownValue(options.algorithm));
   checkOwnOptions(algorithm, (name) => options[name] !== undefined);
   const own: Record<string, unknown> = {};
   for (const [name, option] of Object.entries(algorithm.options)) {
@@ -666,6 +796,7 @@ export function specFromOptions(given: unknown, forSteps = false, checkSolve: (v
     // steps() also shows a solving method's own steps (SPEC "Solvers", its checkSolve); generate's maze is solved by a method with solve()
     solve: optional('solve', checkSolve) ?? false,
     ...(difficulty === null ? {} : { difficulty }),
+    ...topology,
   } as MazeSpec;
   const shaped = withShape(spec, shape, options.height !== undefined);
   // steps that stream (a row algorithm's) hold one row: any height (SPEC "Scale")
@@ -676,8 +807,7 @@ export function specFromOptions(given: unknown, forSteps = false, checkSolve: (v
     throw new MazeError('maxCells applies with solve: true (the most cells a solution is searched in), not without it', { code: 'impossible', option: 'maxCells' });
   }
   if (shaped.solve) {
-    const shapeName = graphShapeOf(shaped);
-    const cells = shapeName === null ? [shaped.width, shaped.height] as const : [shapeCellCount(shapeName, shaped.width, shaped.height), 1] as const;
+    const cells = isGraphSpec(shaped) ? [specCellCount(shaped), 1] as const : [shaped.width, shaped.height] as const;
     checkSolveSize(cells[0], cells[1], maxCells ?? MAX_SOLVE_CELLS, 'solve');
   }
   return { spec: shaped, seed: optional('seed', checkSeed) };
@@ -757,7 +887,7 @@ export function checkMaskValue(value: unknown, name: string): Mask {
 }
 
 /** A library's braid share, a number from 0 to 1. */
-function checkShare(value: unknown, name: string): number {
+export function checkShare(value: unknown, name: string): number {
   if (typeof value !== 'number' || !(value >= 0 && value <= 1)) {
     throw new MazeError((n) => `${n(name)} must be a share from 0 to 1 (such as 0.5), got ${shownValue(value)}`, { code: 'invalid-value', option: name });
   }

@@ -28,6 +28,7 @@
  * square maze and a hex, triangle or polar one are measured alike.
  */
 import { GraphMaze } from '../grid/graph-maze.js';
+import { SquareLattice, TopologyShape } from '../grid/topology.js';
 import type { Tick } from '../tick.js';
 import type { Maze, Point } from '../model/maze.js';
 import type { AnyMaze } from './view.js';
@@ -38,7 +39,11 @@ export interface MazeStats {
   width: number;
   height: number;
   /** A non-square grid's shape (hex, triangle, polar: width rings); absent for a square maze. */
-  shape?: 'hex' | 'triangle' | 'polar';
+  shape?: 'square' | 'hex' | 'triangle' | 'polar';
+  /** A topology's (SPEC "Topologies"), only when it has them: its levels, its wrapped edges, its crossings. */
+  levels?: number;
+  wrap?: 'x' | 'y' | 'xy';
+  crossings?: number;
   cells: number;
   /** Open walls between two cells. */
   passages: number;
@@ -115,6 +120,7 @@ export function mazeStats(maze: AnyMaze, start: Point, end: Point, tick?: Tick):
     width: maze.width,
     height: maze.height,
     ...(maze instanceof GraphMaze ? { shape: maze.shapeName } : {}),
+    ...(maze instanceof GraphMaze && maze.shape instanceof TopologyShape ? topologyFigures(maze.shape) : {}),
     cells,
     passages,
     deadEnds: degreeCount[1]!,
@@ -195,4 +201,13 @@ export function longestPath(maze: AnyMaze, swept?: Uint8Array, queue?: Int32Arra
   }
   if (ends[0] < 0) ends = [0, 0];
   return { components, length: longest + 1, ends: [view.pointOf(ends[0]), view.pointOf(ends[1])] };
+}
+
+/** A topology's figures for the stats, each only when it has it. */
+function topologyFigures(shape: TopologyShape): Pick<MazeStats, 'levels' | 'wrap' | 'crossings'> {
+  const figures: Pick<MazeStats, 'levels' | 'wrap' | 'crossings'> = {};
+  if (shape.levels > 1) figures.levels = shape.levels;
+  if (shape.base instanceof SquareLattice && (shape.base.wrapX || shape.base.wrapY)) figures.wrap = shape.base.wrapX ? (shape.base.wrapY ? 'xy' : 'x') : 'y';
+  if (shape.crossings.length > 0) figures.crossings = shape.crossings.length;
+  return figures;
 }

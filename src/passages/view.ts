@@ -404,7 +404,7 @@ export function outerSide(maze: GraphMaze, cell: number): number {
   let best = -1;
   let bestScore = -Infinity;
   for (let s = 0; s < shape.maxDegree; s++) {
-    if (!shape.hasSide(cell, s)) continue;
+    if (!shape.hasSide(cell, s) || shape.sealed?.(cell, s) === true) continue;
     const n = shape.neighbor(cell, s);
     if (n >= 0 && maze.isIn(n)) continue;
     const line = shape.side(cell, s);

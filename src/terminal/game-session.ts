@@ -8,7 +8,7 @@ import type { ChalkInstance } from 'chalk';
 import { keyRgb } from '../model/maze.js';
 import type { Form } from '../game/form.js';
 import { drawForm, formKey, formValues } from '../game/form.js';
-import { GAME_HELP, pressKey } from '../game/controls.js';
+import { gameHelp, pressKey } from '../game/controls.js';
 import type { KeyPress } from '../game/keys.js';
 import type { Game } from '../game/rules.js';
 import { describeEnd, describeLeave, describeMonsters, moveMonsters } from '../game/rules.js';
@@ -79,7 +79,7 @@ export function playSession(terminal: Terminal, game: Game, options: SessionOpti
       shown.push(...styledLines(cut, style));
     }
     while (shown.length < now.rows - 1) shown.push('');
-    const text = (message ?? `moves ${game.moves} · ${GAME_HELP}`).slice(0, Math.max(0, now.columns - 1));
+    const text = (message ?? `moves ${game.moves} · ${gameHelp(game)}`).slice(0, Math.max(0, now.columns - 1));
     shown.push(game.outcome === 'playing' ? text : options.chalk.inverse(text));
     terminal.paint(shown.slice(0, Math.max(1, now.rows)));
   };

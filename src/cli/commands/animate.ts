@@ -19,11 +19,10 @@ import type { GraphShapeName } from '../../grid/shape.js';
 import { writeFileAtomically } from '../output.js';
 import { meter } from '../progress.js';
 import { drawCliSeed } from '../seed.js';
-import { checkSeed, graphShapeOf, recordGraphGrowth, recordSteps, refuseOthersOptions } from '../../lib/spec.js';
+import { checkSeed, graphShapeOf, isGraphSpec, recordGraphGrowth, recordSteps, refuseOthersOptions, specCellCount, specShape, topologyOf } from '../../lib/spec.js';
 import type { MazeSpec } from '../../lib/spec.js';
 import { canvasSize } from '../../formats/geometry.js';
 import { checkShapePicture, shapeCanvas, shapeSize } from '../../formats/shape-picture.js';
-import { makeShape, shapeCellCount } from '../../grid/graph-maze.js';
 import { loadMask } from './mask-file.js';
 import { checkSolvable, colorLevel, flagOf, flagText, readMaxPixels, readRenderOptions, specFromArgs, terminalStyle } from './args.js';
 import { EXIT_INTERRUPTED } from './types.js';
@@ -137,7 +136,7 @@ export async function animateMaze(args: Args, io: Io): Promise<number> {
   const format = animationTarget(args, io, animation);
   checkAnimationTargetFlags(args, format);
   const spec = specFromArgs(args, () => '--animate needs (it replays the whole maze)', await loadMask(flagText(args, 'mask'), io.stdin, (note) => args.quiet !== true && io.stderr.write(`${note}\n`)));
-  if (graphShapeOf(spec) !== null) return animateShapeMaze(spec, format, args, io);
+  if (isGraphSpec(spec)) return animateShapeMaze(spec, format, args, io);
   if (spec.solve) checkSolvable(spec.width, spec.height, '--solve');
   const render = readRenderOptions(args);
   const duration = parseSeconds(flagText(args, 'duration') ?? String(DEFAULT_DURATION), 'duration', MAX_DURATION);
@@ -217,17 +216,22 @@ async function writeAnimation(path: string, format: AnimatedFormat, io: Io, line
  * triangle; a polar grid is refused in the text's words).
  */
 async function animateShapeMaze(spec: MazeSpec, format: AnimatedFormat | null, args: Args, io: Io): Promise<number> {
-  const shapeName = graphShapeOf(spec)!;
-  if (spec.solve) checkSolvable(shapeCellCount(shapeName, spec.width, spec.height), 1, '--solve');
+  const shapeName = graphShapeOf(spec);
+  if (spec.solve) checkSolvable(specCellCount(spec), 1, '--solve');
   const render = readRenderOptions(args);
   const duration = parseSeconds(flagText(args, 'duration') ?? String(DEFAULT_DURATION), 'duration', MAX_DURATION);
-  if (format === null) return animateShapeLive(spec, shapeName, render, duration, args, io);
+  if (format === null) {
+    // a topology grows in the pictures: the live view draws the plain grids' text
+    if (shapeName === null || topologyOf(spec) !== null) throw new UsageError('--animate on a terminal draws the plain grids; write a maze with --weave, --wrap or --levels growing to a file, such as -o grow.png (or grow.gif, grow.svg)');
+    return animateShapeLive(spec, shapeName, render, duration, args, io);
+  }
   const frames = parseInteger(flagText(args, 'frames') ?? String(DEFAULT_FRAMES), 'frames', 1, MAX_FRAMES);
   const given = flagText(args, 'seed');
   const seed = given === undefined ? drawCliSeed() : checkSeed(given);
   const quiet = args.quiet === true;
   const path = flagText(args, 'o')!;
-  const grid = { shape: makeShape(shapeName, spec.width, spec.height) };
+  // a weave's crossings come from the seed: the picture's size does not
+  const grid = { shape: specShape(spec, seed)! };
   checkShapePicture(grid, render);
   format.checkShapeSize?.(grid, render);
   const pictures = format.pictures?.(frames);

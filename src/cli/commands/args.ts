@@ -23,8 +23,9 @@ import { registerMethodSolver } from '../../lib/spec.js';
 import { enableDifficulty } from '../../lib/difficulty.js';
 import { checkPixelBudget, checkSolveSize, checkWallThinner, colorValue, MAX_PIXELS, MAX_SOLVE_CELLS, PAPERS, STYLES, TILE_RANGE, WALL_RANGE } from '../../formats/render-options.js';
 import type { MazeSpec } from '../../lib/spec.js';
-import { algorithmNamed, algorithmOptionOwners, checkDifficulty, checkDifficultyAlone, checkOwnOptions, checkSpec, DEFAULT_HEIGHT, DEFAULT_WIDTH, MAX_HEIGHT, DEFAULT_SHAPE_ALGORITHM, wholeAsNone, withShape } from '../../lib/spec.js';
+import { algorithmNamed, algorithmOptionOwners, checkDifficulty, checkDifficultyAlone, checkOwnOptions, checkSpec, DEFAULT_HEIGHT, DEFAULT_WIDTH, MAX_HEIGHT, DEFAULT_SHAPE_ALGORITHM, topologyFields, wholeAsNone, withShape } from '../../lib/spec.js';
 import { SHAPE_NAMES } from '../../grid/shape.js';
+import { MAX_LEVELS, WRAPS } from '../../grid/topology.js';
 import type { ShapeName } from '../../grid/shape.js';
 import { makeShape, shapeMaskCells, shapeSizeForMask } from '../../grid/graph-maze.js';
 import { MASK_REGIONS, shapeMask } from '../../model/mask.js';
@@ -78,7 +79,14 @@ export function specFromArgs(args: Args, whole: (spec: MazeSpec) => string | nul
   const difficultyText = named(args, 'difficulty');
   const difficulty = difficultyText === undefined ? null : checkDifficulty(difficultyText, 'difficulty');
   if (difficulty !== null) checkDifficultyAlone((name) => named(args, name) !== undefined);
-  const algorithm: Algorithm = algorithmNamed(difficulty !== null ? 'growing-tree' : named(args, 'algorithm') ?? (shape === 'square' ? DEFAULT_ALGORITHM : DEFAULT_SHAPE_ALGORITHM));
+  const topology = topologyFields(
+    named(args, 'wrap') === undefined ? null : parseChoice(named(args, 'wrap')!, 'wrap', WRAPS),
+    named(args, 'levels') === undefined ? null : parseInteger(named(args, 'levels')!, 'levels', 1, MAX_LEVELS),
+    named(args, 'weave') === undefined ? null : parseShare(named(args, 'weave')!, 'weave'),
+  );
+  // the default (trees) grows the plain square only: a topology is carved through the grid
+  const plain = shape === 'square' && Object.keys(topology).length === 0;
+  const algorithm: Algorithm = algorithmNamed(difficulty !== null ? 'growing-tree' : named(args, 'algorithm') ?? (plain ? DEFAULT_ALGORITHM : DEFAULT_SHAPE_ALGORITHM));
   checkOwnOptions(algorithm, (name) => args[name] !== undefined);
   const own: Record<string, unknown> = {};
   for (const [name, option] of Object.entries(algorithm.options)) own[name] = option.parse(named(args, name) ?? option.default, name);
@@ -91,6 +99,7 @@ export function specFromArgs(args: Args, whole: (spec: MazeSpec) => string | nul
     openings: args.openings === true,
     solve: solveFromArgs(args.solve),
     ...(difficulty === null ? {} : { difficulty }),
+    ...topology,
   } as MazeSpec;
   const shaped = withShape(spec, shape, args.h !== undefined);
   checkSpec(shaped, whole(shaped));

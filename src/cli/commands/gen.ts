@@ -8,13 +8,13 @@ import type { Format } from '../../formats/types.js';
 import { parseChoice, parseInteger } from '../../model/options.js';
 import { checkWritable } from '../output.js';
 import type { MazeSpec } from '../../lib/spec.js';
-import { algorithmOf, algorithmOptionOwners, checkSeed, DEFAULT_HEIGHT, DEFAULT_WIDTH, graphShapeOf, makeAnyMaze, streamedMaze } from '../../lib/spec.js';
+import { algorithmOf, algorithmOptionOwners, checkSeed, DEFAULT_HEIGHT, DEFAULT_WIDTH, graphShapeOf, isGraphSpec, makeAnyMaze, specCellCount, specShape, streamedMaze, topologyOf } from '../../lib/spec.js';
 import { GraphMaze, makeShape, shapeCellCount, shapeMaskCells } from '../../grid/graph-maze.js';
 import { openingSide } from '../../passages/ends.js';
 import { outerSide } from '../../passages/view.js';
 import type { Point } from '../../model/maze.js';
 import { SHAPE_NAMES } from '../../grid/shape.js';
-import { checkShapeDrawing } from '../../formats/shape-picture.js';
+import { checkShapeDrawing, refuseMadeWeave } from '../../formats/shape-picture.js';
 import { batchSeed } from '../../rng.js';
 import { drawCliSeed } from '../seed.js';
 import type { BatchJob } from '../batch.js';
@@ -44,6 +44,7 @@ function genOptions(y: Argv): Argv {
     .group(['ends', 'from', 'to', 'openings'], 'Start, end and solution:')
     .group([...OUTPUT_GROUP.filter((key) => !FIRST_GROUP.includes(key)), 'pov-maze', 'quiet'], 'Output options:')
     .group(['braid', 'difficulty'], 'Modifiers (every algorithm):')
+    .group(['wrap', 'levels', 'weave'], 'Topology (algorithms that carve any grid):')
     .group([...algorithmOptionOwners().keys()], 'Algorithm options:')
     .group(MASK_GROUP, 'Mask:')
     .group(BATCH_GROUP, 'Batches:')
@@ -60,6 +61,9 @@ function genOptions(y: Argv): Argv {
     .option('solve', { type: 'string', describe: `find a path from start to end, draw it and store it in JSON: alone the shortest, or --solve M with a method (${SOLVE_METHODS.join(', ')})` })
     .option('difficulty', { type: 'string', requiresArg: true, describe: 'make the maze to a difficulty from 0 to 1, or easy, medium, hard (0.25, 0.5, 0.75): the growing tree\'s pick and the ends are chosen for it (and recorded); perfect unless --braid' })
     .option('braid', numberOption('share of dead ends to remove, 0 to 1, each by opening one wall (adds loops; 1 leaves none)', 0))
+    .option('wrap', { type: 'string', requiresArg: true, describe: 'join the edges (square): x left and right (a cylinder), y top and bottom, xy both (a torus)' })
+    .option('levels', numberOption('floors stacked and joined by stairs (square, hex); points are x, level·h + y', 1))
+    .option('weave', numberOption('share of chances where a passage crosses under a straight corridor, 0 to 1 (square, hex)', 0))
     .option('openings', { type: 'boolean', describe: 'open the outer wall beside a start or end on the border (entrance and exit); with --ends farthest, the two rim cells farthest apart' });
   y = endpointOptions(maskOptions(y), false);
   y = outputOptions(y).option('pov-maze', {
@@ -151,8 +155,12 @@ function innerEndNotes(spec: MazeSpec): string[] {
   if (!spec.openings) return [];
   const shape = graphShapeOf(spec);
   let onRim: (point: Point) => boolean;
-  if (shape === null) {
+  if (!isGraphSpec(spec)) {
     onRim = (point) => openingSide(spec, point) !== null;
+  } else if (shape === null || topologyOf(spec) !== null) {
+    // a topology's rim: its crossings are drawn with the maze, and never on the rim
+    const maze = new GraphMaze(specShape(spec)!);
+    onRim = (point) => maze.cellAt(point) >= 0 && outerSide(maze, maze.cellAt(point)) >= 0;
   } else {
     const maze = new GraphMaze(makeShape(shape, spec.width, spec.height));
     if (spec.mask) maze.mask = shapeMaskCells(maze.shape, spec.mask);
@@ -203,12 +211,13 @@ async function generate(args: Args, io: Io): Promise<void | number> {
   const mask = maskFile === undefined ? null : await loadMask(maskFile, io.stdin, (note) => args.quiet !== true && io.stderr.write(`${note}\n`));
   // a scene that makes its own maze needs only the size and the seed: the maze made here is the quickest (kruskal)
   const spec = specFromArgs(povMaze === 'sdl' ? { ...args, algo: 'kruskal' } : args, (asked) => wholeMazeReason(asked, target.format), mask);
-  const shape = graphShapeOf(spec);
+  const shape = graphShapeOf(spec) ?? (isGraphSpec(spec) ? 'square' : null);
   if (shape !== null) checkShapeFormat(target.format, shape);
+  if ((topologyOf(spec)?.weave ?? 0) > 0 && target.format.checkCells) refuseMadeWeave(target.format.name);
   const streams = shape === null && wholeMazeReason(spec, target.format) === null;
   const size = { width: spec.width, height: spec.height };
   if (spec.solve && shape === null) checkSolvable(size.width, size.height, '--solve');
-  if (spec.solve && shape !== null) checkSolvable(shapeCellCount(shape, size.width, size.height), 1, '--solve');
+  if (spec.solve && shape !== null) checkSolvable(specCellCount(spec), 1, '--solve');
 
   const renderOptions = readRenderOptions(args);
   // a bad value is said as such first; a good one the format does not read, then
@@ -221,7 +230,7 @@ async function generate(args: Args, io: Io): Promise<void | number> {
     target.format.checkSize?.(size.width, size.height, renderOptions);
     checkPicture(target, size.width, size.height, renderOptions, args);
   } else {
-    checkShapeDrawing(target.format, { shape: makeShape(shape, size.width, size.height) }, renderOptions, readMaxPixels(args));
+    checkShapeDrawing(target.format, { shape: specShape(spec)! }, renderOptions, readMaxPixels(args));
   }
 
   if (args.quiet !== true) for (const note of innerEndNotes(spec)) io.stderr.write(`maze: note: ${note}\n`);

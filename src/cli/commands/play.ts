@@ -15,15 +15,18 @@ import { MazeError, UsageError } from '../../errors.js';
 import { defaultMonsters, MAX_MONSTERS, MONSTER_DELAY } from '../../game/monsters.js';
 import { startGame } from '../../game/rules.js';
 import type { Terminal } from '../../terminal/game-screen.js';
-import type { Maze } from '../../model/maze.js';
+import { GraphMaze } from '../../grid/graph-maze.js';
+import { checkPlayable, startLevelsGame } from '../../game/levels.js';
+import { TopologyShape } from '../../grid/topology.js';
+import type { AnyMaze } from '../../passages/view.js';
 import { parseChoice, parseInteger } from '../../model/options.js';
 import { SHAPE_NAMES } from '../../grid/shape.js';
-import { checkSeed, DEFAULT_HEIGHT, DEFAULT_WIDTH, makeMaze } from '../../lib/spec.js';
+import { checkSeed, DEFAULT_HEIGHT, DEFAULT_SHAPE_ALGORITHM, DEFAULT_WIDTH, makeAnyMaze } from '../../lib/spec.js';
 import { drawCliSeed } from '../seed.js';
 import { algorithmOptions, endpointOptions, examples, flagOf, flagText, maskOptions, specFromArgs } from './args.js';
 import type { LoadedMask } from './mask-file.js';
 import { loadMask } from './mask-file.js';
-import { readSavedMaze } from './input.js';
+import { readAnySavedMaze } from './input.js';
 import type { Args, Command, Io } from './types.js';
 
 export const PLAY_ALGORITHM = 'zones';
@@ -48,7 +51,7 @@ const FORM_FIELDS: Readonly<Record<string, { name: string; one?: string; many?: 
 };
 
 /** The options that make the maze; with none of them (and no file), the form comes first. */
-const MAZE_FLAGS = ['algo', 'w', 'h', 'seed', 'braid', 'ends', 'from', 'to', 'mask', 'mask-invert', 'mask-regions'];
+const MAZE_FLAGS = ['algo', 'w', 'h', 'seed', 'braid', 'ends', 'from', 'to', 'mask', 'mask-invert', 'mask-regions', 'levels'];
 const GAME_FLAGS = ['monsters', 'monster-delay'];
 
 function playOptions(y: Argv): Argv {
@@ -64,6 +67,7 @@ function playOptions(y: Argv): Argv {
     .option('seed', { alias: 's', type: 'string', requiresArg: true, describe: 'seed, an integer or any text: the same seed gives the same maze as maze gen', defaultDescription: 'drawn, and printed on stderr' })
     .option('braid', { requiresArg: true, describe: 'share of dead ends to remove, 0 to 1, as maze gen --braid (loops to run round)', defaultDescription: '0' })
     .option('shape', { type: 'string', requiresArg: true, describe: 'square only: the game moves in four directions', defaultDescription: 'square' })
+    .option('levels', { requiresArg: true, describe: 'floors joined by stairs, one on screen at a time: < climbs, > goes down (a backtracker maze by default)', defaultDescription: '1' })
     .option('monsters', { type: 'string', requiresArg: true, describe: `monsters, 0 to ${MAX_MONSTERS}, or auto: none under 50 cells, then one per 150 cells, at most 6`, defaultDescription: 'auto' })
     .option('monster-delay', { requiresArg: true, describe: 'milliseconds between two moves of the monsters; fast ones start farther off, 2 seconds away at least', defaultDescription: String(MONSTER_DELAY.default) })
     .option('quiet', { alias: 'q', type: 'boolean', describe: 'print nothing on standard error but errors' })
@@ -72,19 +76,20 @@ function playOptions(y: Argv): Argv {
     ['$0 play', 'the form, then a game'],
     ['$0 play --w 20 --h 10 --seed 7 --monsters 2', 'the same maze every time'],
     ['$0 play m.json', 'a maze saved with maze gen -o m.json'],
+    ['$0 play --levels 2 --w 12 --h 8', 'two floors: < and > take the stairs'],
   ])
     .epilog(`Exit status: 0 when you escape or quit with x, ${EXIT_CAUGHT} when a monster catches you, ${EXIT_INTERRUPTED} after Ctrl-C, 2 for a usage error (such as no terminal).`);
 }
 
 /** A maze to make (or one read) and the game's own options, all checked. */
 interface Plan {
-  make: ((seed: string) => Maze) | null;
+  make: ((seed: string) => AnyMaze) | null;
   monsters: 'auto' | number;
   delay: number;
 }
 
 interface Setup {
-  maze: Maze;
+  maze: AnyMaze;
   monsters: number;
   delay: number;
   /** The monsters' generator's seed: the maze's seed, so that a game replays. */
@@ -120,16 +125,20 @@ function readPlan(args: Args, generate: boolean, mask: LoadedMask | null = null)
   if (!generate) return { make: null, monsters, delay };
   checkGameSides(args);
   // the very spec maze gen reads, so that the same options and seed make the same maze
-  const spec = specFromArgs({ ...args, algo: flagText(args, 'algo') ?? PLAY_ALGORITHM }, undefined, mask);
+  // levels are carved through the grid: zones (the game's own) grows the plain square only
+  const levels = flagText(args, 'levels') !== undefined;
+  const spec = specFromArgs({ ...args, algo: flagText(args, 'algo') ?? (levels ? DEFAULT_SHAPE_ALGORITHM : PLAY_ALGORITHM) }, undefined, mask);
   // a mask sets the size: held to the game's bound as --w and --h are
   if (spec.width > MAX_GAME_SIDE || spec.height > MAX_GAME_SIDE) {
     throw new MazeError((n) => `a ${spec.width} × ${spec.height} maze is over the game's bound of ${MAX_GAME_SIDE} cells a side; give ${n('width')} and ${n('height')} to scale the mask down`, { code: 'too-large', option: 'width' });
   }
-  return { make: (seed) => makeMaze(spec, seed), monsters, delay };
+  return { make: (seed) => makeAnyMaze(spec, seed), monsters, delay };
 }
 
-function setUp(plan: Plan, maze: Maze, seed: string): Setup {
-  return { maze, monsters: plan.monsters === 'auto' ? defaultMonsters(maze.width, maze.height, maze.mask?.count) : plan.monsters, delay: plan.delay, seed };
+function setUp(plan: Plan, maze: AnyMaze, seed: string): Setup {
+  // with levels the monsters keep to the first floor: counted by its cells
+  const cells = maze instanceof GraphMaze ? Math.round(maze.inCount / (maze.shape instanceof TopologyShape ? maze.shape.levels : 1)) : maze.mask?.count;
+  return { maze, monsters: plan.monsters === 'auto' ? defaultMonsters(maze.width, maze.height, cells) : plan.monsters, delay: plan.delay, seed };
 }
 
 /** The form's values as the command line's options. */
@@ -163,7 +172,7 @@ export function formMessage(message: string): string {
  * in raw mode once the work is over. A line says what is going on while it
  * lasts, and is wiped before the game takes the screen again.
  */
-function makeInLineMode(terminal: Terminal, what: string, make: () => Maze): Maze {
+function makeInLineMode(terminal: Terminal, what: string, make: () => AnyMaze): AnyMaze {
   terminal.leave();
   terminal.session.write(`maze play: making ${what}… (Ctrl-C stops)`);
   try {
@@ -197,7 +206,8 @@ async function playMaze(args: Args, io: Io): Promise<number> {
   }
   let setup: Setup | null = null;
   if (file !== undefined) {
-    const maze = await readSavedMaze(args, io);
+    const maze = await readAnySavedMaze(args, io);
+    if (maze instanceof GraphMaze) checkPlayable(maze);
     setup = setUp(plan, maze, given ?? maze.info?.seed ?? drawCliSeed());
   } else if (!useForm) {
     const seed = given ?? drawCliSeed();
@@ -255,7 +265,7 @@ async function playMaze(args: Args, io: Io): Promise<number> {
       }
     }
     const { maze, monsters, delay, seed } = setup!;
-    const game = startGame(maze, monsters, seed, delay);
+    const game = maze instanceof GraphMaze ? startLevelsGame(maze, monsters, seed, delay) : startGame(maze, monsters, seed, delay);
     const result = await playSession(terminal, game, { monsterDelay: delay, chalk });
     summary = result.summary;
     status = result.ending === 'caught' ? EXIT_CAUGHT : result.ending === 'interrupted' ? EXIT_INTERRUPTED : 0;
