@@ -161,6 +161,22 @@ describe('STL: one closed 2-manifold, as admesh and manifold-3d read it, of the 
   });
 });
 
+describe('STL of topologies (issue 35 item 1, once issue 33 landed)', () => {
+  it.skipIf(admesh.skip)('levels print as separate plates, one closed part a floor; a wrapped maze as one plate, its wrapped edges open on both borders', async () => {
+    for (const [args, parts] of [[['--levels', '3', '--w', '6', '--h', '5'], 3], [['--levels', '2', '--shape', 'hex', '--w', '5', '--h', '4'], 2], [['--wrap', 'xy', '--w', '6', '--h', '5'], 1]] as const) {
+      const bytes = await bytesOf(caseMaze([...args], ['--solve']), 'stl');
+      const file = join(tempDir(), 'maze.stl');
+      writeFileSync(file, bytes);
+      const report = admeshReport(file);
+      expect(report['Number of parts'], args.join(' ')).toBe(parts);
+      expect(report['Degenerate facets']).toBe(0);
+      expect(report['Edges fixed']).toBe(0);
+      expect(report['Facets reversed']).toBe(0);
+      expect(manifoldOf(stlMesh(bytes)).status).toMatch(/NoError/);
+    }
+  });
+});
+
 describe('3MF: a zip of well-formed XML, millimetres, one object whose triangles index its vertices; manifold-3d again', () => {
   it.skipIf(xmllint.skip)('hex and polar mazes', async () => {
     xmllint.require();
