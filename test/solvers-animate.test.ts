@@ -77,6 +77,24 @@ describe.skipIf(ffmpeg.skip)('a solver animated (item 3)', () => {
     });
   }
 
+  it('SVG of a hex maze: after the growth, the walker\'s marks and its walk appear frame by frame, and the held frame is the still SVG', async () => {
+    const dir = tempDir();
+    const args = ['gen', '--shape', 'hex', '--w', '8', '--h', '6', '--seed', '4', '--solve', 'tremaux'];
+    const [animated, still] = [join(dir, 't.svg'), join(dir, 'still.svg')];
+    expect((await runCli([...args, '--animate', '--frames', '20', '-o', animated])).code).toBe(0);
+    expect((await runCli([...args, '-o', still])).code).toBe(0);
+    const text = readFileSync(animated, 'utf8');
+    // the paths that show up from a frame on and stay (values none;inline), by when they start
+    const starts = [...text.matchAll(/<path ([^>]*) display="none" d="[^"]*"><animate attributeName="display" values="none;inline" keyTimes="0;([\d.]+)"/g)];
+    const discs = starts.filter(([, attributes]) => !/stroke=/.test(attributes!)).map(([, , t]) => Number(t));
+    const walks = starts.filter(([, attributes]) => /stroke=/.test(attributes!)).map(([, , t]) => Number(t));
+    expect(new Set(discs).size, 'frames in which marks appear').toBeGreaterThan(3);
+    expect(walks.length, 'walk segments').toBeGreaterThan(3);
+    // the held frame is the still picture's layers, unchanged
+    const layers = (svg: string): string => svg.slice(svg.indexOf('<path'));
+    expect(text).toContain(layers(readFileSync(still, 'utf8')).replace('</svg>\n', ''));
+  });
+
   it('SVG: the animation ends on the walk drawn as the still SVG draws it', async () => {
     const dir = tempDir();
     const file = join(dir, 'w.svg');

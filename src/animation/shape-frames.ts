@@ -15,7 +15,7 @@ import { shapeScene } from '../formats/shape-picture.js';
 import type { RenderOptions } from '../formats/types.js';
 import { HEAD_COLOR, stepsForFrame } from './frames.js';
 import type { Point, ShadeTone } from '../model/maze.js';
-import { STEP } from '../solvers/types.js';
+import { isMove } from '../solvers/types.js';
 
 /** A shaped maze and its growth, ready to be drawn as frames. */
 export interface ShapeGrowth {
@@ -30,7 +30,7 @@ export interface ShapeGrowth {
 }
 
 /** Steps shown in growth frame i, out of the passages and then the solver's steps: none in the first, all in the last. */
-function stepsShown(growth: ShapeGrowth, i: number): number {
+export function stepsShown(growth: ShapeGrowth, i: number): number {
   return stepsForFrame(i, growth.frames, (growth.links.length + (growth.solving?.length ?? 0)) / 2 + 1) - 1;
 }
 
@@ -87,7 +87,7 @@ export function* growthScenes(growth: ShapeGrowth, options: RenderOptions): Gene
 }
 
 /** Each solver step's tone in the drawing (model/maze.ts `ShadeTone`), or null for a walker's plain move. */
-const STEP_TONES: readonly (ShadeTone | null)[] = [null, 'seen', 'filled', 'sealed', 'once', 'twice', 'paths'];
+export const STEP_TONES: readonly (ShadeTone | null)[] = [null, 'seen', 'filled', 'sealed', 'once', 'twice', 'paths'];
 
 /**
  * A solver's steps replayed onto the finished maze, a stand-in of it whose
@@ -116,7 +116,7 @@ class SolverReplay {
         this.tones.delete(cell);
         this.tones.set(cell, tone);
       }
-      if (kind === STEP.WALK || kind === STEP.ONCE || kind === STEP.TWICE) {
+      if (isMove(kind)) {
         this.walk.push(maze.pointOf(cell));
         this.head = cell;
       }

@@ -19,7 +19,7 @@ import { rowsOf } from '../model/rows.js';
 import { markRectangles } from '../formats/marks.js';
 import { pathRectangles } from '../formats/path.js';
 import { wallRgb } from '../formats/geometry.js';
-import type { Stroke } from '../formats/shape-picture.js';
+import type { Layer, Stroke } from '../formats/shape-picture.js';
 import { shapeCaption, shapeScene, shapeSize, sideLine, wallSides } from '../formats/shape-picture.js';
 import { layerAttributes, layerData, shapeSvgHeader, shapeSvgLayers, svgHeader, svgPaths } from '../formats/svg.js';
 import { GraphMaze } from '../grid/graph-maze.js';
@@ -28,7 +28,9 @@ import type { Replay } from '../model/replay.js';
 import type { Growth } from './frames.js';
 import { cellRectangles, growthFrames } from './frames.js';
 import type { ShapeGrowth } from './shape-frames.js';
-import { headCell, headDisc, linksShown } from './shape-frames.js';
+import { headCell, headDisc, linksShown, stepsShown, STEP_TONES } from './shape-frames.js';
+import type { Point, ShadeTone } from '../model/maze.js';
+import { isMove } from '../solvers/types.js';
 import { smilClock } from './smil.js';
 import type { AnimatedFormat } from './types.js';
 
@@ -186,6 +188,11 @@ function* animateGraph(growth: ShapeGrowth, options: RenderOptions): Generator<s
     const layer: Stroke = { ...walls, lines: byFrame.get(frame)! };
     yield clock.path(layerAttributes(layer), [...layerData(layer)].join(''), 0, frame);
   }
+  // a solving method's own steps after the growth: each frame's new marks and walk, shown from that frame on
+  for (const [frame, layers, head] of solverFrames(growth, options)) {
+    for (const layer of layers) yield clock.path(layerAttributes(layer), [...layerData(layer)].join(''), frame, frames);
+    if (head >= 0) heads[frame] = head;
+  }
   for (let i = 0; i < frames; i++) {
     if (heads[i]! < 0) continue;
     const disc = headDisc(maze, heads[i]!, options);
@@ -195,6 +202,52 @@ function* animateGraph(growth: ShapeGrowth, options: RenderOptions): Generator<s
   yield clock.stillStart;
   yield* shapeSvgLayers(still);
   yield '</g>\n</svg>\n';
+}
+
+/**
+ * A solving method's frames (`--solve M`, shape-frames.ts): for each growth
+ * frame past the passages, the cells its steps shaded in that frame (each
+ * in the tone of its last step then) and its walk on from the frame
+ * before, drawn as the still picture draws a solver's work (the path-role
+ * layers of the shaped scene of a stand-in holding just those), and the
+ * head, where the walker is at the frame's end; a cell shaded again later
+ * is drawn over, as the APNG's frames paint it.
+ */
+function* solverFrames(growth: ShapeGrowth, options: RenderOptions): Generator<[number, Layer[], number]> {
+  const { maze, links, frames } = growth;
+  const steps = growth.solving;
+  if (!steps || steps.length === 0) return;
+  const passages = links.length / 2;
+  let done = 0;
+  let last: Point | null = null;
+  let head = -1;
+  for (let i = 0; i < frames; i++) {
+    const target = Math.max(0, stepsShown(growth, i) - passages);
+    if (target <= done) continue;
+    const tones = new Map<number, ShadeTone>();
+    const walk: Point[] = last === null ? [] : [last];
+    for (; done < target && 2 * done < steps.length; done++) {
+      const kind = steps[2 * done]!;
+      const cell = steps[2 * done + 1]!;
+      const tone = STEP_TONES[kind] ?? null;
+      if (tone !== null) {
+        tones.delete(cell);
+        tones.set(cell, tone);
+      }
+      if (isMove(kind)) {
+        last = maze.pointOf(cell);
+        walk.push(last);
+        head = cell;
+      }
+    }
+    const shaded: Partial<Record<ShadeTone, Point[]>> = {};
+    for (const [cell, tone] of tones) (shaded[tone] ??= []).push(maze.pointOf(cell));
+    const solving = { method: maze.solving?.method ?? '', found: false, walk: walk.length > 1 ? walk : null, shaded };
+    const stand = Object.assign(Object.create(Object.getPrototypeOf(maze) as object) as GraphMaze, maze, { solving, solution: null, start: null, end: null });
+    const layers = shapeScene(stand, options).layers.filter((layer) => layer.kind !== 'fills' && layer.role === 'path');
+    // the last frame holds the finished maze, its path and marks: no head there
+    yield [i, layers, 2 * done >= steps.length ? -1 : head];
+  }
 }
 
 /**
