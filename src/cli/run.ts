@@ -152,9 +152,12 @@ async function parse(args: string[], width: () => number, wrap?: number): Promis
     // -h and -v mean help and version here only: inside gen, -h is the height
     parser = parser.demandCommand(1, 1).version(VERSION).alias('v', 'version').help().alias('h', 'help');
   }
+  // --help asked for (before any --): yargs' help option; else none, whose set-up is a part of a millisecond of every run
+  const split = rest.indexOf('--');
+  const helpAsked = !command || (split < 0 ? rest : rest.slice(0, split)).some((arg) => arg === '--help' || arg.startsWith('--help='));
   parser = parser
     .strict()
-    .help()
+    .help(helpAsked)
     .parserConfiguration(PARSER_CONFIGURATION)
     .wrap(wrap ?? 80)
     .exitProcess(false);
