@@ -517,8 +517,8 @@
       shapeName: maze.shapeName ?? null, start: maze.start ?? null, end: maze.end ?? null,
       keys: maze.keys ? maze.keys.length : 0, solution: maze.solution ? maze.solution.length : null,
       method: report ? { name: report.method, found: report.found, steps: report.steps, visited: report.visited } : null,
-      // the maze's score (SPEC "Analysis and difficulty"), where walking its solvers takes a moment at most
-      difficulty: maze.cellCount <= 40_000 && !(maze.keys && maze.keys.length > 0) ? Maze.analyze(maze).difficulty : null,
+      // the maze's score (SPEC "Analysis and difficulty") up to 100 × 100 cells, where walking its solvers takes a moment (tens of milliseconds)
+      difficulty: maze.cellCount <= 10_000 && !(maze.keys && maze.keys.length > 0) ? Maze.analyze(maze).difficulty : null,
     };
     return { svg, json, summary, stats: Maze.stats(maze) };
   }
