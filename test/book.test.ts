@@ -237,6 +237,8 @@ describe('maze book: its mazes and their answers', () => {
       [['book', '--ramp', '0.8', '-o', out], /--ramp must be two difficulties/],
       [['book', '--ramp', '0.9..0.99', '--w', '3', '--h', '3', '-o', out], /^maze: error: puzzle 1: /],
       [['book', '-n', '0', '-o', out], /-n|--count/],
+      [['book', join(dir, 'missing.json'), '-o', out], /^maze: error: cannot read '.*missing\.json': /],
+      [['book', dir, '-o', out], /^maze: error: cannot read '/],
     ];
     for (const [args, message] of cases) {
       const run = spawnMaze(args);

@@ -22,7 +22,7 @@ import type { Progress } from '../../tick.js';
 import { drawCliSeed } from '../seed.js';
 import { examples, flagText, numberOption } from './args.js';
 import { loadMask } from './mask-file.js';
-import { readFileCapped } from './read-file.js';
+import { readNamedFile } from './input.js';
 import type { Args, Command, Io } from './types.js';
 
 /** A book file is a few lines of JSON: a megabyte is plenty. */
@@ -101,7 +101,7 @@ async function optionsOf(args: Args, io: Io, seed: string): Promise<BookOptions>
 
 /** A book file: its JSON, with each section's mask files read (relative to the book file). */
 async function readBookFile(file: string, io: Io): Promise<Record<string, unknown>> {
-  const bytes = await readFileCapped(file, MAX_BOOK_FILE_BYTES, () => new UsageError(`the book file '${file}' is over ${MAX_BOOK_FILE_BYTES} bytes: a book file is a few lines of JSON`));
+  const bytes = await readNamedFile(file, io, MAX_BOOK_FILE_BYTES, () => new UsageError(`the book file '${file}' is over ${MAX_BOOK_FILE_BYTES} bytes: a book file is a few lines of JSON`));
   let doc: unknown;
   try {
     doc = JSON.parse(bytes.toString('utf8'));

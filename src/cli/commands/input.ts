@@ -73,10 +73,19 @@ function tooLarge(file: string): UsageError {
  * size up front, standard input, a pipe or a device (/dev/zero) as it is read.
  */
 async function readInput(file: string, io: Io, command: string): Promise<string> {
+  const bytes = await readNamedFile(file, io, MAX_INPUT_BYTES, tooLarge);
+  checkNotKnownFile(bytes, file, command);
+  return bytes.toString('utf8');
+}
+
+/**
+ * A file the user names (or standard input, `-`), whole, within `limit`
+ * bytes: a missing or unreadable one is a usage error naming it (exit 2),
+ * any other failure an I/O error (exit 1); never a stack trace.
+ */
+export async function readNamedFile(file: string, io: Io, limit: number, tooLarge: (file: string) => Error): Promise<Buffer> {
   try {
-    const bytes = file === '-' ? await readStreamCapped(io.stdin, MAX_INPUT_BYTES, () => tooLarge('-')) : await readFileCapped(file, MAX_INPUT_BYTES, tooLarge);
-    checkNotKnownFile(bytes, file, command);
-    return bytes.toString('utf8');
+    return file === '-' ? await readStreamCapped(io.stdin, limit, () => tooLarge('-')) : await readFileCapped(file, limit, tooLarge);
   } catch (error) {
     if (error instanceof UsageError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
