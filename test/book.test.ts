@@ -223,6 +223,12 @@ describe('maze book: its mazes and their answers', () => {
     }
   });
 
+  it('the library refuses what is not a book in a MazeError naming the option', async () => {
+    await expect(book({ sections: 5 } as never)).rejects.toThrow(/^sections must be a list of sections/);
+    await expect(book({ count: 'x' } as never)).rejects.toThrow(/^count must be a whole number from 1 to 2000/);
+    await expect(book({ sections: [{ count: 0 }] })).rejects.toThrow(/"sections" entry 0 "count" must be at least 1/);
+  });
+
   it('issue 34: bad command lines get one line and exit 2, and leave no file', () => {
     const dir = tempDir();
     const out = join(dir, 'b.pdf');

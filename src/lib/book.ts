@@ -197,6 +197,9 @@ function sectionsOf(options: BookOptions & Record<string, unknown>): BookSection
     if (simple.length > 0) {
       throw new MazeError((n) => `${n('sections')} list the book's mazes, so ${n(simple[0]!)} does not apply: give it in a section`, { code: 'impossible', option: simple[0] });
     }
+    if (!Array.isArray(options.sections)) {
+      throw new MazeError((n) => `${n('sections')} must be a list of sections ({ count, algorithms, shapes, masks, width, height, difficulty }), got ${shownValue(options.sections)}`, { code: 'invalid-value', option: 'sections' });
+    }
     // the book file's rules (schema/book.schema.json), masks aside: the library takes them as mask objects
     const doc = { sections: (options.sections as unknown[]).map((s) => (typeof s === 'object' && s !== null ? { ...s, masks: undefined } : s)) };
     const plain = JSON.parse(JSON.stringify(doc)) as unknown;
