@@ -11,6 +11,7 @@ import { algorithms } from '../src/algorithms/index.js';
 import { listing } from '../src/cli/commands/list.js';
 import { formats } from '../src/formats/index.js';
 import { BIN, IN_CI, runCli, spawnMaze, tempDir } from './helpers.js';
+import { solvers } from '../src/solvers/index.js';
 
 const tmuxFound = spawnSync('tmux', ['-V']).status === 0;
 
@@ -31,7 +32,7 @@ describe('item 5: maze list breaks words at 80 columns', () => {
       for (const line of lines) if (line.length > width) expect(line.trim().split(/\s+/), line).toHaveLength(1);
       // every word of every description is whole on some line
       const words = new Set(lines.join(' ').split(/\s+/));
-      for (const a of algorithms) for (const word of a.description.split(/\s+/)) expect(words.has(word), `${word} at ${width}`).toBe(true);
+      for (const { description } of [...algorithms, ...solvers]) for (const word of description.split(/\s+/)) expect(words.has(word), `${word} at ${width}`).toBe(true);
     }
   });
 
@@ -40,6 +41,7 @@ describe('item 5: maze list breaks words at 80 columns', () => {
     expect(result.stdout.split('\n').filter((l) => l.startsWith('  ')).map((l) => l.trim().split(/\s+/)[0])).toEqual([
       ...algorithms.map((a) => a.name),
       ...formats.map((f) => f.name),
+      ...solvers.map((m) => m.name),
     ]);
   });
 });
