@@ -236,3 +236,19 @@ describe('the library', () => {
     expect(() => lib.stats(forged)).toThrow(/on the rim/);
   });
 });
+
+describe('square levels through their frame (the backtracker\'s and kruskal\'s hot loops)', () => {
+  it('carve the maze the generic grid carves, draw for draw, masked or not', () => {
+    // a grid told of every step carves without a frame (grid.ts): the same spec and seed both ways
+    const noSteps = { link: () => undefined, mark: () => undefined, head: () => undefined };
+    for (const algorithm of ['backtracker', 'kruskal']) {
+      for (const more of [{}, { mask: ['......', '..X...', '......', '...X..', '......'] }]) {
+        const { spec } = specFromOptions({ algorithm, width: 6, height: 5, levels: 3, ...more });
+        const framed = makeGraphMaze(spec, 'frame');
+        const generic = makeGraphMaze(spec, 'frame', undefined, noSteps);
+        expect([...framed.passages], `${algorithm} ${JSON.stringify(more)}`).toEqual([...generic.passages]);
+        expect(framed.shape).toBeInstanceOf(TopologyShape);
+      }
+    }
+  });
+});

@@ -239,7 +239,8 @@ export class GraphGrid implements Grid {
     this.maxDegree = maze.shape.maxDegree;
     this.cells = maze.mask;
     this.telling = told !== undefined;
-    this.frame = told === undefined && maze.shape.frame && this.maxDegree < 8 ? new GraphFrame(maze) : null;
+    const own = told === undefined && maze.shape.gridFrame ? maze.shape.gridFrame(maze) : null;
+    this.frame = told === undefined ? own ?? (maze.shape.frame && this.maxDegree < 8 ? new GraphFrame(maze) : null) : null;
   }
 
   isIn(cell: number): boolean {

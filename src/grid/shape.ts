@@ -12,6 +12,7 @@
  * `--tile` and add the wall's margin.
  */
 import type { Point } from '../model/maze.js';
+import type { GridFrame } from './grid.js';
 
 import type { ShapeName } from '../model/shape-names.js';
 export { SHAPE_NAMES } from '../model/shape-names.js';
@@ -58,6 +59,12 @@ export interface Shape {
   seam?(cell: number, slot: number): boolean;
   /** The cells in a frame, for a shape whose neighbours lie at fixed offsets (hex, triangle; not polar): see ShapeFrame. */
   frame?(): ShapeFrame;
+  /**
+   * A frame of its own for a maze on this shape (a shape laid out otherwise
+   * than W × H rows, such as stacked levels), or null for none; when
+   * absent, `frame` lays the shape out as its rows.
+   */
+  gridFrame?(maze: { readonly mask: Uint8Array | null; readonly passages: Uint8Array }): GridFrame | null;
 }
 
 /**

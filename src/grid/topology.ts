@@ -45,7 +45,8 @@ import type { Point } from '../model/maze.js';
 import type { CellMark } from '../model/steps.js';
 import { Rng } from '../rng.js';
 import type { GraphMaze, GraphSteps } from './graph-maze.js';
-import type { Grid } from './grid.js';
+import type { Grid, GridFrame } from './grid.js';
+import { OUTSIDE } from './grid.js';
 import { rowMajorCell, rowMajorPoint } from './grid.js';
 import type { Polyline, Shape } from './shape.js';
 import { searchSlot, slotNeighbors } from './shape.js';
@@ -173,6 +174,86 @@ export class SquareLattice implements Shape {
   outline(cell: number): Polyline {
     const [x, y] = this.pointOf(cell);
     return Float64Array.of(x, y, x + 1, y, x + 1, y + 1, x, y + 1);
+  }
+}
+
+/**
+ * Square levels in one frame (grid.ts, GridFrame): cell (x, y) of level l
+ * at place ((l + 1)·(H + 1) + y + 1)·S + x + 1, S = W + 2, so that a row
+ * of border lies above each floor and a column beside it, and a floor of
+ * border below the first level and above the last; the sides north,
+ * east, south, west at −S, +1, +S, −1, and the stairs up and down at
+ * ±(H + 1)·S. Places rise with cell numbers, so a carve over the frame
+ * meets the cells, and their neighbours, in the order `neighbors` gives.
+ */
+class LevelFrame implements GridFrame {
+  readonly places: number;
+  readonly classMask = 0;
+  readonly offsets: Int32Array;
+  readonly backs = Uint8Array.of(2, 3, 0, 1, 5, 4);
+  private readonly stride: number;
+  /** Per slot: the neighbour's cell number less the cell's. */
+  private readonly cellOffsets: Int32Array;
+
+  constructor(
+    private readonly shape: TopologyShape,
+    private readonly maze: { readonly mask: Uint8Array | null; readonly passages: Uint8Array },
+  ) {
+    const { width, height } = shape.base;
+    const s = width + 2;
+    const floor = (height + 1) * s;
+    this.stride = s;
+    // a floor of border below the first level and above the last: a stair's offset from there lands on it
+    this.places = (shape.levels + 2) * floor;
+    this.offsets = Int32Array.of(-s, 1, s, -1, floor, -floor);
+    this.cellOffsets = Int32Array.of(-width, 1, width, -1, shape.perLevel, -shape.perLevel);
+  }
+
+  placeOf(cell: number): number {
+    const { perLevel, base } = this.shape;
+    const l = Math.floor(cell / perLevel);
+    const b = cell - l * perLevel;
+    const x = b % base.width;
+    return ((l + 1) * (base.height + 1) + (b - x) / base.width + 1) * this.stride + x + 1;
+  }
+
+  /** Calls `each(cell, place)` for every cell, in cell order. */
+  private forCells(each: (cell: number, place: number) => void): void {
+    const { levels, base } = this.shape;
+    const { width, height } = base;
+    for (let l = 0, c = 0; l < levels; l++) {
+      for (let y = 0; y < height; y++) {
+        const row = ((l + 1) * (height + 1) + y + 1) * this.stride + 1;
+        for (let x = 0; x < width; x++, c++) each(c, row + x);
+      }
+    }
+  }
+
+  blank(): Uint8Array {
+    const work = new Uint8Array(this.places).fill(OUTSIDE);
+    const { mask } = this.maze;
+    this.forCells((c, p) => {
+      if (mask === null || mask[c] === 1) work[p] = 0;
+    });
+    return work;
+  }
+
+  store(work: Uint8Array): void {
+    const { passages } = this.maze;
+    this.forCells((c, p) => {
+      passages[c]! |= work[p]! & ~OUTSIDE;
+    });
+  }
+
+  storeBacks(work: Uint8Array): void {
+    const { passages } = this.maze;
+    const { cellOffsets, backs } = this;
+    this.forCells((c, p) => {
+      const back = work[p]! & 7;
+      if (back === 0) return;
+      passages[c]! |= 1 << (back - 1);
+      passages[c + cellOffsets[back - 1]!]! |= 1 << backs[back - 1]!;
+    });
   }
 }
 
@@ -320,6 +401,20 @@ export class TopologyShape implements Shape {
     const [ca, cb] = [a - l * this.perLevel, b - l * this.perLevel];
     // the tunnel's far cell is no neighbour of the base: the slot opposite
     return this.base.neighbor(ca, slot) === cb ? this.base.backSlot(ca, slot, cb) : (slot + this.axes) % this.base.maxDegree;
+  }
+
+  /**
+   * Square levels with no crossing, unwrapped: the floors in one frame, a
+   * row of border between them (LevelFrame), so that the backtracker's and
+   * kruskal's hot loops find every neighbour, stairs too, at a fixed offset
+   * as on one grid. Null for the others: wrapped edges and crossings have
+   * no fixed offsets, and hex levels' eight sides no room in a byte beside
+   * OUTSIDE.
+   */
+  gridFrame(maze: { readonly mask: Uint8Array | null; readonly passages: Uint8Array }): GridFrame | null {
+    const { base } = this;
+    if (this.levels < 2 || this.crossings.length > 0 || !(base instanceof SquareLattice) || base.wrapX || base.wrapY) return null;
+    return new LevelFrame(this, maze);
   }
 
   /** Stairs are no side of the picture; the hex's third axis beside a crossing is drawn from the crossing. */
