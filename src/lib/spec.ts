@@ -522,7 +522,9 @@ function buildMaze(spec: MazeSpec, seed: string, meter: Meter, sink?: StepSink):
 function finishMaze(maze: AnyMaze, spec: MazeSpec, seed: string, rng: Rng, meter: Meter, cells: number, sink?: StepSink, solved?: (steps: Int32Array) => void): void {
   maze.info = { algorithm: algorithmOf(spec).name, seed, options: recordOf(spec) };
   braid(maze, spec.braid, rng, sink);
-  const corners = cornerEnds(maze);
+  // the corners, found when an end needs them (a scan of every cell: a fixed cost a plain maze need not pay)
+  let found: { start: Point; end: Point } | null = null;
+  const corners = { get start(): Point { return (found ??= cornerEnds(maze)).start; }, get end(): Point { return (found ??= cornerEnds(maze)).end; } };
   const picked = spec.ends === null ? null : pickEnds(maze, spec.ends, new Rng(endsSeed(seed)), spec.openings);
   // an algorithm with its own ends (zones) has set them already
   maze.start = spec.from ?? picked?.start ?? maze.start;
