@@ -21,7 +21,8 @@ import { GraphMaze, makeShape, shapeCellCount } from '../grid/graph-maze.js';
 import type { Crossing, Wrap } from '../grid/topology.js';
 import { MAX_LEVELS, SquareLattice, TopologyShape, WRAPS } from '../grid/topology.js';
 import type { GraphShapeName, Shape, ShapeName } from '../grid/shape.js';
-import { maskOf, maskRowsText } from '../model/mask.js';
+import type { Mask } from '../model/mask.js';
+import { maskOf } from '../model/mask.js';
 import validateSchema from './schema-validator.js';
 import type { SchemaError } from './schema-validator.js';
 import type { Format } from './types.js';
@@ -55,7 +56,7 @@ function* renderRows(maze: MazeRows): Generator<string> {
   yield head(maze);
   if (maze.mask) {
     // the outline first (SPEC "Masks"): a row of '.' (a cell) and 'X' (outside) a line, as a mask file draws it
-    yield* lines('mask', maskRowsText(maze.mask), JSON.stringify);
+    yield* maskLines(maze.mask);
     yield ',\n';
   }
 
@@ -164,6 +165,31 @@ function* lines<T>(name: string, rows: Iterable<T>, rowText: (row: T) => string)
     }
   }
   yield out + '\n  ]';
+}
+
+/**
+ * A square maze's "mask", as `lines` writes rows of text, '.' and 'X'
+ * needing no escape: made a piece of a row at a time, so that a mask row
+ * of millions of cells is never one string (nor its quoted copy).
+ */
+function* maskLines(mask: Mask): Generator<string> {
+  const PIECE = 1 << 16;
+  const bytes = new Uint8Array(Math.min(mask.width, PIECE));
+  const decoder = new TextDecoder();
+  let out = '  "mask": [';
+  for (let y = 0; y < mask.height; y++) {
+    out += y === 0 ? '\n    "' : '",\n    "';
+    for (let x0 = 0; x0 < mask.width; x0 += PIECE) {
+      const n = Math.min(PIECE, mask.width - x0);
+      for (let i = 0, at = y * mask.width + x0; i < n; i++, at++) bytes[i] = mask.cells[at] === 0 ? 0x58 : 0x2e;
+      out += decoder.decode(bytes.subarray(0, n));
+      if (out.length >= PIECE) {
+        yield out;
+        out = '';
+      }
+    }
+  }
+  yield `${out}"\n  ]`;
 }
 
 /** The digits of a shaped maze's "passages": a cell's open sides as bits, 0 to 63. */
