@@ -110,6 +110,19 @@ describe.skipIf(!tmuxFound && !IN_CI)('maze gen --animate on a terminal (tmux, 1
     expect(pane.restored()).toBe(true);
   });
 
+  it('a hex maze solved by a method (--solve tremaux): the walker\'s head moves over the finished maze after the growth, then the solved maze stays printed (issue 31)', async () => {
+    const size = ['--shape', 'hex', '--w', '12', '--h', '8', '--seed', '8', '--solve', 'tremaux'];
+    const pane = new Pane([...size, '--animate', '--duration', '4']);
+    const solving = (screen: string): boolean => /solving… \d+%/.test(screen);
+    const first = await pane.until(solving, 'the solving');
+    await sleep(500);
+    const second = await pane.until(solving, 'the solving, later');
+    expect(second).not.toBe(first);
+    expect(await pane.status()).toBe(0);
+    expect(pane.screen()).toContain(spawnMaze(['gen', ...size]).stdout.trimEnd());
+    expect(pane.restored()).toBe(true);
+  });
+
   it('a hex maze that does not fit is refused with the largest that does', async () => {
     const pane = new Pane(['--shape', 'hex', '--animate', '--w', '40', '--h', '30']);
     expect(await pane.status()).toBe(2);

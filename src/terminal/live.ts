@@ -56,20 +56,25 @@ export async function growOnTerminal(session: TerminalSession, log: StepLog, opt
  * passages opening in the text `maze gen` prints (formats/ascii-shape.ts),
  * the cell reached last marked in the head's color.
  */
-export async function growShapeOnTerminal(session: TerminalSession, growth: { maze: GraphMaze; links: Int32Array }, options: LiveOptions): Promise<LiveEnding> {
+export async function growShapeOnTerminal(session: TerminalSession, growth: { maze: GraphMaze; links: Int32Array; solving?: Int32Array }, options: LiveOptions): Promise<LiveEnding> {
   const { maze, links } = growth;
   const partial = new GraphMaze(maze.shape);
   partial.mask = maze.mask;
+  const grown = links.length / 2;
+  // a solving method's own steps after the growth (--solve M): the cell each works on, as the head over the finished maze, its path still to come
+  const solving = growth.solving ?? new Int32Array(0);
+  const finished = solving.length === 0 ? maze : Object.assign(Object.create(Object.getPrototypeOf(maze) as object) as GraphMaze, maze, { solution: null, solving: null });
   let done = 0;
-  return playOnTerminal(session, links.length / 2, options, async (target) => {
+  return playOnTerminal(session, grown + solving.length / 2, options, async (target) => {
+    if (target > grown) return shapeTextFrame(finished, options.render, solving[2 * (target - grown - 1) + 1]!, HEAD_COLOR);
     for (; done < target; done++) partial.open(links[2 * done]!, links[2 * done + 1]!);
-    const head = done > 0 && done < links.length / 2 ? links[2 * done - 1]! : -1;
+    const head = done > 0 && done < grown ? links[2 * done - 1]! : -1;
     return shapeTextFrame(partial, options.render, head, HEAD_COLOR);
-  });
+  }, grown);
 }
 
-/** Frames spread evenly over `total` steps, each the text `frameAt(steps done)` draws, painted as it changes. */
-async function playOnTerminal(session: TerminalSession, total: number, options: LiveOptions, frameAt: (target: number) => Promise<string>): Promise<LiveEnding> {
+/** Frames spread evenly over `total` steps, each the text `frameAt(steps done)` draws, painted as it changes; past `grown` steps the status line says the maze is being solved. */
+async function playOnTerminal(session: TerminalSession, total: number, options: LiveOptions, frameAt: (target: number) => Promise<string>, grown = total): Promise<LiveEnding> {
   const frames = Math.max(1, Math.min(total, Math.round(options.duration * options.fps)));
   const interval = (options.duration * 1000) / frames;
   let painted: string[] = [];
@@ -104,7 +109,7 @@ async function playOnTerminal(session: TerminalSession, total: number, options: 
       const target = stepsForFrame(i, frames, total);
       const text = await frameAt(target);
       const percent = total === 0 ? 100 : Math.floor((100 * target) / total);
-      lines = [...text.replace(/\n$/, '').split('\n'), `growing… ${percent}%  any key skips to the end, Ctrl-C stops`];
+      lines = [...text.replace(/\n$/, '').split('\n'), `${target > grown ? 'solving' : 'growing'}… ${percent}%  any key skips to the end, Ctrl-C stops`];
       paint();
       const wait = started + (i + 1) * interval - Date.now();
       if (wait > 0 && ending === null) {
