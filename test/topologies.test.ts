@@ -6,6 +6,7 @@ import type { Shape } from '../src/grid/shape.js';
 import { TopologyShape } from '../src/grid/topology.js';
 import { makeGraphMaze, specFromOptions } from '../src/lib/spec.js';
 import { passagesOf } from '../src/passages/view.js';
+import { enumerateSpanningTrees } from './spanning-trees.js';
 
 const CARVERS = algorithms.filter((a) => a.carve !== undefined).map((a) => a.name);
 
@@ -147,25 +148,7 @@ function spanningTreeCount(shape: Shape): number {
     const n = shape.neighbor(c, s);
     if (n > c) edges.push([c, n]);
   }
-  let trees = 0;
-  const need = shape.cellCount - 1;
-  const root = new Int32Array(shape.cellCount);
-  const pick = (from: number, chosen: [number, number][]): void => {
-    if (chosen.length === need) {
-      for (let i = 0; i < root.length; i++) root[i] = i;
-      const find = (i: number): number => (root[i] === i ? i : (root[i] = find(root[i]!)));
-      for (const [a, b] of chosen) {
-        const [ra, rb] = [find(a), find(b)];
-        if (ra === rb) return;
-        root[ra] = rb;
-      }
-      trees++;
-      return;
-    }
-    for (let i = from; i <= edges.length - (need - chosen.length); i++) pick(i + 1, [...chosen, edges[i]!]);
-  };
-  pick(0, []);
-  return trees;
+  return enumerateSpanningTrees(shape.cellCount, edges);
 }
 
 /** The chi-square at the 0.1 % level for `df` degrees of freedom (Wilson–Hilferty). */
