@@ -40,7 +40,7 @@ import { passagesOf } from '../passages/view.js';
 export const MAX_COUNT_WORK = 1e9;
 
 /** The cells and possible passages of the grid `maze` lies on, numbered for a narrow band. */
-export interface BandGraph {
+export interface BandedCells {
   /** Cells of the maze. */
   n: number;
   /** For each cell (new number), its neighbours' new numbers. */
@@ -49,7 +49,7 @@ export interface BandGraph {
   band: number;
 }
 
-export function gridGraph(maze: AnyMaze): BandGraph {
+export function bandedCells(maze: AnyMaze): BandedCells {
   const view = passagesOf(maze);
   const cells: number[] = [];
   for (let c = 0; c < view.size; c++) if (view.isIn(c)) cells.push(c);
@@ -91,12 +91,12 @@ export function gridGraph(maze: AnyMaze): BandGraph {
 }
 
 /** The work a count takes: n² · b² (step 3, and the numbers' length). */
-export function countWork(graph: Pick<BandGraph, 'n' | 'band'>): number {
+export function countWork(graph: Pick<BandedCells, 'n' | 'band'>): number {
   return (graph.n * Math.max(1, graph.band)) ** 2;
 }
 
 /** The number of spanning trees of the graph: Kirchhoff's cofactor by banded Bareiss elimination (steps 2–3); 0 for a graph in parts. */
-export function spanningTreeCount(graph: BandGraph): bigint {
+export function spanningTreeCount(graph: BandedCells): bigint {
   const size = graph.n - 1; // the last row and column gone
   if (size <= 0) return 1n;
   const b = Math.max(1, graph.band);
@@ -137,7 +137,7 @@ export function spanningTreeCount(graph: BandGraph): bigint {
 }
 
 /** Refuse a count over MAX_COUNT_WORK, in one line naming the size. */
-export function checkCountWork(graph: Pick<BandGraph, 'n' | 'band'>, what: string): void {
+export function checkCountWork(graph: Pick<BandedCells, 'n' | 'band'>, what: string): void {
   const work = countWork(graph);
   if (work > MAX_COUNT_WORK) {
     throw new MazeError(
@@ -149,7 +149,7 @@ export function checkCountWork(graph: Pick<BandGraph, 'n' | 'band'>, what: strin
 
 /** The perfect mazes of the grid `maze` lies on (its walls unread: every side between two of its cells may open), refused over the work limit. */
 export function countPerfectMazes(maze: AnyMaze, what: string): bigint {
-  const graph = gridGraph(maze);
+  const graph = bandedCells(maze);
   checkCountWork(graph, what);
   return spanningTreeCount(graph);
 }

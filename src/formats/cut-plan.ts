@@ -1,6 +1,6 @@
 /**
  * What a laser or a CNC cuts (SPEC "Fabrication formats"): the walls'
- * centre lines, each cut once (wall-graph.ts, `cutLines`), in millimetres
+ * centre lines, each cut once (wall-joints.ts, `cutLines`), in millimetres
  * with y down, and with `marginMm` a board outline that far around the
  * maze (a rectangle; a circle round a polar maze), grown by half the kerf
  * so that the board comes out at its size. DXF and the laser SVG write it.
@@ -9,8 +9,8 @@ import { GraphMaze } from '../grid/graph-maze.js';
 import type { AnyMaze } from '../passages/view.js';
 import { checkFabSize, fabOf, MAX_LINE_CELLS } from './fabrication.js';
 import type { FabOptions, RenderOptions } from './types.js';
-import type { Cut } from './wall-graph.js';
-import { cutLength, cutLines, wallGraph } from './wall-graph.js';
+import type { Cut } from './wall-joints.js';
+import { cutLength, cutLines, wallJoints } from './wall-joints.js';
 
 export type Board = { kind: 'rect'; x: number; y: number; width: number; height: number } | { kind: 'circle'; cx: number; cy: number; radius: number };
 
@@ -47,7 +47,7 @@ function scaled(cut: Cut, k: number): Cut {
 export function cutPlan(maze: AnyMaze, options: RenderOptions, format: string): CutPlan {
   checkFabSize(format, cellsOf(maze), MAX_LINE_CELLS);
   const fab = fabOf(options);
-  const graph = wallGraph(maze);
+  const graph = wallJoints(maze);
   const k = fab.cellMm;
   const cuts = cutLines(graph).map((cut) => scaled(cut, k));
   const cutMm = cuts.reduce((sum, cut) => sum + cutLength(cut), 0);

@@ -12,7 +12,7 @@ import { cutPlan, mmText } from './cut-plan.js';
 import { checkFabSize, MAX_LINE_CELLS } from './fabrication.js';
 import { madeCaption } from './stl.js';
 import type { Format, RenderOptions } from './types.js';
-import type { Cut } from './wall-graph.js';
+import type { Cut } from './wall-joints.js';
 
 /** Group code and value pairs, one a line each. */
 function pairs(...items: (string | number)[]): string {

@@ -12,7 +12,7 @@ import { cutPlan, mmText } from './cut-plan.js';
 import { checkFabSize, MAX_LINE_CELLS } from './fabrication.js';
 import { madeCaption } from './stl.js';
 import type { Format, RenderOptions } from './types.js';
-import type { Cut } from './wall-graph.js';
+import type { Cut } from './wall-joints.js';
 
 /** Hairline: what laser programs take as a cut, not an engraving. */
 export const HAIRLINE_MM = 0.01;

@@ -13,7 +13,7 @@ import { escapeText } from './laser-svg.js';
 import { madeCaption } from './stl.js';
 import { fewestStrokes, penStrokes } from './strokes.js';
 import type { Format, RenderOptions } from './types.js';
-import { wallGraph } from './wall-graph.js';
+import { wallJoints } from './wall-joints.js';
 
 /** The pen's line width, in millimetres: a fine plotter pen's. */
 export const PEN_MM = 0.3;
@@ -21,7 +21,7 @@ export const PEN_MM = 0.3;
 export function plotSvgText(maze: AnyMaze, options: RenderOptions): string {
   checkFabSize('plot-svg', cellsOf(maze), MAX_LINE_CELLS);
   const { cellMm: k } = fabOf(options);
-  const graph = wallGraph(maze);
+  const graph = wallJoints(maze);
   const { corners, walls } = graph;
   const strokes = penStrokes(graph);
   const m = (v: number): string => mmText(v * k);

@@ -11,7 +11,7 @@
  * end of a stroke not yet drawn, drawing it from that end), so that the
  * pen travels little in the air.
  */
-import type { WallGraph } from './wall-graph.js';
+import type { WallJoints } from './wall-joints.js';
 
 /** A stroke: the walls it draws, in order, each forwards (from → to) or backwards. */
 export interface Stroke {
@@ -23,7 +23,7 @@ export interface Stroke {
 }
 
 /** The fewest strokes: per connected part, half its odd corners, or one. */
-export function fewestStrokes(graph: WallGraph): number {
+export function fewestStrokes(graph: WallJoints): number {
   const { degree, part } = partsOf(graph);
   const odd = new Map<number, number>();
   for (let c = 0; c < degree.length; c++) {
@@ -36,7 +36,7 @@ export function fewestStrokes(graph: WallGraph): number {
   return total;
 }
 
-function partsOf(graph: WallGraph): { degree: Int32Array; part: Int32Array } {
+function partsOf(graph: WallJoints): { degree: Int32Array; part: Int32Array } {
   const corners = graph.corners.length / 2;
   const degree = new Int32Array(corners);
   const parent = Int32Array.from({ length: corners }, (_, i) => i);
@@ -57,7 +57,7 @@ function partsOf(graph: WallGraph): { degree: Int32Array; part: Int32Array } {
 }
 
 /** The walls as the fewest strokes, in drawing order (see the file's comment). */
-export function penStrokes(graph: WallGraph): Stroke[] {
+export function penStrokes(graph: WallJoints): Stroke[] {
   const { walls, corners } = graph;
   const cornerCount = corners.length / 2;
   const { degree, part } = partsOf(graph);

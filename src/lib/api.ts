@@ -43,7 +43,7 @@ import type { SpecCommon } from './spec.js';
 import { findSolver, SOLVE_METHODS, solveForSpec, solveMazeWith } from '../solvers/index.js';
 import type { Outcome, SolveMethod } from '../solvers/index.js';
 import { passagesOf } from '../passages/view.js';
-import { checkKnownNames, checkMaskValue, checkSeed, checkMazeSteps, countOfSpec, endpoints, graphShapeOf, makeAnyMaze, mazeSteps, optionsObject, registerMethodSolver, shapeMazeSteps, specFromOptions, topologyOf } from './spec.js';
+import { checkKnownNames, checkMaskValue, checkSeed, checkMazeSteps, countOfSpec, endpoints, otherShapeOf, makeAnyMaze, mazeSteps, optionsObject, registerMethodSolver, shapeMazeSteps, specFromOptions, topologyOf } from './spec.js';
 
 export type { AlgorithmName, AlgorithmOptions } from '../algorithms/index.js';
 export type { FormatName } from '../formats/index.js';
@@ -443,7 +443,7 @@ export function steps(options: GenerateOptions | (Omit<GenerateOptions, 'solve'>
   const { spec, seed } = specFromOptions(options, true, checkStepsSolve);
   // a method's steps (solve: 'tremaux') are the solvers' to tell
   if (typeof spec.solve === 'string') registerMethodSolver(solveForSpec);
-  const shape = graphShapeOf(spec);
+  const shape = otherShapeOf(spec);
   if (topologyOf(spec) !== null) {
     throw new MazeError((n) => `steps() tells the growth of the plain grids; a maze with ${n('weave')}, ${n('wrap')} or ${n('levels')} is made by generate(), and drawn growing by maze gen --animate -o FILE`, { code: 'impossible', option: 'levels' });
   }
@@ -464,29 +464,25 @@ function checkDistances(formats: readonly Format[], format: Format, drawing: { d
 }
 
 function renderPlan(formats: readonly Format[], given: unknown, formatName: unknown, options: unknown): { format: Format; chunks: Iterable<Chunk> | AsyncIterable<Chunk> } {
-  if (given instanceof GraphMaze) {
-    const graph = checkGraphMazeObject(given, 'render');
-    const format = formatNamed(formatName, formats);
-    const values = optionsObject(options, 'render');
-    checkKnownNames(values, RENDER_NAMES, 'render');
-    const { options: drawing, maxPixels } = renderOptionsFrom(values);
-    checkDistances(formats, format, drawing);
-    if (!format.renderGraph) {
-      const able = formats.filter((f) => f.renderGraph).map((f) => f.name);
-      throw new MazeError(`the ${format.name} format draws square mazes only; render the ${graph.shapeName} maze as ${able.join(', ')}`, { code: 'impossible', option: 'format' });
-    }
-    checkShapeDrawing(format, graph, drawing, maxPixels);
-    return { format, chunks: format.renderGraph(graph, drawing) };
-  }
-  const maze = checkedMaze(given, 'render');
+  // the maze checked first (its message before the options'), then the format and its options, alike on every grid
+  const shaped = given instanceof GraphMaze ? checkGraphMazeObject(given, 'render') : null;
+  const square = shaped === null ? checkedMaze(given, 'render') : null;
   const format = formatNamed(formatName, formats);
   const values = optionsObject(options, 'render');
   checkKnownNames(values, RENDER_NAMES, 'render');
   const { options: drawing, maxPixels } = renderOptionsFrom(values);
   checkDistances(formats, format, drawing);
-  format.checkSize?.(maze.width, maze.height, drawing);
-  checkPixelBudget(format.pixels?.(maze.width, maze.height, drawing), maze.width, maze.height, drawing.tile, maxPixels);
-  return { format, chunks: format.render(maze, drawing) };
+  if (square === null) {
+    if (!format.renderGraph) {
+      const able = formats.filter((f) => f.renderGraph).map((f) => f.name);
+      throw new MazeError(`the ${format.name} format draws square mazes only; render the ${shaped!.shapeName} maze as ${able.join(', ')}`, { code: 'impossible', option: 'format' });
+    }
+    checkShapeDrawing(format, shaped!, drawing, maxPixels);
+    return { format, chunks: format.renderGraph(shaped!, drawing) };
+  }
+  format.checkSize?.(square.width, square.height, drawing);
+  checkPixelBudget(format.pixels?.(square.width, square.height, drawing), square.width, square.height, drawing.tile, maxPixels);
+  return { format, chunks: format.render(square, drawing) };
 }
 
 /** The output of `format` in pieces, as they are made: a big picture never has to be held whole. */

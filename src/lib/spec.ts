@@ -147,7 +147,7 @@ export const WHOLE = '';
 export function checkSpec(spec: MazeSpec, whole: string | null = WHOLE): void {
   const topology = topologyOf(spec);
   if (topology !== null) return checkTopologySpec(spec, topology);
-  const shape = graphShapeOf(spec);
+  const shape = otherShapeOf(spec);
   if (shape !== null) return checkShapeSpec(spec, shape);
   const { width, height } = spec;
   if (width * height > MAX_CELLS && whole !== null) {
@@ -192,8 +192,8 @@ function checkSavedEnds(maze: Pick<Maze, 'keys' | 'doors'>, ends: { ends: EndMod
   if ((maze.keys?.length ?? 0) > 0 || (maze.doors?.length ?? 0) > 0) checkOwnEnds(ends, 'zones');
 }
 
-/** A spec's non-square shape, or null for the square grid. */
-export function graphShapeOf(spec: Pick<SpecCommon, 'shape'>): GraphShapeName | null {
+/** A spec's shape other than the square (hex, triangle, polar), or null for the square grid. */
+export function otherShapeOf(spec: Pick<SpecCommon, 'shape'>): GraphShapeName | null {
   // its own field only: a page that added `shape` to Object.prototype leaves square specs square
   const shape = Object.hasOwn(spec, 'shape') ? spec.shape : undefined;
   return shape === undefined || shape === 'square' ? null : shape;
@@ -208,12 +208,12 @@ export function topologyOf(spec: Pick<SpecCommon, 'wrap' | 'levels' | 'weave'>):
 
 /** Whether a spec's maze is a graph of cells and passages (a shape's, or a topology's), not the seed's wall arrays. */
 export function isGraphSpec(spec: MazeSpec): boolean {
-  return graphShapeOf(spec) !== null || topologyOf(spec) !== null;
+  return otherShapeOf(spec) !== null || topologyOf(spec) !== null;
 }
 
 /** The base grid of a spec's topology: the square lattice (wrapped as asked) or its shape. */
 function topologyBase(spec: MazeSpec, topology: TopologySpec): Shape {
-  const shape = graphShapeOf(spec);
+  const shape = otherShapeOf(spec);
   if (shape !== null) return makeShape(shape, spec.width, spec.height);
   return new SquareLattice(spec.width, spec.height, topology.wrap === 'x' || topology.wrap === 'xy', topology.wrap === 'y' || topology.wrap === 'xy');
 }
@@ -222,7 +222,7 @@ function topologyBase(spec: MazeSpec, topology: TopologySpec): Shape {
 export function specShape(spec: MazeSpec, seed = ''): Shape | null {
   const topology = topologyOf(spec);
   if (topology === null) {
-    const shape = graphShapeOf(spec);
+    const shape = otherShapeOf(spec);
     return shape === null ? null : makeShape(shape, spec.width, spec.height);
   }
   const base = topologyBase(spec, topology);
@@ -233,7 +233,7 @@ export function specShape(spec: MazeSpec, seed = ''): Shape | null {
 
 /** How many cells a spec's graph has (a shape's, times its levels). */
 export function specCellCount(spec: MazeSpec): number {
-  const shape = graphShapeOf(spec);
+  const shape = otherShapeOf(spec);
   const base = shape === null ? spec.width * spec.height : shapeCellCount(shape, spec.width, spec.height);
   return base * (topologyOf(spec)?.levels ?? 1);
 }
@@ -253,7 +253,7 @@ function levelMask(cells: Uint8Array, levels: number): Uint8Array {
 
 /** checkSpec for a topology: square (wrap, levels, weave) or hex (levels, weave), an algorithm that carves any grid, a size that fits. */
 function checkTopologySpec(spec: MazeSpec, topology: TopologySpec): void {
-  const shape = graphShapeOf(spec);
+  const shape = otherShapeOf(spec);
   const asked = topology.wrap !== null ? 'wrap' : topology.weave > 0 ? 'weave' : 'levels';
   if (shape !== null && (shape !== 'hex' || topology.wrap !== null)) {
     const what = topology.wrap !== null ? 'square grids' : 'square and hex grids';
@@ -910,7 +910,7 @@ export function checkSeed(value: unknown, name = 'seed'): string {
  * Replayed, they end on the maze makeGraphMaze makes for the same seed.
  */
 export function shapeMazeSteps(spec: MazeSpec, seed: string): Step[] {
-  const shape = graphShapeOf(spec)!;
+  const shape = otherShapeOf(spec)!;
   const cells = shapeCellCount(shape, spec.width, spec.height);
   if (cells > MAX_STEPS) tooManySteps(spec, true);
   const steps: Step[] = [];
@@ -977,7 +977,7 @@ export function shapeMazeSteps(spec: MazeSpec, seed: string): Step[] {
 
 /** The count of a spec's grid (its size, shape and mask; the rest unread): `count`, and `maze count`. */
 export function countOfSpec(spec: MazeSpec): bigint {
-  const shape = graphShapeOf(spec);
+  const shape = otherShapeOf(spec);
   const size = shape === 'polar' ? `${spec.width} rings` : `${spec.width} × ${spec.height}`;
   // refused before the grid is built: a band of at least 1 makes the work at least cells² (a shape's mask is counted on it first)
   const cells = shape === null ? (spec.mask?.count ?? spec.width * spec.height) : shapeCellCount(shape, spec.width, spec.height);

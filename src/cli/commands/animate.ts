@@ -19,7 +19,7 @@ import type { GraphShapeName } from '../../grid/shape.js';
 import { writeFileAtomically } from '../output.js';
 import { meter } from '../progress.js';
 import { drawCliSeed } from '../seed.js';
-import { checkSeed, graphShapeOf, isGraphSpec, recordGraphGrowth, recordSteps, refuseOthersOptions, specCellCount, specShape, topologyOf } from '../../lib/spec.js';
+import { checkSeed, otherShapeOf, isGraphSpec, recordGraphGrowth, recordSteps, refuseOthersOptions, specCellCount, specShape, topologyOf } from '../../lib/spec.js';
 import type { MazeSpec } from '../../lib/spec.js';
 import { canvasSize } from '../../formats/geometry.js';
 import { checkShapePicture, shapeCanvas, shapeSize } from '../../formats/shape-picture.js';
@@ -216,7 +216,7 @@ async function writeAnimation(path: string, format: AnimatedFormat, io: Io, line
  * triangle; a polar grid is refused in the text's words).
  */
 async function animateShapeMaze(spec: MazeSpec, format: AnimatedFormat | null, args: Args, io: Io): Promise<number> {
-  const shapeName = graphShapeOf(spec);
+  const shapeName = otherShapeOf(spec);
   if (spec.solve) checkSolvable(specCellCount(spec), 1, '--solve');
   const render = readRenderOptions(args);
   const duration = parseSeconds(flagText(args, 'duration') ?? String(DEFAULT_DURATION), 'duration', MAX_DURATION);

@@ -8,7 +8,7 @@ import type { Format } from '../../formats/types.js';
 import { parseChoice, parseInteger } from '../../model/options.js';
 import { checkWritable } from '../output.js';
 import type { MazeSpec } from '../../lib/spec.js';
-import { algorithmOf, algorithmOptionOwners, checkSeed, DEFAULT_HEIGHT, DEFAULT_WIDTH, graphShapeOf, isGraphSpec, makeAnyMaze, specCellCount, specShape, streamedMaze, topologyOf } from '../../lib/spec.js';
+import { algorithmOf, algorithmOptionOwners, checkSeed, DEFAULT_HEIGHT, DEFAULT_WIDTH, otherShapeOf, isGraphSpec, makeAnyMaze, specCellCount, specShape, streamedMaze, topologyOf } from '../../lib/spec.js';
 import { GraphMaze, makeShape, shapeCellCount, shapeMaskCells } from '../../grid/graph-maze.js';
 import { openingSide } from '../../passages/ends.js';
 import { outerSide } from '../../passages/view.js';
@@ -153,7 +153,7 @@ function checkNumberFields(template: string): void {
  */
 function innerEndNotes(spec: MazeSpec): string[] {
   if (!spec.openings) return [];
-  const shape = graphShapeOf(spec);
+  const shape = otherShapeOf(spec);
   let onRim: (point: Point) => boolean;
   if (!isGraphSpec(spec)) {
     onRim = (point) => openingSide(spec, point) !== null;
@@ -211,7 +211,7 @@ async function generate(args: Args, io: Io): Promise<void | number> {
   const mask = maskFile === undefined ? null : await loadMask(maskFile, io.stdin, (note) => args.quiet !== true && io.stderr.write(`${note}\n`));
   // a scene that makes its own maze needs only the size and the seed: the maze made here is the quickest (kruskal)
   const spec = specFromArgs(povMaze === 'sdl' ? { ...args, algo: 'kruskal' } : args, (asked) => wholeMazeReason(asked, target.format), mask);
-  const shape = graphShapeOf(spec) ?? (isGraphSpec(spec) ? 'square' : null);
+  const shape = otherShapeOf(spec) ?? (isGraphSpec(spec) ? 'square' : null);
   if (shape !== null) checkShapeFormat(target.format, shape);
   if ((topologyOf(spec)?.weave ?? 0) > 0 && target.format.checkCells) refuseMadeWeave(target.format.name);
   const streams = shape === null && wholeMazeReason(spec, target.format) === null;

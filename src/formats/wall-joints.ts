@@ -10,7 +10,7 @@ import type { AnyMaze } from '../passages/view.js';
 import type { GridLayout, SideLine } from './wall-geometry.js';
 import { gridLayout, lineEnds, lineLength, mazeSides } from './wall-geometry.js';
 
-export interface WallGraph {
+export interface WallJoints {
   /** The corners, in tiles: x, y a corner. */
   corners: number[];
   /** Each wall: its line, and the corners it runs from and to (an arc from a0 to a1). */
@@ -20,7 +20,7 @@ export interface WallGraph {
 
 const SNAP = 1e6;
 
-export function wallGraph(maze: AnyMaze): WallGraph {
+export function wallJoints(maze: AnyMaze): WallJoints {
   const layout = gridLayout(maze);
   const corners: number[] = [];
   const ids = new Map<string, number>();
@@ -34,7 +34,7 @@ export function wallGraph(maze: AnyMaze): WallGraph {
     }
     return id;
   };
-  const walls: WallGraph['walls'] = [];
+  const walls: WallJoints['walls'] = [];
   for (const side of mazeSides(maze, undefined, layout)) {
     if (!side.wall) continue;
     const [x0, y0, x1, y1] = lineEnds(side.line);
@@ -57,7 +57,7 @@ export function cutLength(cut: Cut): number {
  * there another), and a ring closed all round is a circle. No stretch of
  * wall is in two cuts.
  */
-export function cutLines(graph: WallGraph): Cut[] {
+export function cutLines(graph: WallJoints): Cut[] {
   const { walls, corners } = graph;
   const n = walls.length;
   // at each corner, each wall's way out of it
