@@ -87,28 +87,37 @@ export function* growthScenes(growth: ShapeGrowth, options: RenderOptions): Gene
 }
 
 /** Each solver step's tone in the drawing (model/maze.ts `ShadeTone`), or null for a walker's plain move. */
-export const STEP_TONES: readonly (ShadeTone | null)[] = [null, 'seen', 'filled', 'sealed', 'once', 'twice', 'paths'];
+const STEP_TONES: readonly (ShadeTone | null)[] = [null, 'seen', 'filled', 'sealed', 'once', 'twice', 'paths'];
 
 /**
- * A solver's steps replayed onto the finished maze, a stand-in of it whose
- * `solving` holds the steps so far and no solution yet: each cell in the
- * tone of its last step (Trémaux's last mark, as the still picture paints
- * it), a walker's moves as its walk, its last move as the head.
+ * A solver's steps replayed onto the finished maze: `to(count)` gives a
+ * stand-in of it whose `solving` holds the work of the steps so far and
+ * no solution until the last step: each cell in the tone of its last step
+ * (Trémaux's last mark, as the still picture paints it), a walker's moves
+ * as its walk, its last move as the head. With `fresh`, the stand-in holds
+ * only the work since the previous call (the walk going on from its last
+ * point): the animated SVG's frames, each drawn over the ones before.
  */
-class SolverReplay {
+export class SolverReplay {
   head = -1;
   private done = 0;
-  private readonly tones: Map<number, ShadeTone> = new Map();
-  private readonly walk: Point[] = [];
+  private tones: Map<number, ShadeTone> = new Map();
+  private walk: Point[] = [];
 
   constructor(
     private readonly maze: GraphMaze,
     private readonly steps: Int32Array,
+    private readonly fresh = false,
   ) {}
+
+  /** Whether every step has been applied. */
+  get finished(): boolean {
+    return 2 * this.done >= this.steps.length;
+  }
 
   to(count: number): GraphMaze {
     const { steps, maze } = this;
-    for (; this.done < count && 2 * this.done < steps.length; this.done++) {
+    for (; this.done < count && !this.finished; this.done++) {
       const kind = steps[2 * this.done]!;
       const cell = steps[2 * this.done + 1]!;
       const tone = STEP_TONES[kind] ?? null;
@@ -121,12 +130,15 @@ class SolverReplay {
         this.head = cell;
       }
     }
-    const last = 2 * this.done >= steps.length;
-    if (last) this.head = -1;
+    if (this.finished) this.head = -1;
     const shaded: Partial<Record<ShadeTone, Point[]>> = {};
     for (const [cell, tone] of this.tones) (shaded[tone] ??= []).push(maze.pointOf(cell));
-    const solving = { method: maze.solving?.method ?? '', found: maze.solving?.found ?? false, walk: this.walk.length > 0 ? [...this.walk] : null, shaded };
+    const solving = { method: maze.solving?.method ?? '', found: maze.solving?.found ?? false, walk: this.walk.length > (this.fresh ? 1 : 0) ? [...this.walk] : null, shaded };
+    if (this.fresh) {
+      this.tones = new Map();
+      this.walk = this.walk.slice(-1);
+    }
     // the path comes with the last step, as in the square maze's steps
-    return Object.assign(Object.create(Object.getPrototypeOf(maze) as object) as GraphMaze, maze, { solving, solution: last ? maze.solution : null });
+    return Object.assign(Object.create(Object.getPrototypeOf(maze) as object) as GraphMaze, maze, { solving, solution: this.finished && !this.fresh ? maze.solution : null, ...(this.fresh ? { start: null, end: null } : {}) });
   }
 }

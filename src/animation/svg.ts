@@ -28,9 +28,7 @@ import type { Replay } from '../model/replay.js';
 import type { Growth } from './frames.js';
 import { cellRectangles, growthFrames } from './frames.js';
 import type { ShapeGrowth } from './shape-frames.js';
-import { headCell, headDisc, linksShown, stepsShown, STEP_TONES } from './shape-frames.js';
-import type { Point, ShadeTone } from '../model/maze.js';
-import { isMove } from '../solvers/types.js';
+import { headCell, headDisc, linksShown, SolverReplay, stepsShown } from './shape-frames.js';
 import { smilClock } from './smil.js';
 import type { AnimatedFormat } from './types.js';
 
@@ -218,35 +216,15 @@ function* solverFrames(growth: ShapeGrowth, options: RenderOptions): Generator<[
   const steps = growth.solving;
   if (!steps || steps.length === 0) return;
   const passages = links.length / 2;
+  const replay = new SolverReplay(maze, steps, true);
   let done = 0;
-  let last: Point | null = null;
-  let head = -1;
   for (let i = 0; i < frames; i++) {
     const target = Math.max(0, stepsShown(growth, i) - passages);
     if (target <= done) continue;
-    const tones = new Map<number, ShadeTone>();
-    const walk: Point[] = last === null ? [] : [last];
-    for (; done < target && 2 * done < steps.length; done++) {
-      const kind = steps[2 * done]!;
-      const cell = steps[2 * done + 1]!;
-      const tone = STEP_TONES[kind] ?? null;
-      if (tone !== null) {
-        tones.delete(cell);
-        tones.set(cell, tone);
-      }
-      if (isMove(kind)) {
-        last = maze.pointOf(cell);
-        walk.push(last);
-        head = cell;
-      }
-    }
-    const shaded: Partial<Record<ShadeTone, Point[]>> = {};
-    for (const [cell, tone] of tones) (shaded[tone] ??= []).push(maze.pointOf(cell));
-    const solving = { method: maze.solving?.method ?? '', found: false, walk: walk.length > 1 ? walk : null, shaded };
-    const stand = Object.assign(Object.create(Object.getPrototypeOf(maze) as object) as GraphMaze, maze, { solving, solution: null, start: null, end: null });
-    const layers = shapeScene(stand, options).layers.filter((layer) => layer.kind !== 'fills' && layer.role === 'path');
+    done = target;
+    const layers = shapeScene(replay.to(target), options).layers.filter((layer) => layer.kind !== 'fills' && layer.role === 'path');
     // the last frame holds the finished maze, its path and marks: no head there
-    yield [i, layers, 2 * done >= steps.length ? -1 : head];
+    yield [i, layers, replay.head];
   }
 }
 
