@@ -211,6 +211,10 @@ async function startupBuild() {
     .replace(/^#!.*\n/, '')
     .replace(/\bimport\("(node:[\w/]+|\.\/[\w.-]+\.cjs)"\)/g, 'Promise.resolve(require("$1"))');
   if (/\bimport\(/.test(source)) throw new Error('dist/cli-main.cjs still holds an import(): only node: modules and ./*.cjs are rewritten');
+  // the loader reads the script as Latin-1, a third of the time of UTF-8's decoding: the same text while it is all ASCII, as esbuild
+  // writes strings (an unminified build keeps comments, whose other characters that read garbles, harmlessly: minified, none is left)
+  const notAscii = process.env.NO_MINIFY ? null : /[^\x00-\x7f]/.exec(source);
+  if (notAscii) throw new Error(`dist/cli-main.cjs holds a character that is not ASCII (${JSON.stringify(source.slice(notAscii.index - 40, notAscii.index + 10))}): write it in a string, which esbuild escapes, not in a regular expression literal`);
   writeFileSync(dist('cli-main.cjs'), source);
   writeFileSync(dist('package.json'), '{ "type": "commonjs" }\n');
   writeFileSync(dist('cli.js'), readFileSync(join(root, 'scripts', 'cli-loader.cjs'), 'utf8'));

@@ -15,7 +15,8 @@ try {
 } catch {
   // no cache: compile as usual
 }
-const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`, {
+// ASCII (scripts/build.mjs checks it), so read as Latin-1: no UTF-8 decoding
+const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'latin1')}\n})`, {
   filename: file,
   cachedData,
   importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,

@@ -5,12 +5,13 @@
  * call it in-process.
  */
 import { writeSync } from 'node:fs';
-import yargs from 'yargs';
+import type yargsModule from 'yargs';
 import { commands, findCommand } from './commands/index.js';
-import type { Args, Io } from './commands/types.js';
+import type { Args, Command, Io } from './commands/types.js';
 import { closestChoice, didYouMean, IoError, listChoices, MazeError, oneLine, UsageError } from '../errors.js';
 import { flagOf } from './commands/args.js';
 import { OutputSession, writeToStream } from './output.js';
+import { quickParse } from './quick-parse.js';
 
 export type { Io } from './commands/types.js';
 
@@ -136,25 +137,30 @@ const YARGS_WORDING = {
  * builder: yargs formats the whole help text of a command it runs, which
  * would cost a fast start most of its budget.
  */
-async function parse(args: string[], width: () => number, wrap?: number): Promise<Args | string> {
+async function parse(args: string[], width: () => number, wrap?: number, quick = true): Promise<Args | string> {
   refuseReservedOptions(args);
   const command = findCommand(args[0]);
+  let rest = command ? args.slice(1) : args;
+  // --help asked for (before any --): yargs' help option; else none, whose set-up is a part of a millisecond of every run
+  const split = rest.indexOf('--');
+  const helpAsked = !command || (split < 0 ? rest : rest.slice(0, split)).some((arg) => arg === '--help' || arg.startsWith('--help='));
+  // a well-formed line needs no yargs instance: yargs' own parser reads it (quick-parse.ts)
+  if (command && !helpAsked && quick) {
+    const argv = quickParse(command, rest, PARSER_CONFIGURATION);
+    if (argv) return commandArgs(argv, command);
+  }
+  const yargs = await loadYargs();
   // updateStrings is typed for plain strings; y18n takes { one, other } for plural messages too
   let parser = yargs().scriptName('maze').detectLocale(false).updateStrings(YARGS_WORDING as unknown as Record<string, string>);
-  let rest = args;
   if (command) {
     parser = command.options(parser).version(false);
     parser = command.readsFile === 'optional' ? parser.demandCommand(0, 1) : command.readsFile ? parser.demandCommand(1, 1) : parser.demandCommand(0, 0);
-    rest = args.slice(1);
   } else {
     parser = parser.usage('$0 <command> [options]\n\nA maze generator: trees, kruskal, backtracker and more, to text, JSON and pictures.');
     for (const c of commands) parser = parser.command(c.synopsis, c.summary);
     // -h and -v mean help and version here only: inside gen, -h is the height
     parser = parser.demandCommand(1, 1).version(VERSION).alias('v', 'version').help().alias('h', 'help');
   }
-  // --help asked for (before any --): yargs' help option; else none, whose set-up is a part of a millisecond of every run
-  const split = rest.indexOf('--');
-  const helpAsked = !command || (split < 0 ? rest : rest.slice(0, split)).some((arg) => arg === '--help' || arg.startsWith('--help='));
   parser = parser
     .strict()
     .help(helpAsked)
@@ -169,22 +175,39 @@ async function parse(args: string[], width: () => number, wrap?: number): Promis
   try {
     argv = (await parser
       .fail((message, error) => {
-        throw error ?? new UsageError(rewordYargs(message, args));
+        throw error ?? new UsageError(rewordYargs(yargs, message, args));
       })
       .parseAsync(rest, {}, (_error, _argv, text) => {
         output = text;
       })) as Args;
   } catch (error) {
     if (error instanceof UsageError) throw error;
-    if (error instanceof Error && error.name === 'YError') throw new UsageError(rewordYargs(error.message, args));
+    if (error instanceof Error && error.name === 'YError') throw new UsageError(rewordYargs(yargs, error.message, args));
     throw error;
   }
   // the help's width asks for standard output (see run): only once there is help to print, which is made again at that width
-  if (output) return wrap === undefined ? parse(args, width, width()) : output;
+  if (output) return wrap === undefined ? parse(args, width, width(), quick) : output;
   argv._ = argv._.map(shield.restore);
+  return commandArgs(argv, command);
+}
+
+/** The parsed arguments as a command reads them: `_` its name, `file` its saved maze. */
+function commandArgs(argv: Args, command: Command | undefined): Args {
   if (command?.readsFile) argv.file = argv._[0];
   argv._ = [command?.name ?? ''];
   return argv;
+}
+
+type Yargs = typeof yargsModule;
+
+/** yargs, loaded when a line needs it (help, the command list, a line to refuse): its set-up is a part of every start otherwise. */
+async function loadYargs(): Promise<Yargs> {
+  return (await import('yargs')).default;
+}
+
+/** A command line's parsed arguments (or text to print), read by yargs itself when `quick` is false: the tests compare the two readings. */
+export function parseArguments(args: string[], quick: boolean): Promise<Args | string> {
+  return parse(args, () => 80, undefined, quick);
 }
 
 /**
@@ -204,7 +227,7 @@ function shieldPositionals(args: string[]): { args: string[]; restore: (arg: str
 }
 
 /** yargs' messages, made one line that says what to change. */
-function rewordYargs(message: string | null | undefined, args: string[]): string {
+function rewordYargs(yargs: Yargs, message: string | null | undefined, args: string[]): string {
   const text = (message ?? 'bad command line').replace(/\s+/g, ' ').trim();
   const first = args.find((a) => !a.startsWith('-'));
   const firstCommand = findCommand(first);
@@ -229,7 +252,7 @@ function rewordYargs(message: string | null | undefined, args: string[]): string
     const typed = (w: string): string | undefined => args.find((a) => a.startsWith('-') && a.replace(/^-+/, '').split('=')[0] === w);
     const option = words.find((w) => typed(w) !== undefined);
     if (option) {
-      const known = firstCommand ? optionNames(firstCommand.options) : ['help', 'version'];
+      const known = firstCommand ? optionNames(yargs, firstCommand.options) : ['help', 'version'];
       // the same name in other letters (--W for --w) first; a one- or two-letter slip is too short to guess from
       const sameName = known.find((k) => k.toLowerCase() === option.toLowerCase());
       const close = sameName ?? (option.length < 3 ? undefined : closestChoice(option, known.filter((k) => k.length > 1)));
@@ -242,7 +265,7 @@ function rewordYargs(message: string | null | undefined, args: string[]): string
   }
   if (/^maze:too-many /.test(text) && firstCommand) {
     const takes = firstCommand.readsFile ? 1 : 0;
-    const extra = positionals(firstCommand.options, args.slice(1))[takes];
+    const extra = positionals(yargs, firstCommand.options, args.slice(1))[takes];
     const what = takes === 1 ? 'one saved maze, FILE.json or -' : 'options only';
     return `${extra === undefined ? 'too many arguments' : `unexpected argument '${extra}'`}: maze ${first} takes ${what} (see maze ${first} --help)`;
   }
@@ -250,7 +273,7 @@ function rewordYargs(message: string | null | undefined, args: string[]): string
 }
 
 /** A command's long option names (to suggest one for a typo). */
-function optionNames(options: (typeof commands)[number]['options']): string[] {
+function optionNames(yargs: Yargs, options: (typeof commands)[number]['options']): string[] {
   // getOptions is yargs' own (untyped in @types/yargs): every option's name, aliases included
   const parser = options(yargs()).help(false).version(false) as unknown as { getOptions(): { key: Record<string, unknown> } };
   const { key } = parser.getOptions();
@@ -258,7 +281,7 @@ function optionNames(options: (typeof commands)[number]['options']): string[] {
 }
 
 /** The arguments that are not options nor their values, as yargs reads them (only to name a stray one). */
-function positionals(options: (typeof commands)[number]['options'], rest: string[]): string[] {
+function positionals(yargs: Yargs, options: (typeof commands)[number]['options'], rest: string[]): string[] {
   const parser = options(yargs()).parserConfiguration(PARSER_CONFIGURATION).help(false).version(false).exitProcess(false);
   // `-_` after an option that takes no value sets `_` itself (the fuzz harness's `maze list -w -- -_ " "`)
   const shield = shieldPositionals(rest);

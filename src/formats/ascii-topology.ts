@@ -27,6 +27,10 @@ const LEVEL_GAP = 2;
 
 /** A box character drawn as plain text. */
 const PLAIN: Record<string, string> = { '─': '-', '│': '|', '↑': '^', '↓': 'v', '↕': 'x', '•': '*' };
+// PLAIN's keys (─│↑↓↕•) and the box corners (┌┐└┘├┤┬┴┼), written as escapes: esbuild keeps a regular
+// expression literal's characters as they are, and the CLI's script must stay ASCII (scripts/build.mjs)
+const PLAIN_MARKS = /[\u2500\u2502\u2191\u2193\u2195\u2022]/g;
+const CORNERS = /[\u250c\u2510\u2514\u2518\u251c\u2524\u252c\u2534\u253c]/g;
 
 /** Refuse what text does not draw of a topology: a hex one, the compact style. */
 export function checkTopologyText(shape: TopologyShape, { style }: Pick<RenderOptions, 'style'>): void {
@@ -103,7 +107,7 @@ export function topologyText(maze: GraphMaze, options: RenderOptions): string {
   let text = '';
   for (let line = 0; line < lines; line++) {
     let row = canvas.slice(line * columns, (line + 1) * columns).join('').trimEnd();
-    if (!unicode) row = row.replace(/[─│↑↓↕•]/g, (ch) => PLAIN[ch]!).replace(/[┌┐└┘├┤┬┴┼]/g, '+');
+    if (!unicode) row = row.replace(PLAIN_MARKS, (ch) => PLAIN[ch]!).replace(CORNERS, '+');
     text += `${row}\n`;
   }
   return text;
