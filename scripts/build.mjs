@@ -108,6 +108,8 @@ const outName = `dist.tmp-${process.pid}`;
 const out = join(root, outName);
 const dist = (name) => join(out, name);
 const CODE_CACHE = 'cli-main.cjs.cache';
+/** import.meta.url in a CommonJS bundle, made when first read: pathToFileURL is a part of a millisecond of every start. */
+const META_BANNER = 'var __mazeMeta={get url(){return require("node:url").pathToFileURL(__filename).href}};';
 removeAbandoned(root);
 // a failed build leaves dist/ as it was, and no folder behind
 process.once('exit', () => rmSync(out, { recursive: true, force: true }));
@@ -168,6 +170,18 @@ async function startupBuild() {
   meta.pngjs = await apart('pngjs');
   // fontkit (a book's embedded font) only for maze book
   meta.fontkit = await apart('@pdf-lib/fontkit', 'fontkit');
+  // yargs itself (help, the command list, a line to refuse: src/cli/quick-parse.ts reads the others with its parser alone),
+  // with the CLI's own shims; its parser stays in the script too
+  meta.yargs = (await build({
+    ...shared,
+    metafile: true,
+    stdin: { contents: "module.exports = require('yargs');", resolveDir: root, loader: 'js' },
+    outfile: dist('yargs.cjs'),
+    format: 'cjs',
+    define: { ...shared.define, 'import.meta.url': '__mazeMeta.url' },
+    banner: { js: META_BANNER },
+    plugins: [...shared.plugins, lazyYargsShim],
+  })).metafile;
   meta.schemaValidator = (await build({
     ...shared,
     metafile: true,
@@ -179,6 +193,7 @@ async function startupBuild() {
     name: 'pdf-lib-apart',
     setup(b) {
       b.onResolve({ filter: /^pdf-lib$/ }, () => ({ path: './pdf-lib.cjs', external: true }));
+      b.onResolve({ filter: /^yargs$/ }, () => ({ path: './yargs.cjs', external: true }));
       b.onResolve({ filter: /^gifenc$/ }, () => ({ path: './gifenc.cjs', external: true }));
       b.onResolve({ filter: /^pngjs$/ }, () => ({ path: './pngjs.cjs', external: true }));
       b.onResolve({ filter: /^@pdf-lib\/fontkit$/ }, () => ({ path: './fontkit.cjs', external: true }));
@@ -201,7 +216,7 @@ async function startupBuild() {
     format: 'cjs',
     // import.meta.url made when first read: pathToFileURL is a part of a millisecond of every start
     define: { ...shared.define, 'import.meta.url': '__mazeMeta.url' },
-    banner: { js: 'var __mazeMeta={get url(){return require("node:url").pathToFileURL(__filename).href}};' },
+    banner: { js: META_BANNER },
     plugins: [...shared.plugins, lazyYargsShim, pdfLibApart],
   })).metafile;
   // The loader wraps the source in a function: no #! line inside it. A

@@ -1,11 +1,13 @@
 /**
  * Start-up (issue 29 item 12): a small `maze gen` runs only what it needs.
- * The game's terminal side, the animation, the POV scene writer, chalk
- * and yargs (but its parser) are in the one CLI script as modules run on first use (esbuild's lazy
+ * The game's terminal side, the animation, the POV scene writer and chalk
+ * are in the one CLI script as modules run on first use (esbuild's lazy
  * wrappers, reached by import()), so that there is one MazeError and one
  * output session whatever loads them; and a run makes no standard stream
  * and loads no Node module it does not use. The time itself is measured
- * by the bench (bench/startup.ts), not here.
+ * by the bench (bench/startup.ts), not here. yargs itself is a file apart
+ * (dist/yargs.cjs), loaded for help and for lines to refuse: a well-formed
+ * line is read by its parser alone (src/cli/quick-parse.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -22,8 +24,6 @@ const LAZY = [
   'src/terminal/session.ts',
   'src/formats/pov-scene.ts', 'src/formats/pov-sdl.ts', 'src/formats/pov-shape.ts', 'src/formats/pov-stage.ts',
   'node_modules/chalk/source/index.js', 'node_modules/chalk/source/vendor/supports-color/index.js',
-  // yargs itself: a well-formed line is read by its parser alone (src/cli/quick-parse.ts)
-  'node_modules/yargs/build/lib/yargs-factory.js', 'node_modules/yargs/build/lib/usage.js', 'node_modules/yargs/build/lib/validation.js',
 ];
 
 /**
@@ -76,9 +76,18 @@ describe('start-up: what a small maze gen runs', () => {
     const scene = modulesRun(readable, ['gen', '--w', '3', '--h', '2', '--seed', '1', '-o', 'm.pov'], work);
     expect(scene.get('src/formats/pov-scene.ts')).toBe(true);
     expect(scene.get('src/terminal/game-session.ts')).toBe(false);
-    // yargs when a line needs it: help
-    const help = modulesRun(readable, ['gen', '--help'], work);
-    expect(help.get('node_modules/yargs/build/lib/yargs-factory.js')).toBe(true);
+  });
+
+  it('holds yargs apart, in dist/yargs.cjs for the lines its parser alone does not read (help, a line to refuse), and the parser in the script', () => {
+    const script = readFileSync(join(readable, 'cli-main.cjs'), 'utf8');
+    // each module's path in a comment (the copy's node_modules is a link: a path to it)
+    expect(script).not.toMatch(/^\/\/ \S*node_modules\/yargs\/build\/lib\/yargs-factory\.js$/m);
+    expect(script).toMatch(/^\/\/ \S*node_modules\/yargs-parser\/build\/lib\/yargs-parser\.js$/m);
+    expect(readFileSync(join(readable, 'yargs.cjs'), 'utf8')).toMatch(/^\/\/ \S*node_modules\/yargs\/build\/lib\/yargs-factory\.js$/m);
+    const help = spawnSync(process.execPath, [join(readable, 'cli.js'), 'gen', '--help'], { cwd: work, encoding: 'utf8' });
+    expect(help.stdout).toMatch(/^maze gen \[options\]/);
+    const refused = spawnSync(process.execPath, [join(readable, 'cli.js'), 'gen', '--bogus'], { cwd: work, encoding: 'utf8' });
+    expect([refused.status, refused.stderr]).toEqual([2, 'maze: error: unknown option --bogus (see maze gen --help)\n']);
   });
 
   it('makes no standard stream, starts no thread pool, and loads no Node module that node -e 0 does not, but the few it uses', () => {
