@@ -1128,7 +1128,8 @@
     gameBox.dataset.outcome = 'playing';
     $('game-end').textContent = '';
     $('play').textContent = 'Restart';
-    say(null);
+    // fewer monsters than asked (too few cells far enough from the start: with levels, on the start's floor) is said at once, as the terminal says it
+    say(rules.describeMonsters(game));
     drawGame();
     const state = playing;
     if (game.monsters.length > 0) {

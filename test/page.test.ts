@@ -20,9 +20,9 @@ import type { Browser, Page } from 'playwright-core';
 import { chromium as playwright } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyFromDom, pressKey } from '../src/game/controls.js';
+import { gameHelp, keyFromDom, pressKey } from '../src/game/controls.js';
 import { startAnyGame } from '../src/game/levels.js';
-import { startGame } from '../src/game/rules.js';
+import { describeMonsters, startGame } from '../src/game/rules.js';
 import { drawWindow, pageWindowSize, scrollWindow } from '../src/game/view.js';
 import type { Window } from '../src/game/view.js';
 import { parseAnyMaze, parseMaze } from '../src/formats/json.js';
@@ -388,6 +388,28 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
     expect(await page.getAttribute('#game', 'data-outcome')).toBe('won');
     expect(await page.textContent('#game-end')).toMatch(new RegExp(`^You escaped in ${keys.length} moves and \\d+:\\d\\d!$`));
     await close(page);
+  });
+
+  it("issue 33 item 7: on levels, the monsters where maze play puts them (on the start's floor), fewer than asked said as maze play says it, and the limited window, maze play's own", async () => {
+    // seed 2: both monsters placed; seed haunted: the start's floor has no cell far enough from the start without a stair
+    for (const [seed, placed] of [['2', 2], ['haunted', 0]] as const) {
+      const link = `algorithm=kruskal&width=24&height=16&levels=2&seed=${seed}&monsterDelay=60000`;
+      const page = await open(link);
+      await page.click('#play');
+      await page.waitForSelector('#game[data-outcome="playing"]');
+      const json = await spawnMazeAsync([...cliArgs(link, 'json'), '--format', 'json']);
+      const game = startAnyGame(parseAnyMaze(json.stdout, 'maze gen'), 'auto', seed, 60_000);
+      expect(game.floors, link).toHaveLength(2);
+      expect([game.monstersAsked, game.monsters.length], link).toEqual([2, placed]);
+      expect(game.monsters.every((m) => m.level === game.level), link).toBe(true);
+      expect(await page.textContent('#game-message'), link).toBe(describeMonsters(game) ?? gameHelp(game));
+      const size = pageWindowSize(24, 16);
+      expect(size.cols < 24 && size.rows < 16).toBe(true);
+      const view = drawWindow(game, scrollWindow(null, game, size.cols, size.rows)).text.join('\n');
+      expect(await page.textContent('#game-view'), link).toBe(view);
+      expect(await page.textContent('#play-command'), link).toBe(`maze play --algo kruskal --w 24 --h 16 --levels 2 --seed ${seed} --monster-delay 60000`);
+      await close(page);
+    }
   });
 
   it('issue 33 item 7: Play refuses a maze of levels with a weave or a wrap, saying why (the game\'s own check), and the growth says what draws one', async () => {
