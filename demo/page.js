@@ -869,8 +869,9 @@
 
   /**
    * The library's steps tell every grid's growth: the controls are on for
-   * every maze shown, but for levels, a weave or a wrap, whose steps the
-   * library does not tell (steps() refuses them at once, before any step).
+   * every maze shown, but where steps() refuses it (at once, before any
+   * step): levels, a weave or a wrap, whose growth it does not tell (its
+   * refusal names `levels`), and what it refuses otherwise, in its words.
    */
   function showGrowthAvailable() {
     let off = '';
@@ -879,7 +880,7 @@
         Maze.steps(current.options);
       } catch (error) {
         if (!(error instanceof Maze.MazeError)) throw error;
-        off = 'The growth is played for the plain grids: a maze of levels, weave or wrap is drawn growing by maze gen --animate -o maze.svg.';
+        off = error.option === 'levels' ? 'The growth is played for the plain grids: a maze of levels, weave or wrap is drawn growing by maze gen --animate -o maze.svg.' : `No growth to play: ${error.message}.`;
       }
     }
     for (const id of ['grow-play', 'grow-step', 'grow-at', 'grow-speed']) $(id).disabled = !current || off !== '';
