@@ -10,9 +10,11 @@
  * `maze play` with the bundle's `game`: the same rules, monsters and view,
  * this page being the screen. Grid shapes are the library's `shape`; a
  * mask is a file read here as `maze gen --mask` reads it, then the
- * library's `fitMask` (the game plays square mazes: on
- * another grid its button says so; the growth plays every grid). Plain script, no module: a page
- * opened from a file may always load one.
+ * library's `fitMask` (the game plays square mazes, and square mazes of
+ * levels one floor at a time: on another grid, or with a weave or a wrap,
+ * its button says why not; the growth plays every grid, but not levels,
+ * weave or wrap, which the library's steps do not tell). Plain script, no
+ * module: a page opened from a file may always load one.
  */
 'use strict';
 (() => {
@@ -31,9 +33,18 @@
   /** The page's own settings (not the library's), with their defaults: the game's. */
   const GAME_FIELDS = { monsters: 'auto', monsterDelay: String(rules.MONSTER_DELAY.default) };
   /** How each render option goes to `maze gen` (the one table between the library's names and the flags). */
-  const FLAGS = { algorithm: 'algo', width: 'w', height: 'h', pathColor: 'path-color', maskInvert: 'mask-invert', maskRegions: 'mask-regions' };
+  const FLAGS = { algorithm: 'algo', width: 'w', height: 'h', pathColor: 'path-color', maskInvert: 'mask-invert', maskRegions: 'mask-regions', monsterDelay: 'monster-delay' };
   /** Field names of the maze itself and of its pictures, after the algorithm's own. */
-  const MAZE_FIELDS = ['algorithm', 'shape', 'width', 'height', 'seed', 'difficulty', 'ends', 'from', 'to', 'braid', 'openings', 'solve'];
+  const MAZE_FIELDS = ['algorithm', 'shape', 'width', 'height', 'levels', 'weave', 'wrap', 'seed', 'difficulty', 'ends', 'from', 'to', 'braid', 'openings', 'solve'];
+  /** The topology's fields (SPEC "Topologies"): levels, weave and wrap. */
+  const TOPOLOGY_FIELDS = ['levels', 'weave', 'wrap'];
+  /**
+   * The maze's options `maze play` takes too (with the algorithms' own):
+   * the same game in the terminal. The solution is not the game's, and is
+   * left out; with any other option asked (a difficulty, openings, a
+   * weave, a wrap, another grid) the page shows no play command.
+   */
+  const PLAY_OPTIONS = new Set(['algorithm', 'width', 'height', 'levels', 'seed', 'ends', 'from', 'to', 'braid', 'mask', 'maskInvert', 'maskRegions', 'solve']);
   const PICTURE_FIELDS = ['tile', 'wall', 'fg', 'bg', 'pathColor', 'theme', 'paper'];
 
   // ---- the form, from the library's registry -------------------------------------------------
@@ -137,6 +148,17 @@
 
   const shapeSelect = $('shape');
   const isSquare = () => shapeSelect.value === 'square';
+  /**
+   * Whether the form asks for levels, a weave or a wrap (its fields'
+   * text, whatever the library will make of it): the graph algorithms'
+   * default then, the backtracker, as maze gen's and maze play's.
+   */
+  const topologyAsked = (value = (name) => $(name).value) => TOPOLOGY_FIELDS.some((name) => {
+    const text = (value(name) ?? '').trim();
+    return name === 'wrap' ? text !== '' : text !== '' && Number(text) !== (name === 'levels' ? 1 : 0);
+  });
+  /** The algorithm the form's grid takes when none was picked: the page's keys-and-doors maze on the plain square, else maze gen's graph default. */
+  const defaultAlgorithm = () => (isSquare() && !topologyAsked() ? PAGE_ALGORITHM : SHAPE_ALGORITHM);
 
   /** A polar grid's size is its rings: no height (the library refuses one); the game plays square mazes. */
   function showShapeFields() {
@@ -148,24 +170,46 @@
     showPlayAvailable();
   }
 
-  /** The game plays square mazes within its bound (`maze play`'s, from the library): Play says why not, else. */
-  function showPlayAvailable() {
+  /**
+   * Why the game cannot play the maze, or '': it plays square mazes, with
+   * levels but with no weave nor wrap (the bundle's checkPlayable, asked
+   * where the maze was made: `unplayable` names the option it refused),
+   * within its bound (`maze play`'s, from the library).
+   */
+  function playRefusal() {
     const bound = rules.MAX_GAME_SIDE;
     const shown = current?.summary;
-    const why = !isSquare() ? 'The game plays square mazes: choose the square grid to play.'
-      : shown && !shown.shapeName && (shown.width > bound || shown.height > bound) ? `The game plays mazes of at most ${bound} × ${bound} cells, as maze play does; this one is ${shown.width} × ${shown.height}.`
-      : '';
+    const refused = shown?.unplayable?.option;
+    if (!isSquare() || refused === 'shape') return 'The game plays square mazes: choose the square grid to play.';
+    if (refused === 'weave') return 'The game plays square mazes on a plane, with levels but no weave: make weave 0 to play.';
+    if (refused === 'wrap') return 'The game plays square mazes on a plane, with levels but no wrap: choose no wrap to play.';
+    if (refused) return `${shown.unplayable.message}.`;
+    if (shown && (shown.width > bound || shown.height > bound)) return `The game plays mazes of at most ${bound} × ${bound} cells, as maze play does; this one is ${shown.width} × ${shown.height}.`;
+    return '';
+  }
+
+  /** Play says why not, when the game cannot play the maze. */
+  function showPlayAvailable() {
+    const why = playRefusal();
     $('play').disabled = why !== '';
     $('play-off').textContent = why;
   }
   shapeSelect.addEventListener('change', () => {
     // the default algorithm follows the grid, as maze gen's does; one picked stays
     if (!algorithmChosen) {
-      algorithmSelect.value = isSquare() ? PAGE_ALGORITHM : SHAPE_ALGORITHM;
+      algorithmSelect.value = defaultAlgorithm();
       showOwnFields();
     }
     showShapeFields();
   });
+  // so does a topology: levels, weave and wrap are carved by the graph algorithms (zones grows the plain square only)
+  for (const name of TOPOLOGY_FIELDS) {
+    $(name).addEventListener(name === 'wrap' ? 'change' : 'input', () => {
+      if (algorithmChosen || byDifficulty.checked || algorithmSelect.value === defaultAlgorithm()) return;
+      algorithmSelect.value = defaultAlgorithm();
+      showOwnFields();
+    });
+  }
 
   // seed 002's toggle "suggest start and end" is `ends: 'farthest'`, which the ends menu also sets
   const suggest = $('suggest');
@@ -469,7 +513,7 @@
     if (!isSquare()) query.set('shape', shapeSelect.value);
     for (const name of ['width', 'height', 'seed']) if (!$(name).disabled) query.set(name, $(name).value.trim());
     for (const [name, { field, fallback }] of ownFields) if (!byDifficulty.checked && !field.disabled && field.value.trim() !== fallback) query.set(name, field.value.trim());
-    for (const name of ['braid', 'ends', 'from', 'to', ...PICTURE_FIELDS]) {
+    for (const name of [...TOPOLOGY_FIELDS, 'braid', 'ends', 'from', 'to', ...PICTURE_FIELDS]) {
       const field = $(name);
       if (field.value.trim() !== '' && field.value.trim() !== (field.dataset.default ?? '')) query.set(name, field.value.trim());
     }
@@ -479,18 +523,38 @@
     return query.toString();
   }
 
-  /** The same maze from the command line, flags by the one table. */
-  function commandLine(options, seed) {
+  /** The same maze from the command line (`maze gen`, or `maze play` for the game), flags by the one table. */
+  function commandLine(options, seed, command = 'gen', after = {}) {
     const word = (text) => (/^[\w.,:+@%/#-]+$/.test(text) ? text : `'${String(text).replaceAll("'", "'\\''")}'`);
     const flag = (name) => `--${FLAGS[name] ?? name}`;
-    const parts = ['maze gen'];
-    for (const [name, value] of Object.entries({ ...options, seed })) {
+    const parts = [`maze ${command}`];
+    for (const [name, value] of Object.entries({ ...options, seed, ...after })) {
       // a solving method is --solve's value
       if (name === 'solve' && chosenMethod()) parts.push('--solve', chosenMethod());
       else if (value === true) parts.push(flag(name));
       else parts.push(flag(name), word(Array.isArray(value) ? value.join(',') : String(value)));
     }
     return parts.join(' ');
+  }
+
+  /**
+   * The same game in the terminal: `maze play` with the maze's options it
+   * takes (the same maze for the same seed, a maze of levels one floor at a
+   * time) and the game's settings; none when the game cannot play the maze
+   * or maze play cannot make it.
+   */
+  function showPlayCommand() {
+    const asked = current?.asked;
+    const playable = asked && playRefusal() === '' && Object.keys(asked).every((name) => PLAY_OPTIONS.has(name) || ownFields.has(name));
+    $('play-command-line').hidden = !playable;
+    if (!playable) return;
+    const { solve: _solution, ...options } = asked;
+    const settings = {};
+    for (const [name, fallback] of Object.entries(GAME_FIELDS)) {
+      const value = $(name).value.trim();
+      if (value !== '' && value !== fallback) settings[name] = value;
+    }
+    $('play-command').textContent = commandLine(options, current.seed, 'play', settings);
   }
 
   // ---- the maze made in a worker: the page stays free, and Stop stops it ---------------------
@@ -512,7 +576,18 @@
     const report = method ? Maze.solve(maze, { method }) : null;
     const svg = new TextDecoder().decode(await Maze.render(maze, 'svg', picture));
     const json = await Maze.render(maze, 'json');
+    // the game's verdict on a graph maze (another grid; levels with a weave or a wrap): the option it cannot play, said by the Play button
+    let unplayable = null;
+    if (maze.shapeName) {
+      try {
+        Maze.game.checkPlayable(maze);
+      } catch (error) {
+        if (!(error instanceof Maze.MazeError)) throw error;
+        unplayable = { option: error.option, message: error.message };
+      }
+    }
     const summary = {
+      unplayable,
       seed: maze.info.seed, algorithm: maze.info.algorithm, info: maze.info, width: maze.width, height: maze.height,
       shapeName: maze.shapeName ?? null, start: maze.start ?? null, end: maze.end ?? null,
       keys: maze.keys ? maze.keys.length : 0, solution: maze.solution ? maze.solution.length : null,
@@ -689,11 +764,14 @@
     $('share-about').hidden = !maskFile;
     delete asked.seed;
     for (const [name, { fallback }] of ownFields) if (asked[name] !== undefined && String(asked[name]) === fallback) delete asked[name];
+    current.asked = asked;
     $('command').textContent = commandLine(asked, summary.seed);
     showGrowthAvailable();
     showPlayAvailable();
+    showPlayCommand();
     const ends = maze.start && maze.end ? ` · start ${maze.start.join(',')}, end ${maze.end.join(',')}` : '';
-    const grid = !maze.shapeName ? `${maze.width} × ${maze.height}` : maze.shapeName === 'polar' ? `polar, ${maze.width} rings` : `${maze.shapeName}, ${maze.width} × ${maze.height}`;
+    const grid = (!maze.shapeName || (maze.shapeName === 'square' && !options.shape) ? `${maze.width} × ${maze.height}` : maze.shapeName === 'polar' ? `polar, ${maze.width} rings` : `${maze.shapeName}, ${maze.width} × ${maze.height}`) +
+      (options.levels > 1 ? `, ${options.levels} floors` : '') + (options.weave > 0 ? `, weave ${options.weave}` : '') + (options.wrap ? `, wrapped ${options.wrap}` : '');
     const outline = maskFile ? ` · in the outline of ${maskFile.name}` : '';
     status.textContent = `${maze.algorithm}, ${grid}, seed ${maze.seed}${outline}${ends} · ${stats.deadEnds} dead ends` +
       (maze.keys > 0 ? ` · ${maze.keys} keys` : '') + (maze.solution !== null ? ` · solution ${maze.solution} cells` : '') +
@@ -789,16 +867,30 @@
     delete $('grow-count').dataset.step;
   }
 
-  /** The library's steps tell every grid's growth: the controls are on for every maze shown. */
+  /**
+   * The library's steps tell every grid's growth: the controls are on for
+   * every maze shown, but where steps() refuses it (at once, before any
+   * step): levels, a weave or a wrap, whose growth it does not tell (its
+   * refusal names `levels`), and what it refuses otherwise, in its words.
+   */
   function showGrowthAvailable() {
-    for (const id of ['grow-play', 'grow-step', 'grow-at', 'grow-speed']) $(id).disabled = !current;
-    $('growth-off').hidden = true;
-    $('growth-off').textContent = '';
+    let off = '';
+    if (current) {
+      try {
+        Maze.steps(current.options);
+      } catch (error) {
+        if (!(error instanceof Maze.MazeError)) throw error;
+        off = error.option === 'levels' ? 'The growth is played for the plain grids: a maze of levels, weave or wrap is drawn growing by maze gen --animate -o maze.svg.' : `No growth to play: ${error.message}.`;
+      }
+    }
+    for (const id of ['grow-play', 'grow-step', 'grow-at', 'grow-speed']) $(id).disabled = !current || off !== '';
+    $('growth-off').hidden = off === '';
+    $('growth-off').textContent = off;
   }
 
   /** The growth of the maze shown, its steps counted once. */
   function prepareGrowth() {
-    if (growth || !current) return growth;
+    if (growth || !current || $('grow-play').disabled) return growth;
     let total = 0;
     for (const _ of Maze.steps(current.options)) total++;
     growth = { made: generation, options: current.options, total, replay: null, iterator: null, at: total, playing: false, carry: 0, last: 0 };
@@ -946,6 +1038,13 @@
     gameBox.dataset.window = `${playing.window.x0},${playing.window.y0} ${playing.window.cols}x${playing.window.rows}`;
     gameBox.dataset.player = `${game.x},${game.y}`;
     $('game-moves').textContent = `Moves: ${game.moves}`;
+    // a maze of levels: the floor on screen (the view draws this floor only, its stairs and, on its floor, the exit)
+    $('game-floor').hidden = game.floors === null;
+    $('game-stairs').hidden = game.floors === null;
+    if (game.floors !== null) {
+      $('game-floor').textContent = `Floor ${game.level + 1} of ${game.floors.length}`;
+      gameBox.dataset.level = String(game.level);
+    } else delete gameBox.dataset.level;
     tick();
   }
 
@@ -954,8 +1053,9 @@
     $('game-time').textContent = `Time: ${rules.formatDuration((playing.ended ?? Date.now()) - playing.started)}`;
   }
 
+  /** The message line: what a key did, else the keys (and the floor, with levels), as the terminal's. */
   function say(text) {
-    $('game-message').textContent = text ?? rules.GAME_HELP;
+    $('game-message').textContent = text ?? (playing ? rules.gameHelp(playing.game) : rules.GAME_HELP);
   }
 
   /** The game is over: won, caught, or left; the whole maze is shown again. */
@@ -1009,13 +1109,15 @@
       pending = 0;
       if (!(await show())) return;
     }
-    if (current.summary.shapeName) {
-      $('game-end').textContent = 'The game plays square mazes: choose the square grid to play.';
+    const why = playRefusal();
+    if (why !== '') {
+      $('game-end').textContent = why;
       return;
     }
     let game;
     try {
-      game = rules.startGame(Maze.parseAny(new TextDecoder().decode(current.json), 'the maze made'), settings.monsters, current.seed);
+      // a square maze, or a maze of levels played one floor at a time
+      game = rules.startAnyGame(Maze.parseAny(new TextDecoder().decode(current.json), 'the maze made'), settings.monsters, current.seed);
     } catch (error) {
       showError(error, $('game-end')); // over the game's bound, as maze play says it
       return;
@@ -1027,7 +1129,8 @@
     gameBox.dataset.outcome = 'playing';
     $('game-end').textContent = '';
     $('play').textContent = 'Restart';
-    say(null);
+    // fewer monsters than asked (too few cells far enough from the start: with levels, on the start's floor) is said at once, as the terminal says it
+    say(rules.describeMonsters(game));
     drawGame();
     const state = playing;
     if (game.monsters.length > 0) {
@@ -1044,6 +1147,8 @@
   }
 
   $('play').addEventListener('click', startPlaying);
+  // the terminal's command follows the game's settings
+  $('game-settings').addEventListener('input', () => showPlayCommand());
   // the game's keys act only while it has the focus: typing x in a field never quits
   gameBox.addEventListener('keydown', (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey || !playing) return;
@@ -1081,7 +1186,7 @@
   if (query.has('shape')) setField(shapeSelect, query.get('shape'));
   // a link without an algorithm on another grid gets that grid's default, as maze gen --shape does
   if (query.has('algorithm')) setField(algorithmSelect, query.get('algorithm'));
-  else if (!isSquare()) algorithmSelect.value = SHAPE_ALGORITHM;
+  else if (!isSquare() || (!query.has('difficulty') && topologyAsked((name) => query.get(name)))) algorithmSelect.value = SHAPE_ALGORITHM;
   algorithmChosen = query.has('algorithm');
   showOwnFields();
   showShapeFields();

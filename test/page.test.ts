@@ -20,10 +20,12 @@ import type { Browser, Page } from 'playwright-core';
 import { chromium as playwright } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGame } from '../src/game/rules.js';
+import { gameHelp, keyFromDom, pressKey } from '../src/game/controls.js';
+import { startAnyGame } from '../src/game/levels.js';
+import { describeMonsters, startGame } from '../src/game/rules.js';
 import { drawWindow, pageWindowSize, scrollWindow } from '../src/game/view.js';
 import type { Window } from '../src/game/view.js';
-import { parseMaze } from '../src/formats/json.js';
+import { parseAnyMaze, parseMaze } from '../src/formats/json.js';
 import type { Point } from '../src/model/maze.js';
 import { deflateSync } from 'node:zlib';
 import { externalTool, ROOT, spawnMazeAsync } from './helpers.js';
@@ -311,6 +313,129 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
     await page.waitForSelector('#game[data-outcome="caught"]', { timeout: 20_000 });
     expect(await page.textContent('#game-end')).toMatch(/^A monster caught you after 0 moves and \d+:\d\d\.$/);
     await close(page);
+  });
+
+  it("issue 33 item 7: plays a maze of levels one floor at a time, < and > (keys and buttons) taking the stairs to the exit, by maze play's rules and view, and shows maze play --levels", async () => {
+    const page = await open('width=6&height=4&seed=climb&monsters=0');
+    // the form's levels field: the graph algorithms' default then (maze gen's and maze play's), the maze made again
+    await page.fill('#levels', '3');
+    await page.waitForFunction("document.querySelector('#status').textContent.includes('3 floors')");
+    expect(await page.inputValue('#algorithm')).toBe('backtracker');
+    const sorted = (query: string): string[] => [...new URLSearchParams(query)].map(([name, value]) => `${name}=${value}`).sort();
+    expect(sorted(new URL(page.url()).search)).toEqual(sorted('algorithm=backtracker&width=6&height=4&levels=3&seed=climb&monsters=0'));
+    expect(await page.textContent('#command')).toBe('maze gen --algo backtracker --w 6 --h 4 --levels 3 --seed climb');
+    const command = (await page.textContent('#play-command'))!;
+    expect(command).toBe('maze play --algo backtracker --w 6 --h 4 --levels 3 --seed climb --monsters 0');
+    // maze play takes these options (it stops only for want of a terminal), and maze gen makes the page's maze from them
+    const args = command.split(' ').slice(2);
+    const mazeArgs = args.slice(0, args.indexOf('--monsters'));
+    const [played, made, solved, file] = await Promise.all([
+      spawnMazeAsync(['play', ...args]),
+      spawnMazeAsync(['gen', ...mazeArgs, '-f', 'json']),
+      spawnMazeAsync(['gen', ...mazeArgs, '--solve', '-f', 'json']),
+      download(page, 'json'),
+    ]);
+    expect(played.stderr).toMatch(/^maze: error: maze play needs a terminal/);
+    expect(file.bytes.equals(made.stdoutBytes)).toBe(true);
+    const solution = (JSON.parse(solved.stdout) as { solution: Point[] }).solution;
+    // a step within a floor is an arrow, one to the floor above or below (4 rows a floor) < or >
+    const keys = solution.slice(1).map(([x, y], i) => {
+      const [px, py] = solution[i]!;
+      return x === px && Math.abs(y - py) === 4 ? (y > py ? '<' : '>') : arrow([px, py], [x, y]);
+    });
+    expect(keys.includes('<') && keys.includes('>')).toBe(true);
+
+    // the same game here, by the terminal's rules and view, to compare the page's window with
+    const game = startAnyGame(parseAnyMaze(made.stdout, 'maze gen'), 0, 'climb');
+    const size = pageWindowSize(6, 4);
+    let window: Window | null = null;
+    const expected = (): string => {
+      window = scrollWindow(window, game, size.cols, size.rows);
+      return drawWindow(game, window).text.join('\n');
+    };
+    // (the click also ends the field's edit: its change remakes the same maze first)
+    await page.click('#play');
+    await page.waitForSelector('#game[data-outcome="playing"]');
+    expect(await page.textContent('#game-floor')).toBe('Floor 1 of 3');
+    expect(await page.textContent('#game-message')).toBe('floor 1 of 3 · < up · > down · arrows or keypad move · I keys · x quits');
+    expect(await page.isVisible('#game-stairs')).toBe(true);
+    const first = (await page.textContent('#game-view'))!;
+    expect(first).toBe(expected());
+    expect(first).toMatch(/[<=]/); // the stairs up on the first floor
+    expect(first).not.toContain('E'); // the exit is on the last floor
+    let stairs = 0;
+    for (const key of keys) {
+      if (key === '<' || key === '>') {
+        const level = game.level;
+        // the stairs by the keyboard and by the on-screen buttons, in turn
+        if (stairs++ % 2 === 0) await page.keyboard.press(key);
+        else await page.click(`#game button[aria-label="${key === '<' ? 'Stairs up' : 'Stairs down'}"]`);
+        pressKey(game, keyFromDom(key));
+        expect(game.level).toBe(level + (key === '<' ? 1 : -1));
+        if (game.outcome === 'playing') {
+          expect(await page.textContent('#game-floor')).toBe(`Floor ${game.level + 1} of 3`);
+          expect(await page.getAttribute('#game', 'data-level')).toBe(String(game.level));
+          expect(await page.textContent('#game-message')).toBe(`You take the stairs to floor ${game.level + 1} of 3.`);
+          expect(await page.textContent('#game-view')).toBe(expected());
+        }
+      } else {
+        await page.keyboard.press(key);
+        pressKey(game, keyFromDom(key));
+        if (game.outcome === 'playing') expect(await page.textContent('#game-view')).toBe(expected());
+      }
+    }
+    expect(game.outcome).toBe('won');
+    expect(await page.getAttribute('#game', 'data-outcome')).toBe('won');
+    expect(await page.textContent('#game-end')).toMatch(new RegExp(`^You escaped in ${keys.length} moves and \\d+:\\d\\d!$`));
+    await close(page);
+  });
+
+  it("issue 33 item 7: on levels, the monsters where maze play puts them (on the start's floor), fewer than asked said as maze play says it, and the limited window, maze play's own", async () => {
+    // seed 2: both monsters placed; seed haunted: the start's floor has no cell far enough from the start without a stair
+    for (const [seed, placed] of [['2', 2], ['haunted', 0]] as const) {
+      const link = `algorithm=kruskal&width=24&height=16&levels=2&seed=${seed}&monsterDelay=60000`;
+      const page = await open(link);
+      await page.click('#play');
+      await page.waitForSelector('#game[data-outcome="playing"]');
+      const json = await spawnMazeAsync([...cliArgs(link, 'json'), '--format', 'json']);
+      const game = startAnyGame(parseAnyMaze(json.stdout, 'maze gen'), 'auto', seed, 60_000);
+      expect(game.floors, link).toHaveLength(2);
+      expect([game.monstersAsked, game.monsters.length], link).toEqual([2, placed]);
+      expect(game.monsters.every((m) => m.level === game.level), link).toBe(true);
+      expect(await page.textContent('#game-message'), link).toBe(describeMonsters(game) ?? gameHelp(game));
+      const size = pageWindowSize(24, 16);
+      expect(size.cols < 24 && size.rows < 16).toBe(true);
+      const view = drawWindow(game, scrollWindow(null, game, size.cols, size.rows)).text.join('\n');
+      expect(await page.textContent('#game-view'), link).toBe(view);
+      expect(await page.textContent('#play-command'), link).toBe(`maze play --algo kruskal --w 24 --h 16 --levels 2 --seed ${seed} --monster-delay 60000`);
+      await close(page);
+    }
+  });
+
+  it('issue 33 item 7: Play refuses a maze of levels with a weave or a wrap, saying why (the game\'s own check), and the growth says what draws one', async () => {
+    const cases: [string, string][] = [
+      ['algorithm=backtracker&width=6&height=4&levels=2&weave=0.5&seed=1', 'The game plays square mazes on a plane, with levels but no weave: make weave 0 to play.'],
+      ['width=6&height=4&levels=2&wrap=x&seed=1', 'The game plays square mazes on a plane, with levels but no wrap: choose no wrap to play.'],
+    ];
+    for (const [link, why] of cases) {
+      // play=true asks for the game at once: it is not started
+      const page = await open(`${link}&play=true`);
+      expect(await page.getAttribute('#status', 'data-done'), link).toBe('yes');
+      expect(await page.inputValue('#algorithm'), link).toBe('backtracker');
+      expect(await page.isDisabled('#play'), link).toBe(true);
+      expect(await page.textContent('#play-off'), link).toBe(why);
+      expect(await page.textContent('#game-end'), link).toBe(why);
+      expect(await page.isHidden('#game'), link).toBe(true);
+      expect(await page.isHidden('#play-command-line'), link).toBe(true);
+      expect(await page.isDisabled('#grow-play'), link).toBe(true);
+      expect(await page.textContent('#growth-off'), link).toContain('maze gen --animate');
+      // the maze itself is maze gen's, with the command the page shows
+      const command = (await page.textContent('#command'))!;
+      expect(command, link).toMatch(/^maze gen --algo backtracker --w 6 --h 4 --levels 2 (--weave 0\.5|--wrap x) --seed 1$/);
+      const [file, cli] = await Promise.all([download(page, 'json'), spawnMazeAsync([...command.split(' ').slice(1), '--format', 'json'])]);
+      expect(file.bytes.equals(cli.stdoutBytes), link).toBe(true);
+      await close(page);
+    }
   });
 
   it("plays the maze's growth from the library's steps: pause stops it, the keyboard drives it, and its last frame is the still SVG, maze gen's", async () => {

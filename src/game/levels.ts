@@ -7,12 +7,13 @@
  * and no crossing: the game moves up, down, left and right on a plane.
  */
 import { MazeError } from '../errors.js';
-import type { GraphMaze } from '../grid/graph-maze.js';
+import { GraphMaze } from '../grid/graph-maze.js';
 import { SquareLattice, TopologyShape } from '../grid/topology.js';
 import { maskOf } from '../model/mask.js';
 import { Maze } from '../model/maze.js';
 import type { Point } from '../model/maze.js';
 import { cornerEnds } from '../passages/ends.js';
+import type { AnyMaze } from '../passages/view.js';
 import type { Game, GameLevels } from './rules.js';
 import { startGame } from './rules.js';
 
@@ -59,4 +60,14 @@ export function gameLevels(maze: GraphMaze): GameLevels {
 export function startLevelsGame(maze: GraphMaze, monsters: 'auto' | number, seed: string, monsterDelay?: number): Game {
   const levels = gameLevels(maze);
   return startGame(levels.floors[levels.startLevel]!, monsters, seed, monsterDelay, levels);
+}
+
+/**
+ * A game over a maze as read or made, whichever its model (the page's
+ * game, which parses the maze's JSON): a square maze as startGame, a maze
+ * of levels as startLevelsGame; another grid, a weave or a wrap is refused
+ * (checkPlayable), naming the option.
+ */
+export function startAnyGame(maze: AnyMaze, monsters: 'auto' | number, seed: string, monsterDelay?: number): Game {
+  return maze instanceof GraphMaze ? startLevelsGame(maze, monsters, seed, monsterDelay) : startGame(maze, monsters, seed, monsterDelay);
 }

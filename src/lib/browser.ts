@@ -17,9 +17,10 @@ import json from '../formats/json.js';
 import pdf from '../formats/pdf.js';
 import png from '../formats/png.js';
 import svg from '../formats/svg.js';
-import { GAME_HELP, keyFromDom, pressKey } from '../game/controls.js';
+import { GAME_HELP, gameHelp, keyFromDom, pressKey } from '../game/controls.js';
+import { checkPlayable, startAnyGame } from '../game/levels.js';
 import { checkMonsterCount, checkMonsterDelay, defaultMonsters, MONSTER_DELAY } from '../game/monsters.js';
-import { checkGameSize, describeEnd, formatDuration, MAX_GAME_SIDE, moveMonsters, startGame } from '../game/rules.js';
+import { checkGameSize, describeEnd, describeMonsters, formatDuration, MAX_GAME_SIDE, moveMonsters, startGame } from '../game/rules.js';
 import { drawWindow, Ink, pageWindowSize, scrollWindow, styledLines } from '../game/view.js';
 import { keyRgb } from '../model/maze.js';
 
@@ -63,16 +64,21 @@ export function render<F extends BrowserFormatName>(maze: Maze, format: F, optio
  * The keys-and-doors game of `maze play`, for a page: the very rules,
  * monsters and view of the terminal game (src/game/), of which the page is
  * another screen. `startGame` places the monsters as `maze play` does for
- * the same maze and seed; `keyFromDom` and `pressKey` play a
- * KeyboardEvent's key as the terminal plays a key; `moveMonsters` is one
- * tick of the monsters' clock (every `monsterDelay` ms); `pageWindowSize`,
- * `scrollWindow`, `drawWindow` and `styledLines` draw the window around the
- * player in the terminal's characters, with an ink for each (`Ink`,
- * `keyRgb` for a key's color); `describeEnd` words a win or a loss.
+ * the same maze and seed; `startAnyGame` starts on a parsed maze of either
+ * model, a maze of levels one floor at a time (stairs taken with `<` and
+ * `>`), and `checkPlayable` refuses what the game cannot walk (another
+ * grid, a weave, a wrap), naming the option; `keyFromDom` and `pressKey`
+ * play a KeyboardEvent's key as the terminal plays a key; `moveMonsters` is
+ * one tick of the monsters' clock (every `monsterDelay` ms);
+ * `pageWindowSize`, `scrollWindow`, `drawWindow` and `styledLines` draw the
+ * window around the player in the terminal's characters, with an ink for
+ * each (`Ink`, `keyRgb` for a key's color); `describeEnd` words a win or a
+ * loss, `describeMonsters` fewer monsters placed than asked; `gameHelp`
+ * says the keys (and the floor, with levels).
  */
 // pure: a bundler drops it, and the game with it, from a page that does not play
 export const game = /* @__PURE__ */ Object.freeze({
-  startGame, pressKey, keyFromDom, moveMonsters, describeEnd, formatDuration, GAME_HELP,
+  startGame, startAnyGame, checkPlayable, pressKey, keyFromDom, moveMonsters, describeEnd, describeMonsters, formatDuration, GAME_HELP, gameHelp,
   pageWindowSize, scrollWindow, drawWindow, styledLines, Ink, keyRgb,
   defaultMonsters, checkMonsterCount, checkMonsterDelay, MONSTER_DELAY, MAX_GAME_SIDE, checkGameSize,
 });
