@@ -20,7 +20,21 @@ export const STAGE = `background { color SkyColor }
 #declare mazeX = (3 * xDim + 1) * boxSize;
 #declare mazeZ = (3 * zDim + 1) * boxSize;
 #declare Center = <mazeX / 2, 0, -mazeZ / 2>;
-#declare Elevation = radians(cameraElevation);
+${fittedCamera('<(mod(Corner, 2) - 0.5) * mazeX, mod(div(Corner, 2), 2) * wallHeight, (div(Corner, 4) - 0.5) * mazeZ>')}
+
+light_source { Center + <-0.6 * mazeX, 1.5 * (mazeX + mazeZ), -0.9 * mazeZ> color rgb 1 }
+light_source { CameraLocation color rgb 0.25 shadowless }
+
+${FLOOR_PLANE}`;
+
+/**
+ * The camera at cameraElevation and cameraAngle, looking at Center from as
+ * far back as the eight corners need to fit the picture: `corner` is
+ * corner number Corner (0 to 7) of the box, from Center; `declared` goes
+ * after the camera's location.
+ */
+export function fittedCamera(corner: string, declared = ''): string {
+  return `#declare Elevation = radians(cameraElevation);
 #declare ViewDir = <0, -sin(Elevation), cos(Elevation)>;
 #declare ViewUp = <0, cos(Elevation), sin(Elevation)>;
 #declare Aspect = image_width / image_height;
@@ -28,23 +42,19 @@ export const STAGE = `background { color SkyColor }
 #declare TanY = TanX / Aspect;
 #declare Distance = 0;
 #for (Corner, 0, 7)
-  #declare P = <(mod(Corner, 2) - 0.5) * mazeX, mod(div(Corner, 2), 2) * wallHeight, (div(Corner, 4) - 0.5) * mazeZ>;
+  #declare P = ${corner};
   #declare Depth = vdot(P, ViewDir);
   #declare Distance = max(Distance, abs(P.x) / TanX - Depth, abs(vdot(P, ViewUp)) / TanY - Depth);
 #end
 #declare CameraLocation = Center - 1.04 * Distance * ViewDir;
-camera {
+${declared}camera {
   location CameraLocation
   right x * Aspect
   up y
   angle cameraAngle
   look_at Center
+}`;
 }
-
-light_source { Center + <-0.6 * mazeX, 1.5 * (mazeX + mazeZ), -0.9 * mazeZ> color rgb 1 }
-light_source { CameraLocation color rgb 0.25 shadowless }
-
-${FLOOR_PLANE}`;
 
 /** POV-Ray's `<r, g, b>` for 0xRRGGBB, each channel 0..1 to three decimals. */
 export function srgb(rgb: number): string {

@@ -33,7 +33,7 @@ import { SquareLattice } from '../grid/topology.js';
 import { WHITE } from '../model/maze.js';
 import { readableOn } from './contrast.js';
 import { END_COLOR, START_COLOR } from './marks.js';
-import { comment, declare, rgbSrgb, srgb, vector } from './pov-stage.js';
+import { comment, declare, fittedCamera, rgbSrgb, srgb, vector } from './pov-stage.js';
 import { shapeCaption, wallSides } from './shape-picture.js';
 import { plainWalls, srgbRgb, themeOf } from './theme.js';
 import type { RenderOptions } from './types.js';
@@ -473,27 +473,7 @@ background { color SkyColor }
 #declare BoxMin = ${vec(build.min)} * boxSize;
 #declare BoxMax = ${vec([build.max[0], Math.max(build.max[1], WALL_H), build.max[2]])} * boxSize;
 #declare Center = (BoxMin + BoxMax) / 2;
-#declare Elevation = radians(cameraElevation);
-#declare ViewDir = <0, -sin(Elevation), cos(Elevation)>;
-#declare ViewUp = <0, cos(Elevation), sin(Elevation)>;
-#declare Aspect = image_width / image_height;
-#declare TanX = tan(radians(cameraAngle / 2));
-#declare TanY = TanX / Aspect;
-#declare Distance = 0;
-#for (Corner, 0, 7)
-  #declare P = <(mod(Corner, 2) = 1 ? BoxMax.x : BoxMin.x), (mod(div(Corner, 2), 2) = 1 ? BoxMax.y : BoxMin.y), (div(Corner, 4) = 1 ? BoxMax.z : BoxMin.z)> - Center;
-  #declare Depth = vdot(P, ViewDir);
-  #declare Distance = max(Distance, abs(P.x) / TanX - Depth, abs(vdot(P, ViewUp)) / TanY - Depth);
-#end
-#declare CameraLocation = Center - 1.04 * Distance * ViewDir;
-#declare Size = vlength(BoxMax - BoxMin);
-camera {
-  location CameraLocation
-  right x * Aspect
-  up y
-  angle cameraAngle
-  look_at Center
-}
+${fittedCamera('<(mod(Corner, 2) = 1 ? BoxMax.x : BoxMin.x), (mod(div(Corner, 2), 2) = 1 ? BoxMax.y : BoxMin.y), (div(Corner, 4) = 1 ? BoxMax.z : BoxMin.z)> - Center', '#declare Size = vlength(BoxMax - BoxMin);\n')}
 
 light_source { Center + <-0.4 * Size, 1.2 * Size, -0.7 * Size> color rgb 1 }
 light_source { CameraLocation color rgb 0.3 shadowless }
