@@ -18,8 +18,8 @@ import { formatColor, LEFT, MAX_CELLS, MAX_COLORS, Maze, parseColor, TOP } from 
 import type { MazeRows, TileRow } from '../model/rows.js';
 import { rowsOf } from '../model/rows.js';
 import { GraphMaze, makeShape, shapeCellCount } from '../grid/graph-maze.js';
-import type { Crossing, Wrap } from '../grid/topology.js';
-import { MAX_LEVELS, SquareLattice, TopologyShape, WRAPS } from '../grid/topology.js';
+import { recordedTopology, topologyRecord } from '../grid/topology-record.js';
+import { MAX_LEVELS, TopologyShape, WRAPS } from '../grid/topology.js';
 import type { GraphShapeName, Shape, ShapeName } from '../grid/shape.js';
 import type { Mask } from '../model/mask.js';
 import { maskOf } from '../model/mask.js';
@@ -123,10 +123,11 @@ export function* graphJson(maze: GraphMaze): Generator<string> {
 
 /** A topology's fields (SPEC "Topologies"), one a line: its wrapped edges, its levels, its crossings. */
 function topologyHead(shape: TopologyShape): string {
+  const { wrap, levels, crossings } = topologyRecord(shape);
   let out = '';
-  if (shape.base instanceof SquareLattice && (shape.base.wrapX || shape.base.wrapY)) out += `  "wrap": "${shape.base.wrapX ? 'x' : ''}${shape.base.wrapY ? 'y' : ''}",\n`;
-  if (shape.levels > 1) out += `  "levels": ${shape.levels},\n`;
-  if (shape.crossings.length > 0) out += `  "crossings": ${JSON.stringify(shape.crossings.map(({ cell, over, under }) => [...shape.pointOf(cell), over, under]))},\n`;
+  if (wrap !== undefined) out += `  "wrap": "${wrap}",\n`;
+  if (levels !== undefined) out += `  "levels": ${levels},\n`;
+  if (crossings !== undefined) out += `  "crossings": ${JSON.stringify(crossings)},\n`;
   return out;
 }
 
@@ -372,7 +373,7 @@ function readShaped(doc: Record<string, unknown>, fail: Fail): GraphMaze {
   const levels = (doc.levels as number | undefined) ?? 1;
   checkCellCount(name === 'polar' ? `a polar grid of ${width} rings` : `a ${name} grid of ${width} × ${height}${levels > 1 ? ` × ${levels} levels` : ''}`, (name === 'square' ? width * height : shapeCellCount(name, width, height)) * levels, fail);
   const topology = name === 'square' || doc.levels !== undefined || doc.crossings !== undefined || doc.wrap !== undefined;
-  const maze = new GraphMaze(topology ? readTopology(doc, name, fail) : makeShape(name as GraphShapeName, width, height));
+  const maze = new GraphMaze(topology ? recordedTopology(name, width, height, doc, fail) : makeShape(name as GraphShapeName, width, height));
   const { shape } = maze;
   const rows = shapeRows(shape);
   const passages = doc.passages as string[];
@@ -405,41 +406,6 @@ function readShaped(doc: Record<string, unknown>, fail: Fail): GraphMaze {
     }
   }
   return maze;
-}
-
-/**
- * A topology's grid (SPEC "Topologies"): a square one (wrapped or not) or a
- * hex one, its levels and its crossings, each crossing where a weave could
- * have put it (its cell and all its neighbours on the grid, no two
- * touching, its axes two of the grid's).
- */
-function readTopology(doc: Record<string, unknown>, name: ShapeName, fail: Fail): TopologyShape {
-  const width = doc.width as number;
-  const height = doc.height as number;
-  if (name !== 'square' && name !== 'hex') return fail(`"levels", "crossings" and "wrap" are for square and hex grids, not ${name}`);
-  const wrap = (doc.wrap as Wrap | undefined) ?? '';
-  if (wrap !== '' && name !== 'square') fail(`"wrap" is for square grids, not ${name}`);
-  if ((wrap.includes('x') && width < 3) || (wrap.includes('y') && height < 3)) fail(`a wrapped way must be at least 3 cells long: "wrap" ${wrap} on ${width} × ${height}`);
-  const base = name === 'square' ? new SquareLattice(width, height, wrap.includes('x'), wrap.includes('y')) : makeShape('hex', width, height);
-  const levels = (doc.levels as number | undefined) ?? 1;
-  const plain = new TopologyShape(base, levels);
-  const crossings: Crossing[] = [];
-  const used = new Uint8Array(plain.cellCount);
-  const axes = base.maxDegree / 2;
-  for (const [i, item] of ((doc.crossings ?? []) as number[][]).entries()) {
-    const [x, y, over, under] = item as [number, number, number, number];
-    const cell = plain.cellAt(x, y);
-    if (cell < 0) fail(`"crossings" item ${i}: [${x},${y}] is not a cell of the grid`);
-    if (over >= axes || under >= axes || over === under) fail(`"crossings" item ${i}: its axes must be two different ones of 0 to ${axes - 1}, got ${over} and ${under}`);
-    const around: number[] = [];
-    for (let s = 0; s < base.maxDegree; s++) around.push(plain.neighbor(cell, s));
-    if (around.includes(-1)) fail(`"crossings" item ${i}: [${x},${y}] is on the rim (a crossing has a cell on every side)`);
-    if (used[cell] === 1 || around.some((n) => used[n] === 1)) fail(`"crossings" item ${i}: [${x},${y}] touches another crossing`);
-    used[cell] = 1;
-    for (const n of around) used[n] = 1;
-    crossings.push({ cell, over, under });
-  }
-  return new TopologyShape(base, levels, crossings);
 }
 
 /** A topology's stairs: "stairs" with levels (a character a cell: bit 0 up, bit 1 down), none without. */
