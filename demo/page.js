@@ -12,8 +12,8 @@
  * mask is a file read here as `maze gen --mask` reads it, then the
  * library's `fitMask` (the game plays square mazes, and square mazes of
  * levels one floor at a time: on another grid, or with a weave or a wrap,
- * its button says why not; the growth plays every grid, but not levels,
- * weave or wrap, which the library's steps do not tell). Plain script, no
+ * its button says why not; the growth plays every grid, levels, weave and
+ * wrap too). Plain script, no
  * module: a page opened from a file may always load one.
  */
 'use strict';
@@ -868,10 +868,9 @@
   }
 
   /**
-   * The library's steps tell every grid's growth: the controls are on for
-   * every maze shown, but where steps() refuses it (at once, before any
-   * step): levels, a weave or a wrap, whose growth it does not tell (its
-   * refusal names `levels`), and what it refuses otherwise, in its words.
+   * The library's steps tell every grid's growth (levels, weave and wrap
+   * too): the controls are on for every maze shown, but where steps()
+   * refuses it (at once, before any step), in its words.
    */
   function showGrowthAvailable() {
     let off = '';
@@ -880,7 +879,7 @@
         Maze.steps(current.options);
       } catch (error) {
         if (!(error instanceof Maze.MazeError)) throw error;
-        off = error.option === 'levels' ? 'The growth is played for the plain grids: a maze of levels, weave or wrap is drawn growing by maze gen --animate -o maze.svg.' : `No growth to play: ${error.message}.`;
+        off = `No growth to play: ${error.message}.`;
       }
     }
     for (const id of ['grow-play', 'grow-step', 'grow-at', 'grow-speed']) $(id).disabled = !current || off !== '';

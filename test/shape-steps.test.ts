@@ -7,43 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import { algorithms } from '../src/algorithms/index.js';
 import { generate, replaySteps, steps } from '../src/lib/api.js';
-import type { Step } from '../src/lib/api.js';
 import { render } from '../src/lib/index.js';
 import { GraphMaze } from '../src/grid/graph-maze.js';
+import { replay } from './step-replay.js';
 import { replaySteps as replaySquareSteps } from '../src/model/replay.js';
 import type { GraphShapeName } from '../src/grid/shape.js';
 
 const CARVERS = algorithms.filter((a) => a.carve !== undefined).map((a) => a.name);
-
-/** The test's replay: every side closed, then each passage step opens a side and the neighbour's side back; ends and path as told. */
-function replay(given: Step[], like: GraphMaze): { passages: Uint8Array; mask: Uint8Array | null; start: unknown; end: unknown; path: [number, number][] } {
-  const { shape } = like;
-  const grid = given[0]!;
-  expect(grid.type).toBe('grid');
-  const passages = new Uint8Array(shape.cellCount);
-  let start: unknown = null;
-  let end: unknown = null;
-  const path: [number, number][] = [];
-  for (const step of given.slice(1)) {
-    if (step.type === 'passage') {
-      const cell = shape.cellAt(step.x, step.y);
-      expect(cell).toBeGreaterThanOrEqual(0);
-      passages[cell]! |= 1 << step.slot;
-      // the neighbour across this side, found by asking which of its sides leads back
-      const across = shape.neighbor(cell, step.slot);
-      if (across >= 0) {
-        let back = -1;
-        for (let s = 0; s < shape.maxDegree; s++) if (shape.neighbor(across, s) === cell) back = s;
-        passages[across]! |= 1 << back;
-      }
-    } else if (step.type === 'ends') {
-      start = step.start;
-      end = step.end;
-    } else if (step.type === 'path') path.push([step.x, step.y]);
-  }
-  const mask = grid.type === 'grid' && grid.mask ? grid.mask.cells : null;
-  return { passages, mask, start, end, path };
-}
 
 describe('steps() on every shape (issue 30 item 2)', () => {
   it.each((['hex', 'triangle', 'polar'] as GraphShapeName[]).flatMap((shape) => CARVERS.map((algorithm) => [shape, algorithm] as const)))('a %s maze by %s: the steps replay to the generated maze', (shape, algorithm) => {

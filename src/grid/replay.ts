@@ -2,8 +2,9 @@
  * The library's replay of a maze's steps for every grid (SPEC "Watching a
  * maze grow", "Grid shapes"): model/replay.ts replays them and checks each
  * step, and this file gives it the hex, triangle and polar grids, which the
- * model, below the grids, cannot make. A shaped `grid` step makes the graph
- * maze with every side closed (and its mask), and each `passage` step opens
+ * model, below the grids, cannot make, and the topologies (their wrap,
+ * levels and crossings, read as the JSON reader reads them). A shaped
+ * `grid` step makes the graph maze with every side closed (and its mask), and each `passage` step opens
  * a side and the neighbour's side back, as shapeMazeSteps (lib/spec.ts)
  * tells them.
  */
@@ -11,20 +12,25 @@ import { Replay as ModelReplay, replayInto } from '../model/replay.js';
 import type { ShapedGrid, ShapedGrids } from '../model/replay.js';
 import type { Step } from '../model/steps.js';
 import { GraphMaze, makeShape, shapeCellCount } from './graph-maze.js';
+import type { GraphShapeName } from './shape.js';
+import { TopologyShape } from './topology.js';
+import { openCrossings, recordedCellCount, recordedTopology } from './topology-record.js';
 
 /** The shaped grids, as the model's replay asks for them. */
 const SHAPED_GRIDS: ShapedGrids<GraphMaze> = {
-  cellCount: shapeCellCount,
-  make(name, width, height, mask): ShapedGrid<GraphMaze> {
-    const shape = makeShape(name, width, height);
+  cellCount: (name, width, height, topology, fail) => (topology === null ? shapeCellCount(name as GraphShapeName, width, height) : recordedCellCount(name, width, height, topology, fail)),
+  make(name, width, height, mask, topology, fail): ShapedGrid<GraphMaze> {
+    const shape = topology === null ? makeShape(name as GraphShapeName, width, height) : recordedTopology(name, width, height, topology, fail);
     const maze = new GraphMaze(shape);
     maze.mask = mask;
+    openCrossings(maze);
     return {
       maze,
       cellCount: shape.cellCount,
       maxDegree: shape.maxDegree,
       cellAt: (x, y) => shape.cellAt(x, y),
-      hasSide: (cell, slot) => shape.hasSide(cell, slot),
+      // a topology's stairs too: a cell's up or down, where a level is above or below
+      hasSide: (cell, slot) => shape.hasSide(cell, slot) || (shape instanceof TopologyShape && slot >= shape.up && shape.neighbor(cell, slot) >= 0),
       open: (cell, slot) => openSide(maze, cell, slot),
     };
   },

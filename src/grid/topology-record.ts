@@ -8,9 +8,10 @@
  */
 import { shownValue } from '../model/options.js';
 import type { ShapeName } from '../model/shape-names.js';
+import type { GraphMaze } from './graph-maze.js';
 import { makeShape, shapeCellCount } from './graph-maze.js';
 import type { Crossing, Wrap } from './topology.js';
-import { MAX_LEVELS, SquareLattice, TopologyShape, WRAPS } from './topology.js';
+import { forcedPassages, MAX_LEVELS, SquareLattice, TopologyShape, WRAPS } from './topology.js';
 
 /** The recorded fields, as given (checked by `recordedTopology`). */
 export interface TopologyRecord {
@@ -72,4 +73,14 @@ export function recordedTopology(name: ShapeName, width: number, height: number,
     crossings.push({ cell, over, under });
   }
   return new TopologyShape(base, plain.levels, crossings);
+}
+
+/**
+ * Open what a woven grid starts with: each crossing's bridge and tunnel,
+ * which every maze on it has (a crossing is never a dead end), so that its
+ * growth (a replay's grid step, steps()) starts from a grid its pictures
+ * draw, and its steps are the algorithm's carving alone.
+ */
+export function openCrossings(maze: GraphMaze): void {
+  if (maze.shape instanceof TopologyShape) for (const [a, b] of forcedPassages(maze.shape)) maze.open(a, b);
 }

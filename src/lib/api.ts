@@ -443,13 +443,9 @@ export function steps(options: GenerateOptions | (Omit<GenerateOptions, 'solve'>
   const { spec, seed } = specFromOptions(options, true, checkStepsSolve);
   // a method's steps (solve: 'tremaux') are the solvers' to tell
   if (typeof spec.solve === 'string') registerMethodSolver(solveForSpec);
-  const shape = otherShapeOf(spec);
-  if (topologyOf(spec) !== null) {
-    throw new MazeError((n) => `steps() tells the growth of the plain grids; a maze with ${n('weave')}, ${n('wrap')} or ${n('levels')} is made by generate(), and drawn growing by maze gen --animate -o FILE`, { code: 'impossible', option: 'levels' });
-  }
   const drawn = seed ?? drawSeed();
-  // a shaped grid's steps open its cells' sides (passage steps) from a grid with every side closed
-  if (shape !== null) return { [Symbol.iterator]: () => shapeMazeSteps(spec, drawn)[Symbol.iterator]() };
+  // a shaped grid's steps (and a topology's) open its cells' sides (passage steps) from a grid with every side closed
+  if (otherShapeOf(spec) !== null || topologyOf(spec) !== null) return { [Symbol.iterator]: () => shapeMazeSteps(spec, drawn)[Symbol.iterator]() };
   checkMazeSteps(spec);
   return { [Symbol.iterator]: () => mazeSteps(spec, drawn) };
 }

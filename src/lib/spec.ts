@@ -38,7 +38,8 @@ import { SHAPE_NAMES } from '../grid/shape.js';
 import type { AnyMaze } from '../passages/view.js';
 import type { Shape } from '../grid/shape.js';
 import type { TopologySpec, Wrap } from '../grid/topology.js';
-import { MAX_LEVELS, SquareLattice, topologyShape, TopologyGrid, TopologyShape, WRAPS } from '../grid/topology.js';
+import { forcedPassages, MAX_LEVELS, SquareLattice, topologyShape, TopologyGrid, TopologyShape, WRAPS } from '../grid/topology.js';
+import { openCrossings, topologyRecord } from '../grid/topology-record.js';
 import type { Meter, Tick } from '../tick.js';
 import { metered, SILENT_METER } from '../tick.js';
 import { Rng } from '../rng.js';
@@ -910,9 +911,8 @@ export function checkSeed(value: unknown, name = 'seed'): string {
  * Replayed, they end on the maze makeGraphMaze makes for the same seed.
  */
 export function shapeMazeSteps(spec: MazeSpec, seed: string): Step[] {
-  const shape = otherShapeOf(spec)!;
-  const cells = shapeCellCount(shape, spec.width, spec.height);
-  if (cells > MAX_STEPS) tooManySteps(spec, true);
+  const shape = otherShapeOf(spec);
+  if (specCellCount(spec) > MAX_STEPS) tooManySteps(spec, true);
   const steps: Step[] = [];
   let maze: GraphMaze | null = null;
   const point = (cell: number): Point => maze!.shape.pointOf(cell);
@@ -922,6 +922,8 @@ export function shapeMazeSteps(spec: MazeSpec, seed: string): Step[] {
   };
   const told: GraphSteps = {
     link: (a, b) => {
+      // a crossing's passages are the grid's from the start (openCrossings), not the carving's
+      if (crossings.has(a * cells + b)) return;
       if (steps.length >= MAX_STEPS) tooManySteps(spec, false);
       opened(a, b);
     },
@@ -938,20 +940,29 @@ export function shapeMazeSteps(spec: MazeSpec, seed: string): Step[] {
     },
   };
   let solverSteps: Int32Array | null = null;
-  // the grid step goes first: the maze (and its mask) exists once makeGraphMaze starts carving
-  const grid: GridStep = { type: 'grid', shape, width: spec.width, height: spec.height, walls: 'closed' };
+  // the grid step goes first: the maze (and its mask) exists once makeGraphMaze starts carving; a
+  // topology's grid (its crossings drawn from the seed) is the one makeGraphMaze makes, and the step records it
+  const grid: GridStep = { type: 'grid', ...(shape === null ? {} : { shape }), width: spec.width, height: spec.height, walls: 'closed' };
+  const gridShape = specShape(spec, seed)!;
+  const cells = gridShape.cellCount;
+  const crossings = new Set<number>();
+  if (gridShape instanceof TopologyShape) {
+    Object.assign(grid, topologyRecord(gridShape));
+    for (const [a, b] of forcedPassages(gridShape)) crossings.add(a * cells + b);
+  }
   steps.push(grid);
-  maze = new GraphMaze(makeShape(shape, spec.width, spec.height));
+  maze = new GraphMaze(gridShape);
   const made = makeGraphMaze(spec, seed, SILENT_METER, told);
   maze = made;
   if (made.mask) {
-    const rows = shape === 'polar' ? 1 : spec.height;
+    const rows = shape === 'polar' ? 1 : made.cellCount / spec.width;
     grid.mask = maskOf(made.cellCount / rows, rows, made.mask.slice());
   }
   steps.push(clearStep());
   // what followed the carving (braid, openings): the sides open in the maze that the steps have not opened
   const replayed = new GraphMaze(made.shape);
   replayed.mask = made.mask;
+  openCrossings(replayed);
   for (const step of steps) if (step.type === 'passage') openSide(replayed, made.shape.cellAt(step.x, step.y), step.slot);
   for (let c = 0; c < made.cellCount; c++) {
     const more = made.passages[c]! & ~replayed.passages[c]!;

@@ -17,7 +17,7 @@ import type { Mask } from './mask.js';
 import { maskOf } from './mask.js';
 import type { Point } from './maze.js';
 import { Maze, MAX_CELLS, MAX_COLORS } from './maze.js';
-import type { GraphShapeName } from './shape-names.js';
+import type { ShapeName } from './shape-names.js';
 import { SHAPE_NAMES } from './shape-names.js';
 import type { CellMark, Side, Step } from './steps.js';
 
@@ -45,12 +45,19 @@ export interface ShapedGrid<M extends ReplayedEnds> {
   open(cell: number, slot: number): void;
 }
 
-/** The shaped grids a replay can hold, made by the layer that knows them (grid/replay.ts). */
+/** A topology as a grid step gives it (its fields unchecked: the grids' layer checks them). */
+export interface StepTopology {
+  wrap: unknown;
+  levels: unknown;
+  crossings: unknown;
+}
+
+/** The shaped grids a replay can hold, made by the layer that knows them (grid/replay.ts); `fail` refuses the step, saying why. */
 export interface ShapedGrids<M extends ReplayedEnds> {
-  /** How many cells a shape of this size has, without making it (the cell limit's figure). */
-  cellCount(shape: GraphShapeName, width: number, height: number): number;
+  /** How many cells a shape of this size has (with a topology: all its levels'), without making it (the cell limit's figure). */
+  cellCount(shape: ShapeName, width: number, height: number, topology: StepTopology | null, fail: (why: string) => never): number;
   /** The grid with every side closed; `mask` (1 a cell in the maze), when given, of its cellCount. */
-  make(shape: GraphShapeName, width: number, height: number, mask: Uint8Array | null): ShapedGrid<M>;
+  make(shape: ShapeName, width: number, height: number, mask: Uint8Array | null, topology: StepTopology | null, fail: (why: string) => never): ShapedGrid<M>;
 }
 
 export class Replay<Shaped extends ReplayedEnds = never> {
@@ -92,9 +99,10 @@ export class Replay<Shaped extends ReplayedEnds = never> {
     const type = fields.type;
     switch (type) {
       case 'grid': {
-        const { width, height, walls, mask, shape } = fields;
-        if (shape !== undefined && shape !== 'square') {
-          this.shapedGrid(shape, width, height, walls, mask);
+        const { width, height, walls, mask, shape, wrap, levels, crossings } = fields;
+        const topology = wrap !== undefined || levels !== undefined || crossings !== undefined ? { wrap, levels, crossings } : null;
+        if ((shape !== undefined && shape !== 'square') || topology !== null) {
+          this.shapedGrid(shape ?? 'square', width, height, walls, mask, topology);
           break;
         }
         if (!isWhole(width, 1, MAX_CELLS) || !isWhole(height, 1, MAX_CELLS) || width * height > MAX_CELLS) {
@@ -211,25 +219,28 @@ export class Replay<Shaped extends ReplayedEnds = never> {
    * such a maze: a shape it knows, a size within the cell limit (polar:
    * `width` rings, `height` 1), every side closed, a mask of its cells.
    */
-  private shapedGrid(shape: unknown, width: unknown, height: unknown, walls: unknown, mask: unknown): void {
+  private shapedGrid(shape: unknown, width: unknown, height: unknown, walls: unknown, mask: unknown, topology: StepTopology | null): void {
     const { shapes } = this;
     if (typeof shape !== 'string' || !(SHAPE_NAMES as readonly string[]).includes(shape)) this.refuse(`a grid's shape must be ${SHAPE_NAMES.map((s) => `'${s}'`).join(', ')}, got ${shownValue(shape)}`);
-    const name = shape as GraphShapeName;
+    const name = shape as ShapeName;
     // a shaped grid's steps (passage steps over its cells) are replayed by the library's Replay, not into a square maze
-    if (shapes === null) this.refuse(`a '${name}' grid's steps open passages between its cells; this replay holds square mazes (walls), and draws no '${name}' grid`);
+    if (shapes === null && topology === null) this.refuse(`a '${name}' grid's steps open passages between its cells; this replay holds square mazes (walls), and draws no '${name}' grid`);
+    if (shapes === null) this.refuse(`the steps of a ${name} grid with levels, a weave or a wrap open passages between its cells; this replay holds square mazes (walls), and draws none`);
     if (!isWhole(width, 1, MAX_CELLS) || !isWhole(height, 1, MAX_CELLS) || width * height > MAX_CELLS) {
       this.refuse(`a grid must be a width and height whole from 1, at most ${MAX_CELLS} cells, got ${shownValue(width)} × ${shownValue(height)}`);
     }
     if (name === 'polar' && height !== 1) this.refuse(`a polar grid is width rings around a centre: its height must be 1, got ${height}`);
-    const cells = shapes.cellCount(name, width, height);
-    if (cells > MAX_CELLS) this.refuse(`a ${name === 'polar' ? `polar grid of ${width} rings` : `${name} grid of ${width} × ${height}`} has ${cells} cells, over the limit of ${MAX_CELLS}`);
+    const fail = (why: string): never => this.refuse(why);
+    const cells = shapes.cellCount(name, width, height, topology, fail);
+    const words = name === 'polar' ? `polar grid of ${width} rings` : `${name} grid of ${width} × ${height}${cells > width * height ? ` × ${cells / (width * height)} levels` : ''}`;
+    if (cells > MAX_CELLS) this.refuse(`a ${words} has ${cells} cells, over the limit of ${MAX_CELLS}`);
     if (walls !== 'closed') this.refuse(`a ${name} grid's walls must be 'closed' (passage steps open its sides), got ${shownValue(walls)}`);
-    // the mask as the steps carry it: W × H cells on a hex or triangle grid; on a polar grid one row of every cell
-    const rows = name === 'polar' ? 1 : height;
+    // the mask as the steps carry it: W × H cells on a hex or triangle grid (every level's rows, level after level); on a polar grid one row of every cell
+    const rows = name === 'polar' ? 1 : cells / width;
     const checkedMask = mask === undefined ? null : this.gridMask(mask, cells / rows, rows).cells;
-    const grid = shapes.make(name, width, height, checkedMask);
+    const grid = shapes.make(name, width, height, checkedMask, topology, fail);
     this.shaped = grid;
-    this.shapedWords = name === 'polar' ? `polar grid of ${width} rings` : `${name} grid of ${width} × ${height}`;
+    this.shapedWords = words;
     this.square = null;
     this.maze = grid.maze;
     this.marks = new Uint8Array(grid.cellCount);

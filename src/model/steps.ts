@@ -40,6 +40,19 @@ export interface GridStep {
    * and `passage` steps open its sides.
    */
   shape?: GraphShapeName;
+  /**
+   * A topology (SPEC "Topologies"), its fields as the maze's JSON has them,
+   * on a square grid (no `shape`) or a hex one: its grid is then a graph
+   * of cells as a shaped grid is (every side closed at first, `passage`
+   * steps open its sides, stairs and tunnels among them), `width` ×
+   * `height` one level, and its mask (and the cells' coordinates) every
+   * level's rows, one level after another. Each crossing's bridge and
+   * tunnel are open from the start (a crossing is never a dead end): the
+   * passage steps are the carving's.
+   */
+  wrap?: 'x' | 'y' | 'xy';
+  levels?: number;
+  crossings?: [number, number, number, number][];
 }
 
 /** On a hex, triangle or polar grid: side `slot` of cell (x, y) opened (in its shape's slot order), and the neighbour's side back with it (a neighbour outside the mask keeps its sides closed: the side is an opening). */
