@@ -15,8 +15,9 @@ try {
 } catch {
   // no cache: compile as usual
 }
-// ASCII (scripts/build.mjs checks it), so read as Latin-1: no UTF-8 decoding
-const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'latin1')}\n})`, {
+// The script is the module's function, `(function (exports, require, module, __filename, __dirname) { … })`
+// (scripts/build.mjs writes it so); ASCII (the build checks it), so read as Latin-1: no UTF-8 decoding.
+const script = new vm.Script(readFileSync(file, 'latin1'), {
   filename: file,
   cachedData,
   importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
