@@ -10,6 +10,7 @@ import { appendFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { algorithms } from '../src/algorithms/index.js';
 import { generate, render } from '../src/lib/index.js';
+import { makeGraphMaze, specFromOptions } from '../src/lib/spec.js';
 
 const CARVERS = algorithms.filter((a) => a.carve !== undefined).map((a) => a.name);
 
@@ -72,5 +73,35 @@ describe('topology mazes: the same bytes as before the fast paths', () => {
     }
     if (process.env.PRINT_PINNED) appendFileSync(process.env.PRINT_PINNED, `${JSON.stringify({ [`large ${name}`]: got })}\n`);
     expect(got).toEqual(PINNED[`large ${name}`]);
+  });
+});
+
+describe('square topologies through their frame (the backtracker\'s and kruskal\'s hot loops)', () => {
+  it('wrapped, on levels, masked, crossed: the maze the generic grid carves, draw for draw', () => {
+    // a grid told of every step carves without a frame (grid.ts): the same spec and seed both ways
+    const noSteps = { link: () => undefined, mark: () => undefined, head: () => undefined };
+    const mask = { mask: ['.....X..', '..X.....', '........', '...X....', '........', '......X.'] };
+    const kinds: Record<string, unknown>[] = [
+      { wrap: 'x', width: 9, height: 6 },
+      { wrap: 'y', width: 9, height: 6 },
+      { wrap: 'xy', width: 9, height: 6 },
+      { wrap: 'xy', levels: 2, width: 5, height: 4 },
+      { wrap: 'xy', ...mask },
+      { wrap: 'x', levels: 3, ...mask },
+      { weave: 0.9, width: 12, height: 10 },
+      { weave: 0.9, wrap: 'xy', width: 12, height: 10 },
+      { weave: 0.9, wrap: 'y', width: 3, height: 7 },
+      { weave: 0.9, ...mask },
+    ];
+    for (const algorithm of ['backtracker', 'kruskal']) {
+      for (const kind of kinds) {
+        for (const seed of ['a', 'b']) {
+          const { spec } = specFromOptions({ algorithm, ...kind });
+          const framed = makeGraphMaze(spec, seed);
+          const generic = makeGraphMaze(spec, seed, undefined, noSteps);
+          expect([...framed.passages], `${algorithm} ${JSON.stringify(kind)} ${seed}`).toEqual([...generic.passages]);
+        }
+      }
+    }
   });
 });

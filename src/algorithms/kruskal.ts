@@ -257,6 +257,7 @@ function gridBandForests(grid: Grid, edges: Int32Array): Int32Array {
 function mergeFrame(grid: Grid, frame: GridFrame, fe: FrameEdges, rng: Rng, tick?: Tick): void {
   const { shift, offsets, bits, backBits } = fe;
   const { classMask } = frame;
+  const classes = frame.classes ?? null;
   const low = (1 << shift) - 1;
   const work = frame.blank();
   const listed = listFrameEdges(fe, frame, work);
@@ -281,12 +282,12 @@ function mergeFrame(grid: Grid, frame: GridFrame, fe: FrameEdges, rng: Rng, tick
     for (let i = g; i < end; i++) {
       const e = edges[i]!;
       const a = e >> shift;
-      touched ^= parent[parent[a]!]! ^ parent[parent[a + offsets[((a & classMask) << shift) | (e & low)]!]!]!;
+      touched ^= parent[parent[a]!]! ^ parent[parent[a + offsets[((classes === null ? a & classMask : classes[a]!) << shift) | (e & low)]!]!]!;
     }
     for (let i = g; i < end && left > 0; i++) {
       const e = edges[i]!;
       const a = e >> shift;
-      if (!unite(parent, a, a + offsets[((a & classMask) << shift) | (e & low)]!)) continue;
+      if (!unite(parent, a, a + offsets[((classes === null ? a & classMask : classes[a]!) << shift) | (e & low)]!)) continue;
       edges[opened++] = e; // over an edge already taken: the sides are set afterwards
       left--;
       if ((left & TICK_MASK) === 0) tick?.(all - left);
@@ -296,7 +297,7 @@ function mergeFrame(grid: Grid, frame: GridFrame, fe: FrameEdges, rng: Rng, tick
   for (let i = 0; i < opened; i++) {
     const e = edges[i]!;
     const a = e >> shift;
-    const side = ((a & classMask) << shift) | (e & low);
+    const side = ((classes === null ? a & classMask : classes[a]!) << shift) | (e & low);
     work[a]! |= bits[side]!;
     work[a + offsets[side]!]! |= backBits[side]!;
   }
@@ -317,6 +318,7 @@ const BAND_PLACES = 1 << 15;
 function frameBandForests(edges: Int32Array, fe: FrameEdges, frame: GridFrame, scratch: ArrayBufferLike): Int32Array {
   const { shift, offsets } = fe;
   const { classMask } = frame;
+  const classes = frame.classes ?? null;
   const low = (1 << shift) - 1;
   const bandShift = Math.log2(BAND_PLACES);
   const codeShift = bandShift + shift; // a code's band: code >> codeShift
@@ -327,7 +329,7 @@ function frameBandForests(edges: Int32Array, fe: FrameEdges, frame: GridFrame, s
   for (let i = 0; i < n; i++) {
     const e = edges[i]!;
     const a = e >> shift;
-    if ((a + offsets[((a & classMask) << shift) | (e & low)]!) >> bandShift === a >> bandShift) start[(e >> codeShift) + 1]!++;
+    if ((a + offsets[((classes === null ? a & classMask : classes[a]!) << shift) | (e & low)]!) >> bandShift === a >> bandShift) start[(e >> codeShift) + 1]!++;
   }
   for (let k = 1; k <= bands; k++) start[k]! += start[k - 1]!;
   const grouped = new Int32Array(scratch, 0, start[bands]!);
@@ -336,7 +338,7 @@ function frameBandForests(edges: Int32Array, fe: FrameEdges, frame: GridFrame, s
   for (let i = 0; i < n; i++) {
     const e = edges[i]!;
     const a = e >> shift;
-    if ((a + offsets[((a & classMask) << shift) | (e & low)]!) >> bandShift === a >> bandShift) grouped[next[e >> codeShift]!++] = e;
+    if ((a + offsets[((classes === null ? a & classMask : classes[a]!) << shift) | (e & low)]!) >> bandShift === a >> bandShift) grouped[next[e >> codeShift]!++] = e;
     else kept[e >> 3]! |= 1 << (e & 7);
   }
   const parent = new Int32Array(BAND_PLACES);
@@ -346,7 +348,7 @@ function frameBandForests(edges: Int32Array, fe: FrameEdges, frame: GridFrame, s
     for (let j = start[k]!, end = start[k + 1]!; j < end; j++) {
       const e = grouped[j]!;
       const x = (e >> shift) - base;
-      if (unite(parent, x, x + offsets[((x & classMask) << shift) | (e & low)]!)) kept[e >> 3]! |= 1 << (e & 7);
+      if (unite(parent, x, x + offsets[((classes === null ? x & classMask : classes[x + base]!) << shift) | (e & low)]!)) kept[e >> 3]! |= 1 << (e & 7);
     }
   }
   let count = 0;

@@ -6,7 +6,7 @@
  */
 import type { Rng } from '../rng.js';
 import type { Grid, GridFrame } from './grid.js';
-import { OUTSIDE } from './grid.js';
+import { frameClassCount, OUTSIDE } from './grid.js';
 import { bucketPlan, IN_CACHE_EDGES as IN_CACHE, shuffleBuckets } from './walls.js';
 
 
@@ -52,7 +52,7 @@ export interface FrameEdges {
 }
 
 export function frameEdges(frame: GridFrame, degree: number): FrameEdges {
-  const classes = frame.classMask + 1;
+  const classes = frameClassCount(frame, degree);
   let most = 1;
   for (let k = 0; k < classes; k++) {
     let forward = 0;
@@ -85,13 +85,14 @@ export function frameEdges(frame: GridFrame, degree: number): FrameEdges {
 export function listFrameEdges(edges: FrameEdges, frame: GridFrame, work: Uint8Array): Int32Array {
   const { shift, offsets } = edges;
   const { classMask } = frame;
+  const classes = frame.classes ?? null;
   const per = 1 << shift;
   let list: Int32Array | null = null;
   for (let pass = 0; pass < 2; pass++) {
     let n = 0;
     for (let p = 0; p < work.length; p++) {
       if (work[p]! >= OUTSIDE) continue;
-      const row = (p & classMask) << shift;
+      const row = (classes === null ? p & classMask : classes[p]!) << shift;
       for (let j = 0; j < per; j++) {
         const offset = offsets[row + j]!;
         if (offset === 0 || work[p + offset]! >= OUTSIDE) continue;

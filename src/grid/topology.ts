@@ -177,83 +177,322 @@ export class SquareLattice implements Shape {
   }
 }
 
+/** Whether two rows of numbers are the same. */
+function sameRow(a: Int32Array, b: Int32Array): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /**
- * Square levels in one frame (grid.ts, GridFrame): cell (x, y) of level l
- * at place ((l + 1)·(H + 1) + y + 1)·S + x + 1, S = W + 2, so that a row
- * of border lies above each floor and a column beside it, and a floor of
- * border below the first level and above the last; the sides north,
- * east, south, west at −S, +1, +S, −1, and the stairs up and down at
- * ±(H + 1)·S. Places rise with cell numbers, so a carve over the frame
- * meets the cells, and their neighbours, in the order `neighbors` gives.
+ * The cells of a grid that carves some groups of cells as one
+ * (TopologyGrid: a crossing's forced groups), as a frame needs them: each
+ * cell's group (its head, the smallest cell), a head's cells in order,
+ * and the grid's neighbours of a head.
  */
-class LevelFrame implements GridFrame {
+export interface CellGroups {
+  /** Per cell: the head of its group, itself when alone. */
+  readonly group: Int32Array;
+  /** A head's cells, in cell order, or null when it heads no group but itself. */
+  membersOf(head: number): readonly number[] | null;
+  /** The grid's neighbours of a head (Grid.neighbors). */
+  neighbors(head: number, out: Int32Array): number;
+}
+
+/**
+ * A square topology's cells in one frame (grid.ts, GridFrame): cell
+ * (x, y) of level l at place (lead + l·(H + 1) + y + 1)·S + x + 1,
+ * S = W + 2, so that a row of border lies above each floor and a column
+ * beside it; with levels a floor of border before the first level and
+ * after the last (lead = H + 1), so that a stair's offset from there lands
+ * on it. Most cells are of class 0: sides north, east, south, west at −S,
+ * +1, +S, −1, the stairs up and down at ±(H + 1)·S. The others (a wrapped
+ * edge's cells, whose sides reach across the grid; a crossing's groups,
+ * carved as one cell, and the cells beside them, whose neighbour is the
+ * group's head) have classes of their own, per place (`classes`), worked
+ * out from the grid's own neighbours when the frame is made: a class is
+ * its neighbours' offsets, in the grid's order, the way back from each,
+ * and the cells and slots a passage across each opens (a group's: the
+ * first side between the two groups, in cell and slot order, as
+ * TopologyGrid.link opens). Places rise with cell numbers, so a carve over
+ * the frame meets the cells, and their neighbours, in the order the grid
+ * gives: the same draws and the same maze.
+ */
+class LatticeFrame implements GridFrame {
   readonly places: number;
   readonly classMask = 0;
-  readonly offsets: Int32Array;
-  readonly backs = Uint8Array.of(2, 3, 0, 1, 5, 4);
+  // the classes' tables, set once by classify
+  classes: Uint8Array | null = null;
+  offsets = new Int32Array(0);
+  backs = new Uint8Array(0);
   private readonly stride: number;
-  /** Per slot: the neighbour's cell number less the cell's. */
-  private readonly cellOffsets: Int32Array;
+  /** Border rows before the first level. */
+  private readonly lead: number;
+  /** Per class, per slot: the cell whose side a passage across the slot opens, less the cell's own, and that side's slot. */
+  private mine = new Int32Array(0);
+  private mySlot = new Uint8Array(0);
+  /** Per class, per slot: the cell across that passage, less the cell's own, and its side's slot. */
+  private across = new Int32Array(0);
+  private acrossSlot = new Uint8Array(0);
 
-  constructor(
+  private constructor(
     private readonly shape: TopologyShape,
     private readonly maze: { readonly mask: Uint8Array | null; readonly passages: Uint8Array },
+    private readonly degree: number,
+    private readonly groups: CellGroups | null,
   ) {
     const { width, height } = shape.base;
-    const s = width + 2;
-    const floor = (height + 1) * s;
-    this.stride = s;
-    // a floor of border below the first level and above the last: a stair's offset from there lands on it
-    this.places = (shape.levels + 2) * floor;
-    this.offsets = Int32Array.of(-s, 1, s, -1, floor, -floor);
-    this.cellOffsets = Int32Array.of(-width, 1, width, -1, shape.perLevel, -shape.perLevel);
+    this.stride = width + 2;
+    this.lead = shape.levels > 1 ? height + 1 : 0;
+    this.places = (this.lead + shape.levels * (height + 1) + (shape.levels > 1 ? height + 1 : 1)) * this.stride;
   }
 
+  /**
+   * The frame of a square topology's maze (no more than 7 sides a cell, as
+   * a frame's byte holds), its groups when a grid carves some as one; null
+   * when a class would open a side other than the grid's link (two groups
+   * touching by more than one side) or there are more than 256 classes.
+   */
+  static make(shape: TopologyShape, maze: { readonly mask: Uint8Array | null; readonly passages: Uint8Array }, degree: number, groups: CellGroups | null): LatticeFrame | null {
+    if (!(shape.base instanceof SquareLattice) || degree > 7) return null;
+    const frame = new LatticeFrame(shape, maze, degree, groups);
+    return frame.classify() ? frame : null;
+  }
+
+  /** Class 0 and the others' classes (see the class's comment); false when the frame cannot serve. */
+  private classify(): boolean {
+    const { shape, degree, groups, maze } = this;
+    const { width, height, wrapX, wrapY } = shape.base as SquareLattice;
+    const { perLevel, levels } = shape;
+    const s = this.stride;
+    const floor = (height + 1) * s;
+    const sides = shape.maxDegree;
+    // a class's row: per slot its place offset, way back, own cell and side, the cell across and its side (6 × degree)
+    const standard = new Int32Array(6 * degree);
+    const placeSteps = [-s, 1, s, -1, floor, -floor];
+    const cellSteps = [-width, 1, width, -1, perLevel, -perLevel];
+    for (let k = 0; k < sides; k++) {
+      standard[k] = placeSteps[k]!;
+      standard[degree + k] = standard[5 * degree + k] = k ^ (k < 4 ? 2 : 1);
+      standard[3 * degree + k] = k;
+      standard[4 * degree + k] = cellSteps[k]!;
+    }
+    const rows: Int32Array[] = [];
+    const known = new Map<number, number[]>();
+    /** The class of a row, a new one when no other has it; −1 past 256. */
+    const intern = (row: Int32Array): number => {
+      let hash = 0;
+      for (let i = 0; i < row.length; i++) hash = (Math.imul(hash, 31) + row[i]!) | 0;
+      let same = known.get(hash);
+      if (same === undefined) known.set(hash, (same = []));
+      for (const j of same) if (sameRow(rows[j]!, row)) return j;
+      if (rows.length === 256) return -1;
+      rows.push(row.slice());
+      same.push(rows.length - 1);
+      return rows.length - 1;
+    };
+    intern(standard);
+    const classes = new Uint8Array(this.places);
+    let any = false;
+    if (wrapX || wrapY) {
+      // a wrapped edge's cells: the side across it reaches the far edge; a class per edge and corner
+      const row = new Int32Array(6 * degree);
+      for (const [ys, yn] of (wrapY ? [[0, 1], [1, height - 2], [height - 1, 1]] : [[0, height]]) as [number, number][]) {
+        for (const [xs, xn] of (wrapX ? [[0, 1], [1, width - 2], [width - 1, 1]] : [[0, width]]) as [number, number][]) {
+          row.set(standard);
+          const far = (k: number, cells: number, places: number): void => {
+            row[k] = places;
+            row[4 * degree + k] = cells;
+          };
+          if (wrapY && ys === 0) far(0, (height - 1) * width, (height - 1) * s);
+          if (wrapY && ys === height - 1) far(2, -(height - 1) * width, -(height - 1) * s);
+          if (wrapX && xs === width - 1) far(1, 1 - width, 1 - width);
+          if (wrapX && xs === 0) far(3, width - 1, width - 1);
+          const id = intern(row);
+          if (id === 0) continue;
+          any = true;
+          for (let l = 0; l < levels; l++) {
+            for (let y = ys; y < ys + yn; y++) {
+              const p = this.placeOf(l * perLevel + y * width + xs);
+              classes.fill(id, p, p + xn);
+            }
+          }
+        }
+      }
+    }
+    if (groups === null) {
+      this.setClasses(rows, any ? classes : null);
+      return true;
+    }
+    // a crossing's groups and the cells beside them: their rows from the grid's own neighbours
+    const group = groups.group;
+    const isIn = (c: number): boolean => maze.mask === null || maze.mask[c] === 1;
+    const list = new Int32Array(Math.max(degree, 8));
+    /** The grid's neighbours of a cell, one per slot: a head's in order, a cell's by its sides; −1 in the gaps. */
+    const slotsOf = (c: number, out: Int32Array): void => {
+      out.fill(-1);
+      if (groups.membersOf(c) !== null) {
+        const k = groups.neighbors(c, list);
+        if (k > degree) throw new RangeError('a group with more neighbours than the grid says');
+        out.set(list.subarray(0, k));
+        return;
+      }
+      for (let k = 0; k < sides; k++) {
+        const n = shape.neighbor(c, k);
+        if (n >= 0 && isIn(n)) out[k] = group[n]!;
+      }
+    };
+    /** The side a link from c's group to head n opens (TopologyGrid.link's rule): its cell and the cell across, in `side`. */
+    const side = new Int32Array(2);
+    const firstSide = (c: number, n: number): void => {
+      for (const m of groups.membersOf(c) ?? [c]) {
+        for (let k = 0; k < sides; k++) {
+          const o = shape.neighbor(m, k);
+          if (o >= 0 && isIn(o) && group[o] === n) {
+            side[0] = m;
+            side[1] = o;
+            return;
+          }
+        }
+      }
+      throw new RangeError(`cells ${c} and ${n} are not neighbours`);
+    };
+    const done = new Uint8Array(shape.cellCount);
+    const mine = new Int32Array(degree);
+    const theirs = new Int32Array(degree);
+    const row = new Int32Array(6 * degree);
+    const around = new Int32Array(sides);
+    /** The class of cell c, from its neighbours; false when the frame cannot serve. */
+    const classifyCell = (c: number): boolean => {
+      if (done[c] === 1 || !isIn(c) || group[c] !== c) return true;
+      done[c] = 1;
+      slotsOf(c, mine);
+      row.fill(0);
+      const place = this.placeOf(c);
+      const alone = groups.membersOf(c) === null;
+      for (let k = 0; k < degree; k++) {
+        const n = mine[k]!;
+        if (n < 0) continue;
+        row[k] = this.placeOf(n) - place;
+        if (alone && groups.membersOf(n) === null) {
+          // two cells alone, side by side (a tunnel's ends are a group): the side between them, facing back
+          row[degree + k] = row[5 * degree + k] = standard[degree + k]!;
+          row[3 * degree + k] = k;
+          row[4 * degree + k] = n - c;
+          continue;
+        }
+        slotsOf(n, theirs);
+        const back = theirs.indexOf(c);
+        firstSide(c, n);
+        const [m, o] = [side[0]!, side[1]!];
+        firstSide(n, c);
+        // the way back, and the same side from either group (TopologyGrid.link opens it from the one it is given)
+        if (back < 0 || side[0] !== o || side[1] !== m) return false;
+        const sa = shape.slotTo(m, o);
+        row[degree + k] = back;
+        row[2 * degree + k] = m - c;
+        row[3 * degree + k] = sa;
+        row[4 * degree + k] = o - c;
+        row[5 * degree + k] = shape.backSlot(m, sa, o);
+      }
+      const id = intern(row);
+      if (id < 0) return false;
+      classes[place] = id;
+      any ||= id !== 0;
+      return true;
+    };
+    for (const { cell } of shape.crossings) {
+      // its groups' cells and theirs, on its level and the next ones up and down
+      const first = shape.levelOf(cell) * perLevel;
+      const k = shape.base.neighbors(cell - first, around);
+      const members = [cell];
+      for (let i = 0; i < k; i++) members.push(first + around[i]!);
+      for (const m of members) {
+        const near = [m];
+        const n = shape.base.neighbors(m - first, around);
+        for (let i = 0; i < n; i++) near.push(first + around[i]!);
+        if (m + perLevel < shape.cellCount) near.push(m + perLevel);
+        if (m >= perLevel) near.push(m - perLevel);
+        for (const c of near) if (!classifyCell(c)) return false;
+      }
+    }
+    this.setClasses(rows, any ? classes : null);
+    return true;
+  }
+
+  /** The classes' rows side by side, a table per field; `classes`, per place, or null when all are of class 0. */
+  private setClasses(rows: readonly Int32Array[], classes: Uint8Array | null): void {
+    const { degree } = this;
+    const table = <T extends Int32Array | Uint8Array>(out: T, field: number): T => {
+      rows.forEach((r, j) => out.set(r.subarray(field * degree, (field + 1) * degree), j * degree));
+      return out;
+    };
+    const size = rows.length * degree;
+    this.offsets = table(new Int32Array(size), 0);
+    this.backs = table(new Uint8Array(size), 1);
+    this.mine = table(new Int32Array(size), 2);
+    this.mySlot = table(new Uint8Array(size), 3);
+    this.across = table(new Int32Array(size), 4);
+    this.acrossSlot = table(new Uint8Array(size), 5);
+    this.classes = classes;
+  }
   placeOf(cell: number): number {
     const { perLevel, base } = this.shape;
     const l = Math.floor(cell / perLevel);
     const b = cell - l * perLevel;
     const x = b % base.width;
-    return ((l + 1) * (base.height + 1) + (b - x) / base.width + 1) * this.stride + x + 1;
-  }
-
-  /** Calls `each(cell, place)` for every cell, in cell order. */
-  private forCells(each: (cell: number, place: number) => void): void {
-    const { levels, base } = this.shape;
-    const { width, height } = base;
-    for (let l = 0, c = 0; l < levels; l++) {
-      for (let y = 0; y < height; y++) {
-        const row = ((l + 1) * (height + 1) + y + 1) * this.stride + 1;
-        for (let x = 0; x < width; x++, c++) each(c, row + x);
-      }
-    }
+    return (this.lead + l * (base.height + 1) + (b - x) / base.width + 1) * this.stride + x + 1;
   }
 
   blank(): Uint8Array {
     const work = new Uint8Array(this.places).fill(OUTSIDE);
     const { mask } = this.maze;
-    this.forCells((c, p) => {
-      if (mask === null || mask[c] === 1) work[p] = 0;
-    });
+    const group = this.groups?.group ?? null;
+    const { levels, base } = this.shape;
+    const { width, height } = base;
+    for (let l = 0, c = 0; l < levels; l++) {
+      for (let y = 0; y < height; y++, c += width) {
+        const row = (this.lead + l * (height + 1) + y + 1) * this.stride + 1;
+        if (mask === null && group === null) work.fill(0, row, row + width);
+        else for (let x = 0; x < width; x++) if ((mask === null || mask[c + x] === 1) && (group === null || group[c + x] === c + x)) work[row + x] = 0;
+      }
+    }
     return work;
   }
 
   store(work: Uint8Array): void {
     const { passages } = this.maze;
-    this.forCells((c, p) => {
-      passages[c]! |= work[p]! & ~OUTSIDE;
-    });
+    const { classes, degree, mine, mySlot } = this;
+    const { levels, base } = this.shape;
+    const { width, height } = base;
+    for (let l = 0, c = 0; l < levels; l++) {
+      for (let y = 0; y < height; y++) {
+        for (let p = (this.lead + l * (height + 1) + y + 1) * this.stride + 1, end = p + width; p < end; p++, c++) {
+          const bits = work[p]! & ~OUTSIDE;
+          if (bits === 0) continue;
+          const k = classes === null ? 0 : classes[p]!;
+          if (k === 0) passages[c]! |= bits;
+          else for (let s = 0; s < degree; s++) if ((bits >> s) & 1) passages[c + mine[k * degree + s]!]! |= 1 << mySlot[k * degree + s]!;
+        }
+      }
+    }
   }
 
   storeBacks(work: Uint8Array): void {
     const { passages } = this.maze;
-    const { cellOffsets, backs } = this;
-    this.forCells((c, p) => {
-      const back = work[p]! & 7;
-      if (back === 0) return;
-      passages[c]! |= 1 << (back - 1);
-      passages[c + cellOffsets[back - 1]!]! |= 1 << backs[back - 1]!;
-    });
+    const { classes, degree, mine, mySlot, across, acrossSlot } = this;
+    const { levels, base } = this.shape;
+    const { width, height } = base;
+    for (let l = 0, c = 0; l < levels; l++) {
+      for (let y = 0; y < height; y++) {
+        for (let p = (this.lead + l * (height + 1) + y + 1) * this.stride + 1, end = p + width; p < end; p++, c++) {
+          const back = work[p]! & 7;
+          if (back === 0) continue;
+          const at = (classes === null ? 0 : classes[p]! * degree) + back - 1;
+          passages[c + mine[at]!]! |= 1 << mySlot[at]!;
+          passages[c + across[at]!]! |= 1 << acrossSlot[at]!;
+        }
+      }
+    }
   }
 }
 
@@ -404,17 +643,15 @@ export class TopologyShape implements Shape {
   }
 
   /**
-   * Square levels with no crossing, unwrapped: the floors in one frame, a
-   * row of border between them (LevelFrame), so that the backtracker's and
-   * kruskal's hot loops find every neighbour, stairs too, at a fixed offset
-   * as on one grid. Null for the others: wrapped edges and crossings have
-   * no fixed offsets, and hex levels' eight sides no room in a byte beside
-   * OUTSIDE.
+   * A square topology with no crossing (levels, wrapped edges) in one frame
+   * (LatticeFrame), so that the backtracker's and kruskal's hot loops find
+   * every neighbour, stairs and the wrapped edges' too, at an offset of its
+   * class. Crossings: their grid makes its own (TopologyGrid). Null for
+   * hex levels: eight sides have no room in a byte beside OUTSIDE.
    */
   gridFrame(maze: { readonly mask: Uint8Array | null; readonly passages: Uint8Array }): GridFrame | null {
-    const { base } = this;
-    if (this.levels < 2 || this.crossings.length > 0 || !(base instanceof SquareLattice) || base.wrapX || base.wrapY) return null;
-    return new LevelFrame(this, maze);
+    if (this.crossings.length > 0) return null;
+    return LatticeFrame.make(this, maze, this.maxDegree, null);
   }
 
   /** Stairs are no side of the picture; the hex's third axis beside a crossing is drawn from the crossing. */
