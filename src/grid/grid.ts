@@ -73,7 +73,7 @@ export interface GridFrame {
    * it (a wrapped edge's cells, a crossing's neighbourhood: topology.ts);
    * classMask is then 0. Null or absent: the low bits tell.
    */
-  readonly classes?: Uint8Array | null;
+  readonly classes?: Uint8Array | Uint16Array | null;
   /** Per class, per slot (maxDegree each): the neighbour's place less the cell's. */
   readonly offsets: Int32Array;
   /** Per class, per slot: the slot of the cell among its neighbour's sides. */

@@ -184,21 +184,6 @@ function sameRow(a: Int32Array, b: Int32Array): boolean {
 }
 
 /**
- * The cells of a grid that carves some groups of cells as one
- * (TopologyGrid: a crossing's forced groups), as a frame needs them: each
- * cell's group (its head, the smallest cell), a head's cells in order,
- * and the grid's neighbours of a head.
- */
-export interface CellGroups {
-  /** Per cell: the head of its group, itself when alone. */
-  readonly group: Int32Array;
-  /** A head's cells, in cell order, or null when it heads no group but itself. */
-  membersOf(head: number): readonly number[] | null;
-  /** The grid's neighbours of a head (Grid.neighbors). */
-  neighbors(head: number, out: Int32Array): number;
-}
-
-/**
  * A square topology's cells in one frame (grid.ts, GridFrame): cell
  * (x, y) of level l at place (lead + l·(H + 1) + y + 1)·S + x + 1,
  * S = W + 2, so that a row of border lies above each floor and a column
@@ -221,7 +206,7 @@ class LatticeFrame implements GridFrame {
   readonly places: number;
   readonly classMask = 0;
   // the classes' tables, set once by classify
-  classes: Uint8Array | null = null;
+  classes: Uint8Array | Uint16Array | null = null;
   offsets = new Int32Array(0);
   backs = new Uint8Array(0);
   private readonly stride: number;
@@ -238,7 +223,8 @@ class LatticeFrame implements GridFrame {
     private readonly shape: TopologyShape,
     private readonly maze: { readonly mask: Uint8Array | null; readonly passages: Uint8Array },
     private readonly degree: number,
-    private readonly groups: CellGroups | null,
+    /** Per cell, the head of its group (TopologyGrid: a crossing's forced groups carved as one cell), or null. */
+    private readonly group: Int32Array | null,
   ) {
     const { width, height } = shape.base;
     this.stride = width + 2;
@@ -248,19 +234,20 @@ class LatticeFrame implements GridFrame {
 
   /**
    * The frame of a square topology's maze (no more than 7 sides a cell, as
-   * a frame's byte holds), its groups when a grid carves some as one; null
-   * when a class would open a side other than the grid's link (two groups
-   * touching by more than one side) or there are more than 256 classes.
+   * a frame's byte holds), with its groups' heads when a grid carves some
+   * groups as one (crossings: one level, unwrapped); null when a class
+   * would open a side other than the grid's link (two groups touching by
+   * more than one side) or there are more than 2^16 classes.
    */
-  static make(shape: TopologyShape, maze: { readonly mask: Uint8Array | null; readonly passages: Uint8Array }, degree: number, groups: CellGroups | null): LatticeFrame | null {
+  static make(shape: TopologyShape, maze: { readonly mask: Uint8Array | null; readonly passages: Uint8Array }, degree: number, group: Int32Array | null): LatticeFrame | null {
     if (!(shape.base instanceof SquareLattice) || degree > 7) return null;
-    const frame = new LatticeFrame(shape, maze, degree, groups);
+    const frame = new LatticeFrame(shape, maze, degree, group);
     return frame.classify() ? frame : null;
   }
 
   /** Class 0 and the others' classes (see the class's comment); false when the frame cannot serve. */
   private classify(): boolean {
-    const { shape, degree, groups, maze } = this;
+    const { shape, degree, group } = this;
     const { width, height, wrapX, wrapY } = shape.base as SquareLattice;
     const { perLevel, levels } = shape;
     const s = this.stride;
@@ -285,7 +272,7 @@ class LatticeFrame implements GridFrame {
       let same = known.get(hash);
       if (same === undefined) known.set(hash, (same = []));
       for (const j of same) if (sameRow(rows[j]!, row)) return j;
-      if (rows.length === 256) return -1;
+      if (rows.length === 1 << 16) return -1;
       rows.push(row.slice());
       same.push(rows.length - 1);
       return rows.length - 1;
@@ -319,100 +306,153 @@ class LatticeFrame implements GridFrame {
         }
       }
     }
-    if (groups === null) {
+    if (group === null) {
       this.setClasses(rows, any ? classes : null);
       return true;
     }
-    // a crossing's groups and the cells beside them: their rows from the grid's own neighbours
-    const group = groups.group;
+    // crossings: on one unwrapped level only (a group's sides on levels are more than a byte holds)
+    if (wrapX || wrapY || levels > 1) return false;
+    return this.classifyCrossings(group, rows, intern, placeSteps);
+  }
+
+  /**
+   * The classes of a weave's cells (square, unwrapped, one level). A
+   * cell's neighbours are its sides' cells' groups: a cell alone has its
+   * four sides; a group's head the sides of its two ends, in cell and slot
+   * order, but those to its own cells (its middle, its tunnel) and a
+   * bridge's sealed ones: six, in a fixed order (sidesOf), whatever lies
+   * across (an edge, the mask's outside: a gap the carve never takes). So
+   * a cell's class follows from the roles of the cells across its sides
+   * (none, or a group's first or last cell, by the group's kind and axis),
+   * and each combination's row is worked out once, from the first cell
+   * that has it. Crossings never touch, so two groups meet by one side at
+   * most (checked): the side TopologyGrid.link opens from either.
+   */
+  private classifyCrossings(group: Int32Array, rows: Int32Array[], intern: (row: Int32Array) => number, placeSteps: readonly number[]): boolean {
+    const { shape, degree, maze } = this;
+    const { width, height } = shape.base;
+    const cellSteps = [-width, 1, width, -1];
+    // a group's cells' roles: 1 + kind (bridge 0, tunnel 1)·4 + axis (north–south 0, east–west 1)·2 + end (first 0, last 1)
+    const role = new Uint8Array(shape.cellCount);
+    const kindOf = new Uint8Array(shape.cellCount);
+    for (const { cell, over, under } of shape.crossings) {
+      // the bridge (kind 0) along its over axis, the tunnel (kind 1) along its under axis
+      const along = over === 0 ? width : 1;
+      const below = under === 0 ? width : 1;
+      role[cell - along] = 1 + over * 2;
+      role[cell + along] = 2 + over * 2;
+      role[cell - below] = 5 + under * 2;
+      role[cell + below] = 6 + under * 2;
+      kindOf[cell - below] = 1;
+    }
     const isIn = (c: number): boolean => maze.mask === null || maze.mask[c] === 1;
-    const list = new Int32Array(Math.max(degree, 8));
-    /** The grid's neighbours of a cell, one per slot: a head's in order, a cell's by its sides; −1 in the gaps. */
-    const slotsOf = (c: number, out: Int32Array): void => {
-      out.fill(-1);
-      if (groups.membersOf(c) !== null) {
-        const k = groups.neighbors(c, list);
-        if (k > degree) throw new RangeError('a group with more neighbours than the grid says');
-        out.set(list.subarray(0, k));
-        return;
-      }
-      for (let k = 0; k < sides; k++) {
-        const n = shape.neighbor(c, k);
-        if (n >= 0 && isIn(n)) out[k] = group[n]!;
+    /** The cell across a side of a cell on the plain grid, or −1 off it. */
+    const across = (c: number, side: number): number => {
+      const x = c % width;
+      switch (side) {
+        case 0:
+          return c >= width ? c - width : -1;
+        case 1:
+          return x + 1 < width ? c + 1 : -1;
+        case 2:
+          return c + width < width * height ? c + width : -1;
+        default:
+          return x > 0 ? c - 1 : -1;
       }
     };
-    /** The side a link from c's group to head n opens (TopologyGrid.link's rule): its cell and the cell across, in `side`. */
-    const side = new Int32Array(2);
-    const firstSide = (c: number, n: number): void => {
-      for (const m of groups.membersOf(c) ?? [c]) {
-        for (let k = 0; k < sides; k++) {
-          const o = shape.neighbor(m, k);
-          if (o >= 0 && isIn(o) && group[o] === n) {
-            side[0] = m;
-            side[1] = o;
-            return;
-          }
-        }
+    // a head's sides (cell, side), in order: the first end's, then the last's, as TopologyGrid.neighbors meets them
+    const ALONG_EW = [0, 0, 0, 2, 0, 3, 2, 0, 2, 1, 2, 2];
+    const ALONG_NS = [0, 0, 0, 1, 0, 3, 2, 1, 2, 2, 2, 3];
+    const sides = new Int32Array(2 * degree);
+    /** The cell's sides as pairs (cell, side) into `out`; how many. */
+    const sidesOf = (c: number, out: Int32Array): number => {
+      if (role[c] === 0) {
+        for (let k = 0; k < 4; k++) (out[2 * k] = c), (out[2 * k + 1] = k);
+        return 4;
       }
-      throw new RangeError(`cells ${c} and ${n} are not neighbours`);
+      const axis = ((role[c]! - 1) >> 1) & 1;
+      const last = c + 2 * (axis === 0 ? width : 1);
+      const along = axis === 1 ? ALONG_EW : ALONG_NS;
+      for (let j = 0; j < 6; j++) (out[2 * j] = along[2 * j] === 0 ? c : last), (out[2 * j + 1] = along[2 * j + 1]!);
+      return 6;
     };
-    const done = new Uint8Array(shape.cellCount);
-    const mine = new Int32Array(degree);
-    const theirs = new Int32Array(degree);
+    const theirs = new Int32Array(2 * degree);
     const row = new Int32Array(6 * degree);
-    const around = new Int32Array(sides);
-    /** The class of cell c, from its neighbours; false when the frame cannot serve. */
-    const classifyCell = (c: number): boolean => {
-      if (done[c] === 1 || !isIn(c) || group[c] !== c) return true;
-      done[c] = 1;
-      slotsOf(c, mine);
+    /** The row of cell c's class, worked out from its sides; false when two of them reach one group. */
+    const reached = new Int32Array(degree);
+    const rowOf = (c: number): boolean => {
       row.fill(0);
+      reached.fill(-1);
       const place = this.placeOf(c);
-      const alone = groups.membersOf(c) === null;
-      for (let k = 0; k < degree; k++) {
-        const n = mine[k]!;
-        if (n < 0) continue;
-        row[k] = this.placeOf(n) - place;
-        if (alone && groups.membersOf(n) === null) {
-          // two cells alone, side by side (a tunnel's ends are a group): the side between them, facing back
-          row[degree + k] = row[5 * degree + k] = standard[degree + k]!;
-          row[3 * degree + k] = k;
-          row[4 * degree + k] = n - c;
-          continue;
+      const k = sidesOf(c, sides);
+      for (let j = 0; j < k; j++) {
+        const m = sides[2 * j]!;
+        const side = sides[2 * j + 1]!;
+        // a cell alone across (or the border, or the mask's outside, never entered: the same row): the side between them
+        row[j] = this.placeOf(m) + placeSteps[side]! - place;
+        row[degree + j] = row[5 * degree + j] = side ^ 2;
+        row[2 * degree + j] = m - c;
+        row[3 * degree + j] = side;
+        row[4 * degree + j] = m + cellSteps[side]! - c;
+        const q = across(m, side);
+        if (q < 0 || !isIn(q)) continue;
+        const n = group[q]!;
+        if (reached.includes(n)) return false;
+        reached[j] = n;
+        if (role[n] === 0) continue;
+        // a group across: its head's place, and the side of it that reaches c's group, among its fixed sides
+        row[j] = this.placeOf(n) - place;
+        const kn = sidesOf(n, theirs);
+        let back = -1;
+        for (let i = 0; i < kn && back < 0; i++) {
+          const o = across(theirs[2 * i]!, theirs[2 * i + 1]!);
+          if (o >= 0 && group[o] === c) back = i;
         }
-        slotsOf(n, theirs);
-        const back = theirs.indexOf(c);
-        firstSide(c, n);
-        const [m, o] = [side[0]!, side[1]!];
-        firstSide(n, c);
-        // the way back, and the same side from either group (TopologyGrid.link opens it from the one it is given)
-        if (back < 0 || side[0] !== o || side[1] !== m) return false;
-        const sa = shape.slotTo(m, o);
-        row[degree + k] = back;
-        row[2 * degree + k] = m - c;
-        row[3 * degree + k] = sa;
-        row[4 * degree + k] = o - c;
-        row[5 * degree + k] = shape.backSlot(m, sa, o);
+        if (back < 0) return false;
+        row[degree + j] = back;
       }
-      const id = intern(row);
-      if (id < 0) return false;
-      classes[place] = id;
-      any ||= id !== 0;
       return true;
     };
-    for (const { cell } of shape.crossings) {
-      // its groups' cells and theirs, on its level and the next ones up and down
-      const first = shape.levelOf(cell) * perLevel;
-      const k = shape.base.neighbors(cell - first, around);
-      const members = [cell];
-      for (let i = 0; i < k; i++) members.push(first + around[i]!);
-      for (const m of members) {
-        const near = [m];
-        const n = shape.base.neighbors(m - first, around);
-        for (let i = 0; i < n; i++) near.push(first + around[i]!);
-        if (m + perLevel < shape.cellCount) near.push(m + perLevel);
-        if (m >= perLevel) near.push(m - perLevel);
-        for (const c of near) if (!classifyCell(c)) return false;
+    const classes = new Uint16Array(this.places);
+    const plainClass = new Int32Array(9 ** 4).fill(-1);
+    plainClass[0] = 0;
+    const headClass = new Map<number, number>();
+    let any = false;
+    const { mask } = maze;
+    const s = this.stride;
+    for (let y = 0, c = 0; y < height; y++) {
+      for (let x = 0; x < width; x++, c++) {
+        if ((mask !== null && mask[c] === 0) || group[c] !== c) continue;
+        // the key: the roles across its sides (a head's: and its own kind and axis)
+        let key: number;
+        let id: number;
+        if (role[c] === 0) {
+          key = (y > 0 ? role[c - width]! : 0) + 9 * (x + 1 < width ? role[c + 1]! : 0) + 81 * (y + 1 < height ? role[c + width]! : 0) + 729 * (x > 0 ? role[c - 1]! : 0);
+          id = plainClass[key]!;
+          if (id < 0) {
+            if (!rowOf(c) || (id = intern(row)) < 0) return false;
+            plainClass[key] = id;
+          }
+        } else {
+          // a head's six sides (sidesOf): east–west, its ends at x and x + 2; north–south, at y and y + 2
+          const axis = ((role[c]! - 1) >> 1) & 1;
+          const n = y > 0;
+          const w = x > 0;
+          key =
+            axis === 1
+              ? (n ? role[c - width]! : 0) + 9 * (y + 1 < height ? role[c + width]! : 0) + 81 * (w ? role[c - 1]! : 0) + 729 * (n ? role[c + 2 - width]! : 0) + 6561 * (x + 3 < width ? role[c + 3]! : 0) + 59049 * (y + 1 < height ? role[c + 2 + width]! : 0)
+              : (n ? role[c - width]! : 0) + 9 * (x + 1 < width ? role[c + 1]! : 0) + 81 * (w ? role[c - 1]! : 0) + 729 * (x + 1 < width ? role[c + 2 * width + 1]! : 0) + 6561 * (y + 3 < height ? role[c + 3 * width]! : 0) + 59049 * (w ? role[c + 2 * width - 1]! : 0);
+          key += 9 ** 6 * (kindOf[c]! * 2 + axis);
+          id = headClass.get(key) ?? -1;
+          if (id < 0) {
+            if (!rowOf(c) || (id = intern(row)) < 0) return false;
+            headClass.set(key, id);
+          }
+        }
+        if (id !== 0) {
+          classes[(y + 1) * s + x + 1] = id;
+          any = true;
+        }
       }
     }
     this.setClasses(rows, any ? classes : null);
@@ -420,7 +460,7 @@ class LatticeFrame implements GridFrame {
   }
 
   /** The classes' rows side by side, a table per field; `classes`, per place, or null when all are of class 0. */
-  private setClasses(rows: readonly Int32Array[], classes: Uint8Array | null): void {
+  private setClasses(rows: readonly Int32Array[], classes: Uint8Array | Uint16Array | null): void {
     const { degree } = this;
     const table = <T extends Int32Array | Uint8Array>(out: T, field: number): T => {
       rows.forEach((r, j) => out.set(r.subarray(field * degree, (field + 1) * degree), j * degree));
@@ -446,7 +486,7 @@ class LatticeFrame implements GridFrame {
   blank(): Uint8Array {
     const work = new Uint8Array(this.places).fill(OUTSIDE);
     const { mask } = this.maze;
-    const group = this.groups?.group ?? null;
+    const { group } = this;
     const { levels, base } = this.shape;
     const { width, height } = base;
     for (let l = 0, c = 0; l < levels; l++) {
@@ -747,45 +787,42 @@ export function topologyShape(base: Shape, spec: TopologySpec, mask: Uint8Array 
  * and its under axis drawn.
  */
 export function chooseCrossings(plain: TopologyShape, mask: Uint8Array | null, share: number, rng: Rng): Crossing[] {
-  const { cellCount, baseDegree } = plain;
+  const { cellCount, baseDegree, perLevel, base } = plain;
   const axes = baseDegree / 2;
   const used = new Uint8Array(cellCount);
   const crossings: Crossing[] = [];
   const around = new Int32Array(baseDegree);
-  const isIn = (c: number): boolean => mask === null || mask[c] === 1;
-  for (let c = 0; c < cellCount; c++) {
-    if (!isIn(c) || used[c] === 1) continue;
-    let k = 0;
+  for (let c = 0, first = 0; c < cellCount; c++) {
+    if (c === first + perLevel) first = c;
+    if ((mask !== null && mask[c] === 0) || used[c] === 1) continue;
+    // a chance: every side has a cell across on its level, in the maze and in no crossing's neighbourhood
+    if (base.neighbors(c - first, around) < baseDegree) continue;
     let chance = true;
-    for (let s = 0; s < baseDegree && chance; s++) {
-      const n = plain.neighbor(c, s);
-      if (n < 0 || !isIn(n) || used[n] === 1) chance = false;
-      else around[k++] = n;
+    for (let i = 0; i < baseDegree && chance; i++) {
+      const n = (around[i]! += first);
+      chance = (mask === null || mask[n] === 1) && used[n] === 0;
     }
     if (!chance || rng.u32() / 2 ** 32 >= share) continue;
     const over = rng.below(axes);
     const under = axes === 2 ? 1 - over : (over + 1 + rng.below(axes - 1)) % axes;
     crossings.push({ cell: c, over, under });
     used[c] = 1;
-    for (let i = 0; i < k; i++) used[around[i]!] = 1;
+    for (let i = 0; i < baseDegree; i++) used[around[i]!] = 1;
   }
   return crossings;
 }
 
 /**
- * The passages a crossing forces (its bridge's two, its tunnel), as pairs
- * of cells.
+ * A crossing's forced groups (see the file's comment): its bridge's cells
+ * (the one before it on its over axis, itself, the one after) and its
+ * tunnel's two ends, in that order: the forced passages are the bridge's
+ * first and second, then the tunnel.
  */
-export function forcedPassages(shape: TopologyShape): [number, number][] {
-  const forced: [number, number][] = [];
+function crossingGroups(shape: TopologyShape, { cell, over, under }: Crossing): { bridge: number[]; tunnel: number[] } {
   const axes = shape.baseDegree / 2;
-  for (const { cell, over, under } of shape.crossings) {
-    forced.push([shape.neighbor(cell, over), cell], [cell, shape.neighbor(cell, over + axes)]);
-    const a = plainAcross(shape, cell, under);
-    const b = plainAcross(shape, cell, under + axes);
-    forced.push([a, b]);
-  }
-  return forced;
+  const bridge = [shape.neighbor(cell, over), cell, shape.neighbor(cell, over + axes)];
+  const tunnel = [plainAcross(shape, cell, under), plainAcross(shape, cell, under + axes)];
+  return { bridge, tunnel };
 }
 
 /** The cell next to a crossing across a base slot, as the plain grid has it. */
@@ -798,19 +835,21 @@ function plainAcross(shape: TopologyShape, cell: number, slot: number): number {
  * A topology maze as the algorithms' Grid, each crossing's forced group
  * (bridge, tunnel) contracted into one cell, numbered by its smallest: the
  * other cells of a group are no cell of this grid. Its forced passages are
- * opened when it is made.
+ * opened when it is made. Untold, on a square grid with no levels (a
+ * group's six neighbours fit a frame's byte), its cells come in a frame
+ * too (LatticeFrame), a group's neighbours at its class's offsets.
  */
 export class TopologyGrid implements Grid {
   readonly cellCount: number;
   readonly inCount: number;
   readonly maxDegree: number;
   readonly telling: boolean;
-  readonly frame = null;
+  readonly frame: GridFrame | null;
   private readonly shape: TopologyShape;
   /** Per cell: the group it belongs to (its smallest cell), itself when alone. */
   private readonly group: Int32Array;
-  /** Per group head with more cells: its cells. */
-  private readonly members = new Map<number, number[]>();
+  /** Per cell of a group: the group's next cell in cell order, or −1 (the last, or a cell alone). */
+  private readonly next: Int32Array;
   private readonly around: Int32Array;
 
   constructor(
@@ -821,33 +860,42 @@ export class TopologyGrid implements Grid {
     this.shape = shape;
     this.cellCount = maze.cellCount;
     this.telling = told !== undefined;
-    this.group = new Int32Array(this.cellCount);
-    for (let c = 0; c < this.cellCount; c++) this.group[c] = c;
-    const find = (c: number): number => {
-      while (this.group[c] !== c) c = this.group[c]!;
-      return c;
-    };
-    for (const [a, b] of forcedPassages(shape)) {
+    const group = new Int32Array(this.cellCount);
+    for (let c = 0; c < this.cellCount; c++) group[c] = c;
+    const next = new Int32Array(this.cellCount).fill(-1);
+    // crossings never touch: each group is its crossing's own
+    const forced = (a: number, b: number): void => {
       maze.open(a, b);
       told?.link(a, b);
-      const [ra, rb] = [find(a), find(b)];
-      this.group[Math.max(ra, rb)] = Math.min(ra, rb);
+    };
+    const join = (cells: number[]): void => {
+      // two or three cells, in cell order (no sort's comparator: a crossing each)
+      for (let i = 1; i < cells.length; i++) {
+        for (let j = i; j > 0 && cells[j - 1]! > cells[j]!; j--) [cells[j - 1], cells[j]] = [cells[j]!, cells[j - 1]!];
+      }
+      for (let i = 0; i < cells.length; i++) {
+        group[cells[i]!] = cells[0]!;
+        if (i > 0) next[cells[i - 1]!] = cells[i]!;
+      }
+    };
+    for (const crossing of shape.crossings) {
+      const { bridge, tunnel } = crossingGroups(shape, crossing);
+      forced(bridge[0]!, bridge[1]!);
+      forced(bridge[1]!, bridge[2]!);
+      forced(tunnel[0]!, tunnel[1]!);
+      join(bridge);
+      join(tunnel);
     }
-    let most = 1;
-    for (let c = 0; c < this.cellCount; c++) {
-      const g = find(c);
-      this.group[c] = g;
-      if (g === c) continue;
-      const list = this.members.get(g) ?? [g];
-      list.push(c);
-      this.members.set(g, list);
-      most = Math.max(most, list.length);
-    }
-    this.maxDegree = shape.maxDegree * most;
+    this.group = group;
+    this.next = next;
+    // a group's neighbours: its two ends' sides but the one to the middle (a bridge's middle has no other)
+    this.maxDegree = shape.crossings.length > 0 ? 2 * (shape.maxDegree - 1) : shape.maxDegree;
     this.around = new Int32Array(shape.maxDegree);
+    const { mask } = maze;
     let inCount = 0;
-    for (let c = 0; c < this.cellCount; c++) if (this.isIn(c)) inCount++;
+    for (let c = 0; c < this.cellCount; c++) if ((mask === null || mask[c] === 1) && group[c] === c) inCount++;
     this.inCount = inCount;
+    this.frame = told === undefined ? LatticeFrame.make(shape, maze, this.maxDegree, group) : null;
   }
 
   isIn(cell: number): boolean {
@@ -855,9 +903,8 @@ export class TopologyGrid implements Grid {
   }
 
   neighbors(cell: number, out: Int32Array): number {
-    const { shape, group, around, maze } = this;
-    const cells = this.members.get(cell);
-    if (cells === undefined) {
+    const { shape, group, around, maze, next } = this;
+    if (next[cell] === -1) {
       // a cell alone: its neighbours' groups (two of its sides never reach one group: crossings keep apart)
       const k = shape.neighbors(cell, around);
       let n = 0;
@@ -865,7 +912,7 @@ export class TopologyGrid implements Grid {
       return n;
     }
     let n = 0;
-    for (const m of cells) {
+    for (let m = cell; m >= 0; m = next[m]!) {
       const k = shape.neighbors(m, around);
       for (let i = 0; i < k; i++) {
         const g = group[around[i]!]!;
@@ -880,8 +927,8 @@ export class TopologyGrid implements Grid {
 
   /** Open the first side, in cell and slot order, between the groups of a and b. */
   link(a: number, b: number): void {
-    const { shape, group } = this;
-    for (const m of this.members.get(a) ?? [a]) {
+    const { shape, group, next } = this;
+    for (let m = a; m >= 0; m = next[m]!) {
       for (let s = 0; s < shape.maxDegree; s++) {
         const n = shape.neighbor(m, s);
         if (n >= 0 && group[n] === b && this.maze.isIn(n)) {
