@@ -39,42 +39,50 @@ export function shuffledEdges(grid: Grid, rng: Rng): Int32Array {
 /**
  * A frame's edges (grid.ts, GridFrame), as the carve over a frame lists
  * them: from each cell to each neighbour at a larger place (a positive
- * offset: places keep the cells' order), as the code place·2^shift + j for
- * the j-th such side of the cell's class, in slot order. Per class and j:
- * the neighbour's offset (0 for none), the cell's side's bit and the
- * neighbour's side's bit, so that opening an edge sets both.
+ * offset: places keep the cells' order), as the code place·2^shift + i,
+ * i the side's kind: its offset, the cell's side's bit and the
+ * neighbour's side's bit, the same for every class that has such a side
+ * (a square's east side, say), so that a code tells its neighbour and the
+ * bits to set with no look-up of its cell's class. `forward` gives, per
+ * class and slot, the kind of a side to a larger place, or −1.
  */
 export interface FrameEdges {
   readonly shift: number;
   readonly offsets: Int32Array;
   readonly bits: Uint8Array;
   readonly backBits: Uint8Array;
+  readonly degree: number;
+  readonly forward: Int32Array;
 }
 
 export function frameEdges(frame: GridFrame, degree: number): FrameEdges {
   const classes = frameClassCount(frame, degree);
-  let most = 1;
-  for (let k = 0; k < classes; k++) {
-    let forward = 0;
-    for (let s = 0; s < degree; s++) if (frame.offsets[k * degree + s]! > 0) forward++;
-    most = Math.max(most, forward);
-  }
-  const shift = Math.ceil(Math.log2(most));
-  const offsets = new Int32Array(classes << shift);
-  const bits = new Uint8Array(classes << shift);
-  const backBits = new Uint8Array(classes << shift);
-  for (let k = 0; k < classes; k++) {
-    let j = 0;
-    for (let s = 0; s < degree; s++) {
-      const offset = frame.offsets[k * degree + s]!;
-      if (offset <= 0) continue;
-      offsets[(k << shift) + j] = offset;
-      bits[(k << shift) + j] = 1 << s;
-      backBits[(k << shift) + j] = 1 << frame.backs[k * degree + s]!;
-      j++;
+  const forward = new Int32Array(classes * degree).fill(-1);
+  const kinds = new Map<number, number>();
+  const kindOffsets: number[] = [];
+  const kindSlots: number[] = [];
+  const kindBacks: number[] = [];
+  for (let i = 0; i < forward.length; i++) {
+    const offset = frame.offsets[i]!;
+    if (offset <= 0) continue;
+    const slot = i % degree;
+    const back = frame.backs[i]!;
+    const key = offset * 64 + slot * 8 + back;
+    let kind = kinds.get(key);
+    if (kind === undefined) {
+      kind = kindOffsets.length;
+      kinds.set(key, kind);
+      kindOffsets.push(offset);
+      kindSlots.push(slot);
+      kindBacks.push(back);
     }
+    forward[i] = kind;
   }
-  return { shift, offsets, bits, backBits };
+  const shift = Math.ceil(Math.log2(Math.max(1, kindOffsets.length)));
+  const offsets = Int32Array.from(kindOffsets);
+  const bits = Uint8Array.from(kindSlots, (slot) => 1 << slot);
+  const backBits = Uint8Array.from(kindBacks, (back) => 1 << back);
+  return { shift, offsets, bits, backBits, degree, forward };
 }
 
 /**
@@ -83,20 +91,19 @@ export function frameEdges(frame: GridFrame, degree: number): FrameEdges {
  * the frame's blank bytes (OUTSIDE: no cell of the maze).
  */
 export function listFrameEdges(edges: FrameEdges, frame: GridFrame, work: Uint8Array): Int32Array {
-  const { shift, offsets } = edges;
+  const { shift, offsets, degree, forward } = edges;
   const { classMask } = frame;
   const classes = frame.classes ?? null;
-  const per = 1 << shift;
   let list: Int32Array | null = null;
   for (let pass = 0; pass < 2; pass++) {
     let n = 0;
     for (let p = 0; p < work.length; p++) {
       if (work[p]! >= OUTSIDE) continue;
-      const row = (classes === null ? p & classMask : classes[p]!) << shift;
-      for (let j = 0; j < per; j++) {
-        const offset = offsets[row + j]!;
-        if (offset === 0 || work[p + offset]! >= OUTSIDE) continue;
-        if (list !== null) list[n] = (p << shift) + j;
+      const row = (classes === null ? p & classMask : classes[p]!) * degree;
+      for (let s = 0; s < degree; s++) {
+        const kind = forward[row + s]!;
+        if (kind < 0 || work[p + offsets[kind]!]! >= OUTSIDE) continue;
+        if (list !== null) list[n] = (p << shift) + kind;
         n++;
       }
     }
