@@ -1,9 +1,9 @@
 /**
  * Issue 33's bench target (weave, wrap and levels within 1.5× of the plain
  * square): the carve's fast paths change no maze. The JSON of small
- * topology mazes, and the passages of one large enough for kruskal's
- * bucketed shuffle and bands, hashed as the code before the fast paths
- * made them, per algorithm that carves through the grid.
+ * topology mazes, and the passages of large ones (past kruskal's
+ * bucketed shuffle), hashed as the code before the fast paths made them,
+ * per algorithm that carves through the grid.
  */
 import { createHash } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
