@@ -258,7 +258,7 @@ function mergeFrame(grid: Grid, frame: GridFrame, fe: FrameEdges, rng: Rng, tick
   const { shift, offsets, bits, backBits } = fe;
   const low = (1 << shift) - 1;
   const work = frame.blank();
-  const listed = listFrameEdges(fe, frame, work);
+  const listed = listFrameEdges(fe, frame, work, grid.inCount);
   let edges = shuffleEdges(listed, rng);
   let parent: Int32Array;
   if (edges.length > IN_CACHE_EDGES && frame.places > BANDED_PLACES) {

@@ -88,28 +88,41 @@ export function frameEdges(frame: GridFrame, degree: number): FrameEdges {
 /**
  * The frame's edges in the order listEdges gives the same grid's (cells in
  * order, neighbours in the grid's order), as FrameEdges codes; `work` is
- * the frame's blank bytes (OUTSIDE: no cell of the maze).
+ * the frame's blank bytes (OUTSIDE: no cell of the maze), `cells` how many
+ * cells the maze has. One pass, into room for each cell's sides to larger
+ * places (those across which no cell lies left over at the end).
  */
-export function listFrameEdges(edges: FrameEdges, frame: GridFrame, work: Uint8Array): Int32Array {
+export function listFrameEdges(edges: FrameEdges, frame: GridFrame, work: Uint8Array, cells: number): Int32Array {
   const { shift, offsets, degree, forward } = edges;
   const { classMask } = frame;
   const classes = frame.classes ?? null;
-  let list: Int32Array | null = null;
-  for (let pass = 0; pass < 2; pass++) {
-    let n = 0;
-    for (let p = 0; p < work.length; p++) {
-      if (work[p]! >= OUTSIDE) continue;
-      const row = (classes === null ? p & classMask : classes[p]!) * degree;
-      for (let s = 0; s < degree; s++) {
-        const kind = forward[row + s]!;
-        if (kind < 0 || work[p + offsets[kind]!]! >= OUTSIDE) continue;
-        if (list !== null) list[n] = (p << shift) + kind;
-        n++;
-      }
-    }
-    list ??= new Int32Array(n);
+  // per class, its sides to larger places' kinds, in slot order: from[k] to from[k + 1] in `kinds`
+  const count = forward.length / degree;
+  const from = new Int32Array(count + 1);
+  const kinds = new Int32Array(forward.length);
+  let most = 0;
+  for (let k = 0, n = 0; k < count; k++) {
+    for (let s = 0; s < degree; s++) if (forward[k * degree + s]! >= 0) kinds[n++] = forward[k * degree + s]!;
+    from[k + 1] = n;
+    most = Math.max(most, n - from[k]!);
   }
-  return list!;
+  // room: each cell's sides to larger places (a frame with classes per place: counted, as a weave's run from 2 to 6)
+  let room = cells * most;
+  if (classes !== null) {
+    room = 0;
+    for (let p = 0; p < work.length; p++) if (work[p]! < OUTSIDE) room += from[classes[p]! + 1]! - from[classes[p]!]!;
+  }
+  const list = new Int32Array(room);
+  let n = 0;
+  for (let p = 0; p < work.length; p++) {
+    if (work[p]! >= OUTSIDE) continue;
+    const k = classes === null ? p & classMask : classes[p]!;
+    for (let i = from[k]!, end = from[k + 1]!; i < end; i++) {
+      const kind = kinds[i]!;
+      if (work[p + offsets[kind]!]! < OUTSIDE) list[n++] = (p << shift) + kind;
+    }
+  }
+  return list.subarray(0, n);
 }
 
 /**
