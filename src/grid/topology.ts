@@ -492,8 +492,21 @@ class LatticeFrame implements GridFrame {
     for (let l = 0, c = 0; l < levels; l++) {
       for (let y = 0; y < height; y++, c += width) {
         const row = (this.lead + l * (height + 1) + y + 1) * this.stride + 1;
-        if (mask === null && group === null) work.fill(0, row, row + width);
-        else for (let x = 0; x < width; x++) if ((mask === null || mask[c + x] === 1) && (group === null || group[c + x] === c + x)) work[row + x] = 0;
+        if (mask === null) work.fill(0, row, row + width);
+        else for (let x = 0; x < width; x++) if (mask[c + x] === 1) work[row + x] = 0;
+      }
+    }
+    // a group's other cells are no cells of its grid: a crossing's, and those beside it after its group's head
+    if (group !== null) {
+      const around = new Int32Array(this.shape.baseDegree);
+      for (const { cell } of this.shape.crossings) {
+        work[this.placeOf(cell)] = OUTSIDE;
+        const first = this.shape.levelOf(cell) * this.shape.perLevel;
+        const k = this.shape.base.neighbors(cell - first, around);
+        for (let i = 0; i < k; i++) {
+          const n = first + around[i]!;
+          if (group[n] !== n) work[this.placeOf(n)] = OUTSIDE;
+        }
       }
     }
     return work;
@@ -891,10 +904,8 @@ export class TopologyGrid implements Grid {
     // a group's neighbours: its two ends' sides but the one to the middle (a bridge's middle has no other)
     this.maxDegree = shape.crossings.length > 0 ? 2 * (shape.maxDegree - 1) : shape.maxDegree;
     this.around = new Int32Array(shape.maxDegree);
-    const { mask } = maze;
-    let inCount = 0;
-    for (let c = 0; c < this.cellCount; c++) if ((mask === null || mask[c] === 1) && group[c] === c) inCount++;
-    this.inCount = inCount;
+    // each crossing leaves three cells its groups' heads stand for (crossings lie in the maze, with all their neighbours)
+    this.inCount = maze.inCount - 3 * shape.crossings.length;
     this.frame = told === undefined ? LatticeFrame.make(shape, maze, this.maxDegree, group) : null;
   }
 
