@@ -838,6 +838,19 @@ function crossingGroups(shape: TopologyShape, { cell, over, under }: Crossing): 
   return { bridge, tunnel };
 }
 
+/**
+ * The passages a crossing forces (its bridge's two, its tunnel), as pairs
+ * of cells, crossing by crossing.
+ */
+export function forcedPassages(shape: TopologyShape): [number, number][] {
+  const forced: [number, number][] = [];
+  for (const crossing of shape.crossings) {
+    const { bridge, tunnel } = crossingGroups(shape, crossing);
+    forced.push([bridge[0]!, bridge[1]!], [bridge[1]!, bridge[2]!], [tunnel[0]!, tunnel[1]!]);
+  }
+  return forced;
+}
+
 /** The cell next to a crossing across a base slot, as the plain grid has it. */
 function plainAcross(shape: TopologyShape, cell: number, slot: number): number {
   const l = shape.levelOf(cell);
