@@ -826,16 +826,19 @@ export function chooseCrossings(plain: TopologyShape, mask: Uint8Array | null, s
 }
 
 /**
- * A crossing's forced groups (see the file's comment): its bridge's cells
- * (the one before it on its over axis, itself, the one after) and its
- * tunnel's two ends, in that order: the forced passages are the bridge's
- * first and second, then the tunnel.
+ * A crossing's forced groups (see the file's comment), into `out`: its
+ * bridge's cells (the one before it on its over axis, itself, the one
+ * after), then its tunnel's two ends: the forced passages are 0–1, 1–2
+ * and 3–4.
  */
-function crossingGroups(shape: TopologyShape, { cell, over, under }: Crossing): { bridge: number[]; tunnel: number[] } {
+function crossingGroups(shape: TopologyShape, { cell, over, under }: Crossing, out: Int32Array): Int32Array {
   const axes = shape.baseDegree / 2;
-  const bridge = [shape.neighbor(cell, over), cell, shape.neighbor(cell, over + axes)];
-  const tunnel = [plainAcross(shape, cell, under), plainAcross(shape, cell, under + axes)];
-  return { bridge, tunnel };
+  out[0] = shape.neighbor(cell, over);
+  out[1] = cell;
+  out[2] = shape.neighbor(cell, over + axes);
+  out[3] = plainAcross(shape, cell, under);
+  out[4] = plainAcross(shape, cell, under + axes);
+  return out;
 }
 
 /**
@@ -844,9 +847,10 @@ function crossingGroups(shape: TopologyShape, { cell, over, under }: Crossing): 
  */
 export function forcedPassages(shape: TopologyShape): [number, number][] {
   const forced: [number, number][] = [];
+  const g = new Int32Array(5);
   for (const crossing of shape.crossings) {
-    const { bridge, tunnel } = crossingGroups(shape, crossing);
-    forced.push([bridge[0]!, bridge[1]!], [bridge[1]!, bridge[2]!], [tunnel[0]!, tunnel[1]!]);
+    crossingGroups(shape, crossing, g);
+    forced.push([g[0]!, g[1]!], [g[1]!, g[2]!], [g[3]!, g[4]!]);
   }
   return forced;
 }
@@ -894,23 +898,28 @@ export class TopologyGrid implements Grid {
       maze.open(a, b);
       told?.link(a, b);
     };
-    const join = (cells: number[]): void => {
-      // two or three cells, in cell order (no sort's comparator: a crossing each)
-      for (let i = 1; i < cells.length; i++) {
-        for (let j = i; j > 0 && cells[j - 1]! > cells[j]!; j--) [cells[j - 1], cells[j]] = [cells[j]!, cells[j - 1]!];
+    const g = new Int32Array(5);
+    /** The group of g[from] to g[to − 1]: put in cell order (two or three cells), each to its head and the next. */
+    const join = (from: number, to: number): void => {
+      for (let i = from + 1; i < to; i++) {
+        for (let j = i; j > from && g[j - 1]! > g[j]!; j--) {
+          const t = g[j]!;
+          g[j] = g[j - 1]!;
+          g[j - 1] = t;
+        }
       }
-      for (let i = 0; i < cells.length; i++) {
-        group[cells[i]!] = cells[0]!;
-        if (i > 0) next[cells[i - 1]!] = cells[i]!;
+      for (let i = from; i < to; i++) {
+        group[g[i]!] = g[from]!;
+        if (i > from) next[g[i - 1]!] = g[i]!;
       }
     };
     for (const crossing of shape.crossings) {
-      const { bridge, tunnel } = crossingGroups(shape, crossing);
-      forced(bridge[0]!, bridge[1]!);
-      forced(bridge[1]!, bridge[2]!);
-      forced(tunnel[0]!, tunnel[1]!);
-      join(bridge);
-      join(tunnel);
+      crossingGroups(shape, crossing, g);
+      forced(g[0]!, g[1]!);
+      forced(g[1]!, g[2]!);
+      forced(g[3]!, g[4]!);
+      join(0, 3);
+      join(3, 5);
     }
     this.group = group;
     this.next = next;
