@@ -420,8 +420,9 @@ class LatticeFrame implements GridFrame {
     let any = false;
     const { mask } = maze;
     const s = this.stride;
-    for (let y = 0, c = 0; y < height; y++) {
-      for (let x = 0; x < width; x++, c++) {
+    /** A row's cells' classes (a function a row, optimized whole after a few rows); false when the frame cannot serve. */
+    const classifyRow = (y: number): boolean => {
+      for (let x = 0, c = y * width; x < width; x++, c++) {
         if ((mask !== null && mask[c] === 0) || group[c] !== c) continue;
         // the key: the roles across its sides (a head's: and its own kind and axis)
         let key: number;
@@ -454,7 +455,9 @@ class LatticeFrame implements GridFrame {
           any = true;
         }
       }
-    }
+      return true;
+    };
+    for (let y = 0; y < height; y++) if (!classifyRow(y)) return false;
     this.setClasses(rows, any ? classes : null);
     return true;
   }
