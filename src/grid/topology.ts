@@ -190,17 +190,18 @@ function sameRow(a: Int32Array, b: Int32Array): boolean {
  * beside it; with levels a floor of border before the first level and
  * after the last (lead = H + 1), so that a stair's offset from there lands
  * on it. Most cells are of class 0: sides north, east, south, west at −S,
- * +1, +S, −1, the stairs up and down at ±(H + 1)·S. The others (a wrapped
- * edge's cells, whose sides reach across the grid; a crossing's groups,
+ * +1, +S, −1, the stairs up and down at ±(H + 1)·S. The others have
+ * classes of their own, per place (`classes`): a wrapped edge's cells,
+ * whose side across it reaches the far edge (a class per edge and
+ * corner), and a weave's cells (classifyCrossings: a crossing's groups
  * carved as one cell, and the cells beside them, whose neighbour is the
- * group's head) have classes of their own, per place (`classes`), worked
- * out from the grid's own neighbours when the frame is made: a class is
- * its neighbours' offsets, in the grid's order, the way back from each,
- * and the cells and slots a passage across each opens (a group's: the
- * first side between the two groups, in cell and slot order, as
- * TopologyGrid.link opens). Places rise with cell numbers, so a carve over
- * the frame meets the cells, and their neighbours, in the order the grid
- * gives: the same draws and the same maze.
+ * group's head). A class is a row: its neighbours' offsets, in the grid's
+ * order, the way back from each, and the cells and slots a passage
+ * across each opens (a group's: the first side between the two groups, in
+ * cell and slot order, as TopologyGrid.link opens). Places rise with cell
+ * numbers, so a carve over the frame meets the cells, and their
+ * neighbours, in the order the grid gives: the same draws and the same
+ * maze.
  */
 class LatticeFrame implements GridFrame {
   readonly places: number;
@@ -265,7 +266,7 @@ class LatticeFrame implements GridFrame {
     }
     const rows: Int32Array[] = [];
     const known = new Map<number, number[]>();
-    /** The class of a row, a new one when no other has it; −1 past 256. */
+    /** The class of a row, a new one when no other has it; −1 past 2^16. */
     const intern = (row: Int32Array): number => {
       let hash = 0;
       for (let i = 0; i < row.length; i++) hash = (Math.imul(hash, 31) + row[i]!) | 0;
@@ -378,8 +379,8 @@ class LatticeFrame implements GridFrame {
     };
     const theirs = new Int32Array(2 * degree);
     const row = new Int32Array(6 * degree);
-    /** The row of cell c's class, worked out from its sides; false when two of them reach one group. */
     const reached = new Int32Array(degree);
+    /** The row of cell c's class, worked out from its sides; false when two of them reach one group. */
     const rowOf = (c: number): boolean => {
       row.fill(0);
       reached.fill(-1);
