@@ -10,7 +10,9 @@ import { appendFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { algorithms } from '../src/algorithms/index.js';
 import { generate, render } from '../src/lib/index.js';
-import { makeGraphMaze, specFromOptions } from '../src/lib/spec.js';
+import { GraphGrid, GraphMaze } from '../src/grid/graph-maze.js';
+import { TopologyGrid } from '../src/grid/topology.js';
+import { makeGraphMaze, specFromOptions, specShape } from '../src/lib/spec.js';
 
 const CARVERS = algorithms.filter((a) => a.carve !== undefined).map((a) => a.name);
 
@@ -103,5 +105,15 @@ describe('square topologies through their frame (the backtracker\'s and kruskal\
         }
       }
     }
+  });
+
+  it('the bench\'s weave, wrap and levels get a frame (the hot loops), a wrapped weave and hex levels the generic grid', () => {
+    const frameOf = (options: Record<string, unknown>): unknown => {
+      const { spec } = specFromOptions({ algorithm: 'backtracker', ...options });
+      const maze = new GraphMaze(specShape(spec, 'x')!);
+      return (options.weave ? new TopologyGrid(maze) : new GraphGrid(maze)).frame ?? null;
+    };
+    for (const options of [{ weave: 0.5, width: 200, height: 200 }, { wrap: 'xy', width: 200, height: 200 }, { levels: 3, width: 200, height: 67 }]) expect(frameOf(options), JSON.stringify(options)).not.toBeNull();
+    for (const options of [{ weave: 0.5, wrap: 'x', width: 20, height: 20 }, { shape: 'hex', levels: 2, width: 20, height: 20 }]) expect(frameOf(options), JSON.stringify(options)).toBeNull();
   });
 });
