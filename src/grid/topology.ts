@@ -219,6 +219,8 @@ class LatticeFrame implements GridFrame {
   /** Per class, per slot: the cell across that passage, less the cell's own, and its side's slot. */
   private across = new Int32Array(0);
   private acrossSlot = new Uint8Array(0);
+  /** Per class: 1 when each slot opens the cell's own side of that number (a cell alone's class), so that its byte is its passages. */
+  private ownSides = new Uint8Array(0);
 
   private constructor(
     private readonly shape: TopologyShape,
@@ -477,6 +479,9 @@ class LatticeFrame implements GridFrame {
     this.mySlot = table(new Uint8Array(size), 3);
     this.across = table(new Int32Array(size), 4);
     this.acrossSlot = table(new Uint8Array(size), 5);
+    // a slot at offset 0 is none: never opened
+    const own = (r: Int32Array): boolean => r.subarray(0, degree).every((offset, k) => offset === 0 || (r[2 * degree + k] === 0 && r[3 * degree + k] === k));
+    this.ownSides = Uint8Array.from(rows, (r) => (own(r) ? 1 : 0));
     this.classes = classes;
   }
   placeOf(cell: number): number {
@@ -536,13 +541,13 @@ class LatticeFrame implements GridFrame {
 
   store(work: Uint8Array): void {
     const { passages } = this.maze;
-    const { classes, degree, mine, mySlot } = this;
+    const { classes, degree, mine, mySlot, ownSides } = this;
     this.forRows((c, p, end) => {
       for (; p < end; p++, c++) {
         const bits = work[p]! & ~OUTSIDE;
         if (bits === 0) continue;
         const k = classes === null ? 0 : classes[p]!;
-        if (k === 0) passages[c]! |= bits;
+        if (ownSides[k] === 1) passages[c]! |= bits;
         else for (let s = 0; s < degree; s++) if ((bits >> s) & 1) passages[c + mine[k * degree + s]!]! |= 1 << mySlot[k * degree + s]!;
       }
     });
