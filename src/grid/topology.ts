@@ -932,10 +932,18 @@ export class TopologyGrid implements Grid {
         if (i > from) next[g[i - 1]!] = g[i]!;
       }
     };
+    const { passages } = maze;
+    const axes = shape.baseDegree / 2;
     for (const crossing of shape.crossings) {
       crossingGroups(shape, crossing, g);
-      forced(g[0]!, g[1]!);
-      forced(g[1]!, g[2]!);
+      // the bridge: the crossing's over axis open, each end's side facing it (the one side of each that reaches it)
+      const { over } = crossing;
+      passages[g[0]!]! |= 1 << (over + axes);
+      passages[g[1]!]! |= (1 << over) | (1 << (over + axes));
+      passages[g[2]!]! |= 1 << over;
+      told?.link(g[0]!, g[1]!);
+      told?.link(g[1]!, g[2]!);
+      // the tunnel, as maze.open finds its ends' sides (on a grid wrapped 3 cells round, across the seam)
       forced(g[3]!, g[4]!);
       join(0, 3);
       join(3, 5);
