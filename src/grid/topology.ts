@@ -337,7 +337,6 @@ class LatticeFrame implements GridFrame {
     const cellSteps = [-width, 1, width, -1];
     // a group's cells' roles: 1 + kind (bridge 0, tunnel 1)·4 + axis (north–south 0, east–west 1)·2 + end (first 0, last 1)
     const role = new Uint8Array(shape.cellCount);
-    const kindOf = new Uint8Array(shape.cellCount);
     for (const { cell, over, under } of shape.crossings) {
       // the bridge (kind 0) along its over axis, the tunnel (kind 1) along its under axis
       const along = over === 0 ? width : 1;
@@ -346,7 +345,6 @@ class LatticeFrame implements GridFrame {
       role[cell + along] = 2 + over * 2;
       role[cell - below] = 5 + under * 2;
       role[cell + below] = 6 + under * 2;
-      kindOf[cell - below] = 1;
     }
     const isIn = (c: number): boolean => maze.mask === null || maze.mask[c] === 1;
     /** The cell across a side of a cell on the plain grid, or −1 off it. */
@@ -446,7 +444,7 @@ class LatticeFrame implements GridFrame {
             axis === 1
               ? (n ? role[c - width]! : 0) + 9 * (y + 1 < height ? role[c + width]! : 0) + 81 * (w ? role[c - 1]! : 0) + 729 * (n ? role[c + 2 - width]! : 0) + 6561 * (x + 3 < width ? role[c + 3]! : 0) + 59049 * (y + 1 < height ? role[c + 2 + width]! : 0)
               : (n ? role[c - width]! : 0) + 9 * (x + 1 < width ? role[c + 1]! : 0) + 81 * (w ? role[c - 1]! : 0) + 729 * (x + 1 < width ? role[c + 2 * width + 1]! : 0) + 6561 * (y + 3 < height ? role[c + 3 * width]! : 0) + 59049 * (w ? role[c + 2 * width - 1]! : 0);
-          key += 9 ** 6 * (kindOf[c]! * 2 + axis);
+          key += 9 ** 6 * ((role[c]! - 1) >> 1); // its kind and axis (a head is its group's first end)
           id = headClass.get(key) ?? -1;
           if (id < 0) {
             if (!rowOf(c) || (id = intern(row)) < 0) return false;
