@@ -16,7 +16,7 @@ import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
 import type { Grid, GridFrame } from '../grid/grid.js';
-import { OUTSIDE, startCell } from '../grid/grid.js';
+import { frameClassCount, OUTSIDE, startCell } from '../grid/grid.js';
 import { SquareGrid } from '../grid/square.js';
 import type { Mask } from '../model/mask.js';
 import { defineAlgorithm } from './types.js';
@@ -263,10 +263,11 @@ for (let set = 0; set < 256; set++) {
  */
 function searchFrame(frame: GridFrame, degree: number, first: number, rng: Rng, tick?: Tick): void {
   const { classMask } = frame;
+  const classes = frame.classes ?? null;
   // eight slots a class, read without a loop; those past the degree at offset 0, the cell itself, always visited
-  const offsets = new Int32Array((classMask + 1) * 8);
+  const offsets = new Int32Array(frameClassCount(frame, degree) * 8);
   // a cell entered across a slot: visited, and the way back (its own slot to the cell it came from, plus one)
-  const entered = new Uint8Array((classMask + 1) * 8);
+  const entered = new Uint8Array(offsets.length);
   for (let i = 0; i < frame.offsets.length; i++) {
     const at = ((i / degree) | 0) * 8 + (i % degree);
     offsets[at] = frame.offsets[i]!;
@@ -282,7 +283,7 @@ function searchFrame(frame: GridFrame, degree: number, first: number, rng: Rng, 
   work[p] = OUTSIDE;
   let carved = 1;
   for (;;) {
-    const row = (p & classMask) << 3;
+    const row = (classes === null ? p & classMask : classes[p]!) << 3;
     let seen = (work[p + offsets[row]!]! >> 7) | ((work[p + offsets[row + 1]!]! >> 7) << 1) | ((work[p + offsets[row + 2]!]! >> 7) << 2) | ((work[p + offsets[row + 3]!]! >> 7) << 3);
     if (five) seen |= ((work[p + offsets[row + 4]!]! >> 7) << 4) | ((work[p + offsets[row + 5]!]! >> 7) << 5);
     if (seven) seen |= ((work[p + offsets[row + 6]!]! >> 7) << 6) | ((work[p + offsets[row + 7]!]! >> 7) << 7);

@@ -244,25 +244,24 @@ function gridBandForests(grid: Grid, edges: Int32Array): Int32Array {
 
 /**
  * mergeGrid over a grid's frame (grid.ts, GridFrame), as mergePaths merges
- * the square grid's walls: an edge is a place and one of its class's sides
+ * the square grid's walls: an edge is a place and the kind of one of its sides
  * to a larger place (FrameEdges), decoded with a shift, a mask and a table
  * rather than a call to `neighbors`; the edges that open are noted, and
  * then set a bit in each cell's byte of the frame, which `store` writes to
  * the maze at the end. The
  * edges are listed in the same order and shuffled with the same draws as
- * mergeGrid's, so the same ones open. A large grid drops first, band by
- * band, the edges that cannot open (frameBandForests), and gives the
- * merging the memory the bands used.
+ * mergeGrid's, so the same ones open. A large grid (past BANDED_PLACES)
+ * drops first, band by band, the edges that cannot open
+ * (frameBandForests), and gives the merging the memory the bands used.
  */
 function mergeFrame(grid: Grid, frame: GridFrame, fe: FrameEdges, rng: Rng, tick?: Tick): void {
   const { shift, offsets, bits, backBits } = fe;
-  const { classMask } = frame;
   const low = (1 << shift) - 1;
   const work = frame.blank();
-  const listed = listFrameEdges(fe, frame, work);
+  const listed = listFrameEdges(fe, frame, work, grid.inCount);
   let edges = shuffleEdges(listed, rng);
   let parent: Int32Array;
-  if (edges.length > IN_CACHE_EDGES) {
+  if (edges.length > IN_CACHE_EDGES && frame.places > BANDED_PLACES) {
     // the list in cell order, shuffled into a new one, makes room for the bands
     const scratch = edges !== listed && listed.length >= frame.places ? listed.buffer : new ArrayBuffer(4 * Math.max(edges.length, frame.places));
     edges = frameBandForests(edges, fe, frame, scratch);
@@ -281,12 +280,12 @@ function mergeFrame(grid: Grid, frame: GridFrame, fe: FrameEdges, rng: Rng, tick
     for (let i = g; i < end; i++) {
       const e = edges[i]!;
       const a = e >> shift;
-      touched ^= parent[parent[a]!]! ^ parent[parent[a + offsets[((a & classMask) << shift) | (e & low)]!]!]!;
+      touched ^= parent[parent[a]!]! ^ parent[parent[a + offsets[e & low]!]!]!;
     }
     for (let i = g; i < end && left > 0; i++) {
       const e = edges[i]!;
       const a = e >> shift;
-      if (!unite(parent, a, a + offsets[((a & classMask) << shift) | (e & low)]!)) continue;
+      if (!unite(parent, a, a + offsets[e & low]!)) continue;
       edges[opened++] = e; // over an edge already taken: the sides are set afterwards
       left--;
       if ((left & TICK_MASK) === 0) tick?.(all - left);
@@ -296,13 +295,22 @@ function mergeFrame(grid: Grid, frame: GridFrame, fe: FrameEdges, rng: Rng, tick
   for (let i = 0; i < opened; i++) {
     const e = edges[i]!;
     const a = e >> shift;
-    const side = ((a & classMask) << shift) | (e & low);
+    const side = e & low;
     work[a]! |= bits[side]!;
     work[a + offsets[side]!]! |= backBits[side]!;
   }
   if (touched === 0.5) throw new Error('unreachable');
   frame.store(work);
 }
+
+/**
+ * Places past which mergeFrame drops the edges that cannot open band by
+ * band first: below, the frame's union–find (16 MB) is served well enough
+ * that the bands' four passes over the edges cost more than the misses
+ * they save (3 levels of 1000 × 333 cells, 1.7 M places: 0.42 s without
+ * them, 0.63 s with; a 2000 × 2000 hex grid, 4 M places: alike).
+ */
+const BANDED_PLACES = 1 << 22;
 
 /** Places in a band of frameBandForests: its union–find (4 bytes a place, 128 kB) stays in the cache, as bandForests' does. */
 const BAND_PLACES = 1 << 15;
@@ -316,7 +324,6 @@ const BAND_PLACES = 1 << 15;
  */
 function frameBandForests(edges: Int32Array, fe: FrameEdges, frame: GridFrame, scratch: ArrayBufferLike): Int32Array {
   const { shift, offsets } = fe;
-  const { classMask } = frame;
   const low = (1 << shift) - 1;
   const bandShift = Math.log2(BAND_PLACES);
   const codeShift = bandShift + shift; // a code's band: code >> codeShift
@@ -327,7 +334,7 @@ function frameBandForests(edges: Int32Array, fe: FrameEdges, frame: GridFrame, s
   for (let i = 0; i < n; i++) {
     const e = edges[i]!;
     const a = e >> shift;
-    if ((a + offsets[((a & classMask) << shift) | (e & low)]!) >> bandShift === a >> bandShift) start[(e >> codeShift) + 1]!++;
+    if ((a + offsets[e & low]!) >> bandShift === a >> bandShift) start[(e >> codeShift) + 1]!++;
   }
   for (let k = 1; k <= bands; k++) start[k]! += start[k - 1]!;
   const grouped = new Int32Array(scratch, 0, start[bands]!);
@@ -336,7 +343,7 @@ function frameBandForests(edges: Int32Array, fe: FrameEdges, frame: GridFrame, s
   for (let i = 0; i < n; i++) {
     const e = edges[i]!;
     const a = e >> shift;
-    if ((a + offsets[((a & classMask) << shift) | (e & low)]!) >> bandShift === a >> bandShift) grouped[next[e >> codeShift]!++] = e;
+    if ((a + offsets[e & low]!) >> bandShift === a >> bandShift) grouped[next[e >> codeShift]!++] = e;
     else kept[e >> 3]! |= 1 << (e & 7);
   }
   const parent = new Int32Array(BAND_PLACES);
@@ -346,7 +353,7 @@ function frameBandForests(edges: Int32Array, fe: FrameEdges, frame: GridFrame, s
     for (let j = start[k]!, end = start[k + 1]!; j < end; j++) {
       const e = grouped[j]!;
       const x = (e >> shift) - base;
-      if (unite(parent, x, x + offsets[((x & classMask) << shift) | (e & low)]!)) kept[e >> 3]! |= 1 << (e & 7);
+      if (unite(parent, x, x + offsets[e & low]!)) kept[e >> 3]! |= 1 << (e & 7);
     }
   }
   let count = 0;

@@ -6,7 +6,7 @@
  */
 import type { Rng } from '../rng.js';
 import type { Grid, GridFrame } from './grid.js';
-import { OUTSIDE } from './grid.js';
+import { frameClassCount, OUTSIDE } from './grid.js';
 import { bucketPlan, IN_CACHE_EDGES as IN_CACHE, shuffleBuckets } from './walls.js';
 
 
@@ -39,69 +39,90 @@ export function shuffledEdges(grid: Grid, rng: Rng): Int32Array {
 /**
  * A frame's edges (grid.ts, GridFrame), as the carve over a frame lists
  * them: from each cell to each neighbour at a larger place (a positive
- * offset: places keep the cells' order), as the code place·2^shift + j for
- * the j-th such side of the cell's class, in slot order. Per class and j:
- * the neighbour's offset (0 for none), the cell's side's bit and the
- * neighbour's side's bit, so that opening an edge sets both.
+ * offset: places keep the cells' order), as the code place·2^shift + i,
+ * i the side's kind: its offset, the cell's side's bit and the
+ * neighbour's side's bit, the same for every class that has such a side
+ * (a square's east side, say), so that a code tells its neighbour and the
+ * bits to set with no look-up of its cell's class. `forward` gives, per
+ * class and slot, the kind of a side to a larger place, or −1.
  */
 export interface FrameEdges {
   readonly shift: number;
   readonly offsets: Int32Array;
   readonly bits: Uint8Array;
   readonly backBits: Uint8Array;
+  readonly degree: number;
+  readonly forward: Int32Array;
 }
 
 export function frameEdges(frame: GridFrame, degree: number): FrameEdges {
-  const classes = frame.classMask + 1;
-  let most = 1;
-  for (let k = 0; k < classes; k++) {
-    let forward = 0;
-    for (let s = 0; s < degree; s++) if (frame.offsets[k * degree + s]! > 0) forward++;
-    most = Math.max(most, forward);
-  }
-  const shift = Math.ceil(Math.log2(most));
-  const offsets = new Int32Array(classes << shift);
-  const bits = new Uint8Array(classes << shift);
-  const backBits = new Uint8Array(classes << shift);
-  for (let k = 0; k < classes; k++) {
-    let j = 0;
-    for (let s = 0; s < degree; s++) {
-      const offset = frame.offsets[k * degree + s]!;
-      if (offset <= 0) continue;
-      offsets[(k << shift) + j] = offset;
-      bits[(k << shift) + j] = 1 << s;
-      backBits[(k << shift) + j] = 1 << frame.backs[k * degree + s]!;
-      j++;
+  const classes = frameClassCount(frame, degree);
+  const forward = new Int32Array(classes * degree).fill(-1);
+  const kinds = new Map<number, number>();
+  const kindOffsets: number[] = [];
+  const kindSlots: number[] = [];
+  const kindBacks: number[] = [];
+  for (let i = 0; i < forward.length; i++) {
+    const offset = frame.offsets[i]!;
+    if (offset <= 0) continue;
+    const slot = i % degree;
+    const back = frame.backs[i]!;
+    const key = offset * 64 + slot * 8 + back;
+    let kind = kinds.get(key);
+    if (kind === undefined) {
+      kind = kindOffsets.length;
+      kinds.set(key, kind);
+      kindOffsets.push(offset);
+      kindSlots.push(slot);
+      kindBacks.push(back);
     }
+    forward[i] = kind;
   }
-  return { shift, offsets, bits, backBits };
+  const shift = Math.ceil(Math.log2(Math.max(1, kindOffsets.length)));
+  const offsets = Int32Array.from(kindOffsets);
+  const bits = Uint8Array.from(kindSlots, (slot) => 1 << slot);
+  const backBits = Uint8Array.from(kindBacks, (back) => 1 << back);
+  return { shift, offsets, bits, backBits, degree, forward };
 }
 
 /**
  * The frame's edges in the order listEdges gives the same grid's (cells in
  * order, neighbours in the grid's order), as FrameEdges codes; `work` is
- * the frame's blank bytes (OUTSIDE: no cell of the maze).
+ * the frame's blank bytes (OUTSIDE: no cell of the maze), `cells` how many
+ * cells the maze has. One pass, into room for each cell's sides to larger
+ * places (those across which no cell lies left over at the end).
  */
-export function listFrameEdges(edges: FrameEdges, frame: GridFrame, work: Uint8Array): Int32Array {
-  const { shift, offsets } = edges;
+export function listFrameEdges(edges: FrameEdges, frame: GridFrame, work: Uint8Array, cells: number): Int32Array {
+  const { shift, offsets, degree, forward } = edges;
   const { classMask } = frame;
-  const per = 1 << shift;
-  let list: Int32Array | null = null;
-  for (let pass = 0; pass < 2; pass++) {
-    let n = 0;
-    for (let p = 0; p < work.length; p++) {
-      if (work[p]! >= OUTSIDE) continue;
-      const row = (p & classMask) << shift;
-      for (let j = 0; j < per; j++) {
-        const offset = offsets[row + j]!;
-        if (offset === 0 || work[p + offset]! >= OUTSIDE) continue;
-        if (list !== null) list[n] = (p << shift) + j;
-        n++;
-      }
-    }
-    list ??= new Int32Array(n);
+  const classes = frame.classes ?? null;
+  // per class, its sides to larger places' kinds, in slot order: from[k] to from[k + 1] in `kinds`
+  const count = forward.length / degree;
+  const from = new Int32Array(count + 1);
+  const kinds = new Int32Array(forward.length);
+  let most = 0;
+  for (let k = 0, n = 0; k < count; k++) {
+    for (let s = 0; s < degree; s++) if (forward[k * degree + s]! >= 0) kinds[n++] = forward[k * degree + s]!;
+    from[k + 1] = n;
+    most = Math.max(most, n - from[k]!);
   }
-  return list!;
+  // room: each cell's sides to larger places (a frame with classes per place: counted, as a weave's run from 2 to 6)
+  let room = cells * most;
+  if (classes !== null) {
+    room = 0;
+    for (let p = 0; p < work.length; p++) if (work[p]! < OUTSIDE) room += from[classes[p]! + 1]! - from[classes[p]!]!;
+  }
+  const list = new Int32Array(room);
+  let n = 0;
+  for (let p = 0; p < work.length; p++) {
+    if (work[p]! >= OUTSIDE) continue;
+    const k = classes === null ? p & classMask : classes[p]!;
+    for (let i = from[k]!, end = from[k + 1]!; i < end; i++) {
+      const kind = kinds[i]!;
+      if (work[p + offsets[kind]!]! < OUTSIDE) list[n++] = (p << shift) + kind;
+    }
+  }
+  return list.subarray(0, n);
 }
 
 /**

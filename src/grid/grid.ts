@@ -66,8 +66,14 @@ export const OUTSIDE = 0x80;
 export interface GridFrame {
   /** Places: cells and border. */
   readonly places: number;
-  /** A cell's class is `place & classMask`. */
+  /** A cell's class is `place & classMask`, or `classes[place]` where the frame gives them. */
   readonly classMask: number;
+  /**
+   * Per place, its class, for a frame whose places' low bits cannot tell
+   * it (a wrapped edge's cells, a crossing's neighbourhood: topology.ts);
+   * classMask is then 0. Null or absent: the low bits tell.
+   */
+  readonly classes?: Uint8Array | Uint16Array | null;
   /** Per class, per slot (maxDegree each): the neighbour's place less the cell's. */
   readonly offsets: Int32Array;
   /** Per class, per slot: the slot of the cell among its neighbour's sides. */
@@ -83,6 +89,11 @@ export interface GridFrame {
    * search keeps (backtracker.ts), which together are its passages.
    */
   storeBacks(work: Uint8Array): void;
+}
+
+/** How many classes a frame's places fall in (its offsets hold maxDegree a class). */
+export function frameClassCount(frame: GridFrame, degree: number): number {
+  return frame.offsets.length / degree;
 }
 
 /** The cells in the maze, in cell order. */

@@ -177,82 +177,391 @@ export class SquareLattice implements Shape {
   }
 }
 
+/** Whether two rows of numbers are the same. */
+function sameRow(a: Int32Array, b: Int32Array): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /**
- * Square levels in one frame (grid.ts, GridFrame): cell (x, y) of level l
- * at place ((l + 1)·(H + 1) + y + 1)·S + x + 1, S = W + 2, so that a row
- * of border lies above each floor and a column beside it, and a floor of
- * border below the first level and above the last; the sides north,
- * east, south, west at −S, +1, +S, −1, and the stairs up and down at
- * ±(H + 1)·S. Places rise with cell numbers, so a carve over the frame
- * meets the cells, and their neighbours, in the order `neighbors` gives.
+ * A square topology's cells in one frame (grid.ts, GridFrame): cell
+ * (x, y) of level l at place (lead + l·(H + 1) + y + 1)·S + x + 1,
+ * S = W + 2, so that a row of border lies above each floor and a column
+ * beside it; with levels a floor of border before the first level and
+ * after the last (lead = H + 1), so that a stair's offset from there lands
+ * on it. Most cells are of class 0: sides north, east, south, west at −S,
+ * +1, +S, −1, the stairs up and down at ±(H + 1)·S. The others have
+ * classes of their own, per place (`classes`): a wrapped edge's cells,
+ * whose side across it reaches the far edge (a class per edge and
+ * corner), and a weave's cells (classifyCrossings: a crossing's groups
+ * carved as one cell, and the cells beside them, whose neighbour is the
+ * group's head). A class is a row: its neighbours' offsets, in the grid's
+ * order, the way back from each, and the cells and slots a passage
+ * across each opens (a group's: the first side between the two groups, in
+ * cell and slot order, as TopologyGrid.link opens). Places rise with cell
+ * numbers, so a carve over the frame meets the cells, and their
+ * neighbours, in the order the grid gives: the same draws and the same
+ * maze.
  */
-class LevelFrame implements GridFrame {
+class LatticeFrame implements GridFrame {
   readonly places: number;
   readonly classMask = 0;
-  readonly offsets: Int32Array;
-  readonly backs = Uint8Array.of(2, 3, 0, 1, 5, 4);
+  // the classes' tables, set once by classify
+  classes: Uint8Array | Uint16Array | null = null;
+  offsets = new Int32Array(0);
+  backs = new Uint8Array(0);
   private readonly stride: number;
-  /** Per slot: the neighbour's cell number less the cell's. */
-  private readonly cellOffsets: Int32Array;
+  /** Border rows before the first level. */
+  private readonly lead: number;
+  /** Per class, per slot: the cell whose side a passage across the slot opens, less the cell's own, and that side's slot. */
+  private mine = new Int32Array(0);
+  private mySlot = new Uint8Array(0);
+  /** Per class, per slot: the cell across that passage, less the cell's own, and its side's slot. */
+  private across = new Int32Array(0);
+  private acrossSlot = new Uint8Array(0);
+  /** Per class: 1 when each slot opens the cell's own side of that number (a cell alone's class), so that its byte is its passages. */
+  private ownSides = new Uint8Array(0);
 
-  constructor(
+  private constructor(
     private readonly shape: TopologyShape,
     private readonly maze: { readonly mask: Uint8Array | null; readonly passages: Uint8Array },
+    private readonly degree: number,
+    /** Per cell, the head of its group (TopologyGrid: a crossing's forced groups carved as one cell), or null. */
+    private readonly group: Int32Array | null,
   ) {
     const { width, height } = shape.base;
-    const s = width + 2;
-    const floor = (height + 1) * s;
-    this.stride = s;
-    // a floor of border below the first level and above the last: a stair's offset from there lands on it
-    this.places = (shape.levels + 2) * floor;
-    this.offsets = Int32Array.of(-s, 1, s, -1, floor, -floor);
-    this.cellOffsets = Int32Array.of(-width, 1, width, -1, shape.perLevel, -shape.perLevel);
+    this.stride = width + 2;
+    this.lead = shape.levels > 1 ? height + 1 : 0;
+    this.places = (this.lead + shape.levels * (height + 1) + (shape.levels > 1 ? height + 1 : 1)) * this.stride;
   }
 
+  /**
+   * The frame of a square topology's maze (no more than 7 sides a cell, as
+   * a frame's byte holds), with its groups' heads when a grid carves some
+   * groups as one (crossings: one level, unwrapped); null when a class
+   * would open a side other than the grid's link (two groups touching by
+   * more than one side) or there are more than 2^16 classes.
+   */
+  static make(shape: TopologyShape, maze: { readonly mask: Uint8Array | null; readonly passages: Uint8Array }, degree: number, group: Int32Array | null): LatticeFrame | null {
+    if (!(shape.base instanceof SquareLattice) || degree > 7) return null;
+    const frame = new LatticeFrame(shape, maze, degree, group);
+    return frame.classify() ? frame : null;
+  }
+
+  /** Class 0 and the others' classes (see the class's comment); false when the frame cannot serve. */
+  private classify(): boolean {
+    const { shape, degree, group } = this;
+    const { width, height, wrapX, wrapY } = shape.base as SquareLattice;
+    const { perLevel, levels } = shape;
+    const s = this.stride;
+    const floor = (height + 1) * s;
+    const sides = shape.maxDegree;
+    // a class's row: per slot its place offset, way back, own cell and side, the cell across and its side (6 × degree)
+    const standard = new Int32Array(6 * degree);
+    const placeSteps = [-s, 1, s, -1, floor, -floor];
+    const cellSteps = [-width, 1, width, -1, perLevel, -perLevel];
+    for (let k = 0; k < sides; k++) {
+      standard[k] = placeSteps[k]!;
+      standard[degree + k] = standard[5 * degree + k] = k ^ (k < 4 ? 2 : 1);
+      standard[3 * degree + k] = k;
+      standard[4 * degree + k] = cellSteps[k]!;
+    }
+    const rows: Int32Array[] = [];
+    const known = new Map<number, number[]>();
+    /** The class of a row, a new one when no other has it; −1 past 2^16. */
+    const intern = (row: Int32Array): number => {
+      let hash = 0;
+      for (let i = 0; i < row.length; i++) hash = (Math.imul(hash, 31) + row[i]!) | 0;
+      let same = known.get(hash);
+      if (same === undefined) known.set(hash, (same = []));
+      for (const j of same) if (sameRow(rows[j]!, row)) return j;
+      if (rows.length === 1 << 16) return -1;
+      rows.push(row.slice());
+      same.push(rows.length - 1);
+      return rows.length - 1;
+    };
+    intern(standard);
+    const classes = new Uint8Array(this.places);
+    let any = false;
+    if (wrapX || wrapY) {
+      // a wrapped edge's cells: the side across it reaches the far edge; a class per edge and corner
+      const row = new Int32Array(6 * degree);
+      for (const [ys, yn] of (wrapY ? [[0, 1], [1, height - 2], [height - 1, 1]] : [[0, height]]) as [number, number][]) {
+        for (const [xs, xn] of (wrapX ? [[0, 1], [1, width - 2], [width - 1, 1]] : [[0, width]]) as [number, number][]) {
+          row.set(standard);
+          const far = (k: number, cells: number, places: number): void => {
+            row[k] = places;
+            row[4 * degree + k] = cells;
+          };
+          if (wrapY && ys === 0) far(0, (height - 1) * width, (height - 1) * s);
+          if (wrapY && ys === height - 1) far(2, -(height - 1) * width, -(height - 1) * s);
+          if (wrapX && xs === width - 1) far(1, 1 - width, 1 - width);
+          if (wrapX && xs === 0) far(3, width - 1, width - 1);
+          const id = intern(row);
+          if (id === 0) continue;
+          any = true;
+          for (let l = 0; l < levels; l++) {
+            for (let y = ys; y < ys + yn; y++) {
+              const p = this.placeOf(l * perLevel + y * width + xs);
+              classes.fill(id, p, p + xn);
+            }
+          }
+        }
+      }
+    }
+    if (group === null) {
+      this.setClasses(rows, any ? classes : null);
+      return true;
+    }
+    // crossings: on one unwrapped level only (a group's sides on levels are more than a byte holds)
+    if (wrapX || wrapY || levels > 1) return false;
+    return this.classifyCrossings(group, rows, intern, placeSteps);
+  }
+
+  /**
+   * The classes of a weave's cells (square, unwrapped, one level). A
+   * cell's neighbours are its sides' cells' groups: a cell alone has its
+   * four sides; a group's head the sides of its two ends, in cell and slot
+   * order, but those to its own cells (its middle, its tunnel) and a
+   * bridge's sealed ones: six, in a fixed order (sidesOf), whatever lies
+   * across (an edge, the mask's outside: a gap the carve never takes). So
+   * a cell's class follows from the roles of the cells across its sides
+   * (none, or a group's first or last cell, by the group's kind and axis),
+   * and each combination's row is worked out once, from the first cell
+   * that has it. Crossings never touch, so two groups meet by one side at
+   * most (checked): the side TopologyGrid.link opens from either.
+   */
+  private classifyCrossings(group: Int32Array, rows: Int32Array[], intern: (row: Int32Array) => number, placeSteps: readonly number[]): boolean {
+    const { shape, degree, maze } = this;
+    const { width, height } = shape.base;
+    const cellSteps = [-width, 1, width, -1];
+    // a group's cells' roles: 1 + kind (bridge 0, tunnel 1)·4 + axis (north–south 0, east–west 1)·2 + end (first 0, last 1)
+    const role = new Uint8Array(shape.cellCount);
+    for (const { cell, over, under } of shape.crossings) {
+      // the bridge (kind 0) along its over axis, the tunnel (kind 1) along its under axis
+      const along = over === 0 ? width : 1;
+      const below = under === 0 ? width : 1;
+      role[cell - along] = 1 + over * 2;
+      role[cell + along] = 2 + over * 2;
+      role[cell - below] = 5 + under * 2;
+      role[cell + below] = 6 + under * 2;
+    }
+    const isIn = (c: number): boolean => maze.mask === null || maze.mask[c] === 1;
+    /** The cell across a side of a cell on the plain grid, or −1 off it. */
+    const across = (c: number, side: number): number => {
+      const x = c % width;
+      switch (side) {
+        case 0:
+          return c >= width ? c - width : -1;
+        case 1:
+          return x + 1 < width ? c + 1 : -1;
+        case 2:
+          return c + width < width * height ? c + width : -1;
+        default:
+          return x > 0 ? c - 1 : -1;
+      }
+    };
+    // a head's sides (cell, side), in order: the first end's, then the last's, as TopologyGrid.neighbors meets them
+    const ALONG_EW = [0, 0, 0, 2, 0, 3, 2, 0, 2, 1, 2, 2];
+    const ALONG_NS = [0, 0, 0, 1, 0, 3, 2, 1, 2, 2, 2, 3];
+    const sides = new Int32Array(2 * degree);
+    /** The cell's sides as pairs (cell, side) into `out`; how many. */
+    const sidesOf = (c: number, out: Int32Array): number => {
+      if (role[c] === 0) {
+        for (let k = 0; k < 4; k++) (out[2 * k] = c), (out[2 * k + 1] = k);
+        return 4;
+      }
+      const axis = ((role[c]! - 1) >> 1) & 1;
+      const last = c + 2 * (axis === 0 ? width : 1);
+      const along = axis === 1 ? ALONG_EW : ALONG_NS;
+      for (let j = 0; j < 6; j++) (out[2 * j] = along[2 * j] === 0 ? c : last), (out[2 * j + 1] = along[2 * j + 1]!);
+      return 6;
+    };
+    const theirs = new Int32Array(2 * degree);
+    const row = new Int32Array(6 * degree);
+    const reached = new Int32Array(degree);
+    /** The row of cell c's class, worked out from its sides; false when two of them reach one group. */
+    const rowOf = (c: number): boolean => {
+      row.fill(0);
+      reached.fill(-1);
+      const place = this.placeOf(c);
+      const k = sidesOf(c, sides);
+      for (let j = 0; j < k; j++) {
+        const m = sides[2 * j]!;
+        const side = sides[2 * j + 1]!;
+        // a cell alone across (or the border, or the mask's outside, never entered: the same row): the side between them
+        row[j] = this.placeOf(m) + placeSteps[side]! - place;
+        row[degree + j] = row[5 * degree + j] = side ^ 2;
+        row[2 * degree + j] = m - c;
+        row[3 * degree + j] = side;
+        row[4 * degree + j] = m + cellSteps[side]! - c;
+        const q = across(m, side);
+        if (q < 0 || !isIn(q)) continue;
+        const n = group[q]!;
+        if (reached.includes(n)) return false;
+        reached[j] = n;
+        if (role[n] === 0) continue;
+        // a group across: its head's place, and the side of it that reaches c's group, among its fixed sides
+        row[j] = this.placeOf(n) - place;
+        const kn = sidesOf(n, theirs);
+        let back = -1;
+        for (let i = 0; i < kn && back < 0; i++) {
+          const o = across(theirs[2 * i]!, theirs[2 * i + 1]!);
+          if (o >= 0 && group[o] === c) back = i;
+        }
+        if (back < 0) return false;
+        row[degree + j] = back;
+      }
+      return true;
+    };
+    const classes = new Uint16Array(this.places);
+    const plainClass = new Int32Array(9 ** 4).fill(-1);
+    plainClass[0] = 0;
+    const headClass = new Map<number, number>();
+    let any = false;
+    const { mask } = maze;
+    const s = this.stride;
+    /** A row's cells' classes (a function a row, optimized whole after a few rows); false when the frame cannot serve. */
+    const classifyRow = (y: number): boolean => {
+      for (let x = 0, c = y * width; x < width; x++, c++) {
+        if ((mask !== null && mask[c] === 0) || group[c] !== c) continue;
+        // the key: the roles across its sides (a head's: and its own kind and axis)
+        let key: number;
+        let id: number;
+        if (role[c] === 0) {
+          key = (y > 0 ? role[c - width]! : 0) + 9 * (x + 1 < width ? role[c + 1]! : 0) + 81 * (y + 1 < height ? role[c + width]! : 0) + 729 * (x > 0 ? role[c - 1]! : 0);
+          id = plainClass[key]!;
+          if (id < 0) {
+            if (!rowOf(c) || (id = intern(row)) < 0) return false;
+            plainClass[key] = id;
+          }
+        } else {
+          // a head's six sides (sidesOf): east–west, its ends at x and x + 2; north–south, at y and y + 2
+          const axis = ((role[c]! - 1) >> 1) & 1;
+          const n = y > 0;
+          const w = x > 0;
+          key =
+            axis === 1
+              ? (n ? role[c - width]! : 0) + 9 * (y + 1 < height ? role[c + width]! : 0) + 81 * (w ? role[c - 1]! : 0) + 729 * (n ? role[c + 2 - width]! : 0) + 6561 * (x + 3 < width ? role[c + 3]! : 0) + 59049 * (y + 1 < height ? role[c + 2 + width]! : 0)
+              : (n ? role[c - width]! : 0) + 9 * (x + 1 < width ? role[c + 1]! : 0) + 81 * (w ? role[c - 1]! : 0) + 729 * (x + 1 < width ? role[c + 2 * width + 1]! : 0) + 6561 * (y + 3 < height ? role[c + 3 * width]! : 0) + 59049 * (w ? role[c + 2 * width - 1]! : 0);
+          key += 9 ** 6 * ((role[c]! - 1) >> 1); // its kind and axis (a head is its group's first end)
+          id = headClass.get(key) ?? -1;
+          if (id < 0) {
+            if (!rowOf(c) || (id = intern(row)) < 0) return false;
+            headClass.set(key, id);
+          }
+        }
+        if (id !== 0) {
+          classes[(y + 1) * s + x + 1] = id;
+          any = true;
+        }
+      }
+      return true;
+    };
+    for (let y = 0; y < height; y++) if (!classifyRow(y)) return false;
+    this.setClasses(rows, any ? classes : null);
+    return true;
+  }
+
+  /** The classes' rows side by side, a table per field; `classes`, per place, or null when all are of class 0. */
+  private setClasses(rows: readonly Int32Array[], classes: Uint8Array | Uint16Array | null): void {
+    const { degree } = this;
+    const table = <T extends Int32Array | Uint8Array>(out: T, field: number): T => {
+      rows.forEach((r, j) => out.set(r.subarray(field * degree, (field + 1) * degree), j * degree));
+      return out;
+    };
+    const size = rows.length * degree;
+    this.offsets = table(new Int32Array(size), 0);
+    this.backs = table(new Uint8Array(size), 1);
+    this.mine = table(new Int32Array(size), 2);
+    this.mySlot = table(new Uint8Array(size), 3);
+    this.across = table(new Int32Array(size), 4);
+    this.acrossSlot = table(new Uint8Array(size), 5);
+    // a slot at offset 0 is none: never opened
+    const own = (r: Int32Array): boolean => r.subarray(0, degree).every((offset, k) => offset === 0 || (r[2 * degree + k] === 0 && r[3 * degree + k] === k));
+    this.ownSides = Uint8Array.from(rows, (r) => (own(r) ? 1 : 0));
+    this.classes = classes;
+  }
   placeOf(cell: number): number {
     const { perLevel, base } = this.shape;
     const l = Math.floor(cell / perLevel);
     const b = cell - l * perLevel;
     const x = b % base.width;
-    return ((l + 1) * (base.height + 1) + (b - x) / base.width + 1) * this.stride + x + 1;
-  }
-
-  /** Calls `each(cell, place)` for every cell, in cell order. */
-  private forCells(each: (cell: number, place: number) => void): void {
-    const { levels, base } = this.shape;
-    const { width, height } = base;
-    for (let l = 0, c = 0; l < levels; l++) {
-      for (let y = 0; y < height; y++) {
-        const row = ((l + 1) * (height + 1) + y + 1) * this.stride + 1;
-        for (let x = 0; x < width; x++, c++) each(c, row + x);
-      }
-    }
+    return (this.lead + l * (base.height + 1) + (b - x) / base.width + 1) * this.stride + x + 1;
   }
 
   blank(): Uint8Array {
     const work = new Uint8Array(this.places).fill(OUTSIDE);
     const { mask } = this.maze;
-    this.forCells((c, p) => {
-      if (mask === null || mask[c] === 1) work[p] = 0;
-    });
+    const { group } = this;
+    const { levels, base } = this.shape;
+    const { width, height } = base;
+    for (let l = 0, c = 0; l < levels; l++) {
+      for (let y = 0; y < height; y++, c += width) {
+        const row = (this.lead + l * (height + 1) + y + 1) * this.stride + 1;
+        if (mask === null) work.fill(0, row, row + width);
+        else for (let x = 0; x < width; x++) if (mask[c + x] === 1) work[row + x] = 0;
+      }
+    }
+    // a group's other cells are no cells of its grid: a crossing's, and those beside it after its group's head
+    if (group !== null) {
+      const around = new Int32Array(this.shape.baseDegree);
+      for (const { cell } of this.shape.crossings) {
+        work[this.placeOf(cell)] = OUTSIDE;
+        const first = this.shape.levelOf(cell) * this.shape.perLevel;
+        const k = this.shape.base.neighbors(cell - first, around);
+        for (let i = 0; i < k; i++) {
+          const n = first + around[i]!;
+          if (group[n] !== n) work[this.placeOf(n)] = OUTSIDE;
+        }
+      }
+    }
     return work;
+  }
+
+  /**
+   * Calls `row(cell, place, end)` for each row of cells, in cell order: its
+   * first cell and place, and the place past its last. A row's loop is a
+   * function called a row at a time, so that it is optimized as a whole
+   * soon, not swapped in mid-loop (an outer loop's step it had not yet met
+   * took it back out, a million-cell store's first run the slower by half).
+   */
+  private forRows(row: (cell: number, place: number, end: number) => void): void {
+    const { levels, base } = this.shape;
+    const { width, height } = base;
+    for (let l = 0, c = 0; l < levels; l++) {
+      for (let y = 0; y < height; y++, c += width) {
+        const p = (this.lead + l * (height + 1) + y + 1) * this.stride + 1;
+        row(c, p, p + width);
+      }
+    }
   }
 
   store(work: Uint8Array): void {
     const { passages } = this.maze;
-    this.forCells((c, p) => {
-      passages[c]! |= work[p]! & ~OUTSIDE;
+    const { classes, degree, mine, mySlot, ownSides } = this;
+    this.forRows((c, p, end) => {
+      for (; p < end; p++, c++) {
+        const bits = work[p]! & ~OUTSIDE;
+        if (bits === 0) continue;
+        const k = classes === null ? 0 : classes[p]!;
+        if (ownSides[k] === 1) passages[c]! |= bits;
+        else for (let s = 0; s < degree; s++) if ((bits >> s) & 1) passages[c + mine[k * degree + s]!]! |= 1 << mySlot[k * degree + s]!;
+      }
     });
   }
 
   storeBacks(work: Uint8Array): void {
     const { passages } = this.maze;
-    const { cellOffsets, backs } = this;
-    this.forCells((c, p) => {
-      const back = work[p]! & 7;
-      if (back === 0) return;
-      passages[c]! |= 1 << (back - 1);
-      passages[c + cellOffsets[back - 1]!]! |= 1 << backs[back - 1]!;
+    const { classes, degree, mine, mySlot, across, acrossSlot } = this;
+    this.forRows((c, p, end) => {
+      for (; p < end; p++, c++) {
+        const back = work[p]! & 7;
+        if (back === 0) continue;
+        const at = (classes === null ? 0 : classes[p]! * degree) + back - 1;
+        passages[c + mine[at]!]! |= 1 << mySlot[at]!;
+        passages[c + across[at]!]! |= 1 << acrossSlot[at]!;
+      }
     });
   }
 }
@@ -404,17 +713,15 @@ export class TopologyShape implements Shape {
   }
 
   /**
-   * Square levels with no crossing, unwrapped: the floors in one frame, a
-   * row of border between them (LevelFrame), so that the backtracker's and
-   * kruskal's hot loops find every neighbour, stairs too, at a fixed offset
-   * as on one grid. Null for the others: wrapped edges and crossings have
-   * no fixed offsets, and hex levels' eight sides no room in a byte beside
-   * OUTSIDE.
+   * A square topology with no crossing (levels, wrapped edges) in one frame
+   * (LatticeFrame), so that the backtracker's and kruskal's hot loops find
+   * every neighbour, stairs and the wrapped edges' too, at an offset of its
+   * class. Crossings: their grid makes its own (TopologyGrid). Null for
+   * hex levels: eight sides have no room in a byte beside OUTSIDE.
    */
   gridFrame(maze: { readonly mask: Uint8Array | null; readonly passages: Uint8Array }): GridFrame | null {
-    const { base } = this;
-    if (this.levels < 2 || this.crossings.length > 0 || !(base instanceof SquareLattice) || base.wrapX || base.wrapY) return null;
-    return new LevelFrame(this, maze);
+    if (this.crossings.length > 0) return null;
+    return LatticeFrame.make(this, maze, this.maxDegree, null);
   }
 
   /** Stairs are no side of the picture; the hex's third axis beside a crossing is drawn from the crossing. */
@@ -510,43 +817,57 @@ export function topologyShape(base: Shape, spec: TopologySpec, mask: Uint8Array 
  * and its under axis drawn.
  */
 export function chooseCrossings(plain: TopologyShape, mask: Uint8Array | null, share: number, rng: Rng): Crossing[] {
-  const { cellCount, baseDegree } = plain;
+  const { cellCount, baseDegree, perLevel, base } = plain;
   const axes = baseDegree / 2;
   const used = new Uint8Array(cellCount);
   const crossings: Crossing[] = [];
   const around = new Int32Array(baseDegree);
-  const isIn = (c: number): boolean => mask === null || mask[c] === 1;
-  for (let c = 0; c < cellCount; c++) {
-    if (!isIn(c) || used[c] === 1) continue;
-    let k = 0;
+  for (let c = 0, first = 0; c < cellCount; c++) {
+    if (c === first + perLevel) first = c;
+    if ((mask !== null && mask[c] === 0) || used[c] === 1) continue;
+    // a chance: every side has a cell across on its level, in the maze and in no crossing's neighbourhood
+    if (base.neighbors(c - first, around) < baseDegree) continue;
     let chance = true;
-    for (let s = 0; s < baseDegree && chance; s++) {
-      const n = plain.neighbor(c, s);
-      if (n < 0 || !isIn(n) || used[n] === 1) chance = false;
-      else around[k++] = n;
+    for (let i = 0; i < baseDegree && chance; i++) {
+      const n = (around[i]! += first);
+      chance = (mask === null || mask[n] === 1) && used[n] === 0;
     }
     if (!chance || rng.u32() / 2 ** 32 >= share) continue;
     const over = rng.below(axes);
     const under = axes === 2 ? 1 - over : (over + 1 + rng.below(axes - 1)) % axes;
     crossings.push({ cell: c, over, under });
     used[c] = 1;
-    for (let i = 0; i < k; i++) used[around[i]!] = 1;
+    for (let i = 0; i < baseDegree; i++) used[around[i]!] = 1;
   }
   return crossings;
 }
 
 /**
+ * A crossing's forced groups (see the file's comment), into `out`: its
+ * bridge's cells (the one before it on its over axis, itself, the one
+ * after), then its tunnel's two ends: the forced passages are 0–1, 1–2
+ * and 3–4.
+ */
+function crossingGroups(shape: TopologyShape, { cell, over, under }: Crossing, out: Int32Array): Int32Array {
+  const axes = shape.baseDegree / 2;
+  out[0] = shape.neighbor(cell, over);
+  out[1] = cell;
+  out[2] = shape.neighbor(cell, over + axes);
+  out[3] = plainAcross(shape, cell, under);
+  out[4] = plainAcross(shape, cell, under + axes);
+  return out;
+}
+
+/**
  * The passages a crossing forces (its bridge's two, its tunnel), as pairs
- * of cells.
+ * of cells, crossing by crossing.
  */
 export function forcedPassages(shape: TopologyShape): [number, number][] {
   const forced: [number, number][] = [];
-  const axes = shape.baseDegree / 2;
-  for (const { cell, over, under } of shape.crossings) {
-    forced.push([shape.neighbor(cell, over), cell], [cell, shape.neighbor(cell, over + axes)]);
-    const a = plainAcross(shape, cell, under);
-    const b = plainAcross(shape, cell, under + axes);
-    forced.push([a, b]);
+  const g = new Int32Array(5);
+  for (const crossing of shape.crossings) {
+    crossingGroups(shape, crossing, g);
+    forced.push([g[0]!, g[1]!], [g[1]!, g[2]!], [g[3]!, g[4]!]);
   }
   return forced;
 }
@@ -561,19 +882,21 @@ function plainAcross(shape: TopologyShape, cell: number, slot: number): number {
  * A topology maze as the algorithms' Grid, each crossing's forced group
  * (bridge, tunnel) contracted into one cell, numbered by its smallest: the
  * other cells of a group are no cell of this grid. Its forced passages are
- * opened when it is made.
+ * opened when it is made. Untold, on a square grid with no levels (a
+ * group's six neighbours fit a frame's byte), its cells come in a frame
+ * too (LatticeFrame), a group's neighbours at its class's offsets.
  */
 export class TopologyGrid implements Grid {
   readonly cellCount: number;
   readonly inCount: number;
   readonly maxDegree: number;
   readonly telling: boolean;
-  readonly frame = null;
+  readonly frame: GridFrame | null;
   private readonly shape: TopologyShape;
   /** Per cell: the group it belongs to (its smallest cell), itself when alone. */
   private readonly group: Int32Array;
-  /** Per group head with more cells: its cells. */
-  private readonly members = new Map<number, number[]>();
+  /** Per cell of a group: the group's next cell in cell order, or −1 (the last, or a cell alone). */
+  private readonly next: Int32Array;
   private readonly around: Int32Array;
 
   constructor(
@@ -584,33 +907,53 @@ export class TopologyGrid implements Grid {
     this.shape = shape;
     this.cellCount = maze.cellCount;
     this.telling = told !== undefined;
-    this.group = new Int32Array(this.cellCount);
-    for (let c = 0; c < this.cellCount; c++) this.group[c] = c;
-    const find = (c: number): number => {
-      while (this.group[c] !== c) c = this.group[c]!;
-      return c;
-    };
-    for (const [a, b] of forcedPassages(shape)) {
+    const group = new Int32Array(this.cellCount);
+    for (let c = 0; c < this.cellCount; c++) group[c] = c;
+    const next = new Int32Array(this.cellCount).fill(-1);
+    // crossings never touch: each group is its crossing's own
+    const forced = (a: number, b: number): void => {
       maze.open(a, b);
       told?.link(a, b);
-      const [ra, rb] = [find(a), find(b)];
-      this.group[Math.max(ra, rb)] = Math.min(ra, rb);
+    };
+    const g = new Int32Array(5);
+    /** The group of g[from] to g[to − 1]: put in cell order (two or three cells), each to its head and the next. */
+    const join = (from: number, to: number): void => {
+      for (let i = from + 1; i < to; i++) {
+        for (let j = i; j > from && g[j - 1]! > g[j]!; j--) {
+          const t = g[j]!;
+          g[j] = g[j - 1]!;
+          g[j - 1] = t;
+        }
+      }
+      for (let i = from; i < to; i++) {
+        group[g[i]!] = g[from]!;
+        if (i > from) next[g[i - 1]!] = g[i]!;
+      }
+    };
+    const { passages } = maze;
+    const axes = shape.baseDegree / 2;
+    for (const crossing of shape.crossings) {
+      crossingGroups(shape, crossing, g);
+      // the bridge: the crossing's over axis open, each end's side facing it (the one side of each that reaches it)
+      const { over } = crossing;
+      passages[g[0]!]! |= 1 << (over + axes);
+      passages[g[1]!]! |= (1 << over) | (1 << (over + axes));
+      passages[g[2]!]! |= 1 << over;
+      told?.link(g[0]!, g[1]!);
+      told?.link(g[1]!, g[2]!);
+      // the tunnel, as maze.open finds its ends' sides (on a grid wrapped 3 cells round, across the seam)
+      forced(g[3]!, g[4]!);
+      join(0, 3);
+      join(3, 5);
     }
-    let most = 1;
-    for (let c = 0; c < this.cellCount; c++) {
-      const g = find(c);
-      this.group[c] = g;
-      if (g === c) continue;
-      const list = this.members.get(g) ?? [g];
-      list.push(c);
-      this.members.set(g, list);
-      most = Math.max(most, list.length);
-    }
-    this.maxDegree = shape.maxDegree * most;
+    this.group = group;
+    this.next = next;
+    // a group's neighbours: its two ends' sides but the one to the middle (a bridge's middle has no other)
+    this.maxDegree = shape.crossings.length > 0 ? 2 * (shape.maxDegree - 1) : shape.maxDegree;
     this.around = new Int32Array(shape.maxDegree);
-    let inCount = 0;
-    for (let c = 0; c < this.cellCount; c++) if (this.isIn(c)) inCount++;
-    this.inCount = inCount;
+    // each crossing leaves three cells its groups' heads stand for (crossings lie in the maze, with all their neighbours)
+    this.inCount = maze.inCount - 3 * shape.crossings.length;
+    this.frame = told === undefined ? LatticeFrame.make(shape, maze, this.maxDegree, group) : null;
   }
 
   isIn(cell: number): boolean {
@@ -618,9 +961,8 @@ export class TopologyGrid implements Grid {
   }
 
   neighbors(cell: number, out: Int32Array): number {
-    const { shape, group, around, maze } = this;
-    const cells = this.members.get(cell);
-    if (cells === undefined) {
+    const { shape, group, around, maze, next } = this;
+    if (next[cell] === -1) {
       // a cell alone: its neighbours' groups (two of its sides never reach one group: crossings keep apart)
       const k = shape.neighbors(cell, around);
       let n = 0;
@@ -628,7 +970,7 @@ export class TopologyGrid implements Grid {
       return n;
     }
     let n = 0;
-    for (const m of cells) {
+    for (let m = cell; m >= 0; m = next[m]!) {
       const k = shape.neighbors(m, around);
       for (let i = 0; i < k; i++) {
         const g = group[around[i]!]!;
@@ -643,8 +985,8 @@ export class TopologyGrid implements Grid {
 
   /** Open the first side, in cell and slot order, between the groups of a and b. */
   link(a: number, b: number): void {
-    const { shape, group } = this;
-    for (const m of this.members.get(a) ?? [a]) {
+    const { shape, group, next } = this;
+    for (let m = a; m >= 0; m = next[m]!) {
       for (let s = 0; s < shape.maxDegree; s++) {
         const n = shape.neighbor(m, s);
         if (n >= 0 && group[n] === b && this.maze.isIn(n)) {
