@@ -115,18 +115,21 @@ describe('square topologies through their frame (the backtracker\'s and kruskal\
   it('wrapped, on levels, masked, crossed: the maze the generic grid carves, draw for draw', () => {
     // a grid told of every step carves without a frame (grid.ts): the same spec and seed both ways
     const noSteps = { link: () => undefined, mark: () => undefined, head: () => undefined };
-    const mask = { mask: ['.....X..', '..X.....', '........', '...X....', '........', '......X.'] };
+    // sizes past FRAME_FROM, where a wrapped or woven maze takes its frame (the last test checks they do)
+    // a mask of single cells out, scattered: the maze stays one region
+    const mask = (width: number, height: number): { mask: string[] } => ({ mask: Array.from({ length: height }, (_, y) => Array.from({ length: width }, (_, x) => ((7 * x + 3 * y) % 23 === 0 && x % 2 === 1 && y % 2 === 1 ? 'X' : '.')).join('')) });
     const kinds: Record<string, unknown>[] = [
-      { wrap: 'x', width: 9, height: 6 },
-      { wrap: 'y', width: 9, height: 6 },
-      { wrap: 'xy', width: 9, height: 6 },
-      { wrap: 'xy', levels: 2, width: 5, height: 4 },
-      { wrap: 'xy', ...mask },
-      { wrap: 'x', levels: 3, ...mask },
-      { weave: 0.9, width: 12, height: 10 },
+      { levels: 2, width: 9, height: 6 },
+      { wrap: 'x', width: 80, height: 60 },
+      { wrap: 'y', width: 80, height: 60 },
+      { wrap: 'xy', width: 80, height: 60 },
+      { wrap: 'xy', levels: 2, width: 50, height: 45 },
+      { wrap: 'xy', ...mask(80, 60) },
+      { wrap: 'x', levels: 3, ...mask(40, 40) },
+      { weave: 0.9, width: 150, height: 140 },
       { weave: 0.9, wrap: 'xy', width: 12, height: 10 },
       { weave: 0.9, wrap: 'y', width: 3, height: 7 },
-      { weave: 0.9, ...mask },
+      { weave: 0.9, ...mask(160, 140) },
     ];
     for (const algorithm of ['backtracker', 'kruskal']) {
       for (const kind of kinds) {
@@ -148,5 +151,8 @@ describe('square topologies through their frame (the backtracker\'s and kruskal\
     };
     for (const options of [{ weave: 0.5, width: 200, height: 200 }, { wrap: 'xy', width: 200, height: 200 }, { levels: 3, width: 200, height: 67 }]) expect(frameOf(options), JSON.stringify(options)).not.toBeNull();
     for (const options of [{ weave: 0.5, wrap: 'x', width: 20, height: 20 }, { shape: 'hex', levels: 2, width: 20, height: 20 }]) expect(frameOf(options), JSON.stringify(options)).toBeNull();
+    // small wrapped or woven mazes carve through the generic grid, quicker for them; levels alone take the frame at any size
+    for (const options of [{ wrap: 'xy', width: 60, height: 60 }, { weave: 0.5, width: 100, height: 100 }]) expect(frameOf(options), JSON.stringify(options)).toBeNull();
+    for (const options of [{ wrap: 'xy', width: 80, height: 60 }, { weave: 0.5, width: 150, height: 140 }, { levels: 2, width: 3, height: 3 }]) expect(frameOf(options), JSON.stringify(options)).not.toBeNull();
   });
 });

@@ -67,6 +67,17 @@ export interface TopologySpec {
 /** The tiles between two levels laid side by side in a picture. */
 export const LEVEL_GAP = 1;
 
+/**
+ * The fewest cells a maze with wrapped edges, or with crossings, carves
+ * through its frame (LatticeFrame): below, the generic grid is quicker,
+ * the frame's classes costing more to work out than its hot loop saves
+ * (generate() in a loop, backtracker and kruskal: a torus's frame is
+ * slower up to about 60 × 60 and twice as fast at 100 × 100; a weave's
+ * up to about 100 × 100 and faster from 200 × 200). Levels alone take the
+ * frame at any size. The same mazes either way (test/topology-bytes.test.ts).
+ */
+export const FRAME_FROM = { wrap: 4_000, crossings: 20_000 };
+
 /** The square grid as a shape, wrapped or not: slots north, east, south, west; cell (x, y) is y·W + x. */
 export class SquareLattice implements Shape {
   readonly name = 'square' as const;
@@ -240,10 +251,14 @@ class LatticeFrame implements GridFrame {
    * a frame's byte holds), with its groups' heads when a grid carves some
    * groups as one (crossings: one level, unwrapped); null when a class
    * would open a side other than the grid's link (two groups touching by
-   * more than one side) or there are more than 2^16 classes.
+   * more than one side) or there are more than 2^16 classes; null too for
+   * a small maze with wrapped edges or crossings, whose classes cost more
+   * to work out than the frame saves (FRAME_FROM).
    */
   static make(shape: TopologyShape, maze: { readonly mask: Uint8Array | null; readonly passages: Uint8Array }, degree: number, group: Int32Array | null): LatticeFrame | null {
     if (!(shape.base instanceof SquareLattice) || degree > 7) return null;
+    const { wrapX, wrapY } = shape.base;
+    if (shape.cellCount < (group !== null ? FRAME_FROM.crossings : wrapX || wrapY ? FRAME_FROM.wrap : 0)) return null;
     const frame = new LatticeFrame(shape, maze, degree, group);
     return frame.classify() ? frame : null;
   }
