@@ -124,6 +124,10 @@ describe('the crossings', () => {
     expect(() => specFromOptions({ shape: 'polar', weave: 0.5 })).toThrow(/weave works on square and hex grids, not on a polar grid/);
     expect(() => specFromOptions({ shape: 'hex', wrap: 'x' })).toThrow(/wrap works on square grids, not on a hex grid/);
     expect(() => specFromOptions({ wrap: 'xy', width: 2 })).toThrow(/at least 3 cells that way/);
+    // 3 round, a tunnel's two ends are neighbours across the seam too
+    expect(() => specFromOptions({ wrap: 'x', weave: 0.5, width: 3, height: 8 })).toThrow(/^a woven maze wrapped along x \(wrap x\) must be at least 4 cells that way: 3 round, a tunnel's two ends would meet across the seam as well as under its bridge; make width 4 or more, or leave out weave$/);
+    expect(() => specFromOptions({ wrap: 'xy', weave: 0.5, width: 8, height: 3 })).toThrow(/wrapped along y .* make height 4 or more/);
+    expect(specFromOptions({ wrap: 'x', weave: 0.5, width: 4, height: 3 }).spec).toMatchObject({ width: 4, height: 3 });
     expect(() => specFromOptions({ levels: 2, algorithm: 'eller' })).toThrow(/eller makes plain grids only/);
     expect(() => specFromOptions({ levels: 0 })).toThrow(/levels must be from 1 to 64/);
   });

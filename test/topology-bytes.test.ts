@@ -107,7 +107,9 @@ describe('small topology mazes, every way', () => {
         }
       }
     }
-    expect([count, hash.digest('hex').slice(0, 16)]).toEqual([4704, '12ef328b4e4ca108']);
+    // 4704 mazes and 12ef328b4e4ca108 before a weave on a way wrapped 3 cells round was refused (its tunnel's ends met
+    // across the seam): the hash of the same mazes with those refused, made by the code before the refusal
+    expect([count, hash.digest('hex').slice(0, 16)]).toEqual([3780, '7b75945f9eeda814']);
   });
 });
 

@@ -164,6 +164,10 @@ describe('the reader checks a topology', () => {
     const wrapped = await saved(['--wrap', 'x', '--w', '4', '--h', '2']);
     expect(refused({ ...wrapped, shape: 'hex' })).toMatch(/"wrap" is for square grids/);
     expect(refused({ ...wrapped, wrap: 'xy' })).toMatch(/at least 3 cells long/);
+    // crossings on a way wrapped 3 cells round: what maze gen refuses to make, the reader refuses to read
+    const woven = await saved(['--weave', '1', '--wrap', 'x', '--w', '4', '--h', '7', '--seed', '3']);
+    expect((woven.crossings as unknown[]).length).toBeGreaterThan(0);
+    expect(refused({ ...woven, width: 3, passages: (woven.passages as string[]).map((row) => row.slice(0, 3)) })).toMatch(/"crossings" on a way wrapped 3 cells round/);
     const plain = await saved(['--w', '4', '--h', '3']);
     expect(refused({ ...plain, levels: 2 })).toMatch(/must NOT be valid|"levels"|passages/);
   });

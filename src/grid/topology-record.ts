@@ -55,6 +55,7 @@ export function recordedTopology(name: ShapeName, width: number, height: number,
   const plain = new TopologyShape(base, recordedLevels(record, fail));
   const list = record.crossings ?? [];
   if (!Array.isArray(list)) return fail(`"crossings" must be a list of [x, y, over, under], got ${shownValue(list)}`);
+  if (list.length > 0 && ((wrap.includes('x') && width < 4) || (wrap.includes('y') && height < 4))) fail(`"crossings" on a way wrapped 3 cells round: a tunnel's two ends would meet across the seam as well as under its bridge ("wrap" ${wrap} on ${width} × ${height})`);
   const crossings: Crossing[] = [];
   const used = new Uint8Array(plain.cellCount);
   const axes = base.maxDegree / 2;

@@ -269,6 +269,9 @@ function checkTopologySpec(spec: MazeSpec, topology: TopologySpec): void {
       if (topology.wrap.includes(axis) && side < 3) {
         throw new MazeError((n) => `a maze wrapped along ${axis} (${n('wrap')} ${topology.wrap}) must be at least 3 cells that way, so that no two cells meet twice; make ${n(name)} 3 or more`, { code: 'impossible', option: name });
       }
+      if (topology.wrap.includes(axis) && topology.weave > 0 && side < 4) {
+        throw new MazeError((n) => `a woven maze wrapped along ${axis} (${n('wrap')} ${topology.wrap}) must be at least 4 cells that way: 3 round, a tunnel's two ends would meet across the seam as well as under its bridge; make ${n(name)} 4 or more, or leave out ${n('weave')}`, { code: 'impossible', option: name });
+      }
     }
   }
   const cells = specCellCount(spec);
