@@ -926,10 +926,6 @@ export class TopologyGrid implements Grid {
     for (let c = 0; c < this.cellCount; c++) group[c] = c;
     const next = new Int32Array(this.cellCount).fill(-1);
     // crossings never touch: each group is its crossing's own
-    const forced = (a: number, b: number): void => {
-      maze.open(a, b);
-      told?.link(a, b);
-    };
     const g = new Int32Array(5);
     /** The group of g[from] to g[to − 1]: put in cell order (two or three cells), each to its head and the next. */
     const join = (from: number, to: number): void => {
@@ -956,8 +952,11 @@ export class TopologyGrid implements Grid {
       passages[g[2]!]! |= 1 << over;
       told?.link(g[0]!, g[1]!);
       told?.link(g[1]!, g[2]!);
-      // the tunnel, as maze.open finds its ends' sides (on a grid wrapped 3 cells round, across the seam)
-      forced(g[3]!, g[4]!);
+      // the tunnel: each end's side facing the crossing (a way wrapped 3 cells round, where the ends would meet across the seam too, takes no weave)
+      const { under } = crossing;
+      passages[g[3]!]! |= 1 << (under + axes);
+      passages[g[4]!]! |= 1 << under;
+      told?.link(g[3]!, g[4]!);
       join(0, 3);
       join(3, 5);
     }
