@@ -123,6 +123,35 @@ describe.skipIf(!tmuxFound && !IN_CI)('maze gen --animate on a terminal (tmux, 1
     expect(pane.restored()).toBe(true);
   });
 
+  it.each([
+    ['levels', ['--levels', '2', '--w', '8', '--h', '5']],
+    ['a weave', ['--weave', '0.8', '--w', '10', '--h', '8']],
+    ['a torus', ['--wrap', 'xy', '--w', '10', '--h', '8']],
+  ])('a square maze with %s grows live in its text (issue 33), then stays printed as maze gen prints it', async (_what, topology) => {
+    const size = [...topology, '--seed', '8', '--style', 'unicode'];
+    const pane = new Pane([...size, '--animate', '--duration', '3']);
+    const first = await pane.until(growing, 'the growth');
+    await sleep(700);
+    const second = await pane.until(growing, 'the growth, later');
+    expect(second).not.toBe(first);
+    // the cell the growth works on, marked
+    expect(first + second).toContain('█');
+    expect(await pane.status()).toBe(0);
+    const printed = spawnMaze(['gen', ...size]).stdout;
+    expect(printed).toMatch(/┌──┐/);
+    expect(pane.screen()).toContain(printed.trimEnd());
+    expect(pane.restored()).toBe(true);
+  });
+
+  it('a hex maze with levels is refused live, pointing to a file; a square one of levels that does not fit, with the largest that does', async () => {
+    const hex = new Pane(['--shape', 'hex', '--levels', '2', '--animate', '--w', '6', '--h', '4']);
+    expect(await hex.status()).toBe(2);
+    expect(hex.screen().replace(/\n/g, '')).toMatch(/maze: error: --animate on a terminal draws text, which does not draw a hex maze with levels or a weave: write it growing to a file/);
+    const wide = new Pane(['--levels', '3', '--animate', '--w', '30', '--h', '8']);
+    expect(await wide.status()).toBe(2);
+    expect(wide.screen().replace(/\n/g, '')).toMatch(/maze: error: a 30 × 8 maze of 3 levels does not fit this 100 × 40 terminal: at most --w 8 --h 8/);
+  });
+
   it('a hex maze that does not fit is refused with the largest that does', async () => {
     const pane = new Pane(['--shape', 'hex', '--animate', '--w', '40', '--h', '30']);
     expect(await pane.status()).toBe(2);

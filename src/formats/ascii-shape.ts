@@ -136,7 +136,7 @@ export async function shapeTextFrame(maze: GraphMaze, options: RenderOptions, he
 async function* drawShapeText(maze: GraphMaze, options: RenderOptions, head: number, headRgb: number): AsyncGenerator<string> {
   const { shape } = maze;
   if (shape instanceof TopologyShape) {
-    yield topologyText(maze, options);
+    yield topologyText(maze, options, head);
     return;
   }
   checkShapeText(shape.name, options);

@@ -3,7 +3,7 @@
  * theseus draws it). Each cell draws its own walls as theseus's unicode
  * sprites do, a little roomier: four columns and three lines a cell, its
  * middle two characters free for the path (`*`, `@` the start, `>` the
- * end) and a stair (`^` up, `v` down, `x` both; unicode ↑ ↓ ↕):
+ * end, `#` the cell a growth works on in the live view) and a stair (`^` up, `v` down, `x` both; unicode ↑ ↓ ↕):
  *
  *     ┌──┐┌──────┐
  *     │@ ││ *  ^ │
@@ -40,16 +40,21 @@ export function checkTopologyText(shape: TopologyShape, { style }: Pick<RenderOp
   if (style === 'compact') throw new MazeError((n) => `the compact style draws plain square mazes; draw this one with ${n('style')} ascii or unicode`, { code: 'impossible', option: 'style' });
 }
 
-/** The text of a square maze with a topology. */
-export function topologyText(maze: GraphMaze, options: RenderOptions): string {
+/** The text's size in characters, for a square maze with a topology (its levels side by side, each under its name). */
+export function topologyTextSize(shape: Pick<TopologyShape, 'width' | 'height' | 'levels'>): { columns: number; lines: number } {
+  const { width, height, levels } = shape;
+  return { columns: levels * width * CELL_W + (levels - 1) * LEVEL_GAP, lines: (levels > 1 ? 1 : 0) + height * CELL_H };
+}
+
+/** The text of a square maze with a topology; `head`, when a cell, marked as the cell a growth works on (the live view). */
+export function topologyText(maze: GraphMaze, options: RenderOptions, head = -1): string {
   const shape = maze.shape as TopologyShape;
   checkTopologyText(shape, options);
   const unicode = options.style === 'unicode';
   const { width, height, levels } = shape;
   const levelWidth = width * CELL_W;
-  const columns = levels * levelWidth + (levels - 1) * LEVEL_GAP;
+  const { columns, lines } = topologyTextSize(shape);
   const titled = levels > 1 ? 1 : 0;
-  const lines = titled + height * CELL_H;
   const canvas: string[] = new Array<string>(columns * lines).fill(' ');
   const put = (col: number, line: number, char: string): void => {
     canvas[line * columns + col] = char;
@@ -104,6 +109,7 @@ export function topologyText(maze: GraphMaze, options: RenderOptions): string {
   for (const point of maze.solution ?? []) mark(point, '•');
   mark(maze.start, '@');
   mark(maze.end, '>');
+  if (head >= 0) mark(shape.pointOf(head), unicode ? '█' : '#');
   let text = '';
   for (let line = 0; line < lines; line++) {
     let row = canvas.slice(line * columns, (line + 1) * columns).join('').trimEnd();

@@ -13,9 +13,9 @@ import { styleWidth } from '../../formats/ascii.js';
 import { findFormat, formatForFile, formatOptionOwners } from '../../formats/index.js';
 import { parseInteger } from '../../model/options.js';
 import { shapeTextSize } from '../../formats/ascii-shape.js';
+import { topologyTextSize } from '../../formats/ascii-topology.js';
 import type { Output, RenderOptions } from '../../formats/types.js';
 import type { Progress } from '../../tick.js';
-import type { GraphShapeName } from '../../grid/shape.js';
 import { writeFileAtomically } from '../output.js';
 import { meter } from '../progress.js';
 import { drawCliSeed } from '../seed.js';
@@ -213,18 +213,14 @@ async function writeAnimation(path: string, format: AnimatedFormat, io: Io, line
  * --animate on a non-square grid (SPEC "Grid shapes"): the passages
  * opening (animation/shape-frames.ts) in any animated file, or live on the
  * terminal in the text maze gen prints, for the grids text draws (hex and
- * triangle; a polar grid is refused in the text's words).
+ * triangle, and a square one with levels, a weave or a wrap; a polar grid,
+ * and a hex one with a topology, are refused in the text's words).
  */
 async function animateShapeMaze(spec: MazeSpec, format: AnimatedFormat | null, args: Args, io: Io): Promise<number> {
-  const shapeName = otherShapeOf(spec);
   if (spec.solve) checkSolvable(specCellCount(spec), 1, '--solve');
   const render = readRenderOptions(args);
   const duration = parseSeconds(flagText(args, 'duration') ?? String(DEFAULT_DURATION), 'duration', MAX_DURATION);
-  if (format === null) {
-    // a topology grows in the pictures: the live view draws the plain grids' text
-    if (shapeName === null || topologyOf(spec) !== null) throw new UsageError('--animate on a terminal draws the plain grids; write a maze with --weave, --wrap or --levels growing to a file, such as -o grow.png (or grow.gif, grow.svg)');
-    return animateShapeLive(spec, shapeName, render, duration, args, io);
-  }
+  if (format === null) return animateShapeLive(spec, render, duration, args, io);
   const frames = parseInteger(flagText(args, 'frames') ?? String(DEFAULT_FRAMES), 'frames', 1, MAX_FRAMES);
   const given = flagText(args, 'seed');
   const seed = given === undefined ? drawCliSeed() : checkSeed(given);
@@ -245,15 +241,26 @@ async function animateShapeMaze(spec: MazeSpec, format: AnimatedFormat | null, a
   return 0;
 }
 
-/** The live view of a hex or triangle maze growing: it must fit the terminal; the finished maze is printed after, as maze gen prints it. */
-async function animateShapeLive(spec: MazeSpec, shapeName: GraphShapeName, render: RenderOptions, duration: number, args: Args, io: Io): Promise<number> {
+/**
+ * The live view of a hex or triangle maze growing, or of a square one with
+ * levels, a weave or a wrap (in the text maze gen prints for it): it must
+ * fit the terminal; the finished maze is printed after, as maze gen prints it.
+ */
+async function animateShapeLive(spec: MazeSpec, render: RenderOptions, duration: number, args: Args, io: Io): Promise<number> {
   // the live view and the terminal it takes, loaded on first use (as in animateMaze)
   const [{ growShapeOnTerminal, STATUS_LINES }, { TerminalSession }] = await Promise.all([import('../../terminal/live.js'), import('../../terminal/session.js')]);
-  if (shapeName === 'polar') {
-    throw new UsageError('--animate on a terminal draws text, which does not draw a polar maze: write the polar maze growing to a file, such as -o grow.png (or grow.gif, grow.svg)');
+  const topology = topologyOf(spec);
+  const name = otherShapeOf(spec) ?? 'square';
+  if (name === 'polar' || (topology !== null && name !== 'square')) {
+    const [what, it] = name === 'polar' ? ['a polar maze', 'the polar maze'] : [`a ${name} maze with levels or a weave`, 'it'];
+    throw new UsageError(`--animate on a terminal draws text, which does not draw ${what}: write ${it} growing to a file, such as -o grow.png (or grow.gif, grow.svg)`);
   }
   const ascii = findFormat('ascii')!;
-  ascii.checkShape?.(shapeName, render);
+  if (topology === null) ascii.checkShape?.(name, render);
+  else if (render.style === 'compact') throw new UsageError('the compact style draws plain square mazes; watch this one grow with --style ascii or unicode');
+  // the text's size for w × h cells: a hex or triangle grid's, or a square topology's levels side by side
+  const textSize = (width: number, height: number): { columns: number; lines: number } =>
+    topology === null ? shapeTextSize({ name, width, height }) : topologyTextSize({ width, height, levels: topology.levels });
   const fps = parseInteger(flagText(args, 'fps') ?? String(DEFAULT_FPS), 'fps', 1, MAX_FPS);
   const stdin = io.stdin as Partial<ReadStream>;
   if (stdin.isTTY !== true || typeof stdin.setRawMode !== 'function') {
@@ -263,15 +270,16 @@ async function animateShapeLive(spec: MazeSpec, shapeName: GraphShapeName, rende
   const out = io.stdout as Partial<WriteStream>;
   const columns = out.columns || 80;
   const rows = out.rows || 24;
-  const text = shapeTextSize({ name: shapeName, width: spec.width, height: spec.height });
+  const text = textSize(spec.width, spec.height);
   if (text.columns > columns || text.lines > rows - STATUS_LINES) {
     // the text grows by the same amount a cell each way: the largest size that fits, found by stepping down
     let [w, h] = [spec.width, spec.height];
-    while (w > 1 && shapeTextSize({ name: shapeName, width: w, height: h }).columns > columns) w--;
-    while (h > 1 && shapeTextSize({ name: shapeName, width: w, height: h }).lines > rows - STATUS_LINES) h--;
-    const fits = shapeTextSize({ name: shapeName, width: w, height: h });
+    while (w > 1 && textSize(w, h).columns > columns) w--;
+    while (h > 1 && textSize(w, h).lines > rows - STATUS_LINES) h--;
+    const fits = textSize(w, h);
+    const what = topology === null ? `${name} maze` : `maze${topology.levels > 1 ? ` of ${topology.levels} levels` : ''}`;
     throw new UsageError(
-      `a ${spec.width} × ${spec.height} ${shapeName} maze does not fit this ${columns} × ${rows} terminal: ` +
+      `a ${spec.width} × ${spec.height} ${what} does not fit this ${columns} × ${rows} terminal: ` +
         (fits.columns <= columns && fits.lines <= rows - STATUS_LINES ? `at most --w ${w} --h ${h}; make the maze smaller or the window larger` : 'make the window larger'),
     );
   }
