@@ -1,7 +1,8 @@
 /**
- * The command line's runner: yargs parses with the chosen command's own
- * options, then the command (in `commands/`) checks every value and does the
- * work. `run` takes the argument list and returns an exit code, so tests
+ * The command line's runner: the chosen command's own options are read by
+ * yargs' parser alone for a well-formed line (quick-parse.ts), by yargs
+ * for help and for a line to refuse; then the command (in `commands/`)
+ * checks every value and does the work. `run` takes the argument list and returns an exit code, so tests
  * call it in-process.
  */
 import { writeSync } from 'node:fs';
