@@ -8,10 +8,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { algorithms } from '../src/algorithms/index.js';
-import { generate, replaySteps, steps } from '../src/lib/api.js';
+import { generate, Replay, replaySteps, steps } from '../src/lib/api.js';
 import type { Step } from '../src/lib/api.js';
 import { render } from '../src/lib/index.js';
 import { GraphMaze } from '../src/grid/graph-maze.js';
+import { forcedPassages, TopologyShape } from '../src/grid/topology.js';
 import { replaySteps as replaySquareSteps } from '../src/model/replay.js';
 import { replay } from './step-replay.js';
 
@@ -53,6 +54,24 @@ describe('steps() on topologies (issue 33)', () => {
     expect(replayed.path).toEqual(maze.solution);
     // and the library's, which makes the grid from the step alone
     expect(await mazeJson(replaySteps(told).maze)).toBe(await mazeJson(maze));
+  });
+
+  it("a crossing's bridge and tunnel are the starting grid's: no passage step opens them", () => {
+    const options = { weave: 1, width: 12, height: 10, seed: 4, algorithm: 'kruskal' } as unknown as Options;
+    const shape = (generate(options) as unknown as GraphMaze).shape as TopologyShape;
+    expect(shape.crossings.length).toBeGreaterThan(3);
+    const forced = new Set(forcedPassages(shape).flatMap(([a, b]) => [`${a}-${b}`, `${b}-${a}`]));
+    const told = [...steps(options as Parameters<typeof steps>[0])];
+    for (const step of told) {
+      if (step.type !== 'passage') continue;
+      const cell = shape.cellAt(step.x, step.y);
+      expect(forced.has(`${cell}-${shape.neighbor(cell, step.slot)}`), JSON.stringify(step)).toBe(false);
+    }
+    // and the library's replay has them open at the grid step already
+    const replay = new Replay();
+    replay.apply(told[0]!);
+    const start = replay.maze as GraphMaze;
+    for (const [a, b] of forcedPassages(shape)) expect([a, b, start.isOpen(a, shape.slotTo(a, b))]).toEqual([a, b, true]);
   });
 
   it('a masked maze of levels: the grid step carries every level\'s cells, level after level', async () => {

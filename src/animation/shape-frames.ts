@@ -9,7 +9,8 @@
  * picture's rules (formats/shape-picture.ts); the SVG reads which walls
  * each frame shows.
  */
-import { GraphMaze } from '../grid/graph-maze.js';
+import type { GraphMaze } from '../grid/graph-maze.js';
+import { startingMaze } from '../grid/topology-record.js';
 import type { Discs, Scene } from '../formats/shape-picture.js';
 import { shapeScene } from '../formats/shape-picture.js';
 import type { RenderOptions } from '../formats/types.js';
@@ -66,8 +67,7 @@ export function shapeFramePalette(still: Scene): number[] {
  */
 export function* growthScenes(growth: ShapeGrowth, options: RenderOptions): Generator<Scene> {
   const { maze, links } = growth;
-  const partial = new GraphMaze(maze.shape);
-  partial.mask = maze.mask;
+  const partial = startingMaze(maze.shape, maze.mask);
   const solver = new SolverReplay(maze, growth.solving ?? new Int32Array(0));
   let done = 0;
   for (let i = 0; i < growth.frames; i++) {

@@ -22,7 +22,7 @@ import { wallRgb } from '../formats/geometry.js';
 import type { Layer, Stroke } from '../formats/shape-picture.js';
 import { shapeCaption, shapeScene, shapeSize, sideLine, wallSides } from '../formats/shape-picture.js';
 import { layerAttributes, layerData, shapeSvgHeader, shapeSvgLayers, svgHeader, svgPaths } from '../formats/svg.js';
-import { GraphMaze } from '../grid/graph-maze.js';
+import { startingMaze } from '../grid/topology-record.js';
 import type { RenderOptions } from '../formats/types.js';
 import type { Replay } from '../model/replay.js';
 import type { Growth } from './frames.js';
@@ -157,8 +157,7 @@ function* animateGraph(growth: ShapeGrowth, options: RenderOptions): Generator<s
   const still = shapeScene(maze, options);
   const clock = smilClock(growth);
   // the frame each wall goes in: frames for a wall still there at the growth's end
-  const bare = new GraphMaze(shape);
-  bare.mask = maze.mask;
+  const bare = startingMaze(shape, maze.mask);
   const goes = new Int32Array(maze.cellCount * shape.maxDegree).fill(frames);
   const heads: number[] = [];
   let done = 0;

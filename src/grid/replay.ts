@@ -14,16 +14,14 @@ import type { Step } from '../model/steps.js';
 import { GraphMaze, makeShape, shapeCellCount } from './graph-maze.js';
 import type { GraphShapeName } from './shape.js';
 import { TopologyShape } from './topology.js';
-import { openCrossings, recordedCellCount, recordedTopology } from './topology-record.js';
+import { recordedCellCount, recordedTopology, startingMaze } from './topology-record.js';
 
 /** The shaped grids, as the model's replay asks for them. */
 const SHAPED_GRIDS: ShapedGrids<GraphMaze> = {
   cellCount: (name, width, height, topology, fail) => (topology === null ? shapeCellCount(name as GraphShapeName, width, height) : recordedCellCount(name, width, height, topology, fail)),
   make(name, width, height, mask, topology, fail): ShapedGrid<GraphMaze> {
     const shape = topology === null ? makeShape(name as GraphShapeName, width, height) : recordedTopology(name, width, height, topology, fail);
-    const maze = new GraphMaze(shape);
-    maze.mask = mask;
-    openCrossings(maze);
+    const maze = startingMaze(shape, mask);
     return {
       maze,
       cellCount: shape.cellCount,

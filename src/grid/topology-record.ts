@@ -8,8 +8,8 @@
  */
 import { shownValue } from '../model/options.js';
 import type { ShapeName } from '../model/shape-names.js';
-import type { GraphMaze } from './graph-maze.js';
-import { makeShape, shapeCellCount } from './graph-maze.js';
+import { GraphMaze, makeShape, shapeCellCount } from './graph-maze.js';
+import type { Shape } from './shape.js';
 import type { Crossing, Wrap } from './topology.js';
 import { forcedPassages, MAX_LEVELS, SquareLattice, TopologyShape, WRAPS } from './topology.js';
 
@@ -77,11 +77,16 @@ export function recordedTopology(name: ShapeName, width: number, height: number,
 }
 
 /**
- * Open what a woven grid starts with: each crossing's bridge and tunnel,
- * which every maze on it has (a crossing is never a dead end), so that its
- * growth (a replay's grid step, steps()) starts from a grid its pictures
- * draw, and its steps are the algorithm's carving alone.
+ * The grid a growth starts from: every side closed (and the mask's
+ * outside) but a woven grid's crossings, whose bridges and tunnels every
+ * maze on it has (a crossing is never a dead end). Every replay of a
+ * growth starts here (steps(), the animated files, the live view), so
+ * that each frame is a maze the pictures draw, and the steps are the
+ * algorithm's carving alone: a TopologyGrid tells no forced passage.
  */
-export function openCrossings(maze: GraphMaze): void {
-  if (maze.shape instanceof TopologyShape) for (const [a, b] of forcedPassages(maze.shape)) maze.open(a, b);
+export function startingMaze(shape: Shape, mask: Uint8Array | null): GraphMaze {
+  const maze = new GraphMaze(shape);
+  maze.mask = mask;
+  if (shape instanceof TopologyShape) for (const [a, b] of forcedPassages(shape)) maze.open(a, b);
+  return maze;
 }

@@ -897,7 +897,9 @@ function plainAcross(shape: TopologyShape, cell: number, slot: number): number {
  * A topology maze as the algorithms' Grid, each crossing's forced group
  * (bridge, tunnel) contracted into one cell, numbered by its smallest: the
  * other cells of a group are no cell of this grid. Its forced passages are
- * opened when it is made. Untold, on a square grid with no levels (a
+ * opened when it is made, and told to no one: they are the grid's, where
+ * every replay of a growth starts (startingMaze, topology-record.ts), not
+ * the carving's. Untold, on a square grid with no levels (a
  * group's six neighbours fit a frame's byte), its cells come in a frame
  * too (LatticeFrame), a group's neighbours at its class's offsets.
  */
@@ -950,13 +952,10 @@ export class TopologyGrid implements Grid {
       passages[g[0]!]! |= 1 << (over + axes);
       passages[g[1]!]! |= (1 << over) | (1 << (over + axes));
       passages[g[2]!]! |= 1 << over;
-      told?.link(g[0]!, g[1]!);
-      told?.link(g[1]!, g[2]!);
       // the tunnel: each end's side facing the crossing (a way wrapped 3 cells round, where the ends would meet across the seam too, takes no weave)
       const { under } = crossing;
       passages[g[3]!]! |= 1 << (under + axes);
       passages[g[4]!]! |= 1 << under;
-      told?.link(g[3]!, g[4]!);
       join(0, 3);
       join(3, 5);
     }

@@ -38,8 +38,8 @@ import { SHAPE_NAMES } from '../grid/shape.js';
 import type { AnyMaze } from '../passages/view.js';
 import type { Shape } from '../grid/shape.js';
 import type { TopologySpec, Wrap } from '../grid/topology.js';
-import { forcedPassages, MAX_LEVELS, SquareLattice, topologyShape, TopologyGrid, TopologyShape, WRAPS } from '../grid/topology.js';
-import { openCrossings, topologyRecord } from '../grid/topology-record.js';
+import { MAX_LEVELS, SquareLattice, topologyShape, TopologyGrid, TopologyShape, WRAPS } from '../grid/topology.js';
+import { startingMaze, topologyRecord } from '../grid/topology-record.js';
 import type { Meter, Tick } from '../tick.js';
 import { metered, SILENT_METER } from '../tick.js';
 import { Rng } from '../rng.js';
@@ -925,8 +925,6 @@ export function shapeMazeSteps(spec: MazeSpec, seed: string): Step[] {
   };
   const told: GraphSteps = {
     link: (a, b) => {
-      // a crossing's passages are the grid's from the start (openCrossings), not the carving's
-      if (crossings.has(a * cells + b)) return;
       if (steps.length >= MAX_STEPS) tooManySteps(spec, false);
       opened(a, b);
     },
@@ -947,12 +945,7 @@ export function shapeMazeSteps(spec: MazeSpec, seed: string): Step[] {
   // topology's grid (its crossings drawn from the seed) is the one makeGraphMaze makes, and the step records it
   const grid: GridStep = { type: 'grid', ...(shape === null ? {} : { shape }), width: spec.width, height: spec.height, walls: 'closed' };
   const gridShape = specShape(spec, seed)!;
-  const cells = gridShape.cellCount;
-  const crossings = new Set<number>();
-  if (gridShape instanceof TopologyShape) {
-    Object.assign(grid, topologyRecord(gridShape));
-    for (const [a, b] of forcedPassages(gridShape)) crossings.add(a * cells + b);
-  }
+  if (gridShape instanceof TopologyShape) Object.assign(grid, topologyRecord(gridShape));
   steps.push(grid);
   maze = new GraphMaze(gridShape);
   const made = makeGraphMaze(spec, seed, SILENT_METER, told);
@@ -963,9 +956,7 @@ export function shapeMazeSteps(spec: MazeSpec, seed: string): Step[] {
   }
   steps.push(clearStep());
   // what followed the carving (braid, openings): the sides open in the maze that the steps have not opened
-  const replayed = new GraphMaze(made.shape);
-  replayed.mask = made.mask;
-  openCrossings(replayed);
+  const replayed = startingMaze(made.shape, made.mask);
   for (const step of steps) if (step.type === 'passage') openSide(replayed, made.shape.cellAt(step.x, step.y), step.slot);
   for (let c = 0; c < made.cellCount; c++) {
     const more = made.passages[c]! & ~replayed.passages[c]!;

@@ -10,7 +10,8 @@
  */
 import { textFrame } from '../formats/ascii.js';
 import { shapeTextFrame } from '../formats/ascii-shape.js';
-import { GraphMaze } from '../grid/graph-maze.js';
+import type { GraphMaze } from '../grid/graph-maze.js';
+import { startingMaze } from '../grid/topology-record.js';
 import type { CellMarks } from '../formats/ascii.js';
 import type { RenderOptions } from '../formats/types.js';
 import { Replay } from '../model/replay.js';
@@ -58,8 +59,7 @@ export async function growOnTerminal(session: TerminalSession, log: StepLog, opt
  */
 export async function growShapeOnTerminal(session: TerminalSession, growth: { maze: GraphMaze; links: Int32Array; solving?: Int32Array }, options: LiveOptions): Promise<LiveEnding> {
   const { maze, links } = growth;
-  const partial = new GraphMaze(maze.shape);
-  partial.mask = maze.mask;
+  const partial = startingMaze(maze.shape, maze.mask);
   const grown = links.length / 2;
   // a solving method's own steps after the growth (--solve M): the cell each works on, as the head over the finished maze, its path still to come
   const solving = growth.solving ?? new Int32Array(0);
