@@ -10,7 +10,7 @@ import type { ShapeAlgorithmName } from '../src/lib/index.js';
 import { cornerEnds } from '../src/passages/ends.js';
 import { mazeStats } from '../src/passages/stats.js';
 import { makeGraphMaze, specFromOptions } from '../src/lib/spec.js';
-import { enumerateSpanningTrees } from './spanning-trees.js';
+import { chiSquareCritical, shapeSpanningTrees } from './spanning-trees.js';
 
 const SHAPES: GraphShapeName[] = ['hex', 'triangle', 'polar'];
 const SIZES: [number, number][] = [[1, 1], [2, 1], [1, 3], [2, 2], [5, 4], [9, 7]];
@@ -178,26 +178,10 @@ describe('every graph algorithm on every shape', () => {
   });
 });
 
-/** Every spanning tree of a small shape, by trying every set of cells − 1 of its passages. */
-function spanningTreeCount(shape: Shape): number {
-  const edges: [number, number][] = [];
-  for (let c = 0; c < shape.cellCount; c++) for (let s = 0; s < shape.maxDegree; s++) {
-    const n = shape.neighbor(c, s);
-    if (n > c) edges.push([c, n]);
-  }
-  return enumerateSpanningTrees(shape.cellCount, edges);
-}
-
-/** The chi-square at the 0.1 % level for `df` degrees of freedom (Wilson–Hilferty). */
-function critical(df: number): number {
-  const z = 3.0902;
-  return df * (1 - 2 / (9 * df) + z * Math.sqrt(2 / (9 * df))) ** 3;
-}
-
 describe('uniform spanning trees on a hex grid (Wilson, Aldous–Broder)', () => {
   // a 3 × 2 hex grid: 6 cells, 7 passages between them
   const shape = makeShape('hex', 3, 2);
-  const trees = spanningTreeCount(shape);
+  const trees = shapeSpanningTrees(shape);
 
   function chiSquare(algorithm: string, trials: number): { seen: number; chi2: number } {
     const counts = new Map<string, number>();
@@ -218,11 +202,11 @@ describe('uniform spanning trees on a hex grid (Wilson, Aldous–Broder)', () =>
   it.each(['wilson', 'aldous-broder'])('%s makes every spanning tree of a 3 × 2 hex grid equally often', (algorithm) => {
     const { seen, chi2 } = chiSquare(algorithm, 400 * trees);
     expect(seen).toBe(trees);
-    expect(chi2).toBeLessThan(critical(trees - 1));
+    expect(chi2).toBeLessThan(chiSquareCritical(trees - 1));
   });
 
   it('the test has teeth: it rejects Prim, which is not uniform', () => {
-    expect(chiSquare('prim', 400 * trees).chi2).toBeGreaterThan(critical(trees - 1));
+    expect(chiSquare('prim', 400 * trees).chi2).toBeGreaterThan(chiSquareCritical(trees - 1));
   });
 });
 

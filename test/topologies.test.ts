@@ -2,11 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { algorithms } from '../src/algorithms/index.js';
 import type { GraphMaze } from '../src/grid/graph-maze.js';
-import type { Shape } from '../src/grid/shape.js';
 import { TopologyShape } from '../src/grid/topology.js';
 import { makeGraphMaze, specFromOptions } from '../src/lib/spec.js';
 import { passagesOf } from '../src/passages/view.js';
-import { enumerateSpanningTrees } from './spanning-trees.js';
+import { chiSquareCritical, shapeSpanningTrees } from './spanning-trees.js';
 
 const CARVERS = algorithms.filter((a) => a.carve !== undefined).map((a) => a.name);
 
@@ -145,28 +144,12 @@ describe('levels', () => {
   });
 });
 
-/** Every spanning tree of a small shape, by trying every set of cells − 1 of its passages. */
-function spanningTreeCount(shape: Shape): number {
-  const edges: [number, number][] = [];
-  for (let c = 0; c < shape.cellCount; c++) for (let s = 0; s < shape.maxDegree; s++) {
-    const n = shape.neighbor(c, s);
-    if (n > c) edges.push([c, n]);
-  }
-  return enumerateSpanningTrees(shape.cellCount, edges);
-}
-
-/** The chi-square at the 0.1 % level for `df` degrees of freedom (Wilson–Hilferty). */
-function critical(df: number): number {
-  const z = 3.0902;
-  return df * (1 - 2 / (9 * df) + z * Math.sqrt(2 / (9 * df))) ** 3;
-}
-
 describe.each([
   ['a 3 × 3 torus', { wrap: 'xy', width: 3, height: 3 }, 20],
   ['a 2 × 2 × 2 levels grid', { levels: 2, width: 2, height: 2 }, 400],
 ] as const)('uniform spanning trees on %s (Wilson, Aldous–Broder)', (_name, options, perTree) => {
   const shape = made(options, 'backtracker', 'x').shape;
-  const trees = spanningTreeCount(shape);
+  const trees = shapeSpanningTrees(shape);
 
   function chiSquare(algorithm: string): { seen: number; chi2: number } {
     const { spec } = specFromOptions({ ...options, algorithm });
@@ -189,11 +172,11 @@ describe.each([
   it.each(['wilson', 'aldous-broder'])('%s makes every spanning tree equally often', (algorithm) => {
     const { seen, chi2 } = chiSquare(algorithm);
     expect(seen).toBe(trees);
-    expect(chi2).toBeLessThan(critical(trees - 1));
+    expect(chi2).toBeLessThan(chiSquareCritical(trees - 1));
   }, 60_000);
 
   it('the test has teeth: it rejects Prim', () => {
-    expect(chiSquare('prim').chi2).toBeGreaterThan(critical(trees - 1));
+    expect(chiSquare('prim').chi2).toBeGreaterThan(chiSquareCritical(trees - 1));
   }, 60_000);
 });
 
