@@ -147,6 +147,10 @@ describe.skipIf(!tmuxFound && !IN_CI)('maze gen --animate on a terminal (tmux, 1
     const hex = new Pane(['--shape', 'hex', '--levels', '2', '--animate', '--w', '6', '--h', '4']);
     expect(await hex.status()).toBe(2);
     expect(hex.screen().replace(/\n/g, '')).toMatch(/maze: error: --animate on a terminal draws text, which does not draw a hex maze with levels or a weave: write it growing to a file/);
+    // the compact style, in the text's own words
+    const compact = new Pane(['--levels', '2', '--animate', '--w', '4', '--h', '3', '--style', 'compact']);
+    expect(await compact.status()).toBe(2);
+    expect(compact.screen().replace(/\n/g, '')).toMatch(/maze: error: the compact style draws plain square mazes; draw this one with --style ascii or unicode/);
     const wide = new Pane(['--levels', '3', '--animate', '--w', '30', '--h', '8']);
     expect(await wide.status()).toBe(2);
     expect(wide.screen().replace(/\n/g, '')).toMatch(/maze: error: a 30 × 8 maze of 3 levels does not fit this 100 × 40 terminal: at most --w 8 --h 8/);

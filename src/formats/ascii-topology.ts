@@ -33,7 +33,7 @@ const PLAIN_MARKS = /[\u2500\u2502\u2191\u2193\u2195\u2022]/g;
 const CORNERS = /[\u250c\u2510\u2514\u2518\u251c\u2524\u252c\u2534\u253c]/g;
 
 /** Refuse what text does not draw of a topology: a hex one, the compact style. */
-export function checkTopologyText(shape: TopologyShape, { style }: Pick<RenderOptions, 'style'>): void {
+export function checkTopologyText(shape: Pick<TopologyShape, 'name'>, { style }: Pick<RenderOptions, 'style'>): void {
   if (shape.name !== 'square') {
     throw new MazeError(`a ${shape.name} maze with levels or crossings is not drawn as text; write it as png, svg, pdf, json or pov`, { code: 'impossible', option: 'format' });
   }

@@ -13,7 +13,7 @@ import { styleWidth } from '../../formats/ascii.js';
 import { findFormat, formatForFile, formatOptionOwners } from '../../formats/index.js';
 import { parseInteger } from '../../model/options.js';
 import { shapeTextSize } from '../../formats/ascii-shape.js';
-import { topologyTextSize } from '../../formats/ascii-topology.js';
+import { checkTopologyText, topologyTextSize } from '../../formats/ascii-topology.js';
 import type { Output, RenderOptions } from '../../formats/types.js';
 import type { Progress } from '../../tick.js';
 import { writeFileAtomically } from '../output.js';
@@ -257,7 +257,7 @@ async function animateShapeLive(spec: MazeSpec, render: RenderOptions, duration:
   }
   const ascii = findFormat('ascii')!;
   if (topology === null) ascii.checkShape?.(name, render);
-  else if (render.style === 'compact') throw new UsageError('the compact style draws plain square mazes; watch this one grow with --style ascii or unicode');
+  else checkTopologyText({ name }, render);
   // the text's size for w × h cells: a hex or triangle grid's, or a square topology's levels side by side
   const textSize = (width: number, height: number): { columns: number; lines: number } =>
     topology === null ? shapeTextSize({ name, width, height }) : topologyTextSize({ width, height, levels: topology.levels });
