@@ -73,6 +73,11 @@ class Recorder {
   }
 }
 
+/** How many positionals a command takes, at least and at most: a saved maze (FILE.json or -), optional or not, or none. */
+export function positionalBounds(command: Command): [number, number] {
+  return command.readsFile === 'optional' ? [0, 1] : command.readsFile ? [1, 1] : [0, 0];
+}
+
 const tables = new Map<Command, ParserTable>();
 
 /** A command's parser table, from its builder (made once per command). */
@@ -120,8 +125,7 @@ export function quickParse(command: Command, rest: string[], configuration: Reco
   for (const key of Object.keys(argv)) {
     if (key !== '_' && key !== '--' && !known.has(key)) return null;
   }
-  const most = command.readsFile ? 1 : 0;
-  const least = command.readsFile === true ? 1 : 0;
+  const [least, most] = positionalBounds(command);
   if (argv._.length < least || argv._.length > most) return null;
   delete argv['--'];
   argv.$0 = 'maze';

@@ -12,7 +12,7 @@ import type { Args, Command, Io } from './commands/types.js';
 import { closestChoice, didYouMean, IoError, listChoices, MazeError, oneLine, UsageError } from '../errors.js';
 import { flagOf } from './commands/args.js';
 import { OutputSession, writeToStream } from './output.js';
-import { quickParse } from './quick-parse.js';
+import { positionalBounds, quickParse } from './quick-parse.js';
 
 export type { Io } from './commands/types.js';
 
@@ -155,7 +155,7 @@ async function parse(args: string[], width: () => number, wrap?: number, quick =
   let parser = yargs().scriptName('maze').detectLocale(false).updateStrings(YARGS_WORDING as unknown as Record<string, string>);
   if (command) {
     parser = command.options(parser).version(false);
-    parser = command.readsFile === 'optional' ? parser.demandCommand(0, 1) : command.readsFile ? parser.demandCommand(1, 1) : parser.demandCommand(0, 0);
+    parser = parser.demandCommand(...positionalBounds(command));
   } else {
     parser = parser.usage('$0 <command> [options]\n\nA maze generator: trees, kruskal, backtracker and more, to text, JSON and pictures.');
     for (const c of commands) parser = parser.command(c.synopsis, c.summary);
