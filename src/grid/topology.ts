@@ -237,8 +237,8 @@ class LatticeFrame implements GridFrame {
     private readonly shape: TopologyShape,
     private readonly maze: { readonly mask: Uint8Array | null; readonly passages: Uint8Array },
     private readonly degree: number,
-    /** Per cell, the head of its group (TopologyGrid: a crossing's forced groups carved as one cell), or null. */
-    private readonly group: Int32Array | null,
+    /** A weave's groups (TopologyGrid: a crossing's forced groups carved as one cell), or null. */
+    private readonly group: Groups | null,
   ) {
     const { width, height } = shape.base;
     this.stride = width + 2;
@@ -255,7 +255,7 @@ class LatticeFrame implements GridFrame {
    * a small maze with wrapped edges or crossings, whose classes cost more
    * to work out than the frame saves (FRAME_FROM).
    */
-  static make(shape: TopologyShape, maze: { readonly mask: Uint8Array | null; readonly passages: Uint8Array }, degree: number, group: Int32Array | null): LatticeFrame | null {
+  static make(shape: TopologyShape, maze: { readonly mask: Uint8Array | null; readonly passages: Uint8Array }, degree: number, group: Groups | null): LatticeFrame | null {
     if (!(shape.base instanceof SquareLattice) || degree > 7) return null;
     const { wrapX, wrapY } = shape.base;
     if (shape.cellCount < (group !== null ? FRAME_FROM.crossings : wrapX || wrapY ? FRAME_FROM.wrap : 0)) return null;
@@ -346,21 +346,14 @@ class LatticeFrame implements GridFrame {
    * that has it. Crossings never touch, so two groups meet by one side at
    * most (checked): the side TopologyGrid.link opens from either.
    */
-  private classifyCrossings(group: Int32Array, rows: Int32Array[], intern: (row: Int32Array) => number, placeSteps: readonly number[]): boolean {
+  private classifyCrossings(group: Groups, rows: Int32Array[], intern: (row: Int32Array) => number, placeSteps: readonly number[]): boolean {
     const { shape, degree, maze } = this;
     const { width, height } = shape.base;
     const cellSteps = [-width, 1, width, -1];
-    // a group's cells' roles: 1 + kind (bridge 0, tunnel 1)·4 + axis (north–south 0, east–west 1)·2 + end (first 0, last 1)
-    const role = new Uint8Array(shape.cellCount);
-    for (const { cell, over, under } of shape.crossings) {
-      // the bridge (kind 0) along its over axis, the tunnel (kind 1) along its under axis
-      const along = over === 0 ? width : 1;
-      const below = under === 0 ? width : 1;
-      role[cell - along] = 1 + over * 2;
-      role[cell + along] = 2 + over * 2;
-      role[cell - below] = 5 + under * 2;
-      role[cell + below] = 6 + under * 2;
-    }
+    const s = this.stride;
+    // per place, its cell's role in a group (roles, the border's 0)
+    const role = markRoles(shape.crossingCells, shape.over, shape.under, width, s, this.places);
+    const roleOf = (c: number): number => role[this.placeOf(c)]!;
     const isIn = (c: number): boolean => maze.mask === null || maze.mask[c] === 1;
     /** The cell across a side of a cell on the plain grid, or −1 off it. */
     const across = (c: number, side: number): number => {
@@ -382,11 +375,11 @@ class LatticeFrame implements GridFrame {
     const sides = new Int32Array(2 * degree);
     /** The cell's sides as pairs (cell, side) into `out`; how many. */
     const sidesOf = (c: number, out: Int32Array): number => {
-      if (role[c] === 0) {
+      if (roleOf(c) === 0) {
         for (let k = 0; k < 4; k++) (out[2 * k] = c), (out[2 * k + 1] = k);
         return 4;
       }
-      const axis = ((role[c]! - 1) >> 1) & 1;
+      const axis = ((roleOf(c) - 1) >> 1) & 1;
       const last = c + 2 * (axis === 0 ? width : 1);
       const along = axis === 1 ? ALONG_EW : ALONG_NS;
       for (let j = 0; j < 6; j++) (out[2 * j] = along[2 * j] === 0 ? c : last), (out[2 * j + 1] = along[2 * j + 1]!);
@@ -412,17 +405,17 @@ class LatticeFrame implements GridFrame {
         row[4 * degree + j] = m + cellSteps[side]! - c;
         const q = across(m, side);
         if (q < 0 || !isIn(q)) continue;
-        const n = group[q]!;
+        const n = group.head(q);
         if (reached.includes(n)) return false;
         reached[j] = n;
-        if (role[n] === 0) continue;
+        if (roleOf(n) === 0) continue;
         // a group across: its head's place, and the side of it that reaches c's group, among its fixed sides
         row[j] = this.placeOf(n) - place;
         const kn = sidesOf(n, theirs);
         let back = -1;
         for (let i = 0; i < kn && back < 0; i++) {
           const o = across(theirs[2 * i]!, theirs[2 * i + 1]!);
-          if (o >= 0 && group[o] === c) back = i;
+          if (o >= 0 && group.head(o) === c) back = i;
         }
         if (back < 0) return false;
         row[degree + j] = back;
@@ -430,51 +423,23 @@ class LatticeFrame implements GridFrame {
       return true;
     };
     const classes = new Uint16Array(this.places);
-    const plainClass = new Int32Array(9 ** 4).fill(-1);
-    plainClass[0] = 0;
-    const headClass = new Map<number, number>();
-    let any = false;
+    // per key (keyOf), its class plus one: 0 for a key not yet met
+    const ids = new Int32Array(HEAD_KEYS + PLAIN_KEYS);
+    ids[HEAD_KEYS] = 1; // a cell alone with no group beside it: the standard class
     const { mask } = maze;
-    const s = this.stride;
-    /** A row's cells' classes (a function a row, optimized whole after a few rows); false when the frame cannot serve. */
-    const classifyRow = (y: number): boolean => {
-      for (let x = 0, c = y * width; x < width; x++, c++) {
-        if ((mask !== null && mask[c] === 0) || group[c] !== c) continue;
-        // the key: the roles across its sides (a head's: and its own kind and axis)
-        let key: number;
-        let id: number;
-        if (role[c] === 0) {
-          key = (y > 0 ? role[c - width]! : 0) + 9 * (x + 1 < width ? role[c + 1]! : 0) + 81 * (y + 1 < height ? role[c + width]! : 0) + 729 * (x > 0 ? role[c - 1]! : 0);
-          id = plainClass[key]!;
-          if (id < 0) {
-            if (!rowOf(c) || (id = intern(row)) < 0) return false;
-            plainClass[key] = id;
-          }
-        } else {
-          // a head's six sides (sidesOf): east–west, its ends at x and x + 2; north–south, at y and y + 2
-          const axis = ((role[c]! - 1) >> 1) & 1;
-          const n = y > 0;
-          const w = x > 0;
-          key =
-            axis === 1
-              ? (n ? role[c - width]! : 0) + 9 * (y + 1 < height ? role[c + width]! : 0) + 81 * (w ? role[c - 1]! : 0) + 729 * (n ? role[c + 2 - width]! : 0) + 6561 * (x + 3 < width ? role[c + 3]! : 0) + 59049 * (y + 1 < height ? role[c + 2 + width]! : 0)
-              : (n ? role[c - width]! : 0) + 9 * (x + 1 < width ? role[c + 1]! : 0) + 81 * (w ? role[c - 1]! : 0) + 729 * (x + 1 < width ? role[c + 2 * width + 1]! : 0) + 6561 * (y + 3 < height ? role[c + 3 * width]! : 0) + 59049 * (w ? role[c + 2 * width - 1]! : 0);
-          key += 9 ** 6 * ((role[c]! - 1) >> 1); // its kind and axis (a head is its group's first end)
-          id = headClass.get(key) ?? -1;
-          if (id < 0) {
-            if (!rowOf(c) || (id = intern(row)) < 0) return false;
-            headClass.set(key, id);
-          }
-        }
-        if (id !== 0) {
-          classes[(y + 1) * s + x + 1] = id;
-          any = true;
-        }
+    for (let y = 0; y < height; y++) {
+      const first = (y + 1) * s + 1;
+      for (let p = first; ; p++) {
+        p = classifyPlaces(role, classes, ids, mask, p, first + width, s, y * width - first);
+        if (p === first + width) break;
+        // a key not met before: its class, from this cell's row
+        const id = rowOf(y * width + p - first) ? intern(row) : -1;
+        if (id < 0) return false;
+        ids[keyOf(role, p, s)] = id + 1;
+        if (id !== 0) classes[p] = id;
       }
-      return true;
-    };
-    for (let y = 0; y < height; y++) if (!classifyRow(y)) return false;
-    this.setClasses(rows, any ? classes : null);
+    }
+    this.setClasses(rows, classes);
     return true;
   }
 
@@ -518,19 +483,8 @@ class LatticeFrame implements GridFrame {
         else for (let x = 0; x < width; x++) if (mask[c + x] === 1) work[row + x] = 0;
       }
     }
-    // a group's other cells are no cells of its grid: a crossing's, and those beside it after its group's head
-    if (group !== null) {
-      const around = new Int32Array(this.shape.baseDegree);
-      for (const { cell } of this.shape.crossings) {
-        work[this.placeOf(cell)] = OUTSIDE;
-        const first = this.shape.levelOf(cell) * this.shape.perLevel;
-        const k = this.shape.base.neighbors(cell - first, around);
-        for (let i = 0; i < k; i++) {
-          const n = first + around[i]!;
-          if (group[n] !== n) work[this.placeOf(n)] = OUTSIDE;
-        }
-      }
-    }
+    // a group's other cells are no cells of its grid: a crossing's, and its groups' last (one level, unwrapped: classify)
+    if (group !== null) closeGroups(work, this.shape.crossingCells, this.shape.over, this.shape.under, width, this.stride);
     return work;
   }
 
@@ -581,6 +535,85 @@ class LatticeFrame implements GridFrame {
   }
 }
 
+/** A role in markRoles' array: a crossing's own cell. */
+const CROSSING = 9;
+/** Keys (keyOf): a cell alone's, 9^4, after a head's, 4 · 9^6. */
+const HEAD_KEYS = 4 * 9 ** 6;
+const PLAIN_KEYS = 9 ** 4;
+
+/**
+ * Per place of a woven frame (one level, unwrapped: cell (x, y) at
+ * (y + 1)·s + x + 1), its cell's role in a crossing's groups: 0 for none,
+ * 1 + kind (bridge 0, tunnel 1)·4 + axis (north–south 0, east–west 1)·2 +
+ * end (first 0, last 1), CROSSING for the crossing itself.
+ */
+function markRoles(cells: Int32Array, over: Int8Array, under: Int8Array, width: number, s: number, places: number): Uint8Array {
+  const role = new Uint8Array(places);
+  for (let i = 0; i < cells.length; i++) {
+    const cell = cells[i]!;
+    const p = cell + 2 * ((cell / width) | 0) + s + 1;
+    const o = over[cell]!;
+    const u = under[cell]!;
+    // the bridge (kind 0) along its over axis, the tunnel (kind 1) along its under axis
+    const along = o === 0 ? s : 1;
+    const below = u === 0 ? s : 1;
+    role[p - along] = 1 + o * 2;
+    role[p + along] = 2 + o * 2;
+    role[p - below] = 5 + u * 2;
+    role[p + below] = 6 + u * 2;
+    role[p] = CROSSING;
+  }
+  return role;
+}
+
+/** A woven frame's places (markRoles' layout) that are no cells of its grid: each crossing's, and its groups' last. */
+function closeGroups(work: Uint8Array, cells: Int32Array, over: Int8Array, under: Int8Array, width: number, s: number): void {
+  for (let i = 0; i < cells.length; i++) {
+    const cell = cells[i]!;
+    const p = cell + 2 * ((cell / width) | 0) + s + 1;
+    work[p] = OUTSIDE;
+    work[p + (over[cell] === 0 ? s : 1)] = OUTSIDE;
+    work[p + (under[cell] === 0 ? s : 1)] = OUTSIDE;
+  }
+}
+
+/**
+ * The key of a place's class (LatticeFrame.classifyCrossings): a cell
+ * alone's, the roles across its four sides, north, east, south, west, in
+ * base 9, after HEAD_KEYS; a group head's, the roles across its six sides
+ * (sidesOf: east–west, its ends at x and x + 2; north–south, at y and
+ * y + 2), and its kind and axis.
+ */
+function keyOf(role: Uint8Array, p: number, s: number): number {
+  const r = role[p]!;
+  if (r === 0) return HEAD_KEYS + role[p - s]! + 9 * role[p + 1]! + 81 * role[p + s]! + 729 * role[p - 1]!;
+  const key =
+    (r & 2) !== 0
+      ? role[p - s]! + 9 * role[p + s]! + 81 * role[p - 1]! + 729 * role[p + 2 - s]! + 6561 * role[p + 3]! + 59049 * role[p + 2 + s]!
+      : role[p - s]! + 9 * role[p + 1]! + 81 * role[p - 1]! + 729 * role[p + 2 * s + 1]! + 6561 * role[p + 3 * s]! + 59049 * role[p + 2 * s - 1]!;
+  return key + 9 ** 6 * ((r - 1) >> 1);
+}
+
+/**
+ * The classes of a row's places from `p` to `end` (a function a row,
+ * optimized whole soon), for the cells in the maze that are their group's
+ * head or alone, by their keys' classes in `ids` (plus one): stops at the
+ * first key not met before, returning its place, or `end`. `cell` is a
+ * place's cell less the place.
+ */
+function classifyPlaces(role: Uint8Array, classes: Uint16Array, ids: Int32Array, mask: Uint8Array | null, p: number, end: number, s: number, cell: number): number {
+  for (; p < end; p++) {
+    const r = role[p]!;
+    // a group's other cells: no cells of the grid
+    if (r !== 0 && ((r & 1) === 0 || r === CROSSING)) continue;
+    if (mask !== null && mask[p + cell] === 0) continue;
+    const id = ids[keyOf(role, p, s)]! - 1;
+    if (id < 0) return p;
+    if (id !== 0) classes[p] = id;
+  }
+  return end;
+}
+
 /** A crossing: its cell (of the whole topology), the axis its bridge runs along and the one its tunnel runs under. */
 export interface Crossing {
   cell: number;
@@ -608,10 +641,11 @@ export class TopologyShape implements Shape {
   readonly over: Int8Array;
   /** Per cell: −1, or the under axis of the crossing there. */
   readonly under: Int8Array;
-  /** The crossings, in cell order. */
-  readonly crossings: readonly Crossing[];
+  /** The crossings' cells, in cell order. */
+  readonly crossingCells: Int32Array;
   /** With crossings: 1 for a crossing's cell and its neighbours (whose sides the crossing changes), 0 elsewhere. */
   private readonly near: Uint8Array | null;
+  private listed: Crossing[] | null = null;
   private readonly axes: number;
   private readonly shift: number;
   /** Whether every base side is across from its opposite slot (square, hex). */
@@ -620,7 +654,7 @@ export class TopologyShape implements Shape {
   constructor(
     readonly base: Shape,
     readonly levels: number,
-    crossings: readonly Crossing[] = [],
+    crossings: readonly Crossing[] | Weave = [],
   ) {
     this.name = base.name;
     this.width = base.width;
@@ -634,11 +668,21 @@ export class TopologyShape implements Shape {
     this.opposite = base.name === 'square' || base.name === 'hex';
     this.shift = base.extent.width + LEVEL_GAP;
     this.extent = { width: levels * base.extent.width + (levels - 1) * LEVEL_GAP, height: base.extent.height };
+    if (!Array.isArray(crossings)) {
+      // chosen already (chooseCrossings): its arrays are the shape's
+      const weave = crossings as Weave;
+      this.over = weave.over;
+      this.under = weave.under;
+      this.near = weave.cells.length > 0 ? weave.near : null;
+      this.crossingCells = weave.cells;
+      return;
+    }
     this.over = new Int8Array(this.cellCount).fill(-1);
     this.under = new Int8Array(this.cellCount).fill(-1);
     this.near = crossings.length > 0 ? new Uint8Array(this.cellCount) : null;
+    this.crossingCells = Int32Array.from(crossings, ({ cell }) => cell);
     const around = new Int32Array(base.maxDegree);
-    for (const { cell, over, under } of crossings) {
+    for (const { cell, over, under } of crossings as readonly Crossing[]) {
       this.over[cell] = over;
       this.under[cell] = under;
       this.near![cell] = 1;
@@ -646,7 +690,12 @@ export class TopologyShape implements Shape {
       const k = base.neighbors(cell - l, around);
       for (let i = 0; i < k; i++) this.near![l + around[i]!] = 1;
     }
-    this.crossings = crossings;
+    this.listed = [...crossings];
+  }
+
+  /** The crossings, in cell order (a list made when first asked: the carve reads crossingCells, over and under). */
+  get crossings(): readonly Crossing[] {
+    return (this.listed ??= Array.from(this.crossingCells, (cell) => ({ cell, over: this.over[cell]!, under: this.under[cell]! })));
   }
 
   /** The axis a base slot lies on: opposite slots share one. */
@@ -711,7 +760,7 @@ export class TopologyShape implements Shape {
     const la = levels === 1 ? 0 : Math.floor(a / perLevel);
     const lb = levels === 1 ? 0 : Math.floor(b / perLevel);
     if (la !== lb) return b === this.neighbor(a, this.up) ? this.up : b === this.neighbor(a, this.up + 1) ? this.up + 1 : -1;
-    if (this.crossings.length === 0) return this.base.slotTo(a - la * perLevel, b - la * perLevel);
+    if (this.crossingCells.length === 0) return this.base.slotTo(a - la * perLevel, b - la * perLevel);
     // a tunnel's far end is no neighbour of the base
     const s = this.base.slotTo(a - la * perLevel, b - la * perLevel);
     return s >= 0 && this.neighbor(a, s) === b ? s : searchSlot(this, a, b);
@@ -735,7 +784,7 @@ export class TopologyShape implements Shape {
    * hex levels: eight sides have no room in a byte beside OUTSIDE.
    */
   gridFrame(maze: { readonly mask: Uint8Array | null; readonly passages: Uint8Array }): GridFrame | null {
-    if (this.crossings.length > 0) return null;
+    if (this.crossingCells.length > 0) return null;
     return LatticeFrame.make(this, maze, this.maxDegree, null);
   }
 
@@ -826,35 +875,98 @@ export function topologyShape(base: Shape, spec: TopologySpec, mask: Uint8Array 
   return new TopologyShape(base, spec.levels, chooseCrossings(plain, mask, spec.weave, new Rng(`${seed}/weave`)));
 }
 
+/** A weave's crossings as chosen (chooseCrossings), in the arrays a TopologyShape keeps. */
+export interface Weave {
+  /** The crossings' cells, in cell order. */
+  cells: Int32Array;
+  /** Per cell: −1, or the over axis of the crossing there; the under axis likewise. */
+  over: Int8Array;
+  under: Int8Array;
+  /** Per cell: 1 for a crossing and its neighbours. */
+  near: Uint8Array;
+}
+
 /**
  * The crossings of a weave (see the file's comment): each chance, in cell
  * order, taken with probability `share` (one draw each), then its over axis
  * and its under axis drawn.
  */
-export function chooseCrossings(plain: TopologyShape, mask: Uint8Array | null, share: number, rng: Rng): Crossing[] {
+export function chooseCrossings(plain: TopologyShape, mask: Uint8Array | null, share: number, rng: Rng): Weave {
   const { cellCount, baseDegree, perLevel, base } = plain;
   const axes = baseDegree / 2;
+  // a crossing's neighbourhood is its own: no more crossings than that leaves room for
+  const cells = new Int32Array(Math.floor(cellCount / (baseDegree + 1)) + 1);
+  const over = new Int8Array(cellCount).fill(-1);
+  const under = new Int8Array(cellCount).fill(-1);
   const used = new Uint8Array(cellCount);
-  const crossings: Crossing[] = [];
-  const around = new Int32Array(baseDegree);
-  for (let c = 0, first = 0; c < cellCount; c++) {
-    if (c === first + perLevel) first = c;
-    if ((mask !== null && mask[c] === 0) || used[c] === 1) continue;
-    // a chance: every side has a cell across on its level, in the maze and in no crossing's neighbourhood
-    if (base.neighbors(c - first, around) < baseDegree) continue;
-    let chance = true;
-    for (let i = 0; i < baseDegree && chance; i++) {
-      const n = (around[i]! += first);
-      chance = (mask === null || mask[n] === 1) && used[n] === 0;
+  let n = 0;
+  if (base instanceof SquareLattice && !base.wrapX && !base.wrapY) n = chooseSquareCrossings(base.width, base.height, plain.levels, mask, share, rng, cells, over, under, used);
+  else {
+    const around = new Int32Array(baseDegree);
+    for (let c = 0, first = 0; c < cellCount; c++) {
+      if (c === first + perLevel) first = c;
+      if ((mask !== null && mask[c] === 0) || used[c] === 1) continue;
+      // a chance: every side has a cell across on its level, in the maze and in no crossing's neighbourhood
+      if (base.neighbors(c - first, around) < baseDegree) continue;
+      let chance = true;
+      for (let i = 0; i < baseDegree && chance; i++) {
+        const m = (around[i]! += first);
+        chance = (mask === null || mask[m] === 1) && used[m] === 0;
+      }
+      if (!chance || rng.u32() / 2 ** 32 >= share) continue;
+      const o = rng.below(axes);
+      cells[n++] = c;
+      over[c] = o;
+      under[c] = axes === 2 ? 1 - o : (o + 1 + rng.below(axes - 1)) % axes;
+      used[c] = 1;
+      for (let i = 0; i < baseDegree; i++) used[around[i]!] = 1;
     }
-    if (!chance || rng.u32() / 2 ** 32 >= share) continue;
-    const over = rng.below(axes);
-    const under = axes === 2 ? 1 - over : (over + 1 + rng.below(axes - 1)) % axes;
-    crossings.push({ cell: c, over, under });
-    used[c] = 1;
-    for (let i = 0; i < baseDegree; i++) used[around[i]!] = 1;
   }
-  return crossings;
+  return { cells: cells.slice(0, n), over, under, near: used };
+}
+
+/**
+ * chooseCrossings on the unwrapped square grid, level by level: a chance is
+ * a cell off the border whose four neighbours are free, and sfc32 steps
+ * inline (Rng.u32), so the draws are chooseCrossings' own: the share's test
+ * `u32 / 2^32 ≥ share` as `u32 ≥ share · 2^32` (both exact), the over axis
+ * `below(2)` as the draw's top bit. Returns how many.
+ */
+function chooseSquareCrossings(width: number, height: number, levels: number, mask: Uint8Array | null, share: number, rng: Rng, cells: Int32Array, over: Int8Array, under: Int8Array, used: Uint8Array): number {
+  const bound = share * 2 ** 32;
+  let [a, b, c, d] = rng.state();
+  let n = 0;
+  for (let l = 0; l < levels; l++) {
+    for (let y = 1; y + 1 < height; y++) {
+      const row = (l * height + y) * width;
+      for (let m = row + 1; m < row + width - 1; m++) {
+        if (used[m]! | used[m - width]! | used[m + 1]! | used[m + width]! | used[m - 1]!) continue;
+        if (mask !== null && (mask[m]! & mask[m - width]! & mask[m + 1]! & mask[m + width]! & mask[m - 1]!) === 0) continue;
+        let t = (a + b) | 0;
+        a = b ^ (b >>> 9);
+        b = (c + (c << 3)) | 0;
+        c = (c << 21) | (c >>> 11);
+        d = (d + 1) | 0;
+        let out = (t + d) | 0;
+        c = (c + out) | 0;
+        if (out >>> 0 >= bound) continue;
+        t = (a + b) | 0;
+        a = b ^ (b >>> 9);
+        b = (c + (c << 3)) | 0;
+        c = (c << 21) | (c >>> 11);
+        d = (d + 1) | 0;
+        out = (t + d) | 0;
+        c = (c + out) | 0;
+        const o = out >>> 31;
+        cells[n++] = m;
+        over[m] = o;
+        under[m] = 1 - o;
+        used[m] = used[m - width] = used[m + 1] = used[m + width] = used[m - 1] = 1;
+      }
+    }
+  }
+  rng.setState([a, b, c, d]);
+  return n;
 }
 
 /**
@@ -863,7 +975,20 @@ export function chooseCrossings(plain: TopologyShape, mask: Uint8Array | null, s
  * after), then its tunnel's two ends: the forced passages are 0–1, 1–2
  * and 3–4.
  */
-function crossingGroups(shape: TopologyShape, { cell, over, under }: Crossing, out: Int32Array): Int32Array {
+function crossingGroups(shape: TopologyShape, cell: number, out: Int32Array): Int32Array {
+  const over = shape.over[cell]!;
+  const under = shape.under[cell]!;
+  const { base } = shape;
+  if (base instanceof SquareLattice && !base.wrapX && !base.wrapY) {
+    // off the border, on its level: north and south at ∓W, east and west at ±1
+    const w = base.width;
+    out[0] = over === 0 ? cell - w : cell + 1;
+    out[1] = cell;
+    out[2] = over === 0 ? cell + w : cell - 1;
+    out[3] = under === 0 ? cell - w : cell + 1;
+    out[4] = under === 0 ? cell + w : cell - 1;
+    return out;
+  }
   const axes = shape.baseDegree / 2;
   out[0] = shape.neighbor(cell, over);
   out[1] = cell;
@@ -880,8 +1005,8 @@ function crossingGroups(shape: TopologyShape, { cell, over, under }: Crossing, o
 export function forcedPassages(shape: TopologyShape): [number, number][] {
   const forced: [number, number][] = [];
   const g = new Int32Array(5);
-  for (const crossing of shape.crossings) {
-    crossingGroups(shape, crossing, g);
+  for (const cell of shape.crossingCells) {
+    crossingGroups(shape, cell, g);
     forced.push([g[0]!, g[1]!], [g[1]!, g[2]!], [g[3]!, g[4]!]);
   }
   return forced;
@@ -891,6 +1016,102 @@ export function forcedPassages(shape: TopologyShape): [number, number][] {
 function plainAcross(shape: TopologyShape, cell: number, slot: number): number {
   const l = shape.levelOf(cell);
   return l * shape.perLevel + shape.base.neighbor(cell - l * shape.perLevel, slot);
+}
+
+/**
+ * A weave's forced groups (see the file's comment), each a crossing's
+ * bridge or tunnel: per cell, its group's head (the smallest cell) plus
+ * one, or 0 for a head or a cell alone; and the next cell of its group in
+ * cell order, or 0 for none (a next cell is never 0: it follows one).
+ * Zero-filled for the cells alone, the most, which cost no pass.
+ */
+export class Groups {
+  readonly lead: Int32Array;
+  readonly next: Int32Array;
+
+  constructor(cellCount: number) {
+    this.lead = new Int32Array(cellCount);
+    this.next = new Int32Array(cellCount);
+  }
+
+  /** The head of a cell's group: itself when alone. */
+  head(cell: number): number {
+    const l = this.lead[cell]!;
+    return l === 0 ? cell : l - 1;
+  }
+}
+
+/**
+ * Each crossing's groups (crossings never touch: each group is its
+ * crossing's own), their forced passages opened in `passages`: the
+ * bridge, its over axis, each end's side facing it (the one side of each
+ * that reaches it); the tunnel, each end's side facing the crossing (a way
+ * wrapped 3 cells round, where the ends would meet across the seam too,
+ * takes no weave).
+ */
+function forceGroups(shape: TopologyShape, passages: Uint8Array): Groups {
+  const groups = new Groups(shape.cellCount);
+  const { base } = shape;
+  if (base instanceof SquareLattice && !base.wrapX && !base.wrapY) {
+    forceSquareGroups(shape.crossingCells, shape.over, shape.under, base.width, passages, groups.lead, groups.next);
+    return groups;
+  }
+  const g = new Int32Array(5);
+  /** The group of g[from] to g[to − 1]: put in cell order (two or three cells), each to its head and the next. */
+  const join = (from: number, to: number): void => {
+    for (let i = from + 1; i < to; i++) {
+      for (let j = i; j > from && g[j - 1]! > g[j]!; j--) {
+        const t = g[j]!;
+        g[j] = g[j - 1]!;
+        g[j - 1] = t;
+      }
+    }
+    for (let i = from + 1; i < to; i++) {
+      groups.lead[g[i]!] = g[from]! + 1;
+      groups.next[g[i - 1]!] = g[i]!;
+    }
+  };
+  const axes = shape.baseDegree / 2;
+  for (const cell of shape.crossingCells) {
+    crossingGroups(shape, cell, g);
+    const over = shape.over[cell]!;
+    passages[g[0]!]! |= 1 << (over + axes);
+    passages[g[1]!]! |= (1 << over) | (1 << (over + axes));
+    passages[g[2]!]! |= 1 << over;
+    const under = shape.under[cell]!;
+    passages[g[3]!]! |= 1 << (under + axes);
+    passages[g[4]!]! |= 1 << under;
+    join(0, 3);
+    join(3, 5);
+  }
+  return groups;
+}
+
+/**
+ * forceGroups on the unwrapped square grid, where a crossing lies off the
+ * border, on its level: its bridge c ∓ along, its tunnel's ends c ∓ below
+ * (W for north–south, 1 for east–west), each group headed by its first.
+ * Slots north, east, south, west: an axis a's sides are a and a + 2.
+ */
+function forceSquareGroups(cells: Int32Array, over: Int8Array, under: Int8Array, width: number, passages: Uint8Array, lead: Int32Array, next: Int32Array): void {
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i]!;
+    const o = over[c]!;
+    const u = under[c]!;
+    const along = o === 0 ? width : 1;
+    const below = u === 0 ? width : 1;
+    // slot o leads to c − along when o is north (0), to c + along when east (1)
+    passages[c - along]! |= o === 0 ? 1 << 2 : 1 << 1;
+    passages[c]! |= (1 << o) | (1 << (o + 2));
+    passages[c + along]! |= o === 0 ? 1 << 0 : 1 << 3;
+    passages[c - below]! |= u === 0 ? 1 << 2 : 1 << 1;
+    passages[c + below]! |= u === 0 ? 1 << 0 : 1 << 3;
+    lead[c] = lead[c + along] = c - along + 1;
+    next[c - along] = c;
+    next[c] = c + along;
+    lead[c + below] = c - below + 1;
+    next[c - below] = c + below;
+  }
 }
 
 /**
@@ -910,10 +1131,7 @@ export class TopologyGrid implements Grid {
   readonly telling: boolean;
   readonly frame: GridFrame | null;
   private readonly shape: TopologyShape;
-  /** Per cell: the group it belongs to (its smallest cell), itself when alone. */
-  private readonly group: Int32Array;
-  /** Per cell of a group: the group's next cell in cell order, or −1 (the last, or a cell alone). */
-  private readonly next: Int32Array;
+  private readonly groups: Groups;
   private readonly around: Int32Array;
 
   constructor(
@@ -924,69 +1142,34 @@ export class TopologyGrid implements Grid {
     this.shape = shape;
     this.cellCount = maze.cellCount;
     this.telling = told !== undefined;
-    const group = new Int32Array(this.cellCount);
-    for (let c = 0; c < this.cellCount; c++) group[c] = c;
-    const next = new Int32Array(this.cellCount).fill(-1);
-    // crossings never touch: each group is its crossing's own
-    const g = new Int32Array(5);
-    /** The group of g[from] to g[to − 1]: put in cell order (two or three cells), each to its head and the next. */
-    const join = (from: number, to: number): void => {
-      for (let i = from + 1; i < to; i++) {
-        for (let j = i; j > from && g[j - 1]! > g[j]!; j--) {
-          const t = g[j]!;
-          g[j] = g[j - 1]!;
-          g[j - 1] = t;
-        }
-      }
-      for (let i = from; i < to; i++) {
-        group[g[i]!] = g[from]!;
-        if (i > from) next[g[i - 1]!] = g[i]!;
-      }
-    };
-    const { passages } = maze;
-    const axes = shape.baseDegree / 2;
-    for (const crossing of shape.crossings) {
-      crossingGroups(shape, crossing, g);
-      // the bridge: the crossing's over axis open, each end's side facing it (the one side of each that reaches it)
-      const { over } = crossing;
-      passages[g[0]!]! |= 1 << (over + axes);
-      passages[g[1]!]! |= (1 << over) | (1 << (over + axes));
-      passages[g[2]!]! |= 1 << over;
-      // the tunnel: each end's side facing the crossing (a way wrapped 3 cells round, where the ends would meet across the seam too, takes no weave)
-      const { under } = crossing;
-      passages[g[3]!]! |= 1 << (under + axes);
-      passages[g[4]!]! |= 1 << under;
-      join(0, 3);
-      join(3, 5);
-    }
-    this.group = group;
-    this.next = next;
+    const groups = forceGroups(shape, maze.passages);
+    this.groups = groups;
     // a group's neighbours: its two ends' sides but the one to the middle (a bridge's middle has no other)
-    this.maxDegree = shape.crossings.length > 0 ? 2 * (shape.maxDegree - 1) : shape.maxDegree;
+    this.maxDegree = shape.crossingCells.length > 0 ? 2 * (shape.maxDegree - 1) : shape.maxDegree;
     this.around = new Int32Array(shape.maxDegree);
     // each crossing leaves three cells its groups' heads stand for (crossings lie in the maze, with all their neighbours)
-    this.inCount = maze.inCount - 3 * shape.crossings.length;
-    this.frame = told === undefined ? LatticeFrame.make(shape, maze, this.maxDegree, group) : null;
+    this.inCount = maze.inCount - 3 * shape.crossingCells.length;
+    this.frame = told === undefined ? LatticeFrame.make(shape, maze, this.maxDegree, groups) : null;
   }
 
   isIn(cell: number): boolean {
-    return this.maze.isIn(cell) && this.group[cell] === cell;
+    return this.maze.isIn(cell) && this.groups.lead[cell] === 0;
   }
 
   neighbors(cell: number, out: Int32Array): number {
-    const { shape, group, around, maze, next } = this;
-    if (next[cell] === -1) {
+    const { shape, groups, around, maze } = this;
+    if (groups.next[cell] === 0) {
       // a cell alone: its neighbours' groups (two of its sides never reach one group: crossings keep apart)
       const k = shape.neighbors(cell, around);
       let n = 0;
-      for (let i = 0; i < k; i++) if (maze.isIn(around[i]!)) out[n++] = group[around[i]!]!;
+      for (let i = 0; i < k; i++) if (maze.isIn(around[i]!)) out[n++] = groups.head(around[i]!);
       return n;
     }
     let n = 0;
-    for (let m = cell; m >= 0; m = next[m]!) {
+    for (let m = cell; m >= 0; m = groups.next[m]! || -1) {
       const k = shape.neighbors(m, around);
       for (let i = 0; i < k; i++) {
-        const g = group[around[i]!]!;
+        const g = groups.head(around[i]!);
         if (g === cell || !maze.isIn(around[i]!)) continue;
         let seen = false;
         for (let j = 0; j < n && !seen; j++) seen = out[j] === g;
@@ -998,11 +1181,11 @@ export class TopologyGrid implements Grid {
 
   /** Open the first side, in cell and slot order, between the groups of a and b. */
   link(a: number, b: number): void {
-    const { shape, group, next } = this;
-    for (let m = a; m >= 0; m = next[m]!) {
+    const { shape, groups } = this;
+    for (let m = a; m >= 0; m = groups.next[m]! || -1) {
       for (let s = 0; s < shape.maxDegree; s++) {
         const n = shape.neighbor(m, s);
-        if (n >= 0 && group[n] === b && this.maze.isIn(n)) {
+        if (n >= 0 && groups.head(n) === b && this.maze.isIn(n)) {
           this.maze.open(m, n);
           this.told?.link(m, n);
           return;
@@ -1014,7 +1197,7 @@ export class TopologyGrid implements Grid {
 
   cellAt(x: number, y: number): number {
     const c = this.shape.cellAt(x, y);
-    return c < 0 ? -1 : this.group[c]!;
+    return c < 0 ? -1 : this.groups.head(c);
   }
 
   mark(cell: number, mark: CellMark): void {

@@ -383,7 +383,7 @@ export function makeGraphMaze(spec: MazeSpec, seed: string, meter: Meter = SILEN
   const maze = new GraphMaze(shape);
   if (spec.mask) maze.mask = shape instanceof TopologyShape ? levelMask(baseMaskCells(spec, shape.base)!, shape.levels) : shapeMaskCells(shape, spec.mask);
   if (maze.mask !== null && !maze.mask.includes(0)) maze.mask = null;
-  const grid = shape instanceof TopologyShape && shape.crossings.length > 0 ? new TopologyGrid(maze, told) : new GraphGrid(maze, told);
+  const grid = shape instanceof TopologyShape && shape.crossingCells.length > 0 ? new TopologyGrid(maze, told) : new GraphGrid(maze, told);
   metered(meter, maze.cellCount, 'cells generated', (tick) => algorithm.carve!(grid, ownOptions(spec), rng, tick));
   finishMaze(maze, spec, seed, rng, meter, maze.cellCount, undefined, told?.solved && ((steps) => told.solved!(steps)));
   return maze;
