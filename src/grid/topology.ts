@@ -330,7 +330,7 @@ class LatticeFrame implements GridFrame {
     }
     // crossings: on one unwrapped level only (a group's sides on levels are more than a byte holds)
     if (wrapX || wrapY || levels > 1) return false;
-    return this.classifyCrossings(group, rows, intern, placeSteps);
+    return this.classifyCrossings(rows, intern);
   }
 
   /**
@@ -338,94 +338,25 @@ class LatticeFrame implements GridFrame {
    * cell's neighbours are its sides' cells' groups: a cell alone has its
    * four sides; a group's head the sides of its two ends, in cell and slot
    * order, but those to its own cells (its middle, its tunnel) and a
-   * bridge's sealed ones: six, in a fixed order (sidesOf), whatever lies
+   * bridge's sealed ones: six, in a fixed order (HEAD_SIDES), whatever lies
    * across (an edge, the mask's outside: a gap the carve never takes). So
    * a cell's class follows from the roles of the cells across its sides
    * (none, or a group's first or last cell, by the group's kind and axis),
    * and each combination's row is worked out once, from the first cell
-   * that has it. Crossings never touch, so two groups meet by one side at
-   * most (checked): the side TopologyGrid.link opens from either.
+   * that has it (rowAt). Crossings never touch, so two groups meet by one
+   * side at most: the side TopologyGrid.link opens from either.
    */
-  private classifyCrossings(group: Groups, rows: Int32Array[], intern: (row: Int32Array) => number, placeSteps: readonly number[]): boolean {
+  private classifyCrossings(rows: Int32Array[], intern: (row: Int32Array) => number): boolean {
     const { shape, degree, maze } = this;
     const { width, height } = shape.base;
-    const cellSteps = [-width, 1, width, -1];
     const s = this.stride;
     // per place, its cell's role in a group (roles, the border's 0)
     const role = markRoles(shape.crossingCells, shape.over, shape.under, width, s, this.places);
-    const roleOf = (c: number): number => role[this.placeOf(c)]!;
-    const isIn = (c: number): boolean => maze.mask === null || maze.mask[c] === 1;
-    /** The cell across a side of a cell on the plain grid, or −1 off it. */
-    const across = (c: number, side: number): number => {
-      const x = c % width;
-      switch (side) {
-        case 0:
-          return c >= width ? c - width : -1;
-        case 1:
-          return x + 1 < width ? c + 1 : -1;
-        case 2:
-          return c + width < width * height ? c + width : -1;
-        default:
-          return x > 0 ? c - 1 : -1;
-      }
-    };
-    // a head's sides (cell, side), in order: the first end's, then the last's, as TopologyGrid.neighbors meets them
-    const ALONG_EW = [0, 0, 0, 2, 0, 3, 2, 0, 2, 1, 2, 2];
-    const ALONG_NS = [0, 0, 0, 1, 0, 3, 2, 1, 2, 2, 2, 3];
-    const sides = new Int32Array(2 * degree);
-    /** The cell's sides as pairs (cell, side) into `out`; how many. */
-    const sidesOf = (c: number, out: Int32Array): number => {
-      if (roleOf(c) === 0) {
-        for (let k = 0; k < 4; k++) (out[2 * k] = c), (out[2 * k + 1] = k);
-        return 4;
-      }
-      const axis = ((roleOf(c) - 1) >> 1) & 1;
-      const last = c + 2 * (axis === 0 ? width : 1);
-      const along = axis === 1 ? ALONG_EW : ALONG_NS;
-      for (let j = 0; j < 6; j++) (out[2 * j] = along[2 * j] === 0 ? c : last), (out[2 * j + 1] = along[2 * j + 1]!);
-      return 6;
-    };
-    const theirs = new Int32Array(2 * degree);
     const row = new Int32Array(6 * degree);
-    const reached = new Int32Array(degree);
-    /** The row of cell c's class, worked out from its sides; false when two of them reach one group. */
-    const rowOf = (c: number): boolean => {
-      row.fill(0);
-      reached.fill(-1);
-      const place = this.placeOf(c);
-      const k = sidesOf(c, sides);
-      for (let j = 0; j < k; j++) {
-        const m = sides[2 * j]!;
-        const side = sides[2 * j + 1]!;
-        // a cell alone across (or the border, or the mask's outside, never entered: the same row): the side between them
-        row[j] = this.placeOf(m) + placeSteps[side]! - place;
-        row[degree + j] = row[5 * degree + j] = side ^ 2;
-        row[2 * degree + j] = m - c;
-        row[3 * degree + j] = side;
-        row[4 * degree + j] = m + cellSteps[side]! - c;
-        const q = across(m, side);
-        if (q < 0 || !isIn(q)) continue;
-        const n = group.head(q);
-        if (reached.includes(n)) return false;
-        reached[j] = n;
-        if (roleOf(n) === 0) continue;
-        // a group across: its head's place, and the side of it that reaches c's group, among its fixed sides
-        row[j] = this.placeOf(n) - place;
-        const kn = sidesOf(n, theirs);
-        let back = -1;
-        for (let i = 0; i < kn && back < 0; i++) {
-          const o = across(theirs[2 * i]!, theirs[2 * i + 1]!);
-          if (o >= 0 && group.head(o) === c) back = i;
-        }
-        if (back < 0) return false;
-        row[degree + j] = back;
-      }
-      return true;
-    };
     const classes = new Uint16Array(this.places);
     // per key (keyOf), its class plus one: 0 for a key not yet met
-    const ids = new Int32Array(HEAD_KEYS + PLAIN_KEYS);
-    ids[HEAD_KEYS] = 1; // a cell alone with no group beside it: the standard class
+    const ids = new KeyClasses();
+    ids.set(HEAD_KEYS, 0); // a cell alone with no group beside it: the standard class
     const { mask } = maze;
     for (let y = 0; y < height; y++) {
       const first = (y + 1) * s + 1;
@@ -433,9 +364,10 @@ class LatticeFrame implements GridFrame {
         p = classifyPlaces(role, classes, ids, mask, p, first + width, s, y * width - first);
         if (p === first + width) break;
         // a key not met before: its class, from this cell's row
-        const id = rowOf(y * width + p - first) ? intern(row) : -1;
+        rowAt(role, p, s, width, degree, row);
+        const id = intern(row);
         if (id < 0) return false;
-        ids[keyOf(role, p, s)] = id + 1;
+        ids.set(keyOf(role, p, s), id);
         if (id !== 0) classes[p] = id;
       }
     }
@@ -523,15 +455,18 @@ class LatticeFrame implements GridFrame {
   storeBacks(work: Uint8Array): void {
     const { passages } = this.maze;
     const { classes, degree, mine, mySlot, across, acrossSlot } = this;
-    this.forRows((c, p, end) => {
-      for (; p < end; p++, c++) {
-        const back = work[p]! & 7;
-        if (back === 0) continue;
-        const at = (classes === null ? 0 : classes[p]! * degree) + back - 1;
-        passages[c + mine[at]!]! |= 1 << mySlot[at]!;
-        passages[c + across[at]!]! |= 1 << acrossSlot[at]!;
-      }
-    });
+    this.forRows((c, p, end) => storeBackRow(work, passages, classes, degree, mine, mySlot, across, acrossSlot, c, p, end));
+  }
+}
+
+/** LatticeFrame.storeBacks over a row's places, `p` to `end`, the first's cell `c` (a function of its own: its tables in registers). */
+function storeBackRow(work: Uint8Array, passages: Uint8Array, classes: Uint8Array | Uint16Array | null, degree: number, mine: Int32Array, mySlot: Uint8Array, across: Int32Array, acrossSlot: Uint8Array, c: number, p: number, end: number): void {
+  for (; p < end; p++, c++) {
+    const back = work[p]! & 7;
+    if (back === 0) continue;
+    const at = (classes === null ? 0 : classes[p]! * degree) + back - 1;
+    passages[c + mine[at]!]! |= 1 << mySlot[at]!;
+    passages[c + across[at]!]! |= 1 << acrossSlot[at]!;
   }
 }
 
@@ -539,7 +474,55 @@ class LatticeFrame implements GridFrame {
 const CROSSING = 9;
 /** Keys (keyOf): a cell alone's, 9^4, after a head's, 4 · 9^6. */
 const HEAD_KEYS = 4 * 9 ** 6;
-const PLAIN_KEYS = 9 ** 4;
+
+/**
+ * Keys' classes (keyOf): a cell alone's in a table by key, a head's in a
+ * hash table, open and linear, kept under half full: a few thousand keys
+ * of millions possible.
+ */
+class KeyClasses {
+  private readonly plain = new Int32Array(9 ** 4).fill(-1);
+  private keys = new Int32Array(1 << 12).fill(-1);
+  private ids = new Int32Array(1 << 12);
+  /** 32 less the table's bits: a hash is the product's top bits. */
+  private shift = 20;
+  private count = 0;
+
+  /** The key's class, or −1 when it has none yet. */
+  get(key: number): number {
+    if (key >= HEAD_KEYS) return this.plain[key - HEAD_KEYS]!;
+    const { keys } = this;
+    const mask = keys.length - 1;
+    for (let h = Math.imul(key, 0x9e3779b1) >>> this.shift; ; h = (h + 1) & mask) {
+      const k = keys[h]!;
+      if (k === key) return this.ids[h]!;
+      if (k === -1) return -1;
+    }
+  }
+
+  set(key: number, id: number): void {
+    if (key >= HEAD_KEYS) {
+      this.plain[key - HEAD_KEYS] = id;
+      return;
+    }
+    if (2 * ++this.count > this.keys.length) {
+      const [keys, ids] = [this.keys, this.ids];
+      this.keys = new Int32Array(keys.length * 2).fill(-1);
+      this.ids = new Int32Array(keys.length * 2);
+      this.shift--;
+      for (let h = 0; h < keys.length; h++) if (keys[h]! >= 0) this.place(keys[h]!, ids[h]!);
+    }
+    this.place(key, id);
+  }
+
+  private place(key: number, id: number): void {
+    const mask = this.keys.length - 1;
+    let h = Math.imul(key, 0x9e3779b1) >>> this.shift;
+    while (this.keys[h] !== -1) h = (h + 1) & mask;
+    this.keys[h] = key;
+    this.ids[h] = id;
+  }
+}
 
 /**
  * Per place of a woven frame (one level, unwrapped: cell (x, y) at
@@ -594,20 +577,66 @@ function keyOf(role: Uint8Array, p: number, s: number): number {
   return key + 9 ** 6 * ((r - 1) >> 1);
 }
 
+/** A head's sides (end, slot) in TopologyGrid.neighbors' order, by its axis (north–south, east–west): its first end's, then its last's (two cells on), but those to its own cells. */
+const HEAD_SIDES = [
+  [0, 0, 0, 1, 0, 3, 2, 1, 2, 2, 2, 3],
+  [0, 0, 0, 2, 0, 3, 2, 0, 2, 1, 2, 2],
+];
+/** Per axis, end (first, last) and slot: the side's place among a head's sides (HEAD_SIDES), or −1. */
+const HEAD_SIDE_AT = HEAD_SIDES.map((sides) => [0, 2].map((end) => [0, 1, 2, 3].map((slot) => [0, 1, 2, 3, 4, 5].find((j) => sides[2 * j] === end && sides[2 * j + 1] === slot) ?? -1)));
+
+/**
+ * The row of the class of the cell at place `p` of a woven frame
+ * (markRoles' layout), into `row` (LatticeFrame.classify's fields, degree
+ * a field): per side (a cell alone's four, a head's six, HEAD_SIDES), the
+ * place across, or the head of the group the cell there belongs to, and
+ * the way back (the side's opposite, or the head's side that faces it);
+ * the cell whose side a passage opens, less the cell's own, and its slot;
+ * the cell across and its slot. Crossings never touch, so two groups meet
+ * by one side at most, and a cell beside a group is never a crossing.
+ */
+function rowAt(role: Uint8Array, p: number, s: number, width: number, degree: number, row: Int32Array): void {
+  const placeSteps = [-s, 1, s, -1];
+  const cellSteps = [-width, 1, width, -1];
+  row.fill(0);
+  const r = role[p]!;
+  const axis = ((r - 1) >> 1) & 1;
+  const sides = r === 0 ? [0, 0, 0, 1, 0, 2, 0, 3] : HEAD_SIDES[axis]!;
+  for (let j = 0; j < sides.length / 2; j++) {
+    const end = sides[2 * j]!;
+    const side = sides[2 * j + 1]!;
+    // the cell whose side it is: the head's own, or its last end two cells on
+    const mine = end === 0 ? 0 : axis === 0 ? 2 * width : 2;
+    const minePlace = end === 0 ? 0 : axis === 0 ? 2 * s : 2;
+    row[j] = minePlace + placeSteps[side]!;
+    row[degree + j] = row[5 * degree + j] = side ^ 2;
+    row[2 * degree + j] = mine;
+    row[3 * degree + j] = side;
+    row[4 * degree + j] = mine + cellSteps[side]!;
+    const theirs = role[p + row[j]!]!;
+    if (theirs === 0) continue;
+    // a group's end across: its head's place, and the head's side that faces back
+    const theirAxis = ((theirs - 1) >> 1) & 1;
+    const last = (theirs - 1) & 1;
+    row[j] = row[j]! - last * (theirAxis === 0 ? 2 * s : 2);
+    row[degree + j] = HEAD_SIDE_AT[theirAxis]![last]![side ^ 2]!;
+  }
+}
+
 /**
  * The classes of a row's places from `p` to `end` (a function a row,
  * optimized whole soon), for the cells in the maze that are their group's
- * head or alone, by their keys' classes in `ids` (plus one): stops at the
+ * head or alone, by their keys' classes in `ids`: stops at the
  * first key not met before, returning its place, or `end`. `cell` is a
  * place's cell less the place.
  */
-function classifyPlaces(role: Uint8Array, classes: Uint16Array, ids: Int32Array, mask: Uint8Array | null, p: number, end: number, s: number, cell: number): number {
+function classifyPlaces(role: Uint8Array, classes: Uint16Array, ids: KeyClasses, mask: Uint8Array | null, p: number, end: number, s: number, cell: number): number {
   for (; p < end; p++) {
     const r = role[p]!;
     // a group's other cells: no cells of the grid
     if (r !== 0 && ((r & 1) === 0 || r === CROSSING)) continue;
     if (mask !== null && mask[p + cell] === 0) continue;
-    const id = ids[keyOf(role, p, s)]! - 1;
+    const id = ids.get(keyOf(role, p, s));
     if (id < 0) return p;
     if (id !== 0) classes[p] = id;
   }
