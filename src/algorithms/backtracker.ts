@@ -257,8 +257,10 @@ for (let set = 0; set < 256; set++) {
  * so a neighbour is a fixed offset away and never needs a bounds test, and
  * the stack is in the cells. The unvisited neighbours are read into a set
  * of slots without a branch, the k-th taken from a table, and sfc32 steps
- * inline. The ways back are the maze's passages: storeBacks opens them at
- * the end. The slots come in the grid's neighbour order, so it draws what
+ * inline. Each step forward opens its passage in the maze as it goes
+ * (the frame's links), the cell kept beside the place, rather than in a
+ * pass over the ways back afterwards (a pass a third as long as the
+ * search). The slots come in the grid's neighbour order, so it draws what
  * searchGrid draws and carves the same maze.
  */
 function searchFrame(frame: GridFrame, degree: number, first: number, rng: Rng, tick?: Tick): void {
@@ -268,10 +270,22 @@ function searchFrame(frame: GridFrame, degree: number, first: number, rng: Rng, 
   const offsets = new Int32Array(frameClassCount(frame, degree) * 8);
   // a cell entered across a slot: visited, and the way back (its own slot to the cell it came from, plus one)
   const entered = new Uint8Array(offsets.length);
+  // and the passage it opens (its sides' cells less the cell's own, as bits), and the cell it enters
+  const { links, passages } = frame;
+  const mine = new Int32Array(offsets.length);
+  const mySide = new Uint8Array(offsets.length);
+  const across = new Int32Array(offsets.length);
+  const acrossSide = new Uint8Array(offsets.length);
+  const step = new Int32Array(offsets.length);
   for (let i = 0; i < frame.offsets.length; i++) {
     const at = ((i / degree) | 0) * 8 + (i % degree);
     offsets[at] = frame.offsets[i]!;
     entered[at] = OUTSIDE | (frame.backs[i]! + 1);
+    mine[at] = links.mine[i]!;
+    mySide[at] = 1 << links.mySlot[i]!;
+    across[at] = links.across[i]!;
+    acrossSide[at] = 1 << links.acrossSlot[i]!;
+    step[at] = links.step[i]!;
   }
   // the slots read: four, six or eight, as the degree needs (a test the branch predictor always gets right)
   const five = degree > 4;
@@ -280,6 +294,7 @@ function searchFrame(frame: GridFrame, degree: number, first: number, rng: Rng, 
   const work = frame.blank();
   let [a, b, c, d] = rng.state();
   let p = frame.placeOf(first);
+  let cell = first;
   work[p] = OUTSIDE;
   let carved = 1;
   for (;;) {
@@ -292,6 +307,7 @@ function searchFrame(frame: GridFrame, degree: number, first: number, rng: Rng, 
       const back = work[p]! & 7;
       if (back === 0) break; // the first cell
       p += offsets[row + back - 1]!; // back up one cell
+      cell += step[row + back - 1]!;
       continue;
     }
     const k = SLOT_COUNT[set]!;
@@ -307,11 +323,13 @@ function searchFrame(frame: GridFrame, degree: number, first: number, rng: Rng, 
       c = (c + out) | 0;
       i = ((out >>> 16) * k + (((out & 0xffff) * k) >>> 16)) >>> 16;
     }
-    const s = SLOT_NTH[(set << 3) + i]!;
-    p += offsets[row + s]!;
-    work[p] = entered[row + s]!;
+    const at = row + SLOT_NTH[(set << 3) + i]!;
+    p += offsets[at]!;
+    work[p] = entered[at]!;
+    passages[cell + mine[at]!]! |= mySide[at]!;
+    passages[cell + across[at]!]! |= acrossSide[at]!;
+    cell += step[at]!;
     if ((++carved & TICK_MASK) === 0) tick?.(carved);
   }
   rng.setState([a, b, c, d]);
-  frame.storeBacks(work);
 }

@@ -12,7 +12,7 @@ import type { Mask } from '../model/mask.js';
 import { cellRegions, joinRegions, keepRegion } from '../model/mask.js';
 import type { MazeInfo, Point, Solving } from '../model/maze.js';
 import type { CellMark } from '../model/steps.js';
-import type { Grid, GridFrame } from './grid.js';
+import type { FrameLinks, Grid, GridFrame } from './grid.js';
 import { OUTSIDE } from './grid.js';
 import { HexShape } from './hex.js';
 import { PolarShape } from './polar.js';
@@ -280,9 +280,8 @@ class GraphFrame implements GridFrame {
   readonly classMask: number;
   readonly offsets: Int32Array;
   readonly backs: Uint8Array;
+  readonly links: FrameLinks;
   private readonly stride: number;
-  /** Per class, per slot: the neighbour's cell number less the cell's. */
-  private readonly cellOffsets: Int32Array;
 
   constructor(private readonly maze: GraphMaze) {
     const { shape } = maze;
@@ -301,10 +300,12 @@ class GraphFrame implements GridFrame {
       this.backs[i] = back;
     }
     // a neighbour is a row and a column or less away: offset dy·stride + dx in places, dy·W + dx in cells
-    this.cellOffsets = offsets.map((offset) => {
+    const cells = offsets.map((offset) => {
       const dy = Math.round(offset / stride);
       return dy * shape.width + offset - dy * stride;
     });
+    // a passage opens the cell's own side and its neighbour's side back
+    this.links = { mine: new Int32Array(offsets.length), mySlot: Uint8Array.from(offsets, (_, i) => i % degree), across: cells, acrossSlot: this.backs, step: cells };
   }
 
   placeOf(cell: number): number {
@@ -334,19 +335,8 @@ class GraphFrame implements GridFrame {
     }
   }
 
-  storeBacks(work: Uint8Array): void {
-    const { maze, stride, classMask, cellOffsets, backs } = this;
-    const { width, height, maxDegree } = maze.shape;
-    const { passages } = maze;
-    for (let y = 0, c = 0; y < height; y++) {
-      for (let p = (y + 1) * stride + 1, end = p + width; p < end; p++, c++) {
-        const back = work[p]! & 7;
-        if (back === 0) continue;
-        const at = (p & classMask) * maxDegree + back - 1;
-        passages[c]! |= 1 << (back - 1);
-        passages[c + cellOffsets[at]!]! |= 1 << backs[at]!;
-      }
-    }
+  get passages(): Uint8Array {
+    return this.maze.passages;
   }
 }
 

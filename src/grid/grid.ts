@@ -84,11 +84,27 @@ export interface GridFrame {
   /** Open in the maze the sides a carve set in `work` (OUTSIDE ignored). */
   store(work: Uint8Array): void;
   /**
-   * Open in the maze, for each place whose low three bits hold s + 1, the
-   * passage across its slot s: the way back each cell of a depth-first
-   * search keeps (backtracker.ts), which together are its passages.
+   * The maze's passages (a byte a cell, bit s for slot s) and, per class
+   * and slot, how a carve that steps across the slot opens its passage
+   * there and which cell it enters: the depth-first search writes its
+   * passages as it goes (backtracker.ts), knowing each place's cell.
    */
-  storeBacks(work: Uint8Array): void;
+  readonly passages: Uint8Array;
+  readonly links: FrameLinks;
+}
+
+/**
+ * Per class, per slot (maxDegree each), a GridFrame's passage across the
+ * slot: the two sides it opens, each as its cell less the cell's own and
+ * its slot (a group's side may be another of its cells': topology.ts),
+ * and the cell a carve enters across it, less the cell's own.
+ */
+export interface FrameLinks {
+  readonly mine: Int32Array;
+  readonly mySlot: Uint8Array;
+  readonly across: Int32Array;
+  readonly acrossSlot: Uint8Array;
+  readonly step: Int32Array;
 }
 
 /** How many classes a frame's places fall in (its offsets hold maxDegree a class). */

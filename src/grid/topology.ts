@@ -45,7 +45,7 @@ import type { Point } from '../model/maze.js';
 import type { CellMark } from '../model/steps.js';
 import { Rng } from '../rng.js';
 import type { GraphMaze, GraphSteps } from './graph-maze.js';
-import type { Grid, GridFrame } from './grid.js';
+import type { FrameLinks, Grid, GridFrame } from './grid.js';
 import { OUTSIDE } from './grid.js';
 import { rowMajorCell, rowMajorPoint } from './grid.js';
 import type { Polyline, Shape } from './shape.js';
@@ -224,12 +224,7 @@ class LatticeFrame implements GridFrame {
   private readonly stride: number;
   /** Border rows before the first level. */
   private readonly lead: number;
-  /** Per class, per slot: the cell whose side a passage across the slot opens, less the cell's own, and that side's slot. */
-  private mine = new Int32Array(0);
-  private mySlot = new Uint8Array(0);
-  /** Per class, per slot: the cell across that passage, less the cell's own, and its side's slot. */
-  private across = new Int32Array(0);
-  private acrossSlot = new Uint8Array(0);
+  links: FrameLinks = { mine: new Int32Array(0), mySlot: new Uint8Array(0), across: new Int32Array(0), acrossSlot: new Uint8Array(0), step: new Int32Array(0) };
   /** Per class: 1 when each slot opens the cell's own side of that number (a cell alone's class), so that its byte is its passages. */
   private ownSides = new Uint8Array(0);
 
@@ -271,15 +266,15 @@ class LatticeFrame implements GridFrame {
     const s = this.stride;
     const floor = (height + 1) * s;
     const sides = shape.maxDegree;
-    // a class's row: per slot its place offset, way back, own cell and side, the cell across and its side (6 × degree)
-    const standard = new Int32Array(6 * degree);
+    // a class's row: per slot its place offset, way back, own cell and side, the cell across and its side, the cell entered (7 × degree)
+    const standard = new Int32Array(7 * degree);
     const placeSteps = [-s, 1, s, -1, floor, -floor];
     const cellSteps = [-width, 1, width, -1, perLevel, -perLevel];
     for (let k = 0; k < sides; k++) {
       standard[k] = placeSteps[k]!;
       standard[degree + k] = standard[5 * degree + k] = k ^ (k < 4 ? 2 : 1);
       standard[3 * degree + k] = k;
-      standard[4 * degree + k] = cellSteps[k]!;
+      standard[4 * degree + k] = standard[6 * degree + k] = cellSteps[k]!;
     }
     const rows: Int32Array[] = [];
     const known = new Map<number, number[]>();
@@ -300,13 +295,13 @@ class LatticeFrame implements GridFrame {
     let any = false;
     if (wrapX || wrapY) {
       // a wrapped edge's cells: the side across it reaches the far edge; a class per edge and corner
-      const row = new Int32Array(6 * degree);
+      const row = new Int32Array(7 * degree);
       for (const [ys, yn] of (wrapY ? [[0, 1], [1, height - 2], [height - 1, 1]] : [[0, height]]) as [number, number][]) {
         for (const [xs, xn] of (wrapX ? [[0, 1], [1, width - 2], [width - 1, 1]] : [[0, width]]) as [number, number][]) {
           row.set(standard);
           const far = (k: number, cells: number, places: number): void => {
             row[k] = places;
-            row[4 * degree + k] = cells;
+            row[4 * degree + k] = row[6 * degree + k] = cells;
           };
           if (wrapY && ys === 0) far(0, (height - 1) * width, (height - 1) * s);
           if (wrapY && ys === height - 1) far(2, -(height - 1) * width, -(height - 1) * s);
@@ -352,7 +347,7 @@ class LatticeFrame implements GridFrame {
     const s = this.stride;
     // per place, its cell's role in a group (roles, the border's 0)
     const role = markRoles(shape.crossingCells, shape.over, shape.under, width, s, this.places);
-    const row = new Int32Array(6 * degree);
+    const row = new Int32Array(7 * degree);
     const classes = new Uint16Array(this.places);
     // per key (keyOf), its class plus one: 0 for a key not yet met
     const ids = new KeyClasses();
@@ -385,10 +380,13 @@ class LatticeFrame implements GridFrame {
     const size = rows.length * degree;
     this.offsets = table(new Int32Array(size), 0);
     this.backs = table(new Uint8Array(size), 1);
-    this.mine = table(new Int32Array(size), 2);
-    this.mySlot = table(new Uint8Array(size), 3);
-    this.across = table(new Int32Array(size), 4);
-    this.acrossSlot = table(new Uint8Array(size), 5);
+    this.links = {
+      mine: table(new Int32Array(size), 2),
+      mySlot: table(new Uint8Array(size), 3),
+      across: table(new Int32Array(size), 4),
+      acrossSlot: table(new Uint8Array(size), 5),
+      step: table(new Int32Array(size), 6),
+    };
     // a slot at offset 0 is none: never opened
     const own = (r: Int32Array): boolean => r.subarray(0, degree).every((offset, k) => offset === 0 || (r[2 * degree + k] === 0 && r[3 * degree + k] === k));
     this.ownSides = Uint8Array.from(rows, (r) => (own(r) ? 1 : 0));
@@ -440,7 +438,8 @@ class LatticeFrame implements GridFrame {
 
   store(work: Uint8Array): void {
     const { passages } = this.maze;
-    const { classes, degree, mine, mySlot, ownSides } = this;
+    const { classes, degree, ownSides } = this;
+    const { mine, mySlot } = this.links;
     this.forRows((c, p, end) => {
       for (; p < end; p++, c++) {
         const bits = work[p]! & ~OUTSIDE;
@@ -452,21 +451,8 @@ class LatticeFrame implements GridFrame {
     });
   }
 
-  storeBacks(work: Uint8Array): void {
-    const { passages } = this.maze;
-    const { classes, degree, mine, mySlot, across, acrossSlot } = this;
-    this.forRows((c, p, end) => storeBackRow(work, passages, classes, degree, mine, mySlot, across, acrossSlot, c, p, end));
-  }
-}
-
-/** LatticeFrame.storeBacks over a row's places, `p` to `end`, the first's cell `c` (a function of its own: its tables in registers). */
-function storeBackRow(work: Uint8Array, passages: Uint8Array, classes: Uint8Array | Uint16Array | null, degree: number, mine: Int32Array, mySlot: Uint8Array, across: Int32Array, acrossSlot: Uint8Array, c: number, p: number, end: number): void {
-  for (; p < end; p++, c++) {
-    const back = work[p]! & 7;
-    if (back === 0) continue;
-    const at = (classes === null ? 0 : classes[p]! * degree) + back - 1;
-    passages[c + mine[at]!]! |= 1 << mySlot[at]!;
-    passages[c + across[at]!]! |= 1 << acrossSlot[at]!;
+  get passages(): Uint8Array {
+    return this.maze.passages;
   }
 }
 
@@ -612,13 +598,14 @@ function rowAt(role: Uint8Array, p: number, s: number, width: number, degree: nu
     row[degree + j] = row[5 * degree + j] = side ^ 2;
     row[2 * degree + j] = mine;
     row[3 * degree + j] = side;
-    row[4 * degree + j] = mine + cellSteps[side]!;
+    row[4 * degree + j] = row[6 * degree + j] = mine + cellSteps[side]!;
     const theirs = role[p + row[j]!]!;
     if (theirs === 0) continue;
     // a group's end across: its head's place, and the head's side that faces back
     const theirAxis = ((theirs - 1) >> 1) & 1;
     const last = (theirs - 1) & 1;
     row[j] = row[j]! - last * (theirAxis === 0 ? 2 * s : 2);
+    row[6 * degree + j] = row[6 * degree + j]! - last * (theirAxis === 0 ? 2 * width : 2);
     row[degree + j] = HEAD_SIDE_AT[theirAxis]![last]![side ^ 2]!;
   }
 }
@@ -706,8 +693,9 @@ export class TopologyShape implements Shape {
       this.crossingCells = weave.cells;
       return;
     }
+    // with no crossing, one array of none for both, never written
     this.over = new Int8Array(this.cellCount).fill(-1);
-    this.under = new Int8Array(this.cellCount).fill(-1);
+    this.under = crossings.length === 0 ? this.over : new Int8Array(this.cellCount).fill(-1);
     this.near = crossings.length > 0 ? new Uint8Array(this.cellCount) : null;
     this.crossingCells = Int32Array.from(crossings, ({ cell }) => cell);
     const around = new Int32Array(base.maxDegree);
@@ -725,6 +713,11 @@ export class TopologyShape implements Shape {
   /** The crossings, in cell order (a list made when first asked: the carve reads crossingCells, over and under). */
   get crossings(): readonly Crossing[] {
     return (this.listed ??= Array.from(this.crossingCells, (cell) => ({ cell, over: this.over[cell]!, under: this.under[cell]! })));
+  }
+
+  /** A list put in its place is what the library reads back of a shape it is given (api.ts: checked, rebuilt), as of a plain field. */
+  set crossings(list: readonly Crossing[]) {
+    this.listed = [...list];
   }
 
   /** The axis a base slot lies on: opposite slots share one. */
