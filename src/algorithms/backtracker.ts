@@ -264,37 +264,62 @@ for (let set = 0; set < 256; set++) {
  * searchGrid draws and carves the same maze.
  */
 function searchFrame(frame: GridFrame, degree: number, first: number, rng: Rng, tick?: Tick): void {
-  const { classMask } = frame;
-  const classes = frame.classes ?? null;
-  // eight slots a class, read without a loop; those past the degree at offset 0, the cell itself, always visited
-  const offsets = new Int32Array(frameClassCount(frame, degree) * 8);
-  // a cell entered across a slot: visited, and the way back (its own slot to the cell it came from, plus one)
-  const entered = new Uint8Array(offsets.length);
-  // and the passage it opens (its sides' cells less the cell's own, as bits), and the cell it enters
-  const { links, passages } = frame;
-  const mine = new Int32Array(offsets.length);
-  const mySide = new Uint8Array(offsets.length);
-  const across = new Int32Array(offsets.length);
-  const acrossSide = new Uint8Array(offsets.length);
-  const step = new Int32Array(offsets.length);
+  const tables = searchTables(frame, degree);
+  const work = frame.blank();
+  const state = rng.state();
+  searchLoop(work, frame.classes ?? null, frame.classMask, tables, frame.passages, frame.placeOf(first), first, degree, state, tick);
+  rng.setState(state);
+}
+
+/** A frame's tables as searchLoop reads them, eight slots a class (grid.ts, GridFrame and FrameLinks). */
+interface SearchTables {
+  /** The neighbour's place less the cell's; past the degree 0, the cell itself, always visited. */
+  offsets: Int32Array;
+  /** A cell's byte when entered across the slot: visited, and the way back (its own slot to the cell it came from, plus one). */
+  entered: Uint8Array;
+  /** The passage across the slot: its two sides' cells less the cell's own, and their bits. */
+  mine: Int32Array;
+  mySide: Uint8Array;
+  across: Int32Array;
+  acrossSide: Uint8Array;
+  /** The cell entered, less the cell's own. */
+  step: Int32Array;
+}
+
+/** searchFrame's tables (a function apart, so that the search's loop is the only one its function has to be optimized for). */
+function searchTables(frame: GridFrame, degree: number): SearchTables {
+  const size = frameClassCount(frame, degree) * 8;
+  const t: SearchTables = { offsets: new Int32Array(size), entered: new Uint8Array(size), mine: new Int32Array(size), mySide: new Uint8Array(size), across: new Int32Array(size), acrossSide: new Uint8Array(size), step: new Int32Array(size) };
+  const { links } = frame;
   for (let i = 0; i < frame.offsets.length; i++) {
     const at = ((i / degree) | 0) * 8 + (i % degree);
-    offsets[at] = frame.offsets[i]!;
-    entered[at] = OUTSIDE | (frame.backs[i]! + 1);
-    mine[at] = links.mine[i]!;
-    mySide[at] = 1 << links.mySlot[i]!;
-    across[at] = links.across[i]!;
-    acrossSide[at] = 1 << links.acrossSlot[i]!;
-    step[at] = links.step[i]!;
+    t.offsets[at] = frame.offsets[i]!;
+    t.entered[at] = OUTSIDE | (frame.backs[i]! + 1);
+    t.mine[at] = links.mine[i]!;
+    t.mySide[at] = 1 << links.mySlot[i]!;
+    t.across[at] = links.across[i]!;
+    t.acrossSide[at] = 1 << links.acrossSlot[i]!;
+    t.step[at] = links.step[i]!;
   }
+  return t;
+}
+
+/**
+ * The step of searchLoop's first tick (then every 2^16): early, so that
+ * the loop has met its call (with a place for what it learns of it, which
+ * V8 makes only after the loop's first few dozen rounds) before it is
+ * optimized, and the optimized loop is not thrown out at its first tick.
+ */
+const FIRST_TICK = 0x100;
+
+/** searchFrame's search from place `p`, cell `cell`, sfc32's state in `state` (read, then written back). */
+function searchLoop(work: Uint8Array, classes: Uint8Array | Uint16Array | null, classMask: number, tables: SearchTables, passages: Uint8Array, p: number, cell: number, degree: number, state: [number, number, number, number], tick?: Tick): void {
+  const { offsets, entered, mine, mySide, across, acrossSide, step } = tables;
   // the slots read: four, six or eight, as the degree needs (a test the branch predictor always gets right)
   const five = degree > 4;
   const seven = degree > 6;
   const full = seven ? 0xff : five ? 0x3f : 0xf;
-  const work = frame.blank();
-  let [a, b, c, d] = rng.state();
-  let p = frame.placeOf(first);
-  let cell = first;
+  let [a, b, c, d] = state;
   work[p] = OUTSIDE;
   let carved = 1;
   for (;;) {
@@ -329,7 +354,11 @@ function searchFrame(frame: GridFrame, degree: number, first: number, rng: Rng, 
     passages[cell + mine[at]!]! |= mySide[at]!;
     passages[cell + across[at]!]! |= acrossSide[at]!;
     cell += step[at]!;
-    if ((++carved & TICK_MASK) === 0) tick?.(carved);
+    if ((carved & TICK_MASK) === FIRST_TICK) tick?.(carved);
+    carved++;
   }
-  rng.setState([a, b, c, d]);
+  state[0] = a;
+  state[1] = b;
+  state[2] = c;
+  state[3] = d;
 }
