@@ -227,6 +227,8 @@ class LatticeFrame implements GridFrame {
   links: FrameLinks = { mine: new Int32Array(0), mySlot: new Uint8Array(0), across: new Int32Array(0), acrossSlot: new Uint8Array(0), step: new Int32Array(0) };
   /** Per class: 1 when each slot opens the cell's own side of that number (a cell alone's class), so that its byte is its passages. */
   private ownSides = new Uint8Array(0);
+  /** A weave's blank bytes, made by classifyCrossings: a group's other cells (a crossing's, its groups' last) are no cells of its grid. */
+  private woven: Uint8Array | null = null;
 
   private constructor(
     private readonly shape: TopologyShape,
@@ -345,8 +347,11 @@ class LatticeFrame implements GridFrame {
     const { shape, degree, maze } = this;
     const { width, height } = shape.base;
     const s = this.stride;
-    // per place, its cell's role in a group (roles, the border's 0)
-    const role = markRoles(shape.crossingCells, shape.over, shape.under, width, s, this.places);
+    // per place, its cell's role in a group (forceSquareGroups)
+    const role = this.group!.roles;
+    if (role === null) return false;
+    this.woven = null;
+    const woven = this.blank();
     const row = new Int32Array(7 * degree);
     const classes = new Uint16Array(this.places);
     // per key (keyOf), its class plus one: 0 for a key not yet met
@@ -356,7 +361,7 @@ class LatticeFrame implements GridFrame {
     for (let y = 0; y < height; y++) {
       const first = (y + 1) * s + 1;
       for (let p = first; ; p++) {
-        p = classifyPlaces(role, classes, ids, mask, p, first + width, s, y * width - first);
+        p = classifyPlaces(role, classes, ids, woven, mask, p, first + width, s, y * width - first);
         if (p === first + width) break;
         // a key not met before: its class, from this cell's row
         rowAt(role, p, s, width, degree, row);
@@ -367,6 +372,7 @@ class LatticeFrame implements GridFrame {
       }
     }
     this.setClasses(rows, classes);
+    this.woven = woven;
     return true;
   }
 
@@ -401,9 +407,10 @@ class LatticeFrame implements GridFrame {
   }
 
   blank(): Uint8Array {
+    // a weave's: its groups' other cells closed as its classes were worked out
+    if (this.woven !== null) return this.woven.slice();
     const work = new Uint8Array(this.places).fill(OUTSIDE);
     const { mask } = this.maze;
-    const { group } = this;
     const { levels, base } = this.shape;
     const { width, height } = base;
     for (let l = 0, c = 0; l < levels; l++) {
@@ -413,8 +420,6 @@ class LatticeFrame implements GridFrame {
         else for (let x = 0; x < width; x++) if (mask[c + x] === 1) work[row + x] = 0;
       }
     }
-    // a group's other cells are no cells of its grid: a crossing's, and its groups' last (one level, unwrapped: classify)
-    if (group !== null) closeGroups(work, this.shape.crossingCells, this.shape.over, this.shape.under, width, this.stride);
     return work;
   }
 
@@ -440,15 +445,7 @@ class LatticeFrame implements GridFrame {
     const { passages } = this.maze;
     const { classes, degree, ownSides } = this;
     const { mine, mySlot } = this.links;
-    this.forRows((c, p, end) => {
-      for (; p < end; p++, c++) {
-        const bits = work[p]! & ~OUTSIDE;
-        if (bits === 0) continue;
-        const k = classes === null ? 0 : classes[p]!;
-        if (ownSides[k] === 1) passages[c]! |= bits;
-        else for (let s = 0; s < degree; s++) if ((bits >> s) & 1) passages[c + mine[k * degree + s]!]! |= 1 << mySlot[k * degree + s]!;
-      }
-    });
+    this.forRows((c, p, end) => storeRow(work, passages, classes, degree, ownSides, mine, mySlot, c, p, end));
   }
 
   get passages(): Uint8Array {
@@ -456,7 +453,22 @@ class LatticeFrame implements GridFrame {
   }
 }
 
-/** A role in markRoles' array: a crossing's own cell. */
+/** LatticeFrame.store over a row's places, `p` to `end`, the first's cell `c` (a function of its own: its tables in registers). */
+function storeRow(work: Uint8Array, passages: Uint8Array, classes: Uint8Array | Uint16Array | null, degree: number, ownSides: Uint8Array, mine: Int32Array, mySlot: Uint8Array, c: number, p: number, end: number): void {
+  for (; p < end; p++, c++) {
+    let bits = work[p]! & ~OUTSIDE;
+    if (bits === 0) continue;
+    const k = classes === null ? 0 : classes[p]!;
+    if (ownSides[k] === 1) {
+      passages[c]! |= bits;
+      continue;
+    }
+    // each side set, lowest first
+    for (let at = k * degree; bits !== 0; at++, bits >>= 1) if ((bits & 1) !== 0) passages[c + mine[at]!]! |= 1 << mySlot[at]!;
+  }
+}
+
+/** A role in Groups.roles: a crossing's own cell. */
 const CROSSING = 9;
 /** Keys (keyOf): a cell alone's, 9^4, after a head's, 4 · 9^6. */
 const HEAD_KEYS = 4 * 9 ** 6;
@@ -511,42 +523,6 @@ class KeyClasses {
 }
 
 /**
- * Per place of a woven frame (one level, unwrapped: cell (x, y) at
- * (y + 1)·s + x + 1), its cell's role in a crossing's groups: 0 for none,
- * 1 + kind (bridge 0, tunnel 1)·4 + axis (north–south 0, east–west 1)·2 +
- * end (first 0, last 1), CROSSING for the crossing itself.
- */
-function markRoles(cells: Int32Array, over: Int8Array, under: Int8Array, width: number, s: number, places: number): Uint8Array {
-  const role = new Uint8Array(places);
-  for (let i = 0; i < cells.length; i++) {
-    const cell = cells[i]!;
-    const p = cell + 2 * ((cell / width) | 0) + s + 1;
-    const o = over[cell]!;
-    const u = under[cell]!;
-    // the bridge (kind 0) along its over axis, the tunnel (kind 1) along its under axis
-    const along = o === 0 ? s : 1;
-    const below = u === 0 ? s : 1;
-    role[p - along] = 1 + o * 2;
-    role[p + along] = 2 + o * 2;
-    role[p - below] = 5 + u * 2;
-    role[p + below] = 6 + u * 2;
-    role[p] = CROSSING;
-  }
-  return role;
-}
-
-/** A woven frame's places (markRoles' layout) that are no cells of its grid: each crossing's, and its groups' last. */
-function closeGroups(work: Uint8Array, cells: Int32Array, over: Int8Array, under: Int8Array, width: number, s: number): void {
-  for (let i = 0; i < cells.length; i++) {
-    const cell = cells[i]!;
-    const p = cell + 2 * ((cell / width) | 0) + s + 1;
-    work[p] = OUTSIDE;
-    work[p + (over[cell] === 0 ? s : 1)] = OUTSIDE;
-    work[p + (under[cell] === 0 ? s : 1)] = OUTSIDE;
-  }
-}
-
-/**
  * The key of a place's class (LatticeFrame.classifyCrossings): a cell
  * alone's, the roles across its four sides, north, east, south, west, in
  * base 9, after HEAD_KEYS; a group head's, the roles across its six sides
@@ -573,7 +549,7 @@ const HEAD_SIDE_AT = HEAD_SIDES.map((sides) => [0, 2].map((end) => [0, 1, 2, 3].
 
 /**
  * The row of the class of the cell at place `p` of a woven frame
- * (markRoles' layout), into `row` (LatticeFrame.classify's fields, degree
+ * (Groups.roles' layout), into `row` (LatticeFrame.classify's fields, degree
  * a field): per side (a cell alone's four, a head's six, HEAD_SIDES), the
  * place across, or the head of the group the cell there belongs to, and
  * the way back (the side's opposite, or the head's side that faces it);
@@ -613,15 +589,19 @@ function rowAt(role: Uint8Array, p: number, s: number, width: number, degree: nu
 /**
  * The classes of a row's places from `p` to `end` (a function a row,
  * optimized whole soon), for the cells in the maze that are their group's
- * head or alone, by their keys' classes in `ids`: stops at the
+ * head or alone, by their keys' classes in `ids`, and a group's other
+ * cells closed in `woven` (the frame's blank bytes): stops at the
  * first key not met before, returning its place, or `end`. `cell` is a
  * place's cell less the place.
  */
-function classifyPlaces(role: Uint8Array, classes: Uint16Array, ids: KeyClasses, mask: Uint8Array | null, p: number, end: number, s: number, cell: number): number {
+function classifyPlaces(role: Uint8Array, classes: Uint16Array, ids: KeyClasses, woven: Uint8Array, mask: Uint8Array | null, p: number, end: number, s: number, cell: number): number {
   for (; p < end; p++) {
     const r = role[p]!;
     // a group's other cells: no cells of the grid
-    if (r !== 0 && ((r & 1) === 0 || r === CROSSING)) continue;
+    if (r !== 0 && ((r & 1) === 0 || r === CROSSING)) {
+      woven[p] = OUTSIDE;
+      continue;
+    }
     if (mask !== null && mask[p + cell] === 0) continue;
     const id = ids.get(keyOf(role, p, s));
     if (id < 0) return p;
@@ -1050,10 +1030,19 @@ function plainAcross(shape: TopologyShape, cell: number, slot: number): number {
 export class Groups {
   readonly lead: Int32Array;
   readonly next: Int32Array;
+  /**
+   * On one unwrapped square level, per place of its frame (LatticeFrame:
+   * cell (x, y) at (y + 1)·(W + 2) + x + 1, a border of 0 around), its
+   * cell's role in a group: 0 for none, 1 + kind (bridge 0, tunnel 1)·4 +
+   * axis (north–south 0, east–west 1)·2 + end (first 0, last 1), CROSSING
+   * for the crossing itself; null elsewhere.
+   */
+  readonly roles: Uint8Array | null;
 
-  constructor(cellCount: number) {
+  constructor(cellCount: number, places = 0) {
     this.lead = new Int32Array(cellCount);
     this.next = new Int32Array(cellCount);
+    this.roles = places > 0 ? new Uint8Array(places) : null;
   }
 
   /** The head of a cell's group: itself when alone. */
@@ -1072,12 +1061,13 @@ export class Groups {
  * takes no weave).
  */
 function forceGroups(shape: TopologyShape, passages: Uint8Array): Groups {
-  const groups = new Groups(shape.cellCount);
   const { base } = shape;
   if (base instanceof SquareLattice && !base.wrapX && !base.wrapY) {
-    forceSquareGroups(shape.crossingCells, shape.over, shape.under, base.width, passages, groups.lead, groups.next);
+    const groups = new Groups(shape.cellCount, shape.levels === 1 ? (base.width + 2) * (base.height + 2) : 0);
+    forceSquareGroups(shape.crossingCells, shape.over, shape.under, base.width, passages, groups);
     return groups;
   }
+  const groups = new Groups(shape.cellCount);
   const g = new Int32Array(5);
   /** The group of g[from] to g[to − 1]: put in cell order (two or three cells), each to its head and the next. */
   const join = (from: number, to: number): void => {
@@ -1115,7 +1105,8 @@ function forceGroups(shape: TopologyShape, passages: Uint8Array): Groups {
  * (W for north–south, 1 for east–west), each group headed by its first.
  * Slots north, east, south, west: an axis a's sides are a and a + 2.
  */
-function forceSquareGroups(cells: Int32Array, over: Int8Array, under: Int8Array, width: number, passages: Uint8Array, lead: Int32Array, next: Int32Array): void {
+function forceSquareGroups(cells: Int32Array, over: Int8Array, under: Int8Array, width: number, passages: Uint8Array, { lead, next, roles }: Groups): void {
+  const s = width + 2;
   for (let i = 0; i < cells.length; i++) {
     const c = cells[i]!;
     const o = over[c]!;
@@ -1133,6 +1124,16 @@ function forceSquareGroups(cells: Int32Array, over: Int8Array, under: Int8Array,
     next[c] = c + along;
     lead[c + below] = c - below + 1;
     next[c - below] = c + below;
+    if (roles === null) continue;
+    // the groups' roles: the bridge (kind 0) along its over axis, the tunnel (kind 1) along its under axis
+    const p = c + 2 * ((c / width) | 0) + s + 1;
+    const alongPlace = o === 0 ? s : 1;
+    const belowPlace = u === 0 ? s : 1;
+    roles[p - alongPlace] = 1 + o * 2;
+    roles[p + alongPlace] = 2 + o * 2;
+    roles[p - belowPlace] = 5 + u * 2;
+    roles[p + belowPlace] = 6 + u * 2;
+    roles[p] = CROSSING;
   }
 }
 
