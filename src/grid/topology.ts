@@ -480,10 +480,11 @@ const HEAD_KEYS = 4 * 9 ** 6;
  */
 class KeyClasses {
   private readonly plain = new Int32Array(9 ** 4).fill(-1);
-  private keys = new Int32Array(1 << 12).fill(-1);
-  private ids = new Int32Array(1 << 12);
+  // room for the few thousand keys of a dense weave with no growing (which would throw out the optimized loops that read it)
+  private keys = new Int32Array(1 << 14).fill(-1);
+  private ids = new Int32Array(1 << 14);
   /** 32 less the table's bits: a hash is the product's top bits. */
-  private shift = 20;
+  private shift = 18;
   private count = 0;
 
   /** The key's class, or −1 when it has none yet. */
