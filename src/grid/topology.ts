@@ -468,7 +468,7 @@ function storeRow(work: Uint8Array, passages: Uint8Array, classes: Uint8Array | 
   }
 }
 
-/** A role in Groups.roles: a crossing's own cell. */
+/** A role in Groups.roles: a crossing's own cell, plus its over axis. */
 const CROSSING = 9;
 /** Keys (keyOf): a cell alone's, 9^4, after a head's, 4 · 9^6. */
 const HEAD_KEYS = 4 * 9 ** 6;
@@ -599,7 +599,7 @@ function classifyPlaces(role: Uint8Array, classes: Uint16Array, ids: KeyClasses,
   for (; p < end; p++) {
     const r = role[p]!;
     // a group's other cells: no cells of the grid
-    if (r !== 0 && ((r & 1) === 0 || r === CROSSING)) {
+    if (r !== 0 && ((r & 1) === 0 || r >= CROSSING)) {
       woven[p] = OUTSIDE;
       continue;
     }
@@ -1023,33 +1023,60 @@ function plainAcross(shape: TopologyShape, cell: number, slot: number): number {
 
 /**
  * A weave's forced groups (see the file's comment), each a crossing's
- * bridge or tunnel: per cell, its group's head (the smallest cell) plus
- * one, or 0 for a head or a cell alone; and the next cell of its group in
- * cell order, or 0 for none (a next cell is never 0: it follows one).
- * Zero-filled for the cells alone, the most, which cost no pass.
+ * bridge or tunnel, headed by its smallest cell. Told either by the roles
+ * of the cells of one unwrapped square level (`roles`, which its frame
+ * reads too), or per cell: its group's head plus one, or 0 for a head or a
+ * cell alone (`lead`); and the next cell of its group in cell order, or 0
+ * for none (`next`: a next cell is never 0, it follows one). Zero-filled
+ * for the cells alone, the most, which cost no pass.
  */
 export class Groups {
-  readonly lead: Int32Array;
-  readonly next: Int32Array;
+  readonly lead: Int32Array | null;
+  readonly next: Int32Array | null;
   /**
    * On one unwrapped square level, per place of its frame (LatticeFrame:
    * cell (x, y) at (y + 1)·(W + 2) + x + 1, a border of 0 around), its
    * cell's role in a group: 0 for none, 1 + kind (bridge 0, tunnel 1)·4 +
-   * axis (north–south 0, east–west 1)·2 + end (first 0, last 1), CROSSING
-   * for the crossing itself; null elsewhere.
+   * axis (north–south 0, east–west 1)·2 + end (first 0, last 1), or
+   * CROSSING + its over axis for the crossing itself; null elsewhere.
    */
   readonly roles: Uint8Array | null;
 
-  constructor(cellCount: number, places = 0) {
-    this.lead = new Int32Array(cellCount);
-    this.next = new Int32Array(cellCount);
-    this.roles = places > 0 ? new Uint8Array(places) : null;
+  /** Per cell (width 0), or by roles on one level `width` × `height`. */
+  constructor(
+    cellCount: number,
+    private readonly width = 0,
+    height = 0,
+  ) {
+    this.lead = width === 0 ? new Int32Array(cellCount) : null;
+    this.next = width === 0 ? new Int32Array(cellCount) : null;
+    this.roles = width === 0 ? null : new Uint8Array((width + 2) * (height + 2));
   }
 
   /** The head of a cell's group: itself when alone. */
   head(cell: number): number {
-    const l = this.lead[cell]!;
-    return l === 0 ? cell : l - 1;
+    if (this.lead !== null) {
+      const l = this.lead[cell]!;
+      return l === 0 ? cell : l - 1;
+    }
+    const { width } = this;
+    const r = this.roles![cell + 2 * ((cell / width) | 0) + width + 3]!;
+    // a crossing: its bridge's first end, a cell before on its over axis; a group's last end: two before on its axis
+    if (r >= CROSSING) return cell - (r === CROSSING ? width : 1);
+    if (r === 0 || (r & 1) === 1) return cell;
+    return cell - ((((r - 1) >> 1) & 1) === 0 ? 2 * width : 2);
+  }
+
+  /** The next cell of a cell's group in cell order, or −1 (the last, or a cell alone). */
+  after(cell: number): number {
+    if (this.next !== null) return this.next[cell]! || -1;
+    const { width } = this;
+    const r = this.roles![cell + 2 * ((cell / width) | 0) + width + 3]!;
+    if (r >= CROSSING) return cell + (r === CROSSING ? width : 1);
+    if (r === 0 || (r & 1) === 0) return -1;
+    // a bridge's first end: the crossing, a cell on; a tunnel's: its last end, two on
+    const along = (((r - 1) >> 1) & 1) === 0 ? width : 1;
+    return cell + ((r - 1) >> 2 === 0 ? along : 2 * along);
   }
 }
 
@@ -1064,7 +1091,7 @@ export class Groups {
 function forceGroups(shape: TopologyShape, passages: Uint8Array): Groups {
   const { base } = shape;
   if (base instanceof SquareLattice && !base.wrapX && !base.wrapY) {
-    const groups = new Groups(shape.cellCount, shape.levels === 1 ? (base.width + 2) * (base.height + 2) : 0);
+    const groups = shape.levels === 1 ? new Groups(shape.cellCount, base.width, base.height) : new Groups(shape.cellCount);
     forceSquareGroups(shape.crossingCells, shape.over, shape.under, base.width, passages, groups);
     return groups;
   }
@@ -1080,8 +1107,8 @@ function forceGroups(shape: TopologyShape, passages: Uint8Array): Groups {
       }
     }
     for (let i = from + 1; i < to; i++) {
-      groups.lead[g[i]!] = g[from]! + 1;
-      groups.next[g[i - 1]!] = g[i]!;
+      groups.lead![g[i]!] = g[from]! + 1;
+      groups.next![g[i - 1]!] = g[i]!;
     }
   };
   const axes = shape.baseDegree / 2;
@@ -1120,12 +1147,14 @@ function forceSquareGroups(cells: Int32Array, over: Int8Array, under: Int8Array,
     passages[c + along]! |= o === 0 ? 1 << 0 : 1 << 3;
     passages[c - below]! |= u === 0 ? 1 << 2 : 1 << 1;
     passages[c + below]! |= u === 0 ? 1 << 0 : 1 << 3;
-    lead[c] = lead[c + along] = c - along + 1;
-    next[c - along] = c;
-    next[c] = c + along;
-    lead[c + below] = c - below + 1;
-    next[c - below] = c + below;
-    if (roles === null) continue;
+    if (roles === null) {
+      lead![c] = lead![c + along] = c - along + 1;
+      next![c - along] = c;
+      next![c] = c + along;
+      lead![c + below] = c - below + 1;
+      next![c - below] = c + below;
+      continue;
+    }
     // the groups' roles: the bridge (kind 0) along its over axis, the tunnel (kind 1) along its under axis
     const p = c + 2 * ((c / width) | 0) + s + 1;
     const alongPlace = o === 0 ? s : 1;
@@ -1134,7 +1163,7 @@ function forceSquareGroups(cells: Int32Array, over: Int8Array, under: Int8Array,
     roles[p + alongPlace] = 2 + o * 2;
     roles[p - belowPlace] = 5 + u * 2;
     roles[p + belowPlace] = 6 + u * 2;
-    roles[p] = CROSSING;
+    roles[p] = CROSSING + o;
   }
 }
 
@@ -1177,12 +1206,12 @@ export class TopologyGrid implements Grid {
   }
 
   isIn(cell: number): boolean {
-    return this.maze.isIn(cell) && this.groups.lead[cell] === 0;
+    return this.maze.isIn(cell) && this.groups.head(cell) === cell;
   }
 
   neighbors(cell: number, out: Int32Array): number {
     const { shape, groups, around, maze } = this;
-    if (groups.next[cell] === 0) {
+    if (groups.after(cell) < 0) {
       // a cell alone: its neighbours' groups (two of its sides never reach one group: crossings keep apart)
       const k = shape.neighbors(cell, around);
       let n = 0;
@@ -1190,7 +1219,7 @@ export class TopologyGrid implements Grid {
       return n;
     }
     let n = 0;
-    for (let m = cell; m >= 0; m = groups.next[m]! || -1) {
+    for (let m = cell; m >= 0; m = groups.after(m)) {
       const k = shape.neighbors(m, around);
       for (let i = 0; i < k; i++) {
         const g = groups.head(around[i]!);
@@ -1206,7 +1235,7 @@ export class TopologyGrid implements Grid {
   /** Open the first side, in cell and slot order, between the groups of a and b. */
   link(a: number, b: number): void {
     const { shape, groups } = this;
-    for (let m = a; m >= 0; m = groups.next[m]! || -1) {
+    for (let m = a; m >= 0; m = groups.after(m)) {
       for (let s = 0; s < shape.maxDegree; s++) {
         const n = shape.neighbor(m, s);
         if (n >= 0 && groups.head(n) === b && this.maze.isIn(n)) {
