@@ -354,22 +354,37 @@ class LatticeFrame implements GridFrame {
     const woven = this.blank();
     const row = new Int32Array(7 * degree);
     const classes = new Uint16Array(this.places);
-    // per key (keyOf), its class plus one: 0 for a key not yet met
-    const ids = new KeyClasses();
-    ids.set(HEAD_KEYS, 0); // a cell alone with no group beside it: the standard class
+    /** The class of the cell at place p, from its row, for a key not met before; −1 past 2^16 classes. */
+    const classOf = (p: number): number => {
+      rowAt(role, p, s, width, degree, row);
+      const id = intern(row);
+      if (id > 0) classes[p] = id;
+      return id;
+    };
+    // the cells alone, row by row, their keys' classes in a table (a cell alone with no group beside it: the standard class)
+    const alone = new Int32Array(ALONE_KEYS).fill(-1);
+    alone[0] = 0;
     const { mask } = maze;
     for (let y = 0; y < height; y++) {
       const first = (y + 1) * s + 1;
       for (let p = first; ; p++) {
-        p = classifyPlaces(role, classes, ids, woven, mask, p, first + width, s, y * width - first);
+        p = classifyAlone(role, classes, alone, woven, mask, p, first + width, s, y * width - first);
         if (p === first + width) break;
-        // a key not met before: its class, from this cell's row
-        rowAt(role, p, s, width, degree, row);
-        const id = intern(row);
+        const id = classOf(p);
         if (id < 0) return false;
-        ids.set(keyOf(role, p, s), id);
-        if (id !== 0) classes[p] = id;
+        alone[aloneKey(role, p, s)] = id;
       }
+    }
+    // the groups' heads, crossing by crossing, their keys' classes likewise
+    const heads = new Int32Array(HEAD_KEYS).fill(-1);
+    const cells = shape.crossingCells;
+    for (let h = 0; ; h++) {
+      h = classifyHeads(role, classes, heads, cells, width, h);
+      if (h === 2 * cells.length) break;
+      const p = headPlace(cells[h >> 1]!, h & 1, role, width);
+      const id = classOf(p);
+      if (id < 0) return false;
+      heads[headKey(role, p, s)] = id;
     }
     this.setClasses(rows, classes);
     this.woven = woven;
@@ -470,74 +485,57 @@ function storeRow(work: Uint8Array, passages: Uint8Array, classes: Uint8Array | 
 
 /** A role in Groups.roles: a crossing's own cell, plus its over axis. */
 const CROSSING = 9;
-/** Keys (keyOf): a cell alone's, 9^4, after a head's, 4 · 9^6. */
-const HEAD_KEYS = 4 * 9 ** 6;
-
 /**
- * Keys' classes (keyOf): a cell alone's in a table by key, a head's in a
- * hash table, open and linear, kept under half full: a few thousand keys
- * of millions possible.
+ * What a class's row needs of a group's cell across a side (rowAt): its
+ * axis and end, not its kind. Per role (Groups.roles): 0 for none, else
+ * 1 + axis·2 + end.
  */
-class KeyClasses {
-  private readonly plain = new Int32Array(9 ** 4).fill(-1);
-  // room for the few thousand keys of a dense weave with no growing (which would throw out the optimized loops that read it)
-  private keys = new Int32Array(1 << 14).fill(-1);
-  private ids = new Int32Array(1 << 14);
-  /** 32 less the table's bits: a hash is the product's top bits. */
-  private shift = 18;
-  private count = 0;
+const FACE = Uint8Array.from({ length: CROSSING + 2 }, (_, r) => (r === 0 || r >= CROSSING ? 0 : 1 + ((r - 1) & 3)));
+/** Keys: a cell alone's (aloneKey) below 5^4, a head's (headKey) below 2 · 5^6. */
+const ALONE_KEYS = 5 ** 4;
+const HEAD_KEYS = 2 * 5 ** 6;
 
-  /** The key's class, or −1 when it has none yet. */
-  get(key: number): number {
-    if (key >= HEAD_KEYS) return this.plain[key - HEAD_KEYS]!;
-    const { keys } = this;
-    const mask = keys.length - 1;
-    for (let h = Math.imul(key, 0x9e3779b1) >>> this.shift; ; h = (h + 1) & mask) {
-      const k = keys[h]!;
-      if (k === key) return this.ids[h]!;
-      if (k === -1) return -1;
-    }
-  }
-
-  set(key: number, id: number): void {
-    if (key >= HEAD_KEYS) {
-      this.plain[key - HEAD_KEYS] = id;
-      return;
-    }
-    if (2 * ++this.count > this.keys.length) {
-      const [keys, ids] = [this.keys, this.ids];
-      this.keys = new Int32Array(keys.length * 2).fill(-1);
-      this.ids = new Int32Array(keys.length * 2);
-      this.shift--;
-      for (let h = 0; h < keys.length; h++) if (keys[h]! >= 0) this.place(keys[h]!, ids[h]!);
-    }
-    this.place(key, id);
-  }
-
-  private place(key: number, id: number): void {
-    const mask = this.keys.length - 1;
-    let h = Math.imul(key, 0x9e3779b1) >>> this.shift;
-    while (this.keys[h] !== -1) h = (h + 1) & mask;
-    this.keys[h] = key;
-    this.ids[h] = id;
-  }
+/** The key of a cell alone's class (LatticeFrame.classifyCrossings): the faces across its four sides, north, east, south, west, in base 5. */
+function aloneKey(role: Uint8Array, p: number, s: number): number {
+  return FACE[role[p - s]!]! + 5 * FACE[role[p + 1]!]! + 25 * FACE[role[p + s]!]! + 125 * FACE[role[p - 1]!]!;
 }
 
 /**
- * The key of a place's class (LatticeFrame.classifyCrossings): a cell
- * alone's, the roles across its four sides, north, east, south, west, in
- * base 9, after HEAD_KEYS; a group head's, the roles across its six sides
- * (sidesOf: east–west, its ends at x and x + 2; north–south, at y and
- * y + 2), and its kind and axis.
+ * The key of a group head's class: the faces across its six sides
+ * (HEAD_SIDES: east–west, its ends at x and x + 2; north–south, at y and
+ * y + 2), in base 5, and its axis.
  */
-function keyOf(role: Uint8Array, p: number, s: number): number {
+function headKey(role: Uint8Array, p: number, s: number): number {
   const r = role[p]!;
-  if (r === 0) return HEAD_KEYS + role[p - s]! + 9 * role[p + 1]! + 81 * role[p + s]! + 729 * role[p - 1]!;
-  const key =
-    (r & 2) !== 0
-      ? role[p - s]! + 9 * role[p + s]! + 81 * role[p - 1]! + 729 * role[p + 2 - s]! + 6561 * role[p + 3]! + 59049 * role[p + 2 + s]!
-      : role[p - s]! + 9 * role[p + 1]! + 81 * role[p - 1]! + 729 * role[p + 2 * s + 1]! + 6561 * role[p + 3 * s]! + 59049 * role[p + 2 * s - 1]!;
-  return key + 9 ** 6 * ((r - 1) >> 1);
+  return (r & 2) !== 0
+    ? 5 ** 6 + FACE[role[p - s]!]! + 5 * FACE[role[p + s]!]! + 25 * FACE[role[p - 1]!]! + 125 * FACE[role[p + 2 - s]!]! + 625 * FACE[role[p + 3]!]! + 3125 * FACE[role[p + 2 + s]!]!
+    : FACE[role[p - s]!]! + 5 * FACE[role[p + 1]!]! + 25 * FACE[role[p - 1]!]! + 125 * FACE[role[p + 2 * s + 1]!]! + 625 * FACE[role[p + 3 * s]!]! + 3125 * FACE[role[p + 2 * s - 1]!]!;
+}
+
+/** The place of a crossing's bridge's head (`which` 0) or its tunnel's (1), by the crossing's own role (its over axis). */
+function headPlace(cell: number, which: number, role: Uint8Array, width: number): number {
+  const s = width + 2;
+  const p = cell + 2 * ((cell / width) | 0) + s + 1;
+  const over = role[p]! - CROSSING;
+  // the bridge along the over axis, the tunnel across it
+  return p - ((over === 0) === (which === 0) ? s : 1);
+}
+
+/**
+ * The classes of the heads of the crossings' groups (Groups.roles), two a
+ * crossing, bridge then tunnel, from the `h`-th on, by their keys' classes
+ * in `heads`: stops at the first key not met before, returning its
+ * number, or twice the crossings' count.
+ */
+function classifyHeads(role: Uint8Array, classes: Uint16Array, heads: Int32Array, cells: Int32Array, width: number, h: number): number {
+  const s = width + 2;
+  for (; h < 2 * cells.length; h++) {
+    const p = headPlace(cells[h >> 1]!, h & 1, role, width);
+    const id = heads[headKey(role, p, s)]!;
+    if (id < 0) return h;
+    if (id !== 0) classes[p] = id;
+  }
+  return h;
 }
 
 /** A head's sides (end, slot) in TopologyGrid.neighbors' order, by its axis (north–south, east–west): its first end's, then its last's (two cells on), but those to its own cells. */
@@ -588,23 +586,25 @@ function rowAt(role: Uint8Array, p: number, s: number, width: number, degree: nu
 }
 
 /**
- * The classes of a row's places from `p` to `end` (a function a row,
- * optimized whole soon), for the cells in the maze that are their group's
- * head or alone, by their keys' classes in `ids`, and a group's other
- * cells closed in `woven` (the frame's blank bytes): stops at the
- * first key not met before, returning its place, or `end`. `cell` is a
- * place's cell less the place.
+ * The classes of the cells alone in a row's places from `p` to `end` (a
+ * function a row, optimized whole soon), by their keys' classes in
+ * `alone`, and a group's other cells closed in `woven` (the frame's blank
+ * bytes; its heads are classifyHeads'): stops at the first key not met
+ * before, returning its place, or `end`. `cell` is a place's cell less the
+ * place.
  */
-function classifyPlaces(role: Uint8Array, classes: Uint16Array, ids: KeyClasses, woven: Uint8Array, mask: Uint8Array | null, p: number, end: number, s: number, cell: number): number {
+function classifyAlone(role: Uint8Array, classes: Uint16Array, alone: Int32Array, woven: Uint8Array, mask: Uint8Array | null, p: number, end: number, s: number, cell: number): number {
   for (; p < end; p++) {
     const r = role[p]!;
-    // a group's other cells: no cells of the grid
-    if (r !== 0 && ((r & 1) === 0 || r >= CROSSING)) {
-      woven[p] = OUTSIDE;
+    if (r !== 0) {
+      // a group's other cells: no cells of the grid
+      if ((r & 1) === 0 || r >= CROSSING) woven[p] = OUTSIDE;
       continue;
     }
     if (mask !== null && mask[p + cell] === 0) continue;
-    const id = ids.get(keyOf(role, p, s));
+    const key = aloneKey(role, p, s);
+    if (key === 0) continue;
+    const id = alone[key]!;
     if (id < 0) return p;
     if (id !== 0) classes[p] = id;
   }
