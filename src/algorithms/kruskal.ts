@@ -255,8 +255,6 @@ function gridBandForests(grid: Grid, edges: Int32Array): Int32Array {
  * (frameBandForests), and gives the merging the memory the bands used.
  */
 function mergeFrame(grid: Grid, frame: GridFrame, fe: FrameEdges, rng: Rng, tick?: Tick): void {
-  const { shift, offsets, bits, backBits } = fe;
-  const low = (1 << shift) - 1;
   const work = frame.blank();
   const listed = listFrameEdges(fe, frame, work, grid.inCount);
   let edges = shuffleEdges(listed, rng);
@@ -270,7 +268,18 @@ function mergeFrame(grid: Grid, frame: GridFrame, fe: FrameEdges, rng: Rng, tick
     parent = new Int32Array(frame.places);
   }
   for (let p = 0; p < parent.length; p++) parent[p] = p;
-  const all = grid.inCount - 1;
+  const opened = mergeFrameEdges(edges, parent, fe.offsets, fe.shift, grid.inCount - 1, tick);
+  openFrameEdges(edges, opened, work, fe);
+  frame.store(work);
+}
+
+/**
+ * mergeFrame's merging (a function of its own, so that it is optimized for
+ * this loop alone): the edges that join two trees, in order, over the
+ * first of `edges`; returns how many (at most `all`).
+ */
+function mergeFrameEdges(edges: Int32Array, parent: Int32Array, offsets: Int32Array, shift: number, all: number, tick?: Tick): number {
+  const low = (1 << shift) - 1;
   let left = all;
   let touched = 0;
   let opened = 0;
@@ -291,7 +300,13 @@ function mergeFrame(grid: Grid, frame: GridFrame, fe: FrameEdges, rng: Rng, tick
       if ((left & TICK_MASK) === 0) tick?.(all - left);
     }
   }
-  // the opened edges' sides, each in both cells' bytes: apart from the merging, whose misses they would add to
+  if (touched === 0.5) throw new Error('unreachable');
+  return opened;
+}
+
+/** The opened edges' sides, each in both cells' bytes: apart from the merging, whose misses they would add to. */
+function openFrameEdges(edges: Int32Array, opened: number, work: Uint8Array, { shift, offsets, bits, backBits }: FrameEdges): void {
+  const low = (1 << shift) - 1;
   for (let i = 0; i < opened; i++) {
     const e = edges[i]!;
     const a = e >> shift;
@@ -299,8 +314,6 @@ function mergeFrame(grid: Grid, frame: GridFrame, fe: FrameEdges, rng: Rng, tick
     work[a]! |= bits[side]!;
     work[a + offsets[side]!]! |= backBits[side]!;
   }
-  if (touched === 0.5) throw new Error('unreachable');
-  frame.store(work);
 }
 
 /**
