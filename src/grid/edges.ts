@@ -107,12 +107,21 @@ export function listFrameEdges(edges: FrameEdges, frame: GridFrame, work: Uint8A
     most = Math.max(most, n - from[k]!);
   }
   // room: each cell's sides to larger places (a frame with classes per place: counted, as a weave's run from 2 to 6)
-  let room = cells * most;
-  if (classes !== null) {
-    room = 0;
-    for (let p = 0; p < work.length; p++) if (work[p]! < OUTSIDE) room += from[classes[p]! + 1]! - from[classes[p]!]!;
-  }
+  const room = classes === null ? cells * most : countFrameSides(work, classes, from);
   const list = new Int32Array(room);
+  const n = listFrameSides(work, classes, classMask, from, kinds, offsets, shift, list);
+  return list.subarray(0, n);
+}
+
+/** listFrameEdges' room with classes per place: each cell's sides to larger places (each loop a function of its own, optimized for it alone). */
+function countFrameSides(work: Uint8Array, classes: Uint8Array | Uint16Array, from: Int32Array): number {
+  let room = 0;
+  for (let p = 0; p < work.length; p++) if (work[p]! < OUTSIDE) room += from[classes[p]! + 1]! - from[classes[p]!]!;
+  return room;
+}
+
+/** listFrameEdges' list, into `list`: each cell's sides to larger places with a cell across, in place and slot order; how many. */
+function listFrameSides(work: Uint8Array, classes: Uint8Array | Uint16Array | null, classMask: number, from: Int32Array, kinds: Int32Array, offsets: Int32Array, shift: number, list: Int32Array): number {
   let n = 0;
   for (let p = 0; p < work.length; p++) {
     if (work[p]! >= OUTSIDE) continue;
@@ -122,7 +131,7 @@ export function listFrameEdges(edges: FrameEdges, frame: GridFrame, work: Uint8A
       if (work[p + offsets[kind]!]! < OUTSIDE) list[n++] = (p << shift) + kind;
     }
   }
-  return list.subarray(0, n);
+  return n;
 }
 
 /**
