@@ -36,16 +36,13 @@ function optionsOf(kind: Kind, side: number): Record<string, unknown> {
   }
 }
 
-/** The child: one generation (the algorithm's carve, or the plain square's generate); prints seconds. */
+/** The child: one generation (the algorithm's carve, or the plain square's generate), its options read before the clock starts; prints seconds. */
 export function topologyChild(kind: Kind, name: string, side: number, seed: string): void {
+  const algorithm = findAlgorithm(name)!;
+  const { spec } = specFromOptions({ ...optionsOf(kind, side), algorithm: name });
   const t0 = process.hrtime.bigint();
-  if (kind === 'plain') {
-    const algorithm = findAlgorithm(name)!;
-    algorithm.generate({ width: side, height: side }, defaultOptions(algorithm), new Rng(seed));
-  } else {
-    const { spec } = specFromOptions({ ...optionsOf(kind, side), algorithm: name });
-    makeGraphMaze(spec, seed);
-  }
+  if (kind === 'plain') algorithm.generate({ width: side, height: side }, defaultOptions(algorithm), new Rng(seed));
+  else makeGraphMaze(spec, seed);
   console.log(JSON.stringify({ seconds: Number(process.hrtime.bigint() - t0) / 1e9 }));
 }
 
