@@ -981,17 +981,6 @@ function chooseSquareCrossings(width: number, height: number, levels: number, ma
 function crossingGroups(shape: TopologyShape, cell: number, out: Int32Array): Int32Array {
   const over = shape.over[cell]!;
   const under = shape.under[cell]!;
-  const { base } = shape;
-  if (base instanceof SquareLattice && !base.wrapX && !base.wrapY) {
-    // off the border, on its level: north and south at ∓W, east and west at ±1
-    const w = base.width;
-    out[0] = over === 0 ? cell - w : cell + 1;
-    out[1] = cell;
-    out[2] = over === 0 ? cell + w : cell - 1;
-    out[3] = under === 0 ? cell - w : cell + 1;
-    out[4] = under === 0 ? cell + w : cell - 1;
-    return out;
-  }
   const axes = shape.baseDegree / 2;
   out[0] = shape.neighbor(cell, over);
   out[1] = cell;
