@@ -319,6 +319,9 @@ function searchLoop(work: Uint8Array, classes: Uint8Array | Uint16Array | null, 
   const five = degree > 4;
   const seven = degree > 6;
   const full = seven ? 0xff : five ? 0x3f : 0xf;
+  // whether every passage opens the cell's own side and that of the cell entered (no group of cells carved as one)
+  let own = true;
+  for (let at = 0; at < mine.length; at++) if (mine[at] !== 0 || across[at] !== step[at]) own = false;
   let [a, b, c, d] = state;
   work[p] = OUTSIDE;
   let carved = 1;
@@ -351,9 +354,16 @@ function searchLoop(work: Uint8Array, classes: Uint8Array | Uint16Array | null, 
     const at = row + SLOT_NTH[(set << 3) + i]!;
     p += offsets[at]!;
     work[p] = entered[at]!;
-    passages[cell + mine[at]!]! |= mySide[at]!;
-    passages[cell + across[at]!]! |= acrossSide[at]!;
-    cell += step[at]!;
+    if (own) {
+      // the cell's own side and the side back of the cell it enters
+      passages[cell]! |= mySide[at]!;
+      cell += step[at]!;
+      passages[cell]! |= acrossSide[at]!;
+    } else {
+      passages[cell + mine[at]!]! |= mySide[at]!;
+      passages[cell + across[at]!]! |= acrossSide[at]!;
+      cell += step[at]!;
+    }
     if ((carved & TICK_MASK) === FIRST_TICK) tick?.(carved);
     carved++;
   }
