@@ -155,7 +155,18 @@ export function shuffleEdges(list: Int32Array, rng: Rng): Int32Array {
   }
   const edges = new Int32Array(count);
   const { next, shift, replay, starts } = bucketPlan(count, rng);
-  for (let i = 0; i < count; i++) edges[next[replay.u32() >>> shift]!++] = list[i]!;
+  // replay.u32() inline, as bucketPlan drew them
+  let [a, b, c, d] = replay.state();
+  for (let i = 0; i < count; i++) {
+    const t = (a + b) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    d = (d + 1) | 0;
+    const out = (t + d) | 0;
+    c = (c + out) | 0;
+    edges[next[out >>> shift]!++] = list[i]!;
+  }
   shuffleBuckets(edges, starts, rng);
   return edges;
 }

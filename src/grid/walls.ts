@@ -84,7 +84,19 @@ export function bucketPlan(count: number, rng: Rng): { next: Int32Array; shift: 
   const shift = 32 - bits;
   const next = new Int32Array(buckets + 1);
   const replay = rng.copy();
-  for (let i = 0; i < count; i++) next[(rng.u32() >>> shift) + 1]!++;
+  // rng.u32() inline (sfc32's step, as in the backtracker's loops), the state in locals
+  let [a, b, c, d] = rng.state();
+  for (let i = 0; i < count; i++) {
+    const t = (a + b) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    d = (d + 1) | 0;
+    const out = (t + d) | 0;
+    c = (c + out) | 0;
+    next[(out >>> shift) + 1]!++;
+  }
+  rng.setState([a, b, c, d]);
   for (let b = 1; b <= buckets; b++) next[b]! += next[b - 1]!;
   return { next, shift, replay, starts: next.slice() };
 }
@@ -92,16 +104,26 @@ export function bucketPlan(count: number, rng: Rng): { next: Int32Array; shift: 
 /** The last step: each bucket, placed, Fisher–Yates shuffled in the cache. */
 export function shuffleBuckets(items: Int32Array, starts: Int32Array, rng: Rng, tick?: Tick): void {
   const buckets = starts.length - 1;
-  for (let b = 0; b < buckets; b++) {
-    if ((b & 255) === 0) tick?.(b / buckets);
-    const first = starts[b]!;
-    for (let i = starts[b + 1]! - 1; i > first; i--) {
-      const j = first + rng.below(i - first + 1);
+  // rng.below(n) inline: sfc32's step, then ⌊out·n / 2^32⌋ as Rng.below has it
+  let [a, b, c, d] = rng.state();
+  for (let k = 0; k < buckets; k++) {
+    if ((k & 255) === 0) tick?.(k / buckets);
+    const first = starts[k]!;
+    for (let i = starts[k + 1]! - 1; i > first; i--) {
+      const t = (a + b) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (c << 21) | (c >>> 11);
+      d = (d + 1) | 0;
+      const out = (t + d) | 0;
+      c = (c + out) | 0;
+      const j = first + Math.floor(((out >>> 0) * (i - first + 1)) / 4294967296);
       const swap = items[i]!;
       items[i] = items[j]!;
       items[j] = swap;
     }
   }
+  rng.setState([a, b, c, d]);
 }
 
 /** How many walls lie between two cells of a mask (`cells`: 1 in, y·W + x). */
