@@ -284,12 +284,14 @@ interface SearchTables {
   acrossSide: Uint8Array;
   /** The cell entered, less the cell's own. */
   step: Int32Array;
+  /** Whether every passage opens the cell's own side and that of the cell entered (no group of cells carved as one): mine 0, across the step. */
+  own: boolean;
 }
 
 /** searchFrame's tables (a function apart, so that the search's loop is the only one its function has to be optimized for). */
 function searchTables(frame: GridFrame, degree: number): SearchTables {
   const size = frameClassCount(frame, degree) * 8;
-  const t: SearchTables = { offsets: new Int32Array(size), entered: new Uint8Array(size), mine: new Int32Array(size), mySide: new Uint8Array(size), across: new Int32Array(size), acrossSide: new Uint8Array(size), step: new Int32Array(size) };
+  const t: SearchTables = { offsets: new Int32Array(size), entered: new Uint8Array(size), mine: new Int32Array(size), mySide: new Uint8Array(size), across: new Int32Array(size), acrossSide: new Uint8Array(size), step: new Int32Array(size), own: true };
   const { links } = frame;
   for (let i = 0; i < frame.offsets.length; i++) {
     const at = ((i / degree) | 0) * 8 + (i % degree);
@@ -300,6 +302,7 @@ function searchTables(frame: GridFrame, degree: number): SearchTables {
     t.across[at] = links.across[i]!;
     t.acrossSide[at] = 1 << links.acrossSlot[i]!;
     t.step[at] = links.step[i]!;
+    if (links.mine[i] !== 0 || links.across[i] !== links.step[i]) t.own = false;
   }
   return t;
 }
@@ -314,14 +317,11 @@ const FIRST_TICK = 0x100;
 
 /** searchFrame's search from place `p`, cell `cell`, sfc32's state in `state` (read, then written back). */
 function searchLoop(work: Uint8Array, classes: Uint8Array | Uint16Array | null, classMask: number, tables: SearchTables, passages: Uint8Array, p: number, cell: number, degree: number, state: [number, number, number, number], tick?: Tick): void {
-  const { offsets, entered, mine, mySide, across, acrossSide, step } = tables;
+  const { offsets, entered, mine, mySide, across, acrossSide, step, own } = tables;
   // the slots read: four, six or eight, as the degree needs (a test the branch predictor always gets right)
   const five = degree > 4;
   const seven = degree > 6;
   const full = seven ? 0xff : five ? 0x3f : 0xf;
-  // whether every passage opens the cell's own side and that of the cell entered (no group of cells carved as one)
-  let own = true;
-  for (let at = 0; at < mine.length; at++) if (mine[at] !== 0 || across[at] !== step[at]) own = false;
   let [a, b, c, d] = state;
   work[p] = OUTSIDE;
   let carved = 1;

@@ -207,9 +207,10 @@ function sameRow(a: Int32Array, b: Int32Array): boolean {
  * corner), and a weave's cells (classifyCrossings: a crossing's groups
  * carved as one cell, and the cells beside them, whose neighbour is the
  * group's head). A class is a row: its neighbours' offsets, in the grid's
- * order, the way back from each, and the cells and slots a passage
- * across each opens (a group's: the first side between the two groups, in
- * cell and slot order, as TopologyGrid.link opens). Places rise with cell
+ * order, the way back from each, the cells and slots a passage across
+ * each opens (a group's: the first side between the two groups, in cell
+ * and slot order, as TopologyGrid.link opens) and the cell a carve enters
+ * across it (a group's head): the frame's links. Places rise with cell
  * numbers, so a carve over the frame meets the cells, and their
  * neighbours, in the order the grid gives: the same draws and the same
  * maze.
@@ -224,6 +225,7 @@ class LatticeFrame implements GridFrame {
   private readonly stride: number;
   /** Border rows before the first level. */
   private readonly lead: number;
+  /** Per class, per slot: the passage across it and the cell entered (grid.ts, FrameLinks), set once by classify. */
   links: FrameLinks = { mine: new Int32Array(0), mySlot: new Uint8Array(0), across: new Int32Array(0), acrossSlot: new Uint8Array(0), step: new Int32Array(0) };
   /** Per class: 1 when each slot opens the cell's own side of that number (a cell alone's class), so that its byte is its passages. */
   private ownSides = new Uint8Array(0);
@@ -246,11 +248,10 @@ class LatticeFrame implements GridFrame {
   /**
    * The frame of a square topology's maze (no more than 7 sides a cell, as
    * a frame's byte holds), with its groups' heads when a grid carves some
-   * groups as one (crossings: one level, unwrapped); null when a class
-   * would open a side other than the grid's link (two groups touching by
-   * more than one side) or there are more than 2^16 classes; null too for
-   * a small maze with wrapped edges or crossings, whose classes cost more
-   * to work out than the frame saves (FRAME_FROM).
+   * groups as one (crossings: one level, unwrapped, where two groups never
+   * touch by more than one side); null past 2^16 classes, and for a small
+   * maze with wrapped edges or crossings, whose classes cost more to work
+   * out than the frame saves (FRAME_FROM).
    */
   static make(shape: TopologyShape, maze: { readonly mask: Uint8Array | null; readonly passages: Uint8Array }, degree: number, group: Groups | null): LatticeFrame | null {
     if (!(shape.base instanceof SquareLattice) || degree > 7) return null;
@@ -337,11 +338,12 @@ class LatticeFrame implements GridFrame {
    * order, but those to its own cells (its middle, its tunnel) and a
    * bridge's sealed ones: six, in a fixed order (HEAD_SIDES), whatever lies
    * across (an edge, the mask's outside: a gap the carve never takes). So
-   * a cell's class follows from the roles of the cells across its sides
-   * (none, or a group's first or last cell, by the group's kind and axis),
-   * and each combination's row is worked out once, from the first cell
-   * that has it (rowAt). Crossings never touch, so two groups meet by one
-   * side at most: the side TopologyGrid.link opens from either.
+   * a cell's class follows from what lies across its sides (none, or a
+   * group's first or last cell, by the group's axis: FACE; its kind changes
+   * no row) and a head's own axis, and each combination's row is worked
+   * out once, from the first cell that has it (rowAt). Crossings never
+   * touch, so two groups meet by one side at most: the side
+   * TopologyGrid.link opens from either.
    */
   private classifyCrossings(rows: Int32Array[], intern: (row: Int32Array) => number): boolean {
     const { shape, degree, maze } = this;
@@ -553,8 +555,9 @@ const HEAD_SIDE_AT = HEAD_SIDES.map((sides) => [0, 2].map((end) => [0, 1, 2, 3].
  * place across, or the head of the group the cell there belongs to, and
  * the way back (the side's opposite, or the head's side that faces it);
  * the cell whose side a passage opens, less the cell's own, and its slot;
- * the cell across and its slot. Crossings never touch, so two groups meet
- * by one side at most, and a cell beside a group is never a crossing.
+ * the cell across and its slot; the cell a carve enters (that one, or its
+ * group's head). Crossings never touch, so two groups meet by one side at
+ * most, and a cell beside a group is never a crossing.
  */
 function rowAt(role: Uint8Array, p: number, s: number, width: number, degree: number, row: Int32Array): void {
   const placeSteps = [-s, 1, s, -1];
