@@ -42,6 +42,30 @@ export class Rng {
   }
 
   /**
+   * The next `count` outputs of `u32`, into `out` from its start: sfc32
+   * stepped with its state in locals, for a loop that draws many (the
+   * bucketed shuffle, a weave's crossings) and reads them from the array.
+   */
+  fill(out: Uint32Array, count = out.length): Uint32Array {
+    let { a, b, c, d } = this;
+    for (let i = 0; i < count; i++) {
+      const t = (a + b) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (c << 21) | (c >>> 11);
+      d = (d + 1) | 0;
+      const next = (t + d) | 0;
+      c = (c + next) | 0;
+      out[i] = next;
+    }
+    this.a = a;
+    this.b = b;
+    this.c = c;
+    this.d = d;
+    return out;
+  }
+
+  /**
    * The four state words, for a hot loop that steps sfc32 inline, exactly as
    * `u32` does (backtracker.ts); `setState` hands them back afterwards.
    */
@@ -64,6 +88,34 @@ export class Rng {
     twin.c = this.c;
     twin.d = this.d;
     return twin;
+  }
+}
+
+/**
+ * A generator's outputs read one by one from blocks it fills (Rng.fill), for
+ * a loop that draws now and then among other work: the draws are the
+ * generator's own, in order, but the generator is left past the last
+ * block, so it is for a generator of the loop's own, dropped after.
+ */
+export class Draws {
+  private readonly block: Uint32Array;
+  private at: number;
+
+  constructor(
+    private readonly rng: Rng,
+    size = 4096,
+  ) {
+    this.block = new Uint32Array(size);
+    this.at = size;
+  }
+
+  /** The next output of `u32`. */
+  next(): number {
+    if (this.at === this.block.length) {
+      this.rng.fill(this.block);
+      this.at = 0;
+    }
+    return this.block[this.at++]!;
   }
 }
 

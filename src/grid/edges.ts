@@ -7,7 +7,7 @@
 import type { Rng } from '../rng.js';
 import type { Grid, GridFrame } from './grid.js';
 import { frameClassCount, OUTSIDE } from './grid.js';
-import { bucketPlan, IN_CACHE_EDGES as IN_CACHE, shuffleBuckets } from './walls.js';
+import { bucketPlan, DRAW_BLOCK, IN_CACHE_EDGES as IN_CACHE, shuffleBuckets } from './walls.js';
 
 
 /** Every edge's code, cells in order, each cell's neighbors in the grid's order: counted, then listed. */
@@ -155,17 +155,12 @@ export function shuffleEdges(list: Int32Array, rng: Rng): Int32Array {
   }
   const edges = new Int32Array(count);
   const { next, shift, replay, starts } = bucketPlan(count, rng);
-  // replay.u32() inline, as bucketPlan drew them
-  let [a, b, c, d] = replay.state();
-  for (let i = 0; i < count; i++) {
-    const t = (a + b) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    d = (d + 1) | 0;
-    const out = (t + d) | 0;
-    c = (c + out) | 0;
-    edges[next[out >>> shift]!++] = list[i]!;
+  // the draws bucketPlan made, again, a block at a time
+  const draws = new Uint32Array(Math.min(count, DRAW_BLOCK));
+  for (let i = 0; i < count; i += draws.length) {
+    const n = Math.min(draws.length, count - i);
+    replay.fill(draws, n);
+    for (let j = 0; j < n; j++) edges[next[draws[j]! >>> shift]!++] = list[i + j]!;
   }
   shuffleBuckets(edges, starts, rng);
   return edges;

@@ -43,7 +43,7 @@
  */
 import type { Point } from '../model/maze.js';
 import type { CellMark } from '../model/steps.js';
-import { Rng } from '../rng.js';
+import { Draws, Rng } from '../rng.js';
 import type { GraphMaze, GraphSteps } from './graph-maze.js';
 import type { FrameLinks, Grid, GridFrame } from './grid.js';
 import { OUTSIDE } from './grid.js';
@@ -933,14 +933,15 @@ export function chooseCrossings(plain: TopologyShape, mask: Uint8Array | null, s
 
 /**
  * chooseCrossings on the unwrapped square grid, level by level: a chance is
- * a cell off the border whose four neighbours are free, and sfc32 steps
- * inline (Rng.u32), so the draws are chooseCrossings' own: the share's test
+ * a cell off the border whose four neighbours are free, and the draws are
+ * read from blocks (Draws: the weave's generator is its own, dropped
+ * after), so they are chooseCrossings' own: the share's test
  * `u32 / 2^32 ≥ share` as `u32 ≥ share · 2^32` (both exact), the over axis
  * `below(2)` as the draw's top bit. Returns how many.
  */
 function chooseSquareCrossings(width: number, height: number, levels: number, mask: Uint8Array | null, share: number, rng: Rng, cells: Int32Array, over: Int8Array, under: Int8Array, used: Uint8Array): number {
   const bound = share * 2 ** 32;
-  let [a, b, c, d] = rng.state();
+  const draws = new Draws(rng);
   let n = 0;
   for (let l = 0; l < levels; l++) {
     for (let y = 1; y + 1 < height; y++) {
@@ -948,22 +949,8 @@ function chooseSquareCrossings(width: number, height: number, levels: number, ma
       for (let m = row + 1; m < row + width - 1; m++) {
         if (used[m]! | used[m - width]! | used[m + 1]! | used[m + width]! | used[m - 1]!) continue;
         if (mask !== null && (mask[m]! & mask[m - width]! & mask[m + 1]! & mask[m + width]! & mask[m - 1]!) === 0) continue;
-        let t = (a + b) | 0;
-        a = b ^ (b >>> 9);
-        b = (c + (c << 3)) | 0;
-        c = (c << 21) | (c >>> 11);
-        d = (d + 1) | 0;
-        let out = (t + d) | 0;
-        c = (c + out) | 0;
-        if (out >>> 0 >= bound) continue;
-        t = (a + b) | 0;
-        a = b ^ (b >>> 9);
-        b = (c + (c << 3)) | 0;
-        c = (c << 21) | (c >>> 11);
-        d = (d + 1) | 0;
-        out = (t + d) | 0;
-        c = (c + out) | 0;
-        const o = out >>> 31;
+        if (draws.next() >= bound) continue;
+        const o = draws.next() >>> 31;
         cells[n++] = m;
         over[m] = o;
         under[m] = 1 - o;
@@ -971,7 +958,6 @@ function chooseSquareCrossings(width: number, height: number, levels: number, ma
       }
     }
   }
-  rng.setState([a, b, c, d]);
   return n;
 }
 
