@@ -71,12 +71,13 @@ export const LEVEL_GAP = 1;
  * The fewest cells a maze with wrapped edges, or with crossings, carves
  * through its frame (LatticeFrame): below, the generic grid is quicker,
  * the frame's classes costing more to work out than its hot loop saves
- * (generate() in a loop, backtracker and kruskal: a torus's frame is
- * slower up to about 60 × 60 and twice as fast at 100 × 100; a weave's
- * up to about 100 × 100 and faster from 200 × 200). Levels alone take the
- * frame at any size. The same mazes either way (test/topology-bytes.test.ts).
+ * (generate() in a loop, backtracker and kruskal, frame against generic:
+ * a torus 1.5–2.5× at 16 × 16, 0.7–1.0× at 32 × 32, 0.5× at 64 × 64; a
+ * weave 0.5 1.6–2.2× at 16 × 16, 0.4–1.0× at 32 × 32, 0.2–0.3× at
+ * 100 × 100). Levels alone take the frame at any size. The same mazes
+ * either way (test/topology-bytes.test.ts).
  */
-export const FRAME_FROM = { wrap: 4_000, crossings: 20_000 };
+export const FRAME_FROM = { wrap: 1_000, crossings: 1_000 };
 
 /** The square grid as a shape, wrapped or not: slots north, east, south, west; cell (x, y) is y·W + x. */
 export class SquareLattice implements Shape {
