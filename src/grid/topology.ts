@@ -353,7 +353,6 @@ class LatticeFrame implements GridFrame {
     // per place, its cell's role in a group (forceSquareGroups)
     const role = this.group!.roles;
     if (role === null) return false;
-    this.woven = null;
     const woven = this.blank();
     const row = new Int32Array(7 * degree);
     const classes = new Uint16Array(this.places);
@@ -646,7 +645,7 @@ export class TopologyShape implements Shape {
   readonly crossingCells: Int32Array;
   /** With crossings: 1 for a crossing's cell and its neighbours (whose sides the crossing changes), 0 elsewhere. */
   private readonly near: Uint8Array | null;
-  private listed: Crossing[] | null = null;
+  private listed: readonly Crossing[] | null = null;
   private readonly axes: number;
   private readonly shift: number;
   /** Whether every base side is across from its opposite slot (square, hex). */
@@ -692,7 +691,7 @@ export class TopologyShape implements Shape {
       const k = base.neighbors(cell - l, around);
       for (let i = 0; i < k; i++) this.near![l + around[i]!] = 1;
     }
-    this.listed = [...crossings];
+    this.listed = crossings;
   }
 
   /** The crossings, in cell order (a list made when first asked: the carve reads crossingCells, over and under). */
@@ -702,7 +701,7 @@ export class TopologyShape implements Shape {
 
   /** A list put in its place is what the library reads back of a shape it is given (api.ts: checked, rebuilt), as of a plain field. */
   set crossings(list: readonly Crossing[]) {
-    this.listed = [...list];
+    this.listed = list;
   }
 
   /** The axis a base slot lies on: opposite slots share one. */
@@ -1009,7 +1008,7 @@ function plainAcross(shape: TopologyShape, cell: number, slot: number): number {
  * for none (`next`: a next cell is never 0, it follows one). Zero-filled
  * for the cells alone, the most, which cost no pass.
  */
-export class Groups {
+class Groups {
   readonly lead: Int32Array | null;
   readonly next: Int32Array | null;
   /**
