@@ -267,7 +267,9 @@ function searchFrame(frame: GridFrame, degree: number, first: number, rng: Rng, 
   const tables = searchTables(frame, degree);
   const work = frame.blank();
   const state = rng.state();
-  searchLoop(work, frame.classes ?? null, frame.classMask, tables, frame.passages, frame.placeOf(first), first, degree, state, tick);
+  const p = frame.placeOf(first);
+  if ((frame.classes ?? null) === null && frame.classMask === 0 && tables.own && degree <= 6) searchUniform(work, tables, frame.passages, p, first, degree, state, tick);
+  else searchLoop(work, frame.classes ?? null, frame.classMask, tables, frame.passages, p, first, degree, state, tick);
   rng.setState(state);
 }
 
@@ -364,6 +366,61 @@ function searchLoop(work: Uint8Array, classes: Uint8Array | Uint16Array | null, 
       passages[cell + across[at]!]! |= acrossSide[at]!;
       cell += step[at]!;
     }
+    if ((carved & TICK_MASK) === FIRST_TICK) tick?.(carved);
+    carved++;
+  }
+  state[0] = a;
+  state[1] = b;
+  state[2] = c;
+  state[3] = d;
+}
+
+/**
+ * searchLoop over a frame whose places are all of class 0 and whose
+ * passages open their two cells' own sides (levels on the square grid): the
+ * class's neighbour offsets held in locals, not read from its row at every
+ * step. A loop of its own rather than a test in searchLoop's: with the
+ * test, the square levels' search ran no quicker (cold, 1000 × 333 × 3: this
+ * loop 0.8× searchLoop's time, the test 1.0×).
+ */
+function searchUniform(work: Uint8Array, tables: SearchTables, passages: Uint8Array, p: number, cell: number, degree: number, state: [number, number, number, number], tick?: Tick): void {
+  const { offsets, entered, mySide, acrossSide, step } = tables;
+  const five = degree > 4;
+  const full = five ? 0x3f : 0xf;
+  const [north, east, south, west, up, down] = offsets;
+  let [a, b, c, d] = state;
+  work[p] = OUTSIDE;
+  let carved = 1;
+  for (;;) {
+    let seen = (work[p + north!]! >> 7) | ((work[p + east!]! >> 7) << 1) | ((work[p + south!]! >> 7) << 2) | ((work[p + west!]! >> 7) << 3);
+    if (five) seen |= ((work[p + up!]! >> 7) << 4) | ((work[p + down!]! >> 7) << 5);
+    const set = seen ^ full;
+    if (set === 0) {
+      const back = work[p]! & 7;
+      if (back === 0) break; // the first cell
+      p += offsets[back - 1]!; // back up one cell
+      cell += step[back - 1]!;
+      continue;
+    }
+    const k = SLOT_COUNT[set]!;
+    let i = 0;
+    if (k > 1) {
+      // rng.below(k), inline as in carveDepthFirst
+      const t0 = (a + b) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (c << 21) | (c >>> 11);
+      d = (d + 1) | 0;
+      const out = (t0 + d) | 0;
+      c = (c + out) | 0;
+      i = ((out >>> 16) * k + (((out & 0xffff) * k) >>> 16)) >>> 16;
+    }
+    const at = SLOT_NTH[(set << 3) + i]!;
+    p += offsets[at]!;
+    work[p] = entered[at]!;
+    passages[cell]! |= mySide[at]!;
+    cell += step[at]!;
+    passages[cell]! |= acrossSide[at]!;
     if ((carved & TICK_MASK) === FIRST_TICK) tick?.(carved);
     carved++;
   }
