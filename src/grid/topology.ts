@@ -363,30 +363,19 @@ class LatticeFrame implements GridFrame {
       if (id > 0) classes[p] = id;
       return id;
     };
-    // the cells alone, row by row, their keys' classes in a table (a cell alone with no group beside it: the standard class)
-    const alone = new Int32Array(ALONE_KEYS).fill(-1);
-    alone[0] = 0;
+    // the cells alone and the groups' heads, row by row, their keys' classes in a table (a cell alone with no group beside it: the standard class)
+    const known = new Int32Array(ALONE_KEYS + HEAD_KEYS).fill(-1);
+    known[0] = 0;
     const { mask } = maze;
     for (let y = 0; y < height; y++) {
       const first = (y + 1) * s + 1;
       for (let p = first; ; p++) {
-        p = classifyAlone(role, classes, alone, woven, mask, p, first + width, s, y * width - first);
+        p = classifyRow(role, classes, known, woven, mask, p, first + width, s, y * width - first);
         if (p === first + width) break;
         const id = classOf(p);
         if (id < 0) return false;
-        alone[aloneKey(role, p, s)] = id;
+        known[classKey(role, p, s)] = id;
       }
-    }
-    // the groups' heads, crossing by crossing, their keys' classes likewise
-    const heads = new Int32Array(HEAD_KEYS).fill(-1);
-    const cells = shape.crossingCells;
-    for (let h = 0; ; h++) {
-      h = classifyHeads(role, classes, heads, cells, width, h);
-      if (h === 2 * cells.length) break;
-      const p = headPlace(cells[h >> 1]!, h & 1, role, width);
-      const id = classOf(p);
-      if (id < 0) return false;
-      heads[headKey(role, p, s)] = id;
     }
     this.setClasses(rows, classes);
     this.woven = woven;
@@ -493,7 +482,7 @@ const CROSSING = 9;
  * 1 + axis·2 + end.
  */
 const FACE = Uint8Array.from({ length: CROSSING + 2 }, (_, r) => (r === 0 || r >= CROSSING ? 0 : 1 + ((r - 1) & 3)));
-/** Keys: a cell alone's (aloneKey) below 5^4, a head's (headKey) below 2 · 5^6. */
+/** Keys: a cell alone's (aloneKey) below 5^4, a head's (headKey) below 2 · 5^6 (classKey puts them after the first). */
 const ALONE_KEYS = 5 ** 4;
 const HEAD_KEYS = 2 * 5 ** 6;
 
@@ -512,32 +501,6 @@ function headKey(role: Uint8Array, p: number, s: number): number {
   return (r & 2) !== 0
     ? 5 ** 6 + FACE[role[p - s]!]! + 5 * FACE[role[p + s]!]! + 25 * FACE[role[p - 1]!]! + 125 * FACE[role[p + 2 - s]!]! + 625 * FACE[role[p + 3]!]! + 3125 * FACE[role[p + 2 + s]!]!
     : FACE[role[p - s]!]! + 5 * FACE[role[p + 1]!]! + 25 * FACE[role[p - 1]!]! + 125 * FACE[role[p + 2 * s + 1]!]! + 625 * FACE[role[p + 3 * s]!]! + 3125 * FACE[role[p + 2 * s - 1]!]!;
-}
-
-/** The place of a crossing's bridge's head (`which` 0) or its tunnel's (1), by the crossing's own role (its over axis). */
-function headPlace(cell: number, which: number, role: Uint8Array, width: number): number {
-  const s = width + 2;
-  const p = cell + 2 * ((cell / width) | 0) + s + 1;
-  const over = role[p]! - CROSSING;
-  // the bridge along the over axis, the tunnel across it
-  return p - ((over === 0) === (which === 0) ? s : 1);
-}
-
-/**
- * The classes of the heads of the crossings' groups (Groups.roles), two a
- * crossing, bridge then tunnel, from the `h`-th on, by their keys' classes
- * in `heads`: stops at the first key not met before, returning its
- * number, or twice the crossings' count.
- */
-function classifyHeads(role: Uint8Array, classes: Uint16Array, heads: Int32Array, cells: Int32Array, width: number, h: number): number {
-  const s = width + 2;
-  for (; h < 2 * cells.length; h++) {
-    const p = headPlace(cells[h >> 1]!, h & 1, role, width);
-    const id = heads[headKey(role, p, s)]!;
-    if (id < 0) return h;
-    if (id !== 0) classes[p] = id;
-  }
-  return h;
 }
 
 /** A head's sides (end, slot) in TopologyGrid.neighbors' order, by its axis (north–south, east–west): its first end's, then its last's (two cells on), but those to its own cells. */
@@ -589,29 +552,38 @@ function rowAt(role: Uint8Array, p: number, s: number, width: number, degree: nu
 }
 
 /**
- * The classes of the cells alone in a row's places from `p` to `end` (a
- * function a row, optimized whole soon), by their keys' classes in
- * `alone`, and a group's other cells closed in `woven` (the frame's blank
- * bytes; its heads are classifyHeads'): stops at the first key not met
+ * The classes of the cells alone and the groups' heads in a row's places
+ * from `p` to `end` (a function a row, optimized whole soon), by their
+ * keys' classes in `known` (classKey), and a group's other cells closed in
+ * `woven` (the frame's blank bytes): stops at the first key not met
  * before, returning its place, or `end`. `cell` is a place's cell less the
  * place.
  */
-function classifyAlone(role: Uint8Array, classes: Uint16Array, alone: Int32Array, woven: Uint8Array, mask: Uint8Array | null, p: number, end: number, s: number, cell: number): number {
+function classifyRow(role: Uint8Array, classes: Uint16Array, known: Int32Array, woven: Uint8Array, mask: Uint8Array | null, p: number, end: number, s: number, cell: number): number {
   for (; p < end; p++) {
     const r = role[p]!;
-    if (r !== 0) {
+    let key: number;
+    if (r === 0) {
+      if (mask !== null && mask[p + cell] === 0) continue;
+      key = aloneKey(role, p, s);
+      if (key === 0) continue;
+    } else if ((r & 1) === 1 && r < CROSSING) {
+      key = ALONE_KEYS + headKey(role, p, s);
+    } else {
       // a group's other cells: no cells of the grid
-      if ((r & 1) === 0 || r >= CROSSING) woven[p] = OUTSIDE;
+      woven[p] = OUTSIDE;
       continue;
     }
-    if (mask !== null && mask[p + cell] === 0) continue;
-    const key = aloneKey(role, p, s);
-    if (key === 0) continue;
-    const id = alone[key]!;
+    const id = known[key]!;
     if (id < 0) return p;
     if (id !== 0) classes[p] = id;
   }
   return end;
+}
+
+/** The key of the class of a cell alone or a group's head at place p: aloneKey, or ALONE_KEYS + headKey. */
+function classKey(role: Uint8Array, p: number, s: number): number {
+  return role[p] === 0 ? aloneKey(role, p, s) : ALONE_KEYS + headKey(role, p, s);
 }
 
 /** A crossing: its cell (of the whole topology), the axis its bridge runs along and the one its tunnel runs under. */
