@@ -1,8 +1,10 @@
 /** Topologies (issue 33): weave, wrap and levels, over every algorithm that carves through the grid. */
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { algorithms } from '../src/algorithms/index.js';
 import type { GraphMaze } from '../src/grid/graph-maze.js';
-import { TopologyShape } from '../src/grid/topology.js';
+import { chooseCrossings, SquareLattice, TopologyShape } from '../src/grid/topology.js';
+import { Rng } from '../src/rng.js';
 import { makeGraphMaze, specFromOptions } from '../src/lib/spec.js';
 import { passagesOf } from '../src/passages/view.js';
 import { chiSquareCritical, shapeSpanningTrees } from './spanning-trees.js';
@@ -110,6 +112,36 @@ describe('the crossings', () => {
         expect(Math.abs(ox - x) + Math.abs(oy - y)).toBeGreaterThan(2);
       }
     }
+  });
+
+  it('on the unwrapped square grid, are the ones the definition takes: each chance in cell order, one draw against the share, then the over axis (its quick scan reads two cells a chance)', () => {
+    /** The definition, cell by cell: a chance is off the border, its cell and four neighbours in the maze and in no crossing's neighbourhood. */
+    const reference = (width: number, height: number, levels: number, mask: Uint8Array | null, share: number, rng: Rng): number[] => {
+      const taken: number[] = [];
+      const near = new Uint8Array(width * height * levels);
+      for (let c = 0; c < near.length; c++) {
+        const x = c % width;
+        const y = Math.floor(c / width) % height;
+        if (x === 0 || y === 0 || x === width - 1 || y === height - 1) continue;
+        const five = [c, c - width, c + 1, c + width, c - 1];
+        if (five.some((m) => near[m] === 1 || (mask !== null && mask[m] === 0))) continue;
+        if (rng.u32() / 2 ** 32 >= share) continue;
+        taken.push(c * 2 + rng.below(2));
+        for (const m of five) near[m] = 1;
+      }
+      return taken;
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: 14 }), fc.integer({ min: 3, max: 12 }), fc.integer({ min: 1, max: 3 }), fc.double({ min: 0.05, max: 1, noNaN: true }), fc.option(fc.integer({ min: 0, max: 2 ** 31 })), fc.string(), (width, height, levels, share, holes, seed) => {
+        // a mask of about one cell in eight out, from `holes`' bits
+        const mask = holes === null ? null : Uint8Array.from({ length: width * height * levels }, (_, c) => (Math.imul(c + 1, holes | 1) >>> 29 === 0 ? 0 : 1));
+        const plain = new TopologyShape(new SquareLattice(width, height), levels);
+        const weave = chooseCrossings(plain, mask, share, new Rng(seed));
+        const got = Array.from(weave.cells, (c) => c * 2 + weave.over[c]!);
+        expect(got).toEqual(reference(width, height, levels, mask, share, new Rng(seed)));
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('are the same for the same seed, and the plain square maze keeps its wall arrays', () => {

@@ -905,7 +905,10 @@ export function chooseCrossings(plain: TopologyShape, mask: Uint8Array | null, s
 
 /**
  * chooseCrossings on the unwrapped square grid, level by level: a chance is
- * a cell off the border whose four neighbours are free, and the draws are
+ * a cell off the border whose four neighbours are free, that is no crossing
+ * two steps or less away (their neighbourhoods would meet); in cell order
+ * the only ones that can be are six cells before it, each of which marks
+ * the cell west of it or the one north, so two reads tell. The draws are
  * read from blocks (Draws: the weave's generator is its own, dropped
  * after), so they are chooseCrossings' own: the share's test
  * `u32 / 2^32 ≥ share` as `u32 ≥ share · 2^32` (both exact), the over axis
@@ -919,7 +922,8 @@ function chooseSquareCrossings(width: number, height: number, levels: number, ma
     for (let y = 1; y + 1 < height; y++) {
       const row = (l * height + y) * width;
       for (let m = row + 1; m < row + width - 1; m++) {
-        if (used[m]! | used[m - width]! | used[m + 1]! | used[m + width]! | used[m - 1]!) continue;
+        // m − 2, m − 1, m − W − 1, m − W, m − W + 1, m − 2W: each marks m − 1 or m − W
+        if (used[m - width]! | used[m - 1]!) continue;
         if (mask !== null && (mask[m]! & mask[m - width]! & mask[m + 1]! & mask[m + width]! & mask[m - 1]!) === 0) continue;
         if (draws.next() >= bound) continue;
         const o = draws.next() >>> 31;
