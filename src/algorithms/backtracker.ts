@@ -268,7 +268,7 @@ function searchFrame(frame: GridFrame, degree: number, first: number, rng: Rng, 
   const work = frame.blank();
   const state = rng.state();
   const p = frame.placeOf(first);
-  if ((frame.classes ?? null) === null && frame.classMask === 0 && tables.own && degree <= 6) searchUniform(work, tables, frame.passages, p, first, degree, state, tick);
+  if ((frame.classes ?? null) === null && frame.classMask === 0 && tables.own && degree === 6) searchUniform(work, tables, frame.passages, p, first, state, tick);
   else searchLoop(work, frame.classes ?? null, frame.classMask, tables, frame.passages, p, first, degree, state, tick);
   rng.setState(state);
 }
@@ -376,25 +376,30 @@ function searchLoop(work: Uint8Array, classes: Uint8Array | Uint16Array | null, 
 }
 
 /**
- * searchLoop over a frame whose places are all of class 0 and whose
- * passages open their two cells' own sides (levels on the square grid): the
- * class's neighbour offsets held in locals, not read from its row at every
- * step. A loop of its own rather than a test in searchLoop's: with the
+ * searchLoop over a frame of six sides whose places are all of class 0 and
+ * whose passages open their two cells' own sides (levels on the square
+ * grid: north, east, south, west, up, down): the class's neighbour offsets
+ * held in locals, not read from its row at every step. A loop of its own rather than a test in searchLoop's: with the
  * test, the square levels' search ran no quicker (cold, 1000 × 333 × 3: this
  * loop 0.8× searchLoop's time, the test 1.0×).
  */
-function searchUniform(work: Uint8Array, tables: SearchTables, passages: Uint8Array, p: number, cell: number, degree: number, state: [number, number, number, number], tick?: Tick): void {
+function searchUniform(work: Uint8Array, tables: SearchTables, passages: Uint8Array, p: number, cell: number, state: [number, number, number, number], tick?: Tick): void {
   const { offsets, entered, mySide, acrossSide, step } = tables;
-  const five = degree > 4;
-  const full = five ? 0x3f : 0xf;
-  const [north, east, south, west, up, down] = offsets;
-  let [a, b, c, d] = state;
+  const north = offsets[0]!;
+  const east = offsets[1]!;
+  const south = offsets[2]!;
+  const west = offsets[3]!;
+  const up = offsets[4]!;
+  const down = offsets[5]!;
+  let a = state[0];
+  let b = state[1];
+  let c = state[2];
+  let d = state[3];
   work[p] = OUTSIDE;
   let carved = 1;
   for (;;) {
-    let seen = (work[p + north!]! >> 7) | ((work[p + east!]! >> 7) << 1) | ((work[p + south!]! >> 7) << 2) | ((work[p + west!]! >> 7) << 3);
-    if (five) seen |= ((work[p + up!]! >> 7) << 4) | ((work[p + down!]! >> 7) << 5);
-    const set = seen ^ full;
+    const seen = (work[p + north]! >> 7) | ((work[p + east]! >> 7) << 1) | ((work[p + south]! >> 7) << 2) | ((work[p + west]! >> 7) << 3) | ((work[p + up]! >> 7) << 4) | ((work[p + down]! >> 7) << 5);
+    const set = seen ^ 0x3f;
     if (set === 0) {
       const back = work[p]! & 7;
       if (back === 0) break; // the first cell
