@@ -9,13 +9,16 @@
  */
 
 export class Rng {
-  private a: number;
-  private b: number;
-  private c: number;
-  private d: number;
+  /**
+   * sfc32's four state words a, b, c, d. An Int32Array, not four fields: a
+   * field holding a word past a small integer holds a boxed number, so that
+   * every draw read and wrote boxes (`below` ran in twice the time, `fill`
+   * likewise).
+   */
+  private readonly s: Int32Array;
 
   constructor(seed: string) {
-    [this.a, this.b, this.c, this.d] = cyrb128(seed);
+    this.s = Int32Array.from(cyrb128(seed));
     // The first outputs of sfc32 still show the hash's structure; PractRand's
     // reference seeding discards 12.
     for (let i = 0; i < 12; i++) this.u32();
@@ -23,13 +26,16 @@ export class Rng {
 
   /** Next 32-bit unsigned integer. */
   u32(): number {
-    const t0 = (this.a + this.b) | 0;
-    this.a = this.b ^ (this.b >>> 9);
-    this.b = (this.c + (this.c << 3)) | 0;
-    this.c = (this.c << 21) | (this.c >>> 11);
-    this.d = (this.d + 1) | 0;
-    const t = (t0 + this.d) | 0;
-    this.c = (this.c + t) | 0;
+    const s = this.s;
+    const a = s[0]!;
+    const b = s[1]!;
+    const c = s[2]!;
+    const d = (s[3]! + 1) | 0;
+    const t = (a + b + d) | 0;
+    s[0] = b ^ (b >>> 9);
+    s[1] = (c + (c << 3)) | 0;
+    s[2] = (((c << 21) | (c >>> 11)) + t) | 0;
+    s[3] = d;
     return t >>> 0;
   }
 
@@ -47,7 +53,11 @@ export class Rng {
    * bucketed shuffle, a weave's crossings) and reads them from the array.
    */
   fill(out: Uint32Array, count = out.length): Uint32Array {
-    let { a, b, c, d } = this;
+    const s = this.s;
+    let a = s[0]!;
+    let b = s[1]!;
+    let c = s[2]!;
+    let d = s[3]!;
     for (let i = 0; i < count; i++) {
       const t = (a + b) | 0;
       a = b ^ (b >>> 9);
@@ -58,35 +68,36 @@ export class Rng {
       c = (c + next) | 0;
       out[i] = next;
     }
-    this.a = a;
-    this.b = b;
-    this.c = c;
-    this.d = d;
+    s[0] = a;
+    s[1] = b;
+    s[2] = c;
+    s[3] = d;
     return out;
   }
 
   /**
-   * The four state words, for a hot loop that steps sfc32 inline, exactly as
-   * `u32` does (backtracker.ts); `setState` hands them back afterwards.
+   * The four state words (as int32), for a hot loop that steps sfc32 inline,
+   * exactly as `u32` does (backtracker.ts: read them with `| 0`, so that
+   * the loop's words are int32 from the start); `setState` hands them back
+   * afterwards.
    */
   state(): [number, number, number, number] {
-    return [this.a, this.b, this.c, this.d];
+    const s = this.s;
+    return [s[0]!, s[1]!, s[2]!, s[3]!];
   }
 
   setState([a, b, c, d]: [number, number, number, number]): void {
-    this.a = a;
-    this.b = b;
-    this.c = c;
-    this.d = d;
+    const s = this.s;
+    s[0] = a;
+    s[1] = b;
+    s[2] = c;
+    s[3] = d;
   }
 
   /** A generator in this one's state: it replays the same sequence (used to make two passes over one set of draws). */
   copy(): Rng {
     const twin = Object.create(Rng.prototype) as Rng;
-    twin.a = this.a;
-    twin.b = this.b;
-    twin.c = this.c;
-    twin.d = this.d;
+    (twin as unknown as { s: Int32Array }).s = this.s.slice();
     return twin;
   }
 }

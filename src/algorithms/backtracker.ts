@@ -105,7 +105,12 @@ function carveDepthFirst(width: number, height: number, first: number, rng: Rng,
   // way back from it is the opposite direction, (d + 2) & 3
   const step = Int32Array.of(1, stride, -1, -stride);
 
-  let [a, b, c, d] = rng.state();
+  // `| 0`: the words int32 from the start (Rng.state)
+  const state = rng.state();
+  let a = state[0] | 0;
+  let b = state[1] | 0;
+  let c = state[2] | 0;
+  let d = state[3] | 0;
   const root = first + stride;
   let v = root;
   let carved = 1;
@@ -324,7 +329,10 @@ function searchLoop(work: Uint8Array, classes: Uint8Array | Uint16Array | null, 
   const five = degree > 4;
   const seven = degree > 6;
   const full = seven ? 0xff : five ? 0x3f : 0xf;
-  let [a, b, c, d] = state;
+  let a = state[0] | 0;
+  let b = state[1] | 0;
+  let c = state[2] | 0;
+  let d = state[3] | 0;
   work[p] = OUTSIDE;
   let carved = 1;
   for (;;) {
@@ -391,10 +399,10 @@ function searchUniform(work: Uint8Array, tables: SearchTables, passages: Uint8Ar
   const west = offsets[3]!;
   const up = offsets[4]!;
   const down = offsets[5]!;
-  let a = state[0];
-  let b = state[1];
-  let c = state[2];
-  let d = state[3];
+  let a = state[0] | 0;
+  let b = state[1] | 0;
+  let c = state[2] | 0;
+  let d = state[3] | 0;
   work[p] = OUTSIDE;
   let carved = 1;
   for (;;) {
