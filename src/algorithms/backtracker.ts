@@ -387,9 +387,10 @@ function searchLoop(work: Uint8Array, classes: Uint8Array | Uint16Array | null, 
  * searchLoop over a frame of six sides whose places are all of class 0 and
  * whose passages open their two cells' own sides (levels on the square
  * grid: north, east, south, west, up, down): the class's neighbour offsets
- * held in locals, not read from its row at every step. A loop of its own rather than a test in searchLoop's: with the
- * test, the square levels' search ran no quicker (cold, 1000 × 333 × 3: this
- * loop 0.8× searchLoop's time, the test 1.0×).
+ * held in locals, not read from its row at every step. A loop of its own
+ * rather than a test in searchLoop's: with the test, the square levels'
+ * search ran no quicker (cold, 1000 × 333 × 3: this loop 0.8× searchLoop's
+ * time, the test 1.0×).
  */
 function searchUniform(work: Uint8Array, tables: SearchTables, passages: Uint8Array, p: number, cell: number, state: [number, number, number, number], tick?: Tick): void {
   const { offsets, entered, mySide, acrossSide, step } = tables;
