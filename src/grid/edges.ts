@@ -7,7 +7,7 @@
 import type { Rng } from '../rng.js';
 import type { Grid, GridFrame } from './grid.js';
 import { frameClassCount, OUTSIDE } from './grid.js';
-import { bucketPlan, DRAW_BLOCK, IN_CACHE_EDGES as IN_CACHE, shuffleBuckets } from './walls.js';
+import { bucketPlan, IN_CACHE_EDGES as IN_CACHE, shuffleBuckets } from './walls.js';
 
 
 /** Every edge's code, cells in order, each cell's neighbors in the grid's order: counted, then listed. */
@@ -155,13 +155,7 @@ export function shuffleEdges(list: Int32Array, rng: Rng): Int32Array {
   }
   const edges = new Int32Array(count);
   const { next, shift, replay, starts } = bucketPlan(count, rng);
-  // the draws bucketPlan made, again, a block at a time
-  const draws = new Uint32Array(Math.min(count, DRAW_BLOCK));
-  for (let i = 0; i < count; i += draws.length) {
-    const n = Math.min(draws.length, count - i);
-    replay.fill(draws, n);
-    for (let j = 0; j < n; j++) edges[next[draws[j]! >>> shift]!++] = list[i + j]!;
-  }
+  for (let i = 0; i < count; i++) edges[next[replay.u32() >>> shift]!++] = list[i]!;
   shuffleBuckets(edges, starts, rng);
   return edges;
 }

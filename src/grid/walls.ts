@@ -14,8 +14,6 @@ import type { Rng } from '../rng.js';
 /** Edge lists larger than this (8 MB) no longer fit in cache: shuffle them in buckets. */
 export const IN_CACHE_EDGES = 1 << 21;
 const BUCKET_TARGET = 4096;
-/** Draws made at once (Rng.fill) by the bucketed shuffle's passes. */
-export const DRAW_BLOCK = 4096;
 
 /**
  * The walls in uniformly random order. A small list gets the inside-out
@@ -86,13 +84,7 @@ export function bucketPlan(count: number, rng: Rng): { next: Int32Array; shift: 
   const shift = 32 - bits;
   const next = new Int32Array(buckets + 1);
   const replay = rng.copy();
-  // the draws a block at a time (Rng.fill: the generator's state kept in locals)
-  const draws = new Uint32Array(Math.min(count, DRAW_BLOCK));
-  for (let i = 0; i < count; i += draws.length) {
-    const n = Math.min(draws.length, count - i);
-    rng.fill(draws, n);
-    for (let j = 0; j < n; j++) next[(draws[j]! >>> shift) + 1]!++;
-  }
+  for (let i = 0; i < count; i++) next[(rng.u32() >>> shift) + 1]!++;
   for (let b = 1; b <= buckets; b++) next[b]! += next[b - 1]!;
   return { next, shift, replay, starts: next.slice() };
 }
@@ -100,17 +92,11 @@ export function bucketPlan(count: number, rng: Rng): { next: Int32Array; shift: 
 /** The last step: each bucket, placed, Fisher–Yates shuffled in the cache. */
 export function shuffleBuckets(items: Int32Array, starts: Int32Array, rng: Rng, tick?: Tick): void {
   const buckets = starts.length - 1;
-  // a bucket's draws at once (Rng.fill), each then rng.below(i − first + 1) as Rng.below has it: ⌊u32·n / 2^32⌋
-  let draws = new Uint32Array(BUCKET_TARGET * 2);
   for (let k = 0; k < buckets; k++) {
     if ((k & 255) === 0) tick?.(k / buckets);
     const first = starts[k]!;
-    const size = starts[k + 1]! - first;
-    if (size < 2) continue;
-    if (size - 1 > draws.length) draws = new Uint32Array(size - 1);
-    rng.fill(draws, size - 1);
-    for (let i = first + size - 1, n = 0; i > first; i--, n++) {
-      const j = first + Math.floor((draws[n]! * (i - first + 1)) / 4294967296);
+    for (let i = starts[k + 1]! - 1; i > first; i--) {
+      const j = first + rng.below(i - first + 1);
       const swap = items[i]!;
       items[i] = items[j]!;
       items[j] = swap;
