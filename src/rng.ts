@@ -12,8 +12,7 @@ export class Rng {
   /**
    * sfc32's four state words a, b, c, d. An Int32Array, not four fields: a
    * field holding a word past a small integer holds a boxed number, so that
-   * every draw read and wrote boxes (`below` ran in twice the time, `fill`
-   * likewise).
+   * every draw read and wrote boxes (`below` ran in twice the time).
    */
   private readonly s: Int32Array;
 
@@ -48,34 +47,6 @@ export class Rng {
   }
 
   /**
-   * The next `count` outputs of `u32`, into `out` from its start: sfc32
-   * stepped with its state in locals, for a loop that draws many (the
-   * bucketed shuffle, a weave's crossings) and reads them from the array.
-   */
-  fill(out: Uint32Array, count = out.length): Uint32Array {
-    const s = this.s;
-    let a = s[0]!;
-    let b = s[1]!;
-    let c = s[2]!;
-    let d = s[3]!;
-    for (let i = 0; i < count; i++) {
-      const t = (a + b) | 0;
-      a = b ^ (b >>> 9);
-      b = (c + (c << 3)) | 0;
-      c = (c << 21) | (c >>> 11);
-      d = (d + 1) | 0;
-      const next = (t + d) | 0;
-      c = (c + next) | 0;
-      out[i] = next;
-    }
-    s[0] = a;
-    s[1] = b;
-    s[2] = c;
-    s[3] = d;
-    return out;
-  }
-
-  /**
    * The four state words (as int32), for a hot loop that steps sfc32 inline,
    * exactly as `u32` does (backtracker.ts: read them with `| 0`, so that
    * the loop's words are int32 from the start); `setState` hands them back
@@ -99,34 +70,6 @@ export class Rng {
     const twin = Object.create(Rng.prototype) as Rng;
     (twin as unknown as { s: Int32Array }).s = this.s.slice();
     return twin;
-  }
-}
-
-/**
- * A generator's outputs read one by one from blocks it fills (Rng.fill), for
- * a loop that draws now and then among other work: the draws are the
- * generator's own, in order, but the generator is left past the last
- * block, so it is for a generator of the loop's own, dropped after.
- */
-export class Draws {
-  private readonly block: Uint32Array;
-  private at: number;
-
-  constructor(
-    private readonly rng: Rng,
-    size = 4096,
-  ) {
-    this.block = new Uint32Array(size);
-    this.at = size;
-  }
-
-  /** The next output of `u32`. */
-  next(): number {
-    if (this.at === this.block.length) {
-      this.rng.fill(this.block);
-      this.at = 0;
-    }
-    return this.block[this.at++]!;
   }
 }
 

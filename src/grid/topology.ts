@@ -43,7 +43,7 @@
  */
 import type { Point } from '../model/maze.js';
 import type { CellMark } from '../model/steps.js';
-import { Draws, Rng } from '../rng.js';
+import { Rng } from '../rng.js';
 import type { GraphMaze, GraphSteps } from './graph-maze.js';
 import type { FrameLinks, Grid, GridFrame } from './grid.js';
 import { OUTSIDE } from './grid.js';
@@ -909,14 +909,12 @@ export function chooseCrossings(plain: TopologyShape, mask: Uint8Array | null, s
  * two steps or less away (their neighbourhoods would meet); in cell order
  * the only ones that can be are six cells before it, each of which marks
  * the cell west of it or the one north, so two reads tell. The draws are
- * read from blocks (Draws: the weave's generator is its own, dropped
- * after), so they are chooseCrossings' own: the share's test
- * `u32 / 2^32 ≥ share` as `u32 ≥ share · 2^32` (both exact), the over axis
- * `below(2)` as the draw's top bit. Returns how many.
+ * chooseCrossings' own: the share's test `u32 / 2^32 ≥ share` as
+ * `u32 ≥ share · 2^32` (both exact), the over axis `below(2)` as the draw's
+ * top bit. Returns how many.
  */
 function chooseSquareCrossings(width: number, height: number, levels: number, mask: Uint8Array | null, share: number, rng: Rng, cells: Int32Array, over: Int8Array, under: Int8Array, used: Uint8Array): number {
   const bound = share * 2 ** 32;
-  const draws = new Draws(rng);
   let n = 0;
   for (let l = 0; l < levels; l++) {
     for (let y = 1; y + 1 < height; y++) {
@@ -925,8 +923,8 @@ function chooseSquareCrossings(width: number, height: number, levels: number, ma
         // m − 2, m − 1, m − W − 1, m − W, m − W + 1, m − 2W: each marks m − 1 or m − W
         if (used[m - width]! | used[m - 1]!) continue;
         if (mask !== null && (mask[m]! & mask[m - width]! & mask[m + 1]! & mask[m + width]! & mask[m - 1]!) === 0) continue;
-        if (draws.next() >= bound) continue;
-        const o = draws.next() >>> 31;
+        if (rng.u32() >= bound) continue;
+        const o = rng.u32() >>> 31;
         cells[n++] = m;
         over[m] = o;
         under[m] = 1 - o;
