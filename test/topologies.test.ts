@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { algorithms } from '../src/algorithms/index.js';
-import type { GraphMaze } from '../src/grid/graph-maze.js';
-import { chooseCrossings, SquareLattice, TopologyShape } from '../src/grid/topology.js';
+import { GraphMaze } from '../src/grid/graph-maze.js';
+import { chooseCrossings, forcedPassages, SquareLattice, TopologyShape } from '../src/grid/topology.js';
 import { Rng } from '../src/rng.js';
 import { makeGraphMaze, specFromOptions } from '../src/lib/spec.js';
 import { passagesOf } from '../src/passages/view.js';
@@ -139,6 +139,17 @@ describe('the crossings', () => {
         const weave = chooseCrossings(plain, mask, share, new Rng(seed));
         const got = Array.from(weave.cells, (c) => c * 2 + weave.over[c]!);
         expect(got).toEqual(reference(width, height, levels, mask, share, new Rng(seed)));
+        // on one level, the groups written as the crossings are taken: their forced passages are the crossings', and a
+        // maze read back (its shape rebuilt from the list of crossings) has the same groups
+        expect(weave.groups === null).toBe(levels > 1);
+        if (levels > 1 || weave.cells.length === 0) return;
+        const shape = new TopologyShape(plain.base, 1, weave);
+        const forced = new GraphMaze(shape);
+        for (const [a, b] of forcedPassages(shape)) forced.open(a, b);
+        expect(Array.from(weave.groups!.forced)).toEqual(Array.from(forced.passages));
+        const read = new TopologyShape(plain.base, 1, shape.crossings.map((crossing) => ({ ...crossing })));
+        expect(Array.from(read.squareGroups!.roles)).toEqual(Array.from(weave.groups!.roles));
+        expect(Array.from(read.squareGroups!.forced)).toEqual(Array.from(weave.groups!.forced));
       }),
       { numRuns: 300 },
     );

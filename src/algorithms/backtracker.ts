@@ -15,7 +15,7 @@ import { cellOption, checkCellInGrid } from '../model/options.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
-import type { Grid, GridFrame } from '../grid/grid.js';
+import type { FrameGroups, Grid, GridFrame } from '../grid/grid.js';
 import { frameClassCount, OUTSIDE, startCell } from '../grid/grid.js';
 import { SquareGrid } from '../grid/square.js';
 import type { Mask } from '../model/mask.js';
@@ -269,6 +269,12 @@ for (let set = 0; set < 256; set++) {
  * searchGrid draws and carves the same maze.
  */
 function searchFrame(frame: GridFrame, degree: number, first: number, rng: Rng, tick?: Tick): void {
+  if (frame.groups) {
+    const state = rng.state();
+    searchGroups(frame.groups, frame.passages, frame.placeOf(first), first, degree, state, tick);
+    rng.setState(state);
+    return;
+  }
   const tables = searchTables(frame, degree);
   const work = frame.blank();
   const state = rng.state();
@@ -435,6 +441,80 @@ function searchUniform(work: Uint8Array, tables: SearchTables, passages: Uint8Ar
     passages[cell]! |= mySide[at]!;
     cell += step[at]!;
     passages[cell]! |= acrossSide[at]!;
+    if ((carved & TICK_MASK) === FIRST_TICK) tick?.(carved);
+    carved++;
+  }
+  state[0] = a;
+  state[1] = b;
+  state[2] = c;
+  state[3] = d;
+}
+
+/**
+ * searchLoop over a frame's groups of places (grid.ts, FrameGroups: a
+ * weave's crossings), from the head at place `p`, cell `cell`: a node's
+ * class is its head's kind's, each side's place across is read for the
+ * visited mark, and a step across it enters the node that place belongs
+ * to, marking its partner place (a group's other end, which other nodes'
+ * sides reach) visited too. The way back, in the head's byte, is a slot of
+ * the head's class, whose place across is turned to its head the same
+ * way. No place needs a class of its own: the weave's classes, worked out
+ * over every place, took as long as this search.
+ */
+function searchGroups(groups: FrameGroups, passages: Uint8Array, p: number, cell: number, degree: number, state: [number, number, number, number], tick?: Tick): void {
+  const { kinds, classOf, toHeadPlace, toHeadCell, partner, offsets, sides, mine, mySide, across, acrossSide, entered } = groups;
+  const work = groups.blank();
+  const five = degree > 4;
+  const seven = degree > 6;
+  const full = seven ? 0xff : five ? 0x3f : 0xf;
+  let a = state[0] | 0;
+  let b = state[1] | 0;
+  let c = state[2] | 0;
+  let d = state[3] | 0;
+  work[p + partner[kinds[p]!]!] = OUTSIDE;
+  work[p] = OUTSIDE;
+  let carved = 1;
+  for (;;) {
+    const row = classOf[kinds[p]!]! << 3;
+    let seen = (work[p + offsets[row]!]! >> 7) | ((work[p + offsets[row + 1]!]! >> 7) << 1) | ((work[p + offsets[row + 2]!]! >> 7) << 2) | ((work[p + offsets[row + 3]!]! >> 7) << 3);
+    if (five) seen |= ((work[p + offsets[row + 4]!]! >> 7) << 4) | ((work[p + offsets[row + 5]!]! >> 7) << 5);
+    if (seven) seen |= ((work[p + offsets[row + 6]!]! >> 7) << 6) | ((work[p + offsets[row + 7]!]! >> 7) << 7);
+    const set = seen ^ full;
+    if (set === 0) {
+      const back = work[p]! & 7;
+      if (back === 0) break; // the first cell
+      // back up one node: the place across the way back, then its head
+      const at = row + back - 1;
+      const q = p + offsets[at]!;
+      const kind = kinds[q]!;
+      p = q + toHeadPlace[kind]!;
+      cell += across[at]! + toHeadCell[kind]!;
+      continue;
+    }
+    const k = SLOT_COUNT[set]!;
+    let i = 0;
+    if (k > 1) {
+      // rng.below(k), inline as in carveDepthFirst
+      const t0 = (a + b) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (c << 21) | (c >>> 11);
+      d = (d + 1) | 0;
+      const out = (t0 + d) | 0;
+      c = (c + out) | 0;
+      i = ((out >>> 16) * k + (((out & 0xffff) * k) >>> 16)) >>> 16;
+    }
+    const at = row + SLOT_NTH[(set << 3) + i]!;
+    const q = p + offsets[at]!;
+    const kind = kinds[q]!;
+    p = q + toHeadPlace[kind]!;
+    // the partner first: a cell alone's is itself, its byte then written whole
+    work[p + partner[kind]!] = OUTSIDE;
+    work[p] = entered[(kind << 3) + sides[at]!]!;
+    passages[cell + mine[at]!]! |= mySide[at]!;
+    const beyond = cell + across[at]!;
+    passages[beyond]! |= acrossSide[at]!;
+    cell = beyond + toHeadCell[kind]!;
     if ((carved & TICK_MASK) === FIRST_TICK) tick?.(carved);
     carved++;
   }

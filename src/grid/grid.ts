@@ -91,6 +91,45 @@ export interface GridFrame {
    */
   readonly passages: Uint8Array;
   readonly links: FrameLinks;
+  /**
+   * A frame whose nodes are groups of places carved as one (a weave's
+   * crossings: topology.ts) may also offer them by a kind per place
+   * (FrameGroups), for a carve that steps place by place; its classes
+   * (above) are then worked out only when first read.
+   */
+  readonly groups?: FrameGroups | null;
+}
+
+/**
+ * A frame's groups of places, each carved as one node headed by one of its
+ * places, told by a kind per place: a carve steps from a node's head
+ * across a side to the place beyond and enters the node that place
+ * belongs to, so no place needs a class of its own. A node's sides come
+ * in the grid's neighbour order, so such a carve draws what one over
+ * `neighbors` draws and makes the same maze.
+ */
+export interface FrameGroups {
+  /** Per place: its kind, 0 for a cell alone (which heads its own node). */
+  readonly kinds: Uint8Array;
+  /** Per kind that heads a node: the class of its sides (the tables below hold 8 slots a class). */
+  readonly classOf: Uint8Array;
+  /** Per kind: its node's head, less the place (and in cells, less the cell). */
+  readonly toHeadPlace: Int32Array;
+  readonly toHeadCell: Int32Array;
+  /** Per kind: the node's place a carve marks visited with its head (where another node's side reaches it), less the head; 0 for a cell alone. */
+  readonly partner: Int32Array;
+  /** Per class, per slot: the place across, less the head's (0 past the node's sides: itself, always visited), and the base side it lies in. */
+  readonly offsets: Int32Array;
+  readonly sides: Uint8Array;
+  /** Per class, per slot: the passage's two sides (each a cell less the head's cell, and its bit); `across` is the cell beyond. */
+  readonly mine: Int32Array;
+  readonly mySide: Uint8Array;
+  readonly across: Int32Array;
+  readonly acrossSide: Uint8Array;
+  /** Per kind, per base side (8 a kind): a node's head's byte when entered at a place of that kind across that side: OUTSIDE, and its slot back plus one. */
+  readonly entered: Uint8Array;
+  /** A byte per place: OUTSIDE where there is no cell of the maze, 0 on every cell (a group's every place). */
+  blank(): Uint8Array;
 }
 
 /**

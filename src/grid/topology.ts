@@ -45,7 +45,7 @@ import type { Point } from '../model/maze.js';
 import type { CellMark } from '../model/steps.js';
 import { Rng } from '../rng.js';
 import type { GraphMaze, GraphSteps } from './graph-maze.js';
-import type { FrameLinks, Grid, GridFrame } from './grid.js';
+import type { FrameGroups, FrameLinks, Grid, GridFrame } from './grid.js';
 import { OUTSIDE } from './grid.js';
 import { rowMajorCell, rowMajorPoint } from './grid.js';
 import type { Polyline, Shape } from './shape.js';
@@ -219,19 +219,23 @@ function sameRow(a: Int32Array, b: Int32Array): boolean {
 class LatticeFrame implements GridFrame {
   readonly places: number;
   readonly classMask = 0;
-  // the classes' tables, set once by classify
-  classes: Uint8Array | Uint16Array | null = null;
-  offsets = new Int32Array(0);
-  backs = new Uint8Array(0);
+  // the classes' tables, set once by setClasses (a weave's when first read: settled)
+  private classTable: Uint8Array | Uint16Array | null = null;
+  private offsetTable = new Int32Array(0);
+  private backTable = new Uint8Array(0);
+  /** Per class, per slot: the passage across it and the cell entered (grid.ts, FrameLinks). */
+  private linkTables: FrameLinks = { mine: new Int32Array(0), mySlot: new Uint8Array(0), across: new Int32Array(0), acrossSlot: new Uint8Array(0), step: new Int32Array(0) };
   private readonly stride: number;
   /** Border rows before the first level. */
   private readonly lead: number;
-  /** Per class, per slot: the passage across it and the cell entered (grid.ts, FrameLinks), set once by classify. */
-  links: FrameLinks = { mine: new Int32Array(0), mySlot: new Uint8Array(0), across: new Int32Array(0), acrossSlot: new Uint8Array(0), step: new Int32Array(0) };
   /** Per class: 1 when each slot opens the cell's own side of that number (a cell alone's class), so that its byte is its passages. */
   private ownSides = new Uint8Array(0);
   /** A weave's blank bytes, made by classifyCrossings: a group's other cells (a crossing's, its groups' last) are no cells of its grid. */
   private woven: Uint8Array | null = null;
+  /** A weave's classes, still to be worked out (classifyCrossings): a carve that reads `groups` never needs them. */
+  private pending: (() => boolean) | null = null;
+  /** A weave's groups by their places' kinds (weaveGroups), or null. */
+  groups: FrameGroups | null = null;
 
   private constructor(
     private readonly shape: TopologyShape,
@@ -328,8 +332,37 @@ class LatticeFrame implements GridFrame {
       return true;
     }
     // crossings: on one unwrapped level only (a group's sides on levels are more than a byte holds)
-    if (wrapX || wrapY || levels > 1) return false;
-    return this.classifyCrossings(rows, intern);
+    if (wrapX || wrapY || levels > 1 || group.roles === null) return false;
+    // their classes worked out when first read (kruskal's carve), the depth-first search stepping by the roles instead
+    this.pending = () => this.classifyCrossings(rows, intern);
+    this.groups = weaveGroups(width, group.roles, () => this.plainBlank());
+    return true;
+  }
+
+  /** The classes' tables, a weave's worked out now if they were not (keyed by the faces around a place, never past 2^16 classes: FACE). */
+  private settled(): this {
+    if (this.pending !== null) {
+      const classify = this.pending;
+      this.pending = null;
+      if (!classify()) throw new RangeError("a weave's classes past 2^16");
+    }
+    return this;
+  }
+
+  get classes(): Uint8Array | Uint16Array | null {
+    return this.settled().classTable;
+  }
+
+  get offsets(): Int32Array {
+    return this.settled().offsetTable;
+  }
+
+  get backs(): Uint8Array {
+    return this.settled().backTable;
+  }
+
+  get links(): FrameLinks {
+    return this.settled().linkTables;
   }
 
   /**
@@ -351,9 +384,8 @@ class LatticeFrame implements GridFrame {
     const { width, height } = shape.base;
     const s = this.stride;
     // per place, its cell's role in a group (forceSquareGroups)
-    const role = this.group!.roles;
-    if (role === null) return false;
-    const woven = this.blank();
+    const role = this.group!.roles!;
+    const woven = this.plainBlank();
     const row = new Int32Array(7 * degree);
     const classes = new Uint16Array(this.places);
     /** The class of the cell at place p, from its row, for a key not met before; −1 past 2^16 classes. */
@@ -390,9 +422,9 @@ class LatticeFrame implements GridFrame {
       return out;
     };
     const size = rows.length * degree;
-    this.offsets = table(new Int32Array(size), 0);
-    this.backs = table(new Uint8Array(size), 1);
-    this.links = {
+    this.offsetTable = table(new Int32Array(size), 0);
+    this.backTable = table(new Uint8Array(size), 1);
+    this.linkTables = {
       mine: table(new Int32Array(size), 2),
       mySlot: table(new Uint8Array(size), 3),
       across: table(new Int32Array(size), 4),
@@ -402,7 +434,7 @@ class LatticeFrame implements GridFrame {
     // a slot at offset 0 is none: never opened
     const own = (r: Int32Array): boolean => r.subarray(0, degree).every((offset, k) => offset === 0 || (r[2 * degree + k] === 0 && r[3 * degree + k] === k));
     this.ownSides = Uint8Array.from(rows, (r) => (own(r) ? 1 : 0));
-    this.classes = classes;
+    this.classTable = classes;
   }
   placeOf(cell: number): number {
     const { perLevel, base } = this.shape;
@@ -414,7 +446,12 @@ class LatticeFrame implements GridFrame {
 
   blank(): Uint8Array {
     // a weave's: its groups' other cells closed as its classes were worked out
-    if (this.woven !== null) return this.woven.slice();
+    if (this.settled().woven !== null) return this.woven!.slice();
+    return this.plainBlank();
+  }
+
+  /** OUTSIDE off the maze (the border, a mask's outside), 0 on every cell. */
+  private plainBlank(): Uint8Array {
     const work = new Uint8Array(this.places).fill(OUTSIDE);
     const { mask } = this.maze;
     const { levels, base } = this.shape;
@@ -449,7 +486,7 @@ class LatticeFrame implements GridFrame {
 
   store(work: Uint8Array): void {
     const { passages } = this.maze;
-    const { classes, degree, ownSides } = this;
+    const { classes, degree, ownSides } = this.settled();
     const { mine, mySlot } = this.links;
     this.forRows((c, p, end) => storeRow(work, passages, classes, degree, ownSides, mine, mySlot, c, p, end));
   }
@@ -510,6 +547,69 @@ const HEAD_SIDES = [
 ];
 /** Per axis, end (first, last) and slot: the side's place among a head's sides (HEAD_SIDES), or −1. */
 const HEAD_SIDE_AT = HEAD_SIDES.map((sides) => [0, 2].map((end) => [0, 1, 2, 3].map((slot) => [0, 1, 2, 3, 4, 5].find((j) => sides[2 * j] === end && sides[2 * j + 1] === slot) ?? -1)));
+
+/**
+ * A weave's groups as a carve that steps place by place reads them
+ * (grid.ts, FrameGroups), the places' kinds their roles (Groups.roles,
+ * `width` cells a row): a cell alone's class has its four sides, a head's
+ * of either axis the six of its two ends (HEAD_SIDES), each to the place
+ * across; a group's last end leads to its head, two places back along its
+ * axis, and is marked visited with it. These are the sides, in the same
+ * order, that the classes' rows give (rowAt), so the carve draws the same
+ * and makes the same maze. A crossing's own place is no kind: never
+ * reached (a cell beside a group is never a crossing).
+ */
+function weaveGroups(width: number, roles: Uint8Array, blank: () => Uint8Array): FrameGroups {
+  const s = width + 2;
+  const placeSteps = [-s, 1, s, -1];
+  const cellSteps = [-width, 1, width, -1];
+  const kinds = CROSSING + 2;
+  const classOf = new Uint8Array(kinds);
+  const toHeadPlace = new Int32Array(kinds);
+  const toHeadCell = new Int32Array(kinds);
+  const partner = new Int32Array(kinds);
+  const entered = new Uint8Array(kinds * 8);
+  const offsets = new Int32Array(3 * 8);
+  const sides = new Uint8Array(3 * 8);
+  const mine = new Int32Array(3 * 8);
+  const mySide = new Uint8Array(3 * 8);
+  const across = new Int32Array(3 * 8);
+  const acrossSide = new Uint8Array(3 * 8);
+  // the places and cells two on along each axis (north–south, east–west): a group's last end from its head
+  const farPlace = [2 * s, 2];
+  const farCell = [2 * width, 2];
+  // class 0: a cell alone; 1 + axis: a head
+  for (let k = 0; k < 3; k++) {
+    const axis = k - 1;
+    const pairs = k === 0 ? [0, 0, 0, 1, 0, 2, 0, 3] : HEAD_SIDES[axis]!;
+    for (let j = 0; j < pairs.length / 2; j++) {
+      const side = pairs[2 * j + 1]!;
+      const last = pairs[2 * j] === 2;
+      const at = k * 8 + j;
+      offsets[at] = (last ? farPlace[axis]! : 0) + placeSteps[side]!;
+      sides[at] = side;
+      mine[at] = last ? farCell[axis]! : 0;
+      mySide[at] = 1 << side;
+      across[at] = mine[at]! + cellSteps[side]!;
+      acrossSide[at] = 1 << (side ^ 2);
+    }
+  }
+  for (let side = 0; side < 4; side++) entered[side] = OUTSIDE | ((side ^ 2) + 1);
+  for (let r = 1; r < CROSSING; r++) {
+    const axis = ((r - 1) >> 1) & 1;
+    const last = (r - 1) & 1;
+    classOf[r] = 1 + axis;
+    toHeadPlace[r] = -last * farPlace[axis]!;
+    toHeadCell[r] = -last * farCell[axis]!;
+    partner[r] = farPlace[axis]!;
+    // entered across `side` at this end: the head's side facing back (none toward its own cells: never entered so)
+    for (let side = 0; side < 4; side++) {
+      const j = HEAD_SIDE_AT[axis]![last]![side ^ 2]!;
+      if (j >= 0) entered[r * 8 + side] = OUTSIDE | (j + 1);
+    }
+  }
+  return { kinds: roles, classOf, toHeadPlace, toHeadCell, partner, offsets, sides, mine, mySide, across, acrossSide, entered, blank };
+}
 
 /**
  * The row of the class of the cell at place `p` of a woven frame
@@ -617,6 +717,8 @@ export class TopologyShape implements Shape {
   readonly crossingCells: Int32Array;
   /** With crossings: 1 for a crossing's cell and its neighbours (whose sides the crossing changes), 0 elsewhere. */
   private readonly near: Uint8Array | null;
+  /** With crossings on one unwrapped square level: their groups (SquareGroups), written as they were chosen; else null. */
+  readonly squareGroups: SquareGroups | null;
   private listed: readonly Crossing[] | null = null;
   private readonly axes: number;
   private readonly shift: number;
@@ -647,6 +749,7 @@ export class TopologyShape implements Shape {
       this.under = weave.under;
       this.near = weave.cells.length > 0 ? weave.near : null;
       this.crossingCells = weave.cells;
+      this.squareGroups = weave.cells.length > 0 ? weave.groups : null;
       return;
     }
     // with no crossing, one array of none for both, never written
@@ -663,6 +766,10 @@ export class TopologyShape implements Shape {
       const k = base.neighbors(cell - l, around);
       for (let i = 0; i < k; i++) this.near![l + around[i]!] = 1;
     }
+    // the groups of a list's crossings (a maze read back), as chooseCrossings writes them of its own
+    const lattice = base instanceof SquareLattice && !base.wrapX && !base.wrapY && levels === 1 && crossings.length > 0;
+    this.squareGroups = lattice ? new SquareGroups(base.width, base.height) : null;
+    for (const { cell, over, under } of lattice ? (crossings as readonly Crossing[]) : []) this.squareGroups!.mark(cell, cell + 2 * Math.floor(cell / base.width) + base.width + 3, over, under);
     this.listed = crossings;
   }
 
@@ -862,6 +969,8 @@ export interface Weave {
   under: Int8Array;
   /** Per cell: 1 for a crossing and its neighbours. */
   near: Uint8Array;
+  /** On one unwrapped square level: the crossings' groups, else null. */
+  groups: SquareGroups | null;
 }
 
 /**
@@ -878,8 +987,11 @@ export function chooseCrossings(plain: TopologyShape, mask: Uint8Array | null, s
   const under = new Int8Array(cellCount).fill(-1);
   const used = new Uint8Array(cellCount);
   let n = 0;
-  if (base instanceof SquareLattice && !base.wrapX && !base.wrapY) n = chooseSquareCrossings(base.width, base.height, plain.levels, mask, share, rng, cells, over, under, used);
-  else {
+  let groups: SquareGroups | null = null;
+  if (base instanceof SquareLattice && !base.wrapX && !base.wrapY) {
+    if (plain.levels === 1) groups = new SquareGroups(base.width, base.height);
+    n = chooseSquareCrossings(base.width, base.height, plain.levels, mask, share, rng, cells, over, under, used, groups);
+  } else {
     const around = new Int32Array(baseDegree);
     for (let c = 0, first = 0; c < cellCount; c++) {
       if (c === first + perLevel) first = c;
@@ -900,7 +1012,7 @@ export function chooseCrossings(plain: TopologyShape, mask: Uint8Array | null, s
       for (let i = 0; i < baseDegree; i++) used[around[i]!] = 1;
     }
   }
-  return { cells: cells.slice(0, n), over, under, near: used };
+  return { cells: cells.slice(0, n), over, under, near: used, groups };
 }
 
 /**
@@ -913,8 +1025,14 @@ export function chooseCrossings(plain: TopologyShape, mask: Uint8Array | null, s
  * `u32 ≥ share · 2^32` (both exact), the over axis `below(2)` as the draw's
  * top bit. Returns how many.
  */
-function chooseSquareCrossings(width: number, height: number, levels: number, mask: Uint8Array | null, share: number, rng: Rng, cells: Int32Array, over: Int8Array, under: Int8Array, used: Uint8Array): number {
+function chooseSquareCrossings(width: number, height: number, levels: number, mask: Uint8Array | null, share: number, rng: Rng, cells: Int32Array, over: Int8Array, under: Int8Array, used: Uint8Array, groups: SquareGroups | null): number {
   const bound = share * 2 ** 32;
+  // sfc32 steps inline, as Rng.u32 does (its state read with `| 0`: int32 from the start), so that the loop makes no call even before it is optimized
+  const state = rng.state();
+  let a = state[0] | 0;
+  let b = state[1] | 0;
+  let c = state[2] | 0;
+  let d = state[3] | 0;
   let n = 0;
   for (let l = 0; l < levels; l++) {
     for (let y = 1; y + 1 < height; y++) {
@@ -923,15 +1041,28 @@ function chooseSquareCrossings(width: number, height: number, levels: number, ma
         // m − 2, m − 1, m − W − 1, m − W, m − W + 1, m − 2W: each marks m − 1 or m − W
         if (used[m - width]! | used[m - 1]!) continue;
         if (mask !== null && (mask[m]! & mask[m - width]! & mask[m + 1]! & mask[m + width]! & mask[m - 1]!) === 0) continue;
-        if (rng.u32() >= bound) continue;
-        const o = rng.u32() >>> 31;
+        d = (d + 1) | 0;
+        let t = (a + b + d) | 0;
+        a = b ^ (b >>> 9);
+        b = (c + (c << 3)) | 0;
+        c = (((c << 21) | (c >>> 11)) + t) | 0;
+        if (t >>> 0 >= bound) continue;
+        d = (d + 1) | 0;
+        t = (a + b + d) | 0;
+        a = b ^ (b >>> 9);
+        b = (c + (c << 3)) | 0;
+        c = (((c << 21) | (c >>> 11)) + t) | 0;
+        const o = t >>> 31;
         cells[n++] = m;
         over[m] = o;
         under[m] = 1 - o;
         used[m] = used[m - width] = used[m + 1] = used[m + width] = used[m - 1] = 1;
+        // one level: its place in the groups' frame, cell (x, y) at (y + 1)·(W + 2) + x + 1
+        if (groups !== null) groups.mark(m, m + 2 * y + width + 3, o, 1 - o);
       }
     }
   }
+  rng.setState([a, b, c, d]);
   return n;
 }
 
@@ -985,24 +1116,16 @@ function plainAcross(shape: TopologyShape, cell: number, slot: number): number {
 class Groups {
   readonly lead: Int32Array | null;
   readonly next: Int32Array | null;
-  /**
-   * On one unwrapped square level, per place of its frame (LatticeFrame:
-   * cell (x, y) at (y + 1)·(W + 2) + x + 1, a border of 0 around), its
-   * cell's role in a group: 0 for none, 1 + kind (bridge 0, tunnel 1)·4 +
-   * axis (north–south 0, east–west 1)·2 + end (first 0, last 1), or
-   * CROSSING + its over axis for the crossing itself; null elsewhere.
-   */
+  /** On one unwrapped square level, its cells' roles (SquareGroups.roles, which its frame reads too); null elsewhere. */
   readonly roles: Uint8Array | null;
+  private readonly width: number;
 
-  /** Per cell (width 0), or by roles on one level `width` × `height`. */
-  constructor(
-    cellCount: number,
-    private readonly width = 0,
-    height = 0,
-  ) {
-    this.lead = width === 0 ? new Int32Array(cellCount) : null;
-    this.next = width === 0 ? new Int32Array(cellCount) : null;
-    this.roles = width === 0 ? null : new Uint8Array((width + 2) * (height + 2));
+  /** Per cell, or by the roles of one unwrapped square level's. */
+  constructor(cellCount: number, square: SquareGroups | null = null) {
+    this.lead = square === null ? new Int32Array(cellCount) : null;
+    this.next = square === null ? new Int32Array(cellCount) : null;
+    this.roles = square?.roles ?? null;
+    this.width = square?.width ?? 0;
   }
 
   /** The head of a cell's group: itself when alone. */
@@ -1043,7 +1166,12 @@ class Groups {
 function forceGroups(shape: TopologyShape, passages: Uint8Array): Groups {
   const { base } = shape;
   if (base instanceof SquareLattice && !base.wrapX && !base.wrapY) {
-    const groups = shape.levels === 1 ? new Groups(shape.cellCount, base.width, base.height) : new Groups(shape.cellCount);
+    const square = shape.squareGroups;
+    if (square !== null) {
+      openForced(passages, square.forced);
+      return new Groups(shape.cellCount, square);
+    }
+    const groups = new Groups(shape.cellCount);
     forceSquareGroups(shape.crossingCells, shape.over, shape.under, base.width, passages, groups);
     return groups;
   }
@@ -1080,13 +1208,13 @@ function forceGroups(shape: TopologyShape, passages: Uint8Array): Groups {
 }
 
 /**
- * forceGroups on the unwrapped square grid, where a crossing lies off the
- * border, on its level: its bridge c ∓ along, its tunnel's ends c ∓ below
- * (W for north–south, 1 for east–west), each group headed by its first.
- * Slots north, east, south, west: an axis a's sides are a and a + 2.
+ * forceGroups on the unwrapped square grid on levels, where a crossing
+ * lies off the border, on its level: its bridge c ∓ along, its tunnel's
+ * ends c ∓ below (W for north–south, 1 for east–west), each group headed
+ * by its first. Slots north, east, south, west: an axis a's sides are a
+ * and a + 2.
  */
-function forceSquareGroups(cells: Int32Array, over: Int8Array, under: Int8Array, width: number, passages: Uint8Array, { lead, next, roles }: Groups): void {
-  const s = width + 2;
+function forceSquareGroups(cells: Int32Array, over: Int8Array, under: Int8Array, width: number, passages: Uint8Array, { lead, next }: Groups): void {
   for (let i = 0; i < cells.length; i++) {
     const c = cells[i]!;
     const o = over[c]!;
@@ -1099,16 +1227,70 @@ function forceSquareGroups(cells: Int32Array, over: Int8Array, under: Int8Array,
     passages[c + along]! |= o === 0 ? 1 << 0 : 1 << 3;
     passages[c - below]! |= u === 0 ? 1 << 2 : 1 << 1;
     passages[c + below]! |= u === 0 ? 1 << 0 : 1 << 3;
-    if (roles === null) {
-      lead![c] = lead![c + along] = c - along + 1;
-      next![c - along] = c;
-      next![c] = c + along;
-      lead![c + below] = c - below + 1;
-      next![c - below] = c + below;
-      continue;
-    }
-    // the groups' roles: the bridge (kind 0) along its over axis, the tunnel (kind 1) along its under axis
-    const p = c + 2 * ((c / width) | 0) + s + 1;
+    lead![c] = lead![c + along] = c - along + 1;
+    next![c - along] = c;
+    next![c] = c + along;
+    lead![c + below] = c - below + 1;
+    next![c - below] = c + below;
+  }
+}
+
+/** Opens in `passages` the sides set in `forced` (a byte a cell each), four cells at a time where both start aligned. */
+function openForced(passages: Uint8Array, forced: Uint8Array): void {
+  let i = 0;
+  if (passages.byteOffset % 4 === 0 && forced.byteOffset % 4 === 0) {
+    const words = passages.length >> 2;
+    const to = new Uint32Array(passages.buffer, passages.byteOffset, words);
+    const from = new Uint32Array(forced.buffer, forced.byteOffset, words);
+    for (; i < words; i++) to[i]! |= from[i]!;
+    i = words << 2;
+  }
+  for (; i < passages.length; i++) passages[i]! |= forced[i]!;
+}
+
+/**
+ * A weave's forced groups on one unwrapped square level `width` ×
+ * `height`, written crossing by crossing as they are chosen
+ * (chooseSquareCrossings) or read back (a crossing list).
+ */
+export class SquareGroups {
+  /**
+   * Per place of the level's frame (LatticeFrame: cell (x, y) at
+   * (y + 1)·(W + 2) + x + 1, a border of 0 around), its cell's role in a
+   * group: 0 for none, 1 + kind (bridge 0, tunnel 1)·4 + axis (north–south
+   * 0, east–west 1)·2 + end (first 0, last 1), or CROSSING + its over axis
+   * for the crossing itself.
+   */
+  readonly roles: Uint8Array;
+  /** Per cell, its forced passages' sides (slots north, east, south, west: an axis a's sides are a and a + 2). */
+  readonly forced: Uint8Array;
+
+  constructor(
+    readonly width: number,
+    height: number,
+  ) {
+    this.roles = new Uint8Array((width + 2) * (height + 2));
+    this.forced = new Uint8Array(width * height);
+  }
+
+  /**
+   * The crossing at cell c, place p, over axis o and under axis u: its
+   * bridge c ∓ along (its over axis: W for north–south, 1 for east–west),
+   * its tunnel's ends c ∓ below. Crossings never touch: each of these
+   * cells is this crossing's alone.
+   */
+  mark(c: number, p: number, o: number, u: number): void {
+    const { width, roles, forced } = this;
+    const s = width + 2;
+    const along = o === 0 ? width : 1;
+    const below = u === 0 ? width : 1;
+    // slot o leads to c − along when o is north (0), to c + along when east (1)
+    forced[c - along] = o === 0 ? 1 << 2 : 1 << 1;
+    forced[c] = (1 << o) | (1 << (o + 2));
+    forced[c + along] = o === 0 ? 1 << 0 : 1 << 3;
+    forced[c - below] = u === 0 ? 1 << 2 : 1 << 1;
+    forced[c + below] = u === 0 ? 1 << 0 : 1 << 3;
+    // the bridge (kind 0) along its over axis, the tunnel (kind 1) along its under axis
     const alongPlace = o === 0 ? s : 1;
     const belowPlace = u === 0 ? s : 1;
     roles[p - alongPlace] = 1 + o * 2;
