@@ -136,7 +136,7 @@ describe('the crossings', () => {
         // a mask of about one cell in eight out, from `holes`' bits
         const mask = holes === null ? null : Uint8Array.from({ length: width * height * levels }, (_, c) => (Math.imul(c + 1, holes | 1) >>> 29 === 0 ? 0 : 1));
         const plain = new TopologyShape(new SquareLattice(width, height), levels);
-        const weave = chooseCrossings(plain, mask, share, new Rng(seed));
+        const weave = chooseCrossings(plain.base, levels, mask, share, new Rng(seed));
         const got = Array.from(weave.cells, (c) => c * 2 + weave.over[c]!);
         expect(got).toEqual(reference(width, height, levels, mask, share, new Rng(seed)));
         // on one level, the groups written as the crossings are taken: their forced passages are the crossings', and a

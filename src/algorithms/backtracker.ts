@@ -462,7 +462,7 @@ function searchUniform(work: Uint8Array, tables: SearchTables, passages: Uint8Ar
  * over every place, took as long as this search.
  */
 function searchGroups(groups: FrameGroups, passages: Uint8Array, p: number, cell: number, degree: number, state: [number, number, number, number], tick?: Tick): void {
-  const { kinds, classOf, toHeadPlace, toHeadCell, partner, offsets, sides, mine, mySide, across, acrossSide, entered } = groups;
+  const { kinds, toHeadPlace, toHeadCell, partner, offsets, sides, mine, mySide, across, acrossSide, entered } = groups;
   const work = groups.blank();
   const five = degree > 4;
   const seven = degree > 6;
@@ -475,7 +475,7 @@ function searchGroups(groups: FrameGroups, passages: Uint8Array, p: number, cell
   work[p] = OUTSIDE;
   let carved = 1;
   for (;;) {
-    const row = classOf[kinds[p]!]! << 3;
+    const row = kinds[p]! << 3;
     let seen = (work[p + offsets[row]!]! >> 7) | ((work[p + offsets[row + 1]!]! >> 7) << 1) | ((work[p + offsets[row + 2]!]! >> 7) << 2) | ((work[p + offsets[row + 3]!]! >> 7) << 3);
     if (five) seen |= ((work[p + offsets[row + 4]!]! >> 7) << 4) | ((work[p + offsets[row + 5]!]! >> 7) << 5);
     if (seven) seen |= ((work[p + offsets[row + 6]!]! >> 7) << 6) | ((work[p + offsets[row + 7]!]! >> 7) << 7);

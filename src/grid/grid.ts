@@ -111,17 +111,15 @@ export interface GridFrame {
 export interface FrameGroups {
   /** Per place: its kind, 0 for a cell alone (which heads its own node). */
   readonly kinds: Uint8Array;
-  /** Per kind that heads a node: the class of its sides (the tables below hold 8 slots a class). */
-  readonly classOf: Uint8Array;
   /** Per kind: its node's head, less the place (and in cells, less the cell). */
   readonly toHeadPlace: Int32Array;
   readonly toHeadCell: Int32Array;
   /** Per kind: the node's place a carve marks visited with its head (where another node's side reaches it), less the head; 0 for a cell alone. */
   readonly partner: Int32Array;
-  /** Per class, per slot: the place across, less the head's (0 past the node's sides: itself, always visited), and the base side it lies in. */
+  /** Per kind that heads a node, per slot (8 a kind, the node's sides): the place across, less the head's (0 past its sides: itself, always visited), and the base side it lies in. */
   readonly offsets: Int32Array;
   readonly sides: Uint8Array;
-  /** Per class, per slot: the passage's two sides (each a cell less the head's cell, and its bit); `across` is the cell beyond. */
+  /** Per kind that heads a node, per slot: the passage's two sides (each a cell less the head's cell, and its bit); `across` is the cell beyond. */
   readonly mine: Int32Array;
   readonly mySide: Uint8Array;
   readonly across: Int32Array;

@@ -564,23 +564,23 @@ function weaveGroups(width: number, roles: Uint8Array, blank: () => Uint8Array):
   const placeSteps = [-s, 1, s, -1];
   const cellSteps = [-width, 1, width, -1];
   const kinds = CROSSING + 2;
-  const classOf = new Uint8Array(kinds);
   const toHeadPlace = new Int32Array(kinds);
   const toHeadCell = new Int32Array(kinds);
   const partner = new Int32Array(kinds);
   const entered = new Uint8Array(kinds * 8);
-  const offsets = new Int32Array(3 * 8);
-  const sides = new Uint8Array(3 * 8);
-  const mine = new Int32Array(3 * 8);
-  const mySide = new Uint8Array(3 * 8);
-  const across = new Int32Array(3 * 8);
-  const acrossSide = new Uint8Array(3 * 8);
+  const offsets = new Int32Array(kinds * 8);
+  const sides = new Uint8Array(kinds * 8);
+  const mine = new Int32Array(kinds * 8);
+  const mySide = new Uint8Array(kinds * 8);
+  const across = new Int32Array(kinds * 8);
+  const acrossSide = new Uint8Array(kinds * 8);
   // the places and cells two on along each axis (north–south, east–west): a group's last end from its head
   const farPlace = [2 * s, 2];
   const farCell = [2 * width, 2];
-  // class 0: a cell alone; 1 + axis: a head
-  for (let k = 0; k < 3; k++) {
-    const axis = k - 1;
+  // kind 0: a cell alone; a head's (a group's first end), by its axis (its last end's and a crossing's: never a node's)
+  for (let k = 0; k < CROSSING; k++) {
+    if (k > 0 && (k & 1) === 0) continue;
+    const axis = ((k - 1) >> 1) & 1;
     const pairs = k === 0 ? [0, 0, 0, 1, 0, 2, 0, 3] : HEAD_SIDES[axis]!;
     for (let j = 0; j < pairs.length / 2; j++) {
       const side = pairs[2 * j + 1]!;
@@ -598,7 +598,6 @@ function weaveGroups(width: number, roles: Uint8Array, blank: () => Uint8Array):
   for (let r = 1; r < CROSSING; r++) {
     const axis = ((r - 1) >> 1) & 1;
     const last = (r - 1) & 1;
-    classOf[r] = 1 + axis;
     toHeadPlace[r] = -last * farPlace[axis]!;
     toHeadCell[r] = -last * farCell[axis]!;
     partner[r] = farPlace[axis]!;
@@ -608,7 +607,7 @@ function weaveGroups(width: number, roles: Uint8Array, blank: () => Uint8Array):
       if (j >= 0) entered[r * 8 + side] = OUTSIDE | (j + 1);
     }
   }
-  return { kinds: roles, classOf, toHeadPlace, toHeadCell, partner, offsets, sides, mine, mySide, across, acrossSide, entered, blank };
+  return { kinds: roles, toHeadPlace, toHeadCell, partner, offsets, sides, mine, mySide, across, acrossSide, entered, blank };
 }
 
 /**
@@ -715,7 +714,7 @@ export class TopologyShape implements Shape {
   readonly under: Int8Array;
   /** The crossings' cells, in cell order. */
   readonly crossingCells: Int32Array;
-  /** With crossings: 1 for a crossing's cell and its neighbours (whose sides the crossing changes), 0 elsewhere. */
+  /** With crossings: not 0 for a crossing's cell and its neighbours (whose sides the crossing changes), 0 elsewhere. */
   private readonly near: Uint8Array | null;
   /** With crossings on one unwrapped square level: their groups (SquareGroups), written as they were chosen; else null. */
   readonly squareGroups: SquareGroups | null;
@@ -825,7 +824,7 @@ export class TopologyShape implements Shape {
   }
 
   neighbors(cell: number, out: Int32Array): number {
-    if (this.near !== null && this.near[cell] === 1) return slotNeighbors(this, cell, out);
+    if (this.near !== null && this.near[cell] !== 0) return slotNeighbors(this, cell, out);
     // no crossing: the base's neighbours on the level, then the stairs
     const { perLevel, levels } = this;
     const l = levels === 1 ? 0 : Math.floor(cell / perLevel);
@@ -955,9 +954,8 @@ export class TopologyShape implements Shape {
 
 /** The base shape of a topology: the square lattice (wrapped as asked) or the given shape. */
 export function topologyShape(base: Shape, spec: TopologySpec, mask: Uint8Array | null, seed: string): TopologyShape {
-  const plain = new TopologyShape(base, spec.levels);
-  if (spec.weave <= 0) return plain;
-  return new TopologyShape(base, spec.levels, chooseCrossings(plain, mask, spec.weave, new Rng(`${seed}/weave`)));
+  if (spec.weave <= 0) return new TopologyShape(base, spec.levels);
+  return new TopologyShape(base, spec.levels, chooseCrossings(base, spec.levels, mask, spec.weave, new Rng(`${seed}/weave`)));
 }
 
 /** A weave's crossings as chosen (chooseCrossings), in the arrays a TopologyShape keeps. */
@@ -967,7 +965,7 @@ export interface Weave {
   /** Per cell: −1, or the over axis of the crossing there; the under axis likewise. */
   over: Int8Array;
   under: Int8Array;
-  /** Per cell: 1 for a crossing and its neighbours. */
+  /** Per cell: not 0 for a crossing and its neighbours, 0 elsewhere (on one unwrapped square level, its groups' forced passages). */
   near: Uint8Array;
   /** On one unwrapped square level: the crossings' groups, else null. */
   groups: SquareGroups | null;
@@ -978,20 +976,25 @@ export interface Weave {
  * order, taken with probability `share` (one draw each), then its over axis
  * and its under axis drawn.
  */
-export function chooseCrossings(plain: TopologyShape, mask: Uint8Array | null, share: number, rng: Rng): Weave {
-  const { cellCount, baseDegree, perLevel, base } = plain;
+export function chooseCrossings(base: Shape, levels: number, mask: Uint8Array | null, share: number, rng: Rng): Weave {
+  const perLevel = base.cellCount;
+  const cellCount = perLevel * levels;
+  const baseDegree = base.maxDegree;
   const axes = baseDegree / 2;
   // a crossing's neighbourhood is its own: no more crossings than that leaves room for
   const cells = new Int32Array(Math.floor(cellCount / (baseDegree + 1)) + 1);
   const over = new Int8Array(cellCount).fill(-1);
   const under = new Int8Array(cellCount).fill(-1);
-  const used = new Uint8Array(cellCount);
   let n = 0;
-  let groups: SquareGroups | null = null;
   if (base instanceof SquareLattice && !base.wrapX && !base.wrapY) {
-    if (plain.levels === 1) groups = new SquareGroups(base.width, base.height);
-    n = chooseSquareCrossings(base.width, base.height, plain.levels, mask, share, rng, cells, over, under, used, groups);
-  } else {
+    // on one level, the groups' forced passages mark the crossings' neighbourhoods (each of those cells has one)
+    const groups = levels === 1 ? new SquareGroups(base.width, base.height) : null;
+    const used = groups?.forced ?? new Uint8Array(cellCount);
+    n = chooseSquareCrossings(base.width, base.height, levels, mask, share, rng, cells, over, under, used, groups);
+    return { cells: cells.subarray(0, n), over, under, near: used, groups };
+  }
+  const used = new Uint8Array(cellCount);
+  {
     const around = new Int32Array(baseDegree);
     for (let c = 0, first = 0; c < cellCount; c++) {
       if (c === first + perLevel) first = c;
@@ -1012,7 +1015,7 @@ export function chooseCrossings(plain: TopologyShape, mask: Uint8Array | null, s
       for (let i = 0; i < baseDegree; i++) used[around[i]!] = 1;
     }
   }
-  return { cells: cells.slice(0, n), over, under, near: used, groups };
+  return { cells: cells.subarray(0, n), over, under, near: used, groups: null };
 }
 
 /**
@@ -1056,9 +1059,9 @@ function chooseSquareCrossings(width: number, height: number, levels: number, ma
         cells[n++] = m;
         over[m] = o;
         under[m] = 1 - o;
-        used[m] = used[m - width] = used[m + 1] = used[m + width] = used[m - 1] = 1;
-        // one level: its place in the groups' frame, cell (x, y) at (y + 1)·(W + 2) + x + 1
+        // one level: the groups, their forced passages its marks (`used`); its place in their frame, cell (x, y) at (y + 1)·(W + 2) + x + 1
         if (groups !== null) groups.mark(m, m + 2 * y + width + 3, o, 1 - o);
+        else used[m] = used[m - width] = used[m + 1] = used[m + width] = used[m - 1] = 1;
       }
     }
   }
