@@ -772,6 +772,16 @@ export class TopologyShape implements Shape {
     this.listed = crossings;
   }
 
+  /**
+   * The passages every maze on the shape starts with, its crossings'
+   * forced ones, as a fresh array, where the shape keeps them (one
+   * unwrapped square level: SquareGroups); else null, and TopologyGrid
+   * opens them.
+   */
+  startingPassages(): Uint8Array | null {
+    return this.squareGroups?.forced.slice() ?? null;
+  }
+
   /** The crossings, in cell order (a list made when first asked: the carve reads crossingCells, over and under). */
   get crossings(): readonly Crossing[] {
     return (this.listed ??= Array.from(this.crossingCells, (cell) => ({ cell, over: this.over[cell]!, under: this.under[cell]! })));
@@ -1166,12 +1176,12 @@ class Groups {
  * wrapped 3 cells round, where the ends would meet across the seam too,
  * takes no weave).
  */
-function forceGroups(shape: TopologyShape, passages: Uint8Array): Groups {
+function forceGroups(shape: TopologyShape, passages: Uint8Array, opened: boolean): Groups {
   const { base } = shape;
   if (base instanceof SquareLattice && !base.wrapX && !base.wrapY) {
     const square = shape.squareGroups;
     if (square !== null) {
-      openForced(passages, square.forced);
+      if (!opened) openForced(passages, square.forced);
       return new Groups(shape.cellCount, square);
     }
     const groups = new Groups(shape.cellCount);
@@ -1324,15 +1334,17 @@ export class TopologyGrid implements Grid {
   private readonly groups: Groups;
   private readonly around: Int32Array;
 
+  /** `opened`: the maze was made with its shape's startingPassages, its forced passages open already. */
   constructor(
     private readonly maze: GraphMaze,
     private readonly told?: GraphSteps,
+    opened = false,
   ) {
     const shape = maze.shape as TopologyShape;
     this.shape = shape;
     this.cellCount = maze.cellCount;
     this.telling = told !== undefined;
-    const groups = forceGroups(shape, maze.passages);
+    const groups = forceGroups(shape, maze.passages, opened);
     this.groups = groups;
     // a group's neighbours: its two ends' sides but the one to the middle (a bridge's middle has no other)
     this.maxDegree = shape.crossingCells.length > 0 ? 2 * (shape.maxDegree - 1) : shape.maxDegree;

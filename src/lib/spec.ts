@@ -380,10 +380,12 @@ export function makeGraphMaze(spec: MazeSpec, seed: string, meter: Meter = SILEN
   const algorithm = algorithmOf(spec);
   const rng = new Rng(seed);
   const shape = specShape(spec, seed)!;
-  const maze = new GraphMaze(shape);
+  // a weave on one square level starts with its forced passages open, copied from its shape
+  const opened = shape instanceof TopologyShape ? shape.startingPassages() : null;
+  const maze = new GraphMaze(shape, opened ?? undefined);
   if (spec.mask) maze.mask = shape instanceof TopologyShape ? levelMask(baseMaskCells(spec, shape.base)!, shape.levels) : shapeMaskCells(shape, spec.mask);
   if (maze.mask !== null && !maze.mask.includes(0)) maze.mask = null;
-  const grid = shape instanceof TopologyShape && shape.crossingCells.length > 0 ? new TopologyGrid(maze, told) : new GraphGrid(maze, told);
+  const grid = shape instanceof TopologyShape && shape.crossingCells.length > 0 ? new TopologyGrid(maze, told, opened !== null) : new GraphGrid(maze, told);
   metered(meter, maze.cellCount, 'cells generated', (tick) => algorithm.carve!(grid, ownOptions(spec), rng, tick));
   finishMaze(maze, spec, seed, rng, meter, maze.cellCount, undefined, told?.solved && ((steps) => told.solved!(steps)));
   return maze;
