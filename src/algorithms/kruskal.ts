@@ -22,7 +22,7 @@ import { IN_CACHE_EDGES, shuffledWalls } from '../grid/walls.js';
 import type { Grid, GridFrame } from '../grid/grid.js';
 import type { Mask } from '../model/mask.js';
 import type { FrameEdges } from '../grid/edges.js';
-import { frameEdges, listFrameEdges, shuffledEdges, shuffleEdges } from '../grid/edges.js';
+import { frameEdges, groupEdges, listFrameEdges, listGroupEdges, shuffledEdges, shuffleEdges } from '../grid/edges.js';
 import { defineAlgorithm } from './types.js';
 
 export default defineAlgorithm({
@@ -145,9 +145,22 @@ function stepMerges(walls: Uint8Array, width: number, height: number, rng: Rng, 
  * walls), and reads each group's parents ahead, as mergePaths does.
  */
 function mergeGrid(grid: Grid, rng: Rng, tick?: Tick): void {
-  if (grid.frame) {
-    const edges = frameEdges(grid.frame, grid.maxDegree);
-    if (grid.frame.places * 2 ** edges.shift <= 0x7fffffff) return mergeFrame(grid, grid.frame, edges, rng, tick); // codes fit an Int32Array
+  const { frame } = grid;
+  if (frame?.groups) {
+    // a node's sides at most 3 a node: no more than half of 6 (a cell alone has 4)
+    const { groups } = frame;
+    const edges = groupEdges(groups);
+    if (frame.places * 2 ** edges.shift <= 0x7fffffff) {
+      const work = groups.blank();
+      return mergeFrame(grid, frame.places, edges, work, listGroupEdges(edges, groups, work, 3 * grid.inCount), () => groups.store(work), rng, tick);
+    }
+  } else if (frame) {
+    const edges = frameEdges(frame, grid.maxDegree);
+    if (frame.places * 2 ** edges.shift <= 0x7fffffff) {
+      // codes fit an Int32Array
+      const work = frame.blank();
+      return mergeFrame(grid, frame.places, edges, work, listFrameEdges(edges, frame, work, grid.inCount), () => frame.store(work), rng, tick);
+    }
   }
   const degree = grid.maxDegree;
   const around = new Int32Array(degree);
@@ -243,34 +256,33 @@ function gridBandForests(grid: Grid, edges: Int32Array): Int32Array {
 }
 
 /**
- * mergeGrid over a grid's frame (grid.ts, GridFrame), as mergePaths merges
- * the square grid's walls: an edge is a place and the kind of one of its sides
- * to a larger place (FrameEdges), decoded with a shift, a mask and a table
- * rather than a call to `neighbors`; the edges that open are noted, and
- * then set a bit in each cell's byte of the frame, which `store` writes to
- * the maze at the end. The
- * edges are listed in the same order and shuffled with the same draws as
- * mergeGrid's, so the same ones open. A large grid (past BANDED_PLACES)
- * drops first, band by band, the edges that cannot open
- * (frameBandForests), and gives the merging the memory the bands used.
+ * mergeGrid over a grid's frame (grid.ts, GridFrame, or its FrameGroups),
+ * as mergePaths merges the square grid's walls: an edge is a place and the
+ * kind of one of its sides to a larger place (FrameEdges), decoded with a
+ * shift, a mask and a table rather than a call to `neighbors`; `listed`
+ * holds them in the order mergeGrid lists them, over the frame's blank
+ * bytes `work`. They are shuffled with the same draws as mergeGrid's, so
+ * the same ones open; those that open are noted, and then set a bit in
+ * each cell's byte of `work`, which `store` writes to the maze at the end.
+ * A large grid (past BANDED_PLACES `places`) drops first, band by band,
+ * the edges that cannot open (frameBandForests), and gives the merging the
+ * memory the bands used.
  */
-function mergeFrame(grid: Grid, frame: GridFrame, fe: FrameEdges, rng: Rng, tick?: Tick): void {
-  const work = frame.blank();
-  const listed = listFrameEdges(fe, frame, work, grid.inCount);
+function mergeFrame(grid: Grid, places: number, fe: FrameEdges, work: Uint8Array, listed: Int32Array, store: () => void, rng: Rng, tick?: Tick): void {
   let edges = shuffleEdges(listed, rng);
   let parent: Int32Array;
-  if (edges.length > IN_CACHE_EDGES && frame.places > BANDED_PLACES) {
+  if (edges.length > IN_CACHE_EDGES && places > BANDED_PLACES) {
     // the list in cell order, shuffled into a new one, makes room for the bands
-    const scratch = edges !== listed && listed.length >= frame.places ? listed.buffer : new ArrayBuffer(4 * Math.max(edges.length, frame.places));
-    edges = frameBandForests(edges, fe, frame, scratch);
-    parent = new Int32Array(scratch, 0, frame.places);
+    const scratch = edges !== listed && listed.length >= places ? listed.buffer : new ArrayBuffer(4 * Math.max(edges.length, places));
+    edges = frameBandForests(edges, fe, places, scratch);
+    parent = new Int32Array(scratch, 0, places);
   } else {
-    parent = new Int32Array(frame.places);
+    parent = new Int32Array(places);
   }
   for (let p = 0; p < parent.length; p++) parent[p] = p;
   const opened = mergeFrameEdges(edges, parent, fe.offsets, fe.shift, grid.inCount - 1, tick);
   openFrameEdges(edges, opened, work, fe);
-  frame.store(work);
+  store();
 }
 
 /**
@@ -335,12 +347,12 @@ const BAND_PLACES = 1 << 15;
  * `scratch`. Returns the edges that can open, in their order, at the front
  * of `edges`.
  */
-function frameBandForests(edges: Int32Array, fe: FrameEdges, frame: GridFrame, scratch: ArrayBufferLike): Int32Array {
+function frameBandForests(edges: Int32Array, fe: FrameEdges, places: number, scratch: ArrayBufferLike): Int32Array {
   const { shift, offsets } = fe;
   const low = (1 << shift) - 1;
   const bandShift = Math.log2(BAND_PLACES);
   const codeShift = bandShift + shift; // a code's band: code >> codeShift
-  const bands = ((frame.places - 1) >> bandShift) + 1;
+  const bands = ((places - 1) >> bandShift) + 1;
   const n = edges.length;
   // each band's own edges, grouped by band in their order (a counting sort); kept marked by code (one bit each)
   const start = new Int32Array(bands + 1);
@@ -352,7 +364,7 @@ function frameBandForests(edges: Int32Array, fe: FrameEdges, frame: GridFrame, s
   for (let k = 1; k <= bands; k++) start[k]! += start[k - 1]!;
   const grouped = new Int32Array(scratch, 0, start[bands]!);
   const next = start.slice(0, bands);
-  const kept = new Uint8Array(((frame.places << shift) >> 3) + 1);
+  const kept = new Uint8Array(((places << shift) >> 3) + 1);
   for (let i = 0; i < n; i++) {
     const e = edges[i]!;
     const a = e >> shift;

@@ -5,7 +5,7 @@
  * D the grid's maxDegree.
  */
 import type { Rng } from '../rng.js';
-import type { Grid, GridFrame } from './grid.js';
+import type { FrameGroups, Grid, GridFrame } from './grid.js';
 import { frameClassCount, OUTSIDE } from './grid.js';
 import { bucketPlan, IN_CACHE_EDGES as IN_CACHE, shuffleBuckets } from './walls.js';
 
@@ -83,6 +83,73 @@ export function frameEdges(frame: GridFrame, degree: number): FrameEdges {
   const bits = Uint8Array.from(kindSlots, (slot) => 1 << slot);
   const backBits = Uint8Array.from(kindBacks, (back) => 1 << back);
   return { shift, offsets, bits, backBits, degree, forward };
+}
+
+/**
+ * A frame's groups' edges (grid.ts, FrameGroups) as FrameEdges codes: a
+ * side's kind is told by the node's kind, the slot and the kind of the
+ * place across (its offset to that place's node, the slot's bit, the bit
+ * of that node's slot back); `forward` gives it per node's kind·8 + slot,
+ * times 16, plus the kind across (the offset's sign is tested as listed:
+ * the node across depends on the place's kind).
+ */
+export function groupEdges(groups: FrameGroups): FrameEdges {
+  const { degrees, offsets, toHeadPlace, sides, entered } = groups;
+  const count = degrees.length;
+  const forward = new Int32Array(count * 8 * 16).fill(-1);
+  const kinds = new Map<number, number>();
+  const kindOffsets: number[] = [];
+  const kindSlots: number[] = [];
+  const kindBacks: number[] = [];
+  for (let k = 0; k < count; k++) {
+    for (let j = 0; j < degrees[k]!; j++) {
+      for (let across = 0; across < count; across++) {
+        const enter = entered[(across << 3) + sides[(k << 3) + j]!]!;
+        if (enter === 0) continue; // never entered so
+        const offset = offsets[(k << 3) + j]! + toHeadPlace[across]!;
+        const back = (enter & 7) - 1;
+        const key = offset * 64 + j * 8 + back;
+        let kind = kinds.get(key);
+        if (kind === undefined) {
+          kind = kindOffsets.length;
+          kinds.set(key, kind);
+          kindOffsets.push(offset);
+          kindSlots.push(j);
+          kindBacks.push(back);
+        }
+        forward[(((k << 3) + j) << 4) + across] = kind;
+      }
+    }
+  }
+  const shift = Math.ceil(Math.log2(Math.max(1, kindOffsets.length)));
+  return { shift, offsets: Int32Array.from(kindOffsets), bits: Uint8Array.from(kindSlots, (slot) => 1 << slot), backBits: Uint8Array.from(kindBacks, (back) => 1 << back), degree: 8, forward };
+}
+
+/**
+ * The groups' edges (groupEdges) in the order listFrameEdges gives the
+ * same grid's frame by its classes: places in order, each node's sides to
+ * a node at a larger place in slot order, into room for `room` of them.
+ */
+export function listGroupEdges(edges: FrameEdges, groups: FrameGroups, work: Uint8Array, room: number): Int32Array {
+  const list = new Int32Array(room);
+  const n = listGroupSides(work, groups.kinds, groups.degrees, groups.offsets, groups.toHeadPlace, edges.forward, edges.shift, list);
+  return list.subarray(0, n);
+}
+
+/** listGroupEdges' loop, into `list`; how many. */
+function listGroupSides(work: Uint8Array, kinds: Uint8Array, degrees: Uint8Array, offsets: Int32Array, toHeadPlace: Int32Array, forward: Int32Array, shift: number, list: Int32Array): number {
+  let n = 0;
+  for (let p = 0; p < work.length; p++) {
+    if (work[p]! >= OUTSIDE) continue;
+    const k = kinds[p]!;
+    for (let at = k << 3, end = at + degrees[k]!; at < end; at++) {
+      const q = p + offsets[at]!;
+      if (work[q]! >= OUTSIDE) continue;
+      const across = kinds[q]!;
+      if (q + toHeadPlace[across]! > p) list[n++] = (p << shift) + forward[(at << 4) + across]!;
+    }
+  }
+  return n;
 }
 
 /**

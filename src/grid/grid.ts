@@ -111,6 +111,8 @@ export interface GridFrame {
 export interface FrameGroups {
   /** Per place: its kind, 0 for a cell alone (which heads its own node). */
   readonly kinds: Uint8Array;
+  /** Per kind: how many sides a node it heads has (its slots 0 to that less one), 0 for a kind that heads none. */
+  readonly degrees: Uint8Array;
   /** Per kind: its node's head, less the place (and in cells, less the cell). */
   readonly toHeadPlace: Int32Array;
   readonly toHeadCell: Int32Array;
@@ -128,6 +130,8 @@ export interface FrameGroups {
   readonly entered: Uint8Array;
   /** A byte per place: OUTSIDE where there is no cell of the maze, 0 on every cell (a group's every place). */
   blank(): Uint8Array;
+  /** Open in the maze the sides a carve set in `work` (a head's bit j: its slot j, as the tables order them; OUTSIDE ignored). */
+  store(work: Uint8Array): void;
 }
 
 /**

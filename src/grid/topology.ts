@@ -335,7 +335,7 @@ class LatticeFrame implements GridFrame {
     if (wrapX || wrapY || levels > 1 || group.roles === null) return false;
     // their classes worked out when first read (kruskal's carve), the depth-first search stepping by the roles instead
     this.pending = () => this.classifyCrossings(rows, intern);
-    this.groups = weaveGroups(width, group.roles, () => this.plainBlank());
+    this.groups = weaveGroups(width, group.roles, () => this.plainBlank(), (work) => this.storeGroups(work));
     return true;
   }
 
@@ -491,8 +491,29 @@ class LatticeFrame implements GridFrame {
     this.forRows((c, p, end) => storeRow(work, passages, classes, degree, ownSides, mine, mySlot, c, p, end));
   }
 
+  /** FrameGroups.store: a cell alone's bits are its own sides; a head's open its ends' (weaveGroups' tables). */
+  private storeGroups(work: Uint8Array): void {
+    const { passages } = this.maze;
+    const { kinds, mine, mySide } = this.groups!;
+    this.forRows((c, p, end) => storeGroupRow(work, passages, kinds, mine, mySide, c, p, end));
+  }
+
   get passages(): Uint8Array {
     return this.maze.passages;
+  }
+}
+
+/** LatticeFrame.storeGroups over a row's places, `p` to `end`, the first's cell `c`. */
+function storeGroupRow(work: Uint8Array, passages: Uint8Array, kinds: Uint8Array, mine: Int32Array, mySide: Uint8Array, c: number, p: number, end: number): void {
+  for (; p < end; p++, c++) {
+    let bits = work[p]! & ~OUTSIDE;
+    if (bits === 0) continue;
+    const kind = kinds[p]!;
+    if (kind === 0) {
+      passages[c]! |= bits;
+      continue;
+    }
+    for (let at = kind << 3; bits !== 0; at++, bits >>= 1) if ((bits & 1) !== 0) passages[c + mine[at]!]! |= mySide[at]!;
   }
 }
 
@@ -559,11 +580,12 @@ const HEAD_SIDE_AT = HEAD_SIDES.map((sides) => [0, 2].map((end) => [0, 1, 2, 3].
  * and makes the same maze. A crossing's own place is no kind: never
  * reached (a cell beside a group is never a crossing).
  */
-function weaveGroups(width: number, roles: Uint8Array, blank: () => Uint8Array): FrameGroups {
+function weaveGroups(width: number, roles: Uint8Array, blank: () => Uint8Array, store: (work: Uint8Array) => void): FrameGroups {
   const s = width + 2;
   const placeSteps = [-s, 1, s, -1];
   const cellSteps = [-width, 1, width, -1];
   const kinds = CROSSING + 2;
+  const degrees = new Uint8Array(kinds);
   const toHeadPlace = new Int32Array(kinds);
   const toHeadCell = new Int32Array(kinds);
   const partner = new Int32Array(kinds);
@@ -582,6 +604,7 @@ function weaveGroups(width: number, roles: Uint8Array, blank: () => Uint8Array):
     if (k > 0 && (k & 1) === 0) continue;
     const axis = ((k - 1) >> 1) & 1;
     const pairs = k === 0 ? [0, 0, 0, 1, 0, 2, 0, 3] : HEAD_SIDES[axis]!;
+    degrees[k] = pairs.length / 2;
     for (let j = 0; j < pairs.length / 2; j++) {
       const side = pairs[2 * j + 1]!;
       const last = pairs[2 * j] === 2;
@@ -607,7 +630,7 @@ function weaveGroups(width: number, roles: Uint8Array, blank: () => Uint8Array):
       if (j >= 0) entered[r * 8 + side] = OUTSIDE | (j + 1);
     }
   }
-  return { kinds: roles, toHeadPlace, toHeadCell, partner, offsets, sides, mine, mySide, across, acrossSide, entered, blank };
+  return { kinds: roles, degrees, toHeadPlace, toHeadCell, partner, offsets, sides, mine, mySide, across, acrossSide, entered, blank, store };
 }
 
 /**
