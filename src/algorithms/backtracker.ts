@@ -215,6 +215,12 @@ function stepDepthFirst(width: number, height: number, sx: number, sy: number, r
  * carveDepthFirst carves (test/grid.test.ts holds it to that).
  */
 function searchGrid(grid: Grid, first: number, rng: Rng, tick?: Tick): void {
+  if (grid.groups) {
+    const state = rng.state();
+    searchGroups(grid.groups, grid.groups.placeOf(first), first, grid.maxDegree, state, tick);
+    rng.setState(state);
+    return;
+  }
   if (grid.frame) return searchFrame(grid.frame, grid.maxDegree, first, rng, tick);
   const visited = new Uint8Array(grid.cellCount);
   const stack = new Int32Array(grid.inCount);
@@ -269,12 +275,6 @@ for (let set = 0; set < 256; set++) {
  * searchGrid draws and carves the same maze.
  */
 function searchFrame(frame: GridFrame, degree: number, first: number, rng: Rng, tick?: Tick): void {
-  if (frame.groups) {
-    const state = rng.state();
-    searchGroups(frame.groups, frame.passages, frame.placeOf(first), first, degree, state, tick);
-    rng.setState(state);
-    return;
-  }
   const tables = searchTables(frame, degree);
   const work = frame.blank();
   const state = rng.state();
@@ -329,7 +329,7 @@ function searchTables(frame: GridFrame, degree: number): SearchTables {
 const FIRST_TICK = 0x100;
 
 /** searchFrame's search from place `p`, cell `cell`, sfc32's state in `state` (read, then written back). */
-function searchLoop(work: Uint8Array, classes: Uint8Array | Uint16Array | null, classMask: number, tables: SearchTables, passages: Uint8Array, p: number, cell: number, degree: number, state: [number, number, number, number], tick?: Tick): void {
+function searchLoop(work: Uint8Array, classes: Uint8Array | null, classMask: number, tables: SearchTables, passages: Uint8Array, p: number, cell: number, degree: number, state: [number, number, number, number], tick?: Tick): void {
   const { offsets, entered, mine, mySide, across, acrossSide, step, own } = tables;
   // the slots read: four, six or eight, as the degree needs (a test the branch predictor always gets right)
   const five = degree > 4;
@@ -461,8 +461,8 @@ function searchUniform(work: Uint8Array, tables: SearchTables, passages: Uint8Ar
  * way. No place needs a class of its own: the weave's classes, worked out
  * over every place, took as long as this search.
  */
-function searchGroups(groups: FrameGroups, passages: Uint8Array, p: number, cell: number, degree: number, state: [number, number, number, number], tick?: Tick): void {
-  const { kinds, toHeadPlace, toHeadCell, partner, offsets, sides, mine, mySide, across, acrossSide, entered } = groups;
+function searchGroups(groups: FrameGroups, p: number, cell: number, degree: number, state: [number, number, number, number], tick?: Tick): void {
+  const { passages, kinds, toHeadPlace, toHeadCell, partner, offsets, sides, mine, mySide, across, acrossSide, entered } = groups;
   const work = groups.blank();
   const five = degree > 4;
   const seven = degree > 6;

@@ -145,14 +145,13 @@ function stepMerges(walls: Uint8Array, width: number, height: number, rng: Rng, 
  * walls), and reads each group's parents ahead, as mergePaths does.
  */
 function mergeGrid(grid: Grid, rng: Rng, tick?: Tick): void {
-  const { frame } = grid;
-  if (frame?.groups) {
+  const { frame, groups } = grid;
+  if (groups) {
     // a node's sides at most 3 a node: no more than half of 6 (a cell alone has 4)
-    const { groups } = frame;
     const edges = groupEdges(groups);
-    if (frame.places * 2 ** edges.shift <= 0x7fffffff) {
+    if (groups.places * 2 ** edges.shift <= 0x7fffffff) {
       const work = groups.blank();
-      return mergeFrame(grid, frame.places, edges, work, listGroupEdges(edges, groups, work, 3 * grid.inCount), () => groups.store(work), rng, tick);
+      return mergeFrame(grid, groups.places, edges, work, listGroupEdges(edges, groups, work, 3 * grid.inCount), () => groups.store(work), rng, tick);
     }
   } else if (frame) {
     const edges = frameEdges(frame, grid.maxDegree);

@@ -173,22 +173,14 @@ export function listFrameEdges(edges: FrameEdges, frame: GridFrame, work: Uint8A
     from[k + 1] = n;
     most = Math.max(most, n - from[k]!);
   }
-  // room: each cell's sides to larger places (a frame with classes per place: counted, as a weave's run from 2 to 6)
-  const room = classes === null ? cells * most : countFrameSides(work, classes, from);
-  const list = new Int32Array(room);
+  // room: each cell's sides to larger places, at most the most any class has (a wrapped edge's one fewer than the others')
+  const list = new Int32Array(cells * most);
   const n = listFrameSides(work, classes, classMask, from, kinds, offsets, shift, list);
   return list.subarray(0, n);
 }
 
-/** listFrameEdges' room with classes per place: each cell's sides to larger places (each loop a function of its own, optimized for it alone). */
-function countFrameSides(work: Uint8Array, classes: Uint8Array | Uint16Array, from: Int32Array): number {
-  let room = 0;
-  for (let p = 0; p < work.length; p++) if (work[p]! < OUTSIDE) room += from[classes[p]! + 1]! - from[classes[p]!]!;
-  return room;
-}
-
 /** listFrameEdges' list, into `list`: each cell's sides to larger places with a cell across, in place and slot order; how many. */
-function listFrameSides(work: Uint8Array, classes: Uint8Array | Uint16Array | null, classMask: number, from: Int32Array, kinds: Int32Array, offsets: Int32Array, shift: number, list: Int32Array): number {
+function listFrameSides(work: Uint8Array, classes: Uint8Array | null, classMask: number, from: Int32Array, kinds: Int32Array, offsets: Int32Array, shift: number, list: Int32Array): number {
   let n = 0;
   for (let p = 0; p < work.length; p++) {
     if (work[p]! >= OUTSIDE) continue;

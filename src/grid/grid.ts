@@ -48,6 +48,13 @@ export interface Grid {
    * kruskal's hot loops). Absent otherwise: the carve asks `neighbors`.
    */
   readonly frame?: GridFrame | null;
+  /**
+   * A grid whose cells some groups of which are carved as one node (a
+   * weave's crossings: topology.ts) may offer its places by their kinds
+   * instead (FrameGroups), where it tells no steps: the backtracker's and
+   * kruskal's hot loops then step place by place.
+   */
+  readonly groups?: FrameGroups | null;
 }
 
 /** A place's mark in a GridFrame's bytes: no cell of the maze there (the border, a mask's outside), or a cell a carve has visited. */
@@ -70,10 +77,10 @@ export interface GridFrame {
   readonly classMask: number;
   /**
    * Per place, its class, for a frame whose places' low bits cannot tell
-   * it (a wrapped edge's cells, a crossing's neighbourhood: topology.ts);
-   * classMask is then 0. Null or absent: the low bits tell.
+   * it (a wrapped edge's cells: topology.ts); classMask is then 0. Null or
+   * absent: the low bits tell.
    */
-  readonly classes?: Uint8Array | Uint16Array | null;
+  readonly classes?: Uint8Array | null;
   /** Per class, per slot (maxDegree each): the neighbour's place less the cell's. */
   readonly offsets: Int32Array;
   /** Per class, per slot: the slot of the cell among its neighbour's sides. */
@@ -91,24 +98,23 @@ export interface GridFrame {
    */
   readonly passages: Uint8Array;
   readonly links: FrameLinks;
-  /**
-   * A frame whose nodes are groups of places carved as one (a weave's
-   * crossings: topology.ts) may also offer them by a kind per place
-   * (FrameGroups), for a carve that steps place by place; its classes
-   * (above) are then worked out only when first read.
-   */
-  readonly groups?: FrameGroups | null;
 }
 
 /**
- * A frame's groups of places, each carved as one node headed by one of its
- * places, told by a kind per place: a carve steps from a node's head
- * across a side to the place beyond and enters the node that place
- * belongs to, so no place needs a class of its own. A node's sides come
- * in the grid's neighbour order, so such a carve draws what one over
- * `neighbors` draws and makes the same maze.
+ * A grid's cells laid out in a frame as GridFrame's are (a border of
+ * places that are no cell around them), in groups, each carved as one
+ * node headed by one of its places, told by a kind per place: a carve
+ * steps from a node's head across a side to the place beyond and enters
+ * the node that place belongs to, so no place needs a class of its own.
+ * A node's sides come in the grid's neighbour order, so such a carve draws
+ * what one over `neighbors` draws and makes the same maze.
  */
 export interface FrameGroups {
+  /** Places: cells and border. */
+  readonly places: number;
+  placeOf(cell: number): number;
+  /** The maze's passages (a byte a cell, bit s for slot s), which a carve may write as it goes. */
+  readonly passages: Uint8Array;
   /** Per place: its kind, 0 for a cell alone (which heads its own node). */
   readonly kinds: Uint8Array;
   /** Per kind: how many sides a node it heads has (its slots 0 to that less one), 0 for a kind that heads none. */

@@ -68,16 +68,17 @@ export interface TopologySpec {
 export const LEVEL_GAP = 1;
 
 /**
- * The fewest cells a maze with wrapped edges, or with crossings, carves
- * through its frame (LatticeFrame): below, the generic grid is quicker,
- * the frame's classes costing more to work out than its hot loop saves
- * (generate() in a loop, backtracker and kruskal, frame against generic:
- * a torus 1.5–2.5× at 16 × 16, 0.7–1.0× at 32 × 32, 0.5× at 64 × 64; a
- * weave 0.5 1.6–2.2× at 16 × 16, 0.4–1.0× at 32 × 32, 0.2–0.3× at
- * 100 × 100). Levels alone take the frame at any size. The same mazes
+ * The fewest cells a maze with wrapped edges carves through its frame
+ * (LatticeFrame): below, the generic grid is quicker, the frame's classes
+ * costing more to work out than its hot loop saves (generate() in a loop,
+ * backtracker and kruskal, frame against generic: a torus 1.5–2.5× at
+ * 16 × 16, 0.7–1.0× at 32 × 32, 0.5× at 64 × 64). Levels alone take the
+ * frame at any size, and a weave on one level its groups (weaveGroups,
+ * which work out no class: makeGraphMaze in a loop, against the generic
+ * grid, 0.35× the time at 16 × 16, 0.11–0.15× at 64 × 64). The same mazes
  * either way (test/topology-bytes.test.ts).
  */
-export const FRAME_FROM = { wrap: 1_000, crossings: 1_000 };
+export const FRAME_FROM = { wrap: 1_000 };
 
 /** The square grid as a shape, wrapped or not: slots north, east, south, west; cell (x, y) is y·W + x. */
 export class SquareLattice implements Shape {
@@ -196,82 +197,118 @@ function sameRow(a: Int32Array, b: Int32Array): boolean {
 }
 
 /**
- * A square topology's cells in one frame (grid.ts, GridFrame): cell
- * (x, y) of level l at place (lead + l·(H + 1) + y + 1)·S + x + 1,
- * S = W + 2, so that a row of border lies above each floor and a column
- * beside it; with levels a floor of border before the first level and
- * after the last (lead = H + 1), so that a stair's offset from there lands
- * on it. Most cells are of class 0: sides north, east, south, west at −S,
- * +1, +S, −1, the stairs up and down at ±(H + 1)·S. The others have
- * classes of their own, per place (`classes`): a wrapped edge's cells,
- * whose side across it reaches the far edge (a class per edge and
- * corner), and a weave's cells (classifyCrossings: a crossing's groups
- * carved as one cell, and the cells beside them, whose neighbour is the
- * group's head). A class is a row: its neighbours' offsets, in the grid's
- * order, the way back from each, the cells and slots a passage across
- * each opens (a group's: the first side between the two groups, in cell
- * and slot order, as TopologyGrid.link opens) and the cell a carve enters
- * across it (a group's head): the frame's links. Places rise with cell
- * numbers, so a carve over the frame meets the cells, and their
- * neighbours, in the order the grid gives: the same draws and the same
- * maze.
+ * Where a square topology's cells lie in a frame (LatticeFrame, a weave's
+ * groups: weaveGroups): cell (x, y) of level l at place
+ * (lead + l·(H + 1) + y + 1)·S + x + 1, S = W + 2, so that a row of border
+ * lies above each floor and a column beside it; with levels a floor of
+ * border before the first level and after the last (lead = H + 1), so that
+ * a stair's offset from there lands on it. Places rise with cell numbers.
  */
-class LatticeFrame implements GridFrame {
-  readonly places: number;
-  readonly classMask = 0;
-  // the classes' tables, set once by setClasses (a weave's when first read: settled)
-  private classTable: Uint8Array | Uint16Array | null = null;
-  private offsetTable = new Int32Array(0);
-  private backTable = new Uint8Array(0);
-  /** Per class, per slot: the passage across it and the cell entered (grid.ts, FrameLinks). */
-  private linkTables: FrameLinks = { mine: new Int32Array(0), mySlot: new Uint8Array(0), across: new Int32Array(0), acrossSlot: new Uint8Array(0), step: new Int32Array(0) };
-  private readonly stride: number;
+class LatticeLayout {
+  readonly stride: number;
   /** Border rows before the first level. */
-  private readonly lead: number;
-  /** Per class: 1 when each slot opens the cell's own side of that number (a cell alone's class), so that its byte is its passages. */
-  private ownSides = new Uint8Array(0);
-  /** A weave's blank bytes, made by classifyCrossings: a group's other cells (a crossing's, its groups' last) are no cells of its grid. */
-  private woven: Uint8Array | null = null;
-  /** A weave's classes, still to be worked out (classifyCrossings): a carve that reads `groups` never needs them. */
-  private pending: (() => boolean) | null = null;
-  /** A weave's groups by their places' kinds (weaveGroups), or null. */
-  groups: FrameGroups | null = null;
+  readonly lead: number;
+  readonly places: number;
 
-  private constructor(
-    private readonly shape: TopologyShape,
-    private readonly maze: { readonly mask: Uint8Array | null; readonly passages: Uint8Array },
-    private readonly degree: number,
-    /** A weave's groups (TopologyGrid: a crossing's forced groups carved as one cell), or null. */
-    private readonly group: Groups | null,
-  ) {
+  constructor(private readonly shape: TopologyShape) {
     const { width, height } = shape.base;
     this.stride = width + 2;
     this.lead = shape.levels > 1 ? height + 1 : 0;
     this.places = (this.lead + shape.levels * (height + 1) + (shape.levels > 1 ? height + 1 : 1)) * this.stride;
   }
 
-  /**
-   * The frame of a square topology's maze (no more than 7 sides a cell, as
-   * a frame's byte holds), with its groups' heads when a grid carves some
-   * groups as one (crossings: one level, unwrapped, where two groups never
-   * touch by more than one side); null past 2^16 classes, and for a small
-   * maze with wrapped edges or crossings, whose classes cost more to work
-   * out than the frame saves (FRAME_FROM).
-   */
-  static make(shape: TopologyShape, maze: { readonly mask: Uint8Array | null; readonly passages: Uint8Array }, degree: number, group: Groups | null): LatticeFrame | null {
-    if (!(shape.base instanceof SquareLattice) || degree > 7) return null;
-    const { wrapX, wrapY } = shape.base;
-    if (shape.cellCount < (group !== null ? FRAME_FROM.crossings : wrapX || wrapY ? FRAME_FROM.wrap : 0)) return null;
-    const frame = new LatticeFrame(shape, maze, degree, group);
-    return frame.classify() ? frame : null;
+  placeOf(cell: number): number {
+    const { perLevel, base } = this.shape;
+    const l = Math.floor(cell / perLevel);
+    const b = cell - l * perLevel;
+    const x = b % base.width;
+    return (this.lead + l * (base.height + 1) + (b - x) / base.width + 1) * this.stride + x + 1;
   }
 
-  /** Class 0 and the others' classes (see the class's comment); false when the frame cannot serve. */
-  private classify(): boolean {
-    const { shape, degree, group } = this;
+  /** OUTSIDE off the maze (the border, a mask's outside), 0 on every cell. */
+  blank(mask: Uint8Array | null): Uint8Array {
+    const work = new Uint8Array(this.places).fill(OUTSIDE);
+    const { width } = this.shape.base;
+    this.forRows((c, p, end) => {
+      if (mask === null) work.fill(0, p, end);
+      else for (let x = 0; x < width; x++) if (mask[c + x] === 1) work[p + x] = 0;
+    });
+    return work;
+  }
+
+  /**
+   * Calls `row(cell, place, end)` for each row of cells, in cell order: its
+   * first cell and place, and the place past its last. A row's loop is a
+   * function called a row at a time, so that it is optimized as a whole
+   * soon, not swapped in mid-loop (an outer loop's step it had not yet met
+   * took it back out, a million-cell store's first run the slower by half).
+   */
+  forRows(row: (cell: number, place: number, end: number) => void): void {
+    const { levels, base } = this.shape;
+    const { width, height } = base;
+    for (let l = 0, c = 0; l < levels; l++) {
+      for (let y = 0; y < height; y++, c += width) {
+        const p = (this.lead + l * (height + 1) + y + 1) * this.stride + 1;
+        row(c, p, p + width);
+      }
+    }
+  }
+}
+
+/**
+ * A square topology with no crossing in one frame (grid.ts, GridFrame;
+ * LatticeLayout). Most cells are of class 0: sides north, east, south,
+ * west at −S, +1, +S, −1, the stairs up and down at ±(H + 1)·S. A wrapped
+ * edge's cells have classes of their own, per place (`classes`): the side
+ * across the edge reaches the far edge (a class per edge and corner). A
+ * class is a row: its neighbours' offsets, in the grid's order, the way
+ * back from each, the cells and slots a passage across each opens and the
+ * cell a carve enters across it: the frame's links. Places rise with cell
+ * numbers, so a carve over the frame meets the cells, and their
+ * neighbours, in the order the grid gives: the same draws and the same
+ * maze. (A weave's grid lays its cells out by their groups instead:
+ * weaveGroups.)
+ */
+class LatticeFrame implements GridFrame {
+  readonly places: number;
+  readonly classMask = 0;
+  // the classes' tables, set once by classify
+  classes: Uint8Array | null = null;
+  offsets = new Int32Array(0);
+  backs = new Uint8Array(0);
+  /** Per class, per slot: the passage across it and the cell entered (grid.ts, FrameLinks), set once by classify. */
+  links: FrameLinks = { mine: new Int32Array(0), mySlot: new Uint8Array(0), across: new Int32Array(0), acrossSlot: new Uint8Array(0), step: new Int32Array(0) };
+  private readonly layout: LatticeLayout;
+
+  private constructor(
+    private readonly shape: TopologyShape,
+    private readonly maze: { readonly mask: Uint8Array | null; readonly passages: Uint8Array },
+    private readonly degree: number,
+  ) {
+    this.layout = new LatticeLayout(shape);
+    this.places = this.layout.places;
+    this.classify();
+  }
+
+  /**
+   * The frame of a square topology's maze with no crossing (no more than 7
+   * sides a cell, as a frame's byte holds); null for a small maze with
+   * wrapped edges, whose classes cost more to work out than the frame
+   * saves (FRAME_FROM).
+   */
+  static make(shape: TopologyShape, maze: { readonly mask: Uint8Array | null; readonly passages: Uint8Array }, degree: number): LatticeFrame | null {
+    if (!(shape.base instanceof SquareLattice) || degree > 7 || shape.crossingCells.length > 0) return null;
+    const { wrapX, wrapY } = shape.base;
+    if (shape.cellCount < (wrapX || wrapY ? FRAME_FROM.wrap : 0)) return null;
+    return new LatticeFrame(shape, maze, degree);
+  }
+
+  /** Class 0 and the wrapped edges' classes (see the class's comment). */
+  private classify(): void {
+    const { shape, degree } = this;
     const { width, height, wrapX, wrapY } = shape.base as SquareLattice;
     const { perLevel, levels } = shape;
-    const s = this.stride;
+    const s = this.layout.stride;
     const floor = (height + 1) * s;
     const sides = shape.maxDegree;
     // a class's row: per slot its place offset, way back, own cell and side, the cell across and its side, the cell entered (7 × degree)
@@ -284,218 +321,77 @@ class LatticeFrame implements GridFrame {
       standard[3 * degree + k] = k;
       standard[4 * degree + k] = standard[6 * degree + k] = cellSteps[k]!;
     }
-    const rows: Int32Array[] = [];
-    const known = new Map<number, number[]>();
-    /** The class of a row, a new one when no other has it; −1 past 2^16. */
+    const rows: Int32Array[] = [standard];
+    /** The class of a row, a new one when no other has it (a few: one per wrapped edge and corner). */
     const intern = (row: Int32Array): number => {
-      let hash = 0;
-      for (let i = 0; i < row.length; i++) hash = (Math.imul(hash, 31) + row[i]!) | 0;
-      let same = known.get(hash);
-      if (same === undefined) known.set(hash, (same = []));
-      for (const j of same) if (sameRow(rows[j]!, row)) return j;
-      if (rows.length === 1 << 16) return -1;
+      const known = rows.findIndex((r) => sameRow(r, row));
+      if (known >= 0) return known;
       rows.push(row.slice());
-      same.push(rows.length - 1);
       return rows.length - 1;
     };
-    intern(standard);
+    if (!wrapX && !wrapY) {
+      this.setClasses(rows, null);
+      return;
+    }
     const classes = new Uint8Array(this.places);
-    let any = false;
-    if (wrapX || wrapY) {
-      // a wrapped edge's cells: the side across it reaches the far edge; a class per edge and corner
-      const row = new Int32Array(7 * degree);
-      for (const [ys, yn] of (wrapY ? [[0, 1], [1, height - 2], [height - 1, 1]] : [[0, height]]) as [number, number][]) {
-        for (const [xs, xn] of (wrapX ? [[0, 1], [1, width - 2], [width - 1, 1]] : [[0, width]]) as [number, number][]) {
-          row.set(standard);
-          const far = (k: number, cells: number, places: number): void => {
-            row[k] = places;
-            row[4 * degree + k] = row[6 * degree + k] = cells;
-          };
-          if (wrapY && ys === 0) far(0, (height - 1) * width, (height - 1) * s);
-          if (wrapY && ys === height - 1) far(2, -(height - 1) * width, -(height - 1) * s);
-          if (wrapX && xs === width - 1) far(1, 1 - width, 1 - width);
-          if (wrapX && xs === 0) far(3, width - 1, width - 1);
-          const id = intern(row);
-          if (id === 0) continue;
-          any = true;
-          for (let l = 0; l < levels; l++) {
-            for (let y = ys; y < ys + yn; y++) {
-              const p = this.placeOf(l * perLevel + y * width + xs);
-              classes.fill(id, p, p + xn);
-            }
+    // a wrapped edge's cells: the side across it reaches the far edge; a class per edge and corner
+    const row = new Int32Array(7 * degree);
+    for (const [ys, yn] of (wrapY ? [[0, 1], [1, height - 2], [height - 1, 1]] : [[0, height]]) as [number, number][]) {
+      for (const [xs, xn] of (wrapX ? [[0, 1], [1, width - 2], [width - 1, 1]] : [[0, width]]) as [number, number][]) {
+        row.set(standard);
+        const far = (k: number, cells: number, places: number): void => {
+          row[k] = places;
+          row[4 * degree + k] = row[6 * degree + k] = cells;
+        };
+        if (wrapY && ys === 0) far(0, (height - 1) * width, (height - 1) * s);
+        if (wrapY && ys === height - 1) far(2, -(height - 1) * width, -(height - 1) * s);
+        if (wrapX && xs === width - 1) far(1, 1 - width, 1 - width);
+        if (wrapX && xs === 0) far(3, width - 1, width - 1);
+        const id = intern(row);
+        if (id === 0) continue;
+        for (let l = 0; l < levels; l++) {
+          for (let y = ys; y < ys + yn; y++) {
+            const p = this.placeOf(l * perLevel + y * width + xs);
+            classes.fill(id, p, p + xn);
           }
         }
       }
     }
-    if (group === null) {
-      this.setClasses(rows, any ? classes : null);
-      return true;
-    }
-    // crossings: on one unwrapped level only (a group's sides on levels are more than a byte holds)
-    if (wrapX || wrapY || levels > 1 || group.roles === null) return false;
-    // their classes worked out when first read (kruskal's carve), the depth-first search stepping by the roles instead
-    this.pending = () => this.classifyCrossings(rows, intern);
-    this.groups = weaveGroups(width, group.roles, () => this.plainBlank(), (work) => this.storeGroups(work));
-    return true;
-  }
-
-  /** The classes' tables, a weave's worked out now if they were not (keyed by the faces around a place, never past 2^16 classes: FACE). */
-  private settled(): this {
-    if (this.pending !== null) {
-      const classify = this.pending;
-      this.pending = null;
-      if (!classify()) throw new RangeError("a weave's classes past 2^16");
-    }
-    return this;
-  }
-
-  get classes(): Uint8Array | Uint16Array | null {
-    return this.settled().classTable;
-  }
-
-  get offsets(): Int32Array {
-    return this.settled().offsetTable;
-  }
-
-  get backs(): Uint8Array {
-    return this.settled().backTable;
-  }
-
-  get links(): FrameLinks {
-    return this.settled().linkTables;
-  }
-
-  /**
-   * The classes of a weave's cells (square, unwrapped, one level). A
-   * cell's neighbours are its sides' cells' groups: a cell alone has its
-   * four sides; a group's head the sides of its two ends, in cell and slot
-   * order, but those to its own cells (its middle, its tunnel) and a
-   * bridge's sealed ones: six, in a fixed order (HEAD_SIDES), whatever lies
-   * across (an edge, the mask's outside: a gap the carve never takes). So
-   * a cell's class follows from what lies across its sides (none, or a
-   * group's first or last cell, by the group's axis: FACE; its kind changes
-   * no row) and a head's own axis, and each combination's row is worked
-   * out once, from the first cell that has it (rowAt). Crossings never
-   * touch, so two groups meet by one side at most: the side
-   * TopologyGrid.link opens from either.
-   */
-  private classifyCrossings(rows: Int32Array[], intern: (row: Int32Array) => number): boolean {
-    const { shape, degree, maze } = this;
-    const { width, height } = shape.base;
-    const s = this.stride;
-    // per place, its cell's role in a group (forceSquareGroups)
-    const role = this.group!.roles!;
-    const woven = this.plainBlank();
-    const row = new Int32Array(7 * degree);
-    const classes = new Uint16Array(this.places);
-    /** The class of the cell at place p, from its row, for a key not met before; −1 past 2^16 classes. */
-    const classOf = (p: number): number => {
-      rowAt(role, p, s, width, degree, row);
-      const id = intern(row);
-      if (id > 0) classes[p] = id;
-      return id;
-    };
-    // the cells alone and the groups' heads, row by row, their keys' classes in a table (a cell alone with no group beside it: the standard class)
-    const known = new Int32Array(ALONE_KEYS + HEAD_KEYS).fill(-1);
-    known[0] = 0;
-    const { mask } = maze;
-    for (let y = 0; y < height; y++) {
-      const first = (y + 1) * s + 1;
-      for (let p = first; ; p++) {
-        p = classifyRow(role, classes, known, woven, mask, p, first + width, s, y * width - first);
-        if (p === first + width) break;
-        const id = classOf(p);
-        if (id < 0) return false;
-        known[classKey(role, p, s)] = id;
-      }
-    }
     this.setClasses(rows, classes);
-    this.woven = woven;
-    return true;
   }
 
   /** The classes' rows side by side, a table per field; `classes`, per place, or null when all are of class 0. */
-  private setClasses(rows: readonly Int32Array[], classes: Uint8Array | Uint16Array | null): void {
+  private setClasses(rows: readonly Int32Array[], classes: Uint8Array | null): void {
     const { degree } = this;
     const table = <T extends Int32Array | Uint8Array>(out: T, field: number): T => {
       rows.forEach((r, j) => out.set(r.subarray(field * degree, (field + 1) * degree), j * degree));
       return out;
     };
     const size = rows.length * degree;
-    this.offsetTable = table(new Int32Array(size), 0);
-    this.backTable = table(new Uint8Array(size), 1);
-    this.linkTables = {
+    this.offsets = table(new Int32Array(size), 0);
+    this.backs = table(new Uint8Array(size), 1);
+    this.links = {
       mine: table(new Int32Array(size), 2),
       mySlot: table(new Uint8Array(size), 3),
       across: table(new Int32Array(size), 4),
       acrossSlot: table(new Uint8Array(size), 5),
       step: table(new Int32Array(size), 6),
     };
-    // a slot at offset 0 is none: never opened
-    const own = (r: Int32Array): boolean => r.subarray(0, degree).every((offset, k) => offset === 0 || (r[2 * degree + k] === 0 && r[3 * degree + k] === k));
-    this.ownSides = Uint8Array.from(rows, (r) => (own(r) ? 1 : 0));
-    this.classTable = classes;
+    this.classes = classes;
   }
+
   placeOf(cell: number): number {
-    const { perLevel, base } = this.shape;
-    const l = Math.floor(cell / perLevel);
-    const b = cell - l * perLevel;
-    const x = b % base.width;
-    return (this.lead + l * (base.height + 1) + (b - x) / base.width + 1) * this.stride + x + 1;
+    return this.layout.placeOf(cell);
   }
 
   blank(): Uint8Array {
-    // a weave's: its groups' other cells closed as its classes were worked out
-    if (this.settled().woven !== null) return this.woven!.slice();
-    return this.plainBlank();
+    return this.layout.blank(this.maze.mask);
   }
 
-  /** OUTSIDE off the maze (the border, a mask's outside), 0 on every cell. */
-  private plainBlank(): Uint8Array {
-    const work = new Uint8Array(this.places).fill(OUTSIDE);
-    const { mask } = this.maze;
-    const { levels, base } = this.shape;
-    const { width, height } = base;
-    for (let l = 0, c = 0; l < levels; l++) {
-      for (let y = 0; y < height; y++, c += width) {
-        const row = (this.lead + l * (height + 1) + y + 1) * this.stride + 1;
-        if (mask === null) work.fill(0, row, row + width);
-        else for (let x = 0; x < width; x++) if (mask[c + x] === 1) work[row + x] = 0;
-      }
-    }
-    return work;
-  }
-
-  /**
-   * Calls `row(cell, place, end)` for each row of cells, in cell order: its
-   * first cell and place, and the place past its last. A row's loop is a
-   * function called a row at a time, so that it is optimized as a whole
-   * soon, not swapped in mid-loop (an outer loop's step it had not yet met
-   * took it back out, a million-cell store's first run the slower by half).
-   */
-  private forRows(row: (cell: number, place: number, end: number) => void): void {
-    const { levels, base } = this.shape;
-    const { width, height } = base;
-    for (let l = 0, c = 0; l < levels; l++) {
-      for (let y = 0; y < height; y++, c += width) {
-        const p = (this.lead + l * (height + 1) + y + 1) * this.stride + 1;
-        row(c, p, p + width);
-      }
-    }
-  }
-
+  /** Each cell's bits are its own sides (every class's slot s opens the cell's side s: no group here). */
   store(work: Uint8Array): void {
     const { passages } = this.maze;
-    const { classes, degree, ownSides } = this.settled();
-    const { mine, mySlot } = this.links;
-    this.forRows((c, p, end) => storeRow(work, passages, classes, degree, ownSides, mine, mySlot, c, p, end));
-  }
-
-  /** FrameGroups.store: a cell alone's bits are its own sides; a head's open its ends' (weaveGroups' tables). */
-  private storeGroups(work: Uint8Array): void {
-    const { passages } = this.maze;
-    const { kinds, mine, mySide } = this.groups!;
-    this.forRows((c, p, end) => storeGroupRow(work, passages, kinds, mine, mySide, c, p, end));
+    this.layout.forRows((c, p, end) => storeRow(work, passages, c, p, end));
   }
 
   get passages(): Uint8Array {
@@ -503,7 +399,15 @@ class LatticeFrame implements GridFrame {
   }
 }
 
-/** LatticeFrame.storeGroups over a row's places, `p` to `end`, the first's cell `c`. */
+/** LatticeFrame.store over a row's places, `p` to `end`, the first's cell `c` (a function of its own: optimized for its loop). */
+function storeRow(work: Uint8Array, passages: Uint8Array, c: number, p: number, end: number): void {
+  for (; p < end; p++, c++) {
+    const bits = work[p]! & ~OUTSIDE;
+    if (bits !== 0) passages[c]! |= bits;
+  }
+}
+
+/** A weave's storeGroups over a row's places, `p` to `end`, the first's cell `c`: a cell alone's bits are its own sides; a head's open its ends' (weaveGroups' tables). */
 function storeGroupRow(work: Uint8Array, passages: Uint8Array, kinds: Uint8Array, mine: Int32Array, mySide: Uint8Array, c: number, p: number, end: number): void {
   for (; p < end; p++, c++) {
     let bits = work[p]! & ~OUTSIDE;
@@ -517,50 +421,8 @@ function storeGroupRow(work: Uint8Array, passages: Uint8Array, kinds: Uint8Array
   }
 }
 
-/** LatticeFrame.store over a row's places, `p` to `end`, the first's cell `c` (a function of its own: its tables in registers). */
-function storeRow(work: Uint8Array, passages: Uint8Array, classes: Uint8Array | Uint16Array | null, degree: number, ownSides: Uint8Array, mine: Int32Array, mySlot: Uint8Array, c: number, p: number, end: number): void {
-  for (; p < end; p++, c++) {
-    let bits = work[p]! & ~OUTSIDE;
-    if (bits === 0) continue;
-    const k = classes === null ? 0 : classes[p]!;
-    if (ownSides[k] === 1) {
-      passages[c]! |= bits;
-      continue;
-    }
-    // each side set, lowest first
-    for (let at = k * degree; bits !== 0; at++, bits >>= 1) if ((bits & 1) !== 0) passages[c + mine[at]!]! |= 1 << mySlot[at]!;
-  }
-}
-
 /** A role in Groups.roles: a crossing's own cell, plus its over axis. */
 const CROSSING = 9;
-/**
- * What a class's row needs of a group's cell across a side (rowAt): its
- * axis and end, not its kind. Per role (Groups.roles): 0 for none, else
- * 1 + axis·2 + end.
- */
-const FACE = Uint8Array.from({ length: CROSSING + 2 }, (_, r) => (r === 0 || r >= CROSSING ? 0 : 1 + ((r - 1) & 3)));
-/** Keys: a cell alone's (aloneKey) below 5^4, a head's (headKey) below 2 · 5^6 (classKey puts them after the first). */
-const ALONE_KEYS = 5 ** 4;
-const HEAD_KEYS = 2 * 5 ** 6;
-
-/** The key of a cell alone's class (LatticeFrame.classifyCrossings): the faces across its four sides, north, east, south, west, in base 5. */
-function aloneKey(role: Uint8Array, p: number, s: number): number {
-  return FACE[role[p - s]!]! + 5 * FACE[role[p + 1]!]! + 25 * FACE[role[p + s]!]! + 125 * FACE[role[p - 1]!]!;
-}
-
-/**
- * The key of a group head's class: the faces across its six sides
- * (HEAD_SIDES: east–west, its ends at x and x + 2; north–south, at y and
- * y + 2), in base 5, and its axis.
- */
-function headKey(role: Uint8Array, p: number, s: number): number {
-  const r = role[p]!;
-  return (r & 2) !== 0
-    ? 5 ** 6 + FACE[role[p - s]!]! + 5 * FACE[role[p + s]!]! + 25 * FACE[role[p - 1]!]! + 125 * FACE[role[p + 2 - s]!]! + 625 * FACE[role[p + 3]!]! + 3125 * FACE[role[p + 2 + s]!]!
-    : FACE[role[p - s]!]! + 5 * FACE[role[p + 1]!]! + 25 * FACE[role[p - 1]!]! + 125 * FACE[role[p + 2 * s + 1]!]! + 625 * FACE[role[p + 3 * s]!]! + 3125 * FACE[role[p + 2 * s - 1]!]!;
-}
-
 /** A head's sides (end, slot) in TopologyGrid.neighbors' order, by its axis (north–south, east–west): its first end's, then its last's (two cells on), but those to its own cells. */
 const HEAD_SIDES = [
   [0, 0, 0, 1, 0, 3, 2, 1, 2, 2, 2, 3],
@@ -570,18 +432,22 @@ const HEAD_SIDES = [
 const HEAD_SIDE_AT = HEAD_SIDES.map((sides) => [0, 2].map((end) => [0, 1, 2, 3].map((slot) => [0, 1, 2, 3, 4, 5].find((j) => sides[2 * j] === end && sides[2 * j + 1] === slot) ?? -1)));
 
 /**
- * A weave's groups as a carve that steps place by place reads them
- * (grid.ts, FrameGroups), the places' kinds their roles (Groups.roles,
- * `width` cells a row): a cell alone's class has its four sides, a head's
- * of either axis the six of its two ends (HEAD_SIDES), each to the place
- * across; a group's last end leads to its head, two places back along its
- * axis, and is marked visited with it. These are the sides, in the same
- * order, that the classes' rows give (rowAt), so the carve draws the same
- * and makes the same maze. A crossing's own place is no kind: never
- * reached (a cell beside a group is never a crossing).
+ * A weave's cells on one unwrapped square level in a frame (LatticeLayout),
+ * by their groups, as the backtracker's and kruskal's hot loops read them
+ * (grid.ts, FrameGroups). The places' kinds are their roles (Groups.roles):
+ * a cell alone has its four sides, a head of either axis the six of its
+ * group's two ends (HEAD_SIDES), each to the place across; a group's last
+ * end leads to its head, two places back along its axis, and is marked
+ * visited with it. Those are TopologyGrid.neighbors' sides in its order
+ * (crossings never touch: no two sides reach one node), so a carve over
+ * them draws the same and makes the same maze. A crossing's own place is
+ * no node's and heads none: never reached (a cell beside a group is never
+ * a crossing).
  */
-function weaveGroups(width: number, roles: Uint8Array, blank: () => Uint8Array, store: (work: Uint8Array) => void): FrameGroups {
-  const s = width + 2;
+function weaveGroups(shape: TopologyShape, maze: { readonly mask: Uint8Array | null; readonly passages: Uint8Array }, roles: Uint8Array): FrameGroups {
+  const { width } = shape.base;
+  const layout = new LatticeLayout(shape);
+  const s = layout.stride;
   const placeSteps = [-s, 1, s, -1];
   const cellSteps = [-width, 1, width, -1];
   const kinds = CROSSING + 2;
@@ -630,82 +496,27 @@ function weaveGroups(width: number, roles: Uint8Array, blank: () => Uint8Array, 
       if (j >= 0) entered[r * 8 + side] = OUTSIDE | (j + 1);
     }
   }
-  return { kinds: roles, degrees, toHeadPlace, toHeadCell, partner, offsets, sides, mine, mySide, across, acrossSide, entered, blank, store };
-}
-
-/**
- * The row of the class of the cell at place `p` of a woven frame
- * (Groups.roles' layout), into `row` (LatticeFrame.classify's fields, degree
- * a field): per side (a cell alone's four, a head's six, HEAD_SIDES), the
- * place across, or the head of the group the cell there belongs to, and
- * the way back (the side's opposite, or the head's side that faces it);
- * the cell whose side a passage opens, less the cell's own, and its slot;
- * the cell across and its slot; the cell a carve enters (that one, or its
- * group's head). Crossings never touch, so two groups meet by one side at
- * most, and a cell beside a group is never a crossing.
- */
-function rowAt(role: Uint8Array, p: number, s: number, width: number, degree: number, row: Int32Array): void {
-  const placeSteps = [-s, 1, s, -1];
-  const cellSteps = [-width, 1, width, -1];
-  row.fill(0);
-  const r = role[p]!;
-  const axis = ((r - 1) >> 1) & 1;
-  const sides = r === 0 ? [0, 0, 0, 1, 0, 2, 0, 3] : HEAD_SIDES[axis]!;
-  for (let j = 0; j < sides.length / 2; j++) {
-    const end = sides[2 * j]!;
-    const side = sides[2 * j + 1]!;
-    // the cell whose side it is: the head's own, or its last end two cells on
-    const mine = end === 0 ? 0 : axis === 0 ? 2 * width : 2;
-    const minePlace = end === 0 ? 0 : axis === 0 ? 2 * s : 2;
-    row[j] = minePlace + placeSteps[side]!;
-    row[degree + j] = row[5 * degree + j] = side ^ 2;
-    row[2 * degree + j] = mine;
-    row[3 * degree + j] = side;
-    row[4 * degree + j] = row[6 * degree + j] = mine + cellSteps[side]!;
-    const theirs = role[p + row[j]!]!;
-    if (theirs === 0) continue;
-    // a group's end across: its head's place, and the head's side that faces back
-    const theirAxis = ((theirs - 1) >> 1) & 1;
-    const last = (theirs - 1) & 1;
-    row[j] = row[j]! - last * (theirAxis === 0 ? 2 * s : 2);
-    row[6 * degree + j] = row[6 * degree + j]! - last * (theirAxis === 0 ? 2 * width : 2);
-    row[degree + j] = HEAD_SIDE_AT[theirAxis]![last]![side ^ 2]!;
-  }
-}
-
-/**
- * The classes of the cells alone and the groups' heads in a row's places
- * from `p` to `end` (a function a row, optimized whole soon), by their
- * keys' classes in `known` (classKey), and a group's other cells closed in
- * `woven` (the frame's blank bytes): stops at the first key not met
- * before, returning its place, or `end`. `cell` is a place's cell less the
- * place.
- */
-function classifyRow(role: Uint8Array, classes: Uint16Array, known: Int32Array, woven: Uint8Array, mask: Uint8Array | null, p: number, end: number, s: number, cell: number): number {
-  for (; p < end; p++) {
-    const r = role[p]!;
-    let key: number;
-    if (r === 0) {
-      if (mask !== null && mask[p + cell] === 0) continue;
-      key = aloneKey(role, p, s);
-      if (key === 0) continue;
-    } else if ((r & 1) === 1 && r < CROSSING) {
-      key = ALONE_KEYS + headKey(role, p, s);
-    } else {
-      // a group's other cells: no cells of the grid
-      woven[p] = OUTSIDE;
-      continue;
-    }
-    const id = known[key]!;
-    if (id < 0) return p;
-    if (id !== 0) classes[p] = id;
-  }
-  return end;
-}
-
-/** The key of the class of a cell alone or a group's head at place p: aloneKey, or ALONE_KEYS + headKey. */
-function classKey(role: Uint8Array, p: number, s: number): number {
-  return role[p] === 0 ? aloneKey(role, p, s) : ALONE_KEYS + headKey(role, p, s);
+  const { passages, mask } = maze;
+  return {
+    places: layout.places,
+    placeOf: (cell) => layout.placeOf(cell),
+    passages,
+    kinds: roles,
+    degrees,
+    toHeadPlace,
+    toHeadCell,
+    partner,
+    offsets,
+    sides,
+    mine,
+    mySide,
+    across,
+    acrossSide,
+    entered,
+    // every cell of a group 0: its last end's mark, when its head's is set, tells the nodes beside it
+    blank: () => layout.blank(mask),
+    store: (work) => layout.forRows((c, p, end) => storeGroupRow(work, passages, roles, mine, mySide, c, p, end)),
+  };
 }
 
 /** A crossing: its cell (of the whole topology), the axis its bridge runs along and the one its tunnel runs under. */
@@ -901,8 +712,7 @@ export class TopologyShape implements Shape {
    * hex levels: eight sides have no room in a byte beside OUTSIDE.
    */
   gridFrame(maze: { readonly mask: Uint8Array | null; readonly passages: Uint8Array }): GridFrame | null {
-    if (this.crossingCells.length > 0) return null;
-    return LatticeFrame.make(this, maze, this.maxDegree, null);
+    return LatticeFrame.make(this, maze, this.maxDegree);
   }
 
   /** Stairs are no side of the picture; the hex's third axis beside a crossing is drawn from the crossing. */
@@ -1343,18 +1153,20 @@ export class SquareGroups {
  * other cells of a group are no cell of this grid. Its forced passages are
  * opened when it is made, and told to no one: they are the grid's, where
  * every replay of a growth starts (startingMaze, topology-record.ts), not
- * the carving's. Untold, on a square grid with no levels (a
- * group's six neighbours fit a frame's byte), its cells come in a frame
- * too (LatticeFrame), a group's neighbours at its class's offsets.
+ * the carving's (opened already when the maze was made from its shape's
+ * startingPassages). Untold, on one unwrapped square level (a group's six
+ * neighbours fit a frame's byte), its cells come in a frame too, by their
+ * groups (weaveGroups).
  */
 export class TopologyGrid implements Grid {
   readonly cellCount: number;
   readonly inCount: number;
   readonly maxDegree: number;
   readonly telling: boolean;
-  readonly frame: GridFrame | null;
+  readonly groups: FrameGroups | null;
   private readonly shape: TopologyShape;
-  private readonly groups: Groups;
+  /** Each cell's group: its head and the next of its cells. */
+  private readonly members: Groups;
   private readonly around: Int32Array;
 
   /** `opened`: the maze was made with its shape's startingPassages, its forced passages open already. */
@@ -1367,34 +1179,35 @@ export class TopologyGrid implements Grid {
     this.shape = shape;
     this.cellCount = maze.cellCount;
     this.telling = told !== undefined;
-    const groups = forceGroups(shape, maze.passages, opened);
-    this.groups = groups;
+    const members = forceGroups(shape, maze.passages, opened);
+    this.members = members;
     // a group's neighbours: its two ends' sides but the one to the middle (a bridge's middle has no other)
     this.maxDegree = shape.crossingCells.length > 0 ? 2 * (shape.maxDegree - 1) : shape.maxDegree;
     this.around = new Int32Array(shape.maxDegree);
     // each crossing leaves three cells its groups' heads stand for (crossings lie in the maze, with all their neighbours)
     this.inCount = maze.inCount - 3 * shape.crossingCells.length;
-    this.frame = told === undefined ? LatticeFrame.make(shape, maze, this.maxDegree, groups) : null;
+    // one unwrapped square level: its groups' roles (a group's six sides fit a frame's byte)
+    this.groups = told === undefined && members.roles !== null ? weaveGroups(shape, maze, members.roles) : null;
   }
 
   isIn(cell: number): boolean {
-    return this.maze.isIn(cell) && this.groups.head(cell) === cell;
+    return this.maze.isIn(cell) && this.members.head(cell) === cell;
   }
 
   neighbors(cell: number, out: Int32Array): number {
-    const { shape, groups, around, maze } = this;
-    if (groups.after(cell) < 0) {
+    const { shape, members, around, maze } = this;
+    if (members.after(cell) < 0) {
       // a cell alone: its neighbours' groups (two of its sides never reach one group: crossings keep apart)
       const k = shape.neighbors(cell, around);
       let n = 0;
-      for (let i = 0; i < k; i++) if (maze.isIn(around[i]!)) out[n++] = groups.head(around[i]!);
+      for (let i = 0; i < k; i++) if (maze.isIn(around[i]!)) out[n++] = members.head(around[i]!);
       return n;
     }
     let n = 0;
-    for (let m = cell; m >= 0; m = groups.after(m)) {
+    for (let m = cell; m >= 0; m = members.after(m)) {
       const k = shape.neighbors(m, around);
       for (let i = 0; i < k; i++) {
-        const g = groups.head(around[i]!);
+        const g = members.head(around[i]!);
         if (g === cell || !maze.isIn(around[i]!)) continue;
         let seen = false;
         for (let j = 0; j < n && !seen; j++) seen = out[j] === g;
@@ -1406,11 +1219,11 @@ export class TopologyGrid implements Grid {
 
   /** Open the first side, in cell and slot order, between the groups of a and b. */
   link(a: number, b: number): void {
-    const { shape, groups } = this;
-    for (let m = a; m >= 0; m = groups.after(m)) {
+    const { shape, members } = this;
+    for (let m = a; m >= 0; m = members.after(m)) {
       for (let s = 0; s < shape.maxDegree; s++) {
         const n = shape.neighbor(m, s);
-        if (n >= 0 && groups.head(n) === b && this.maze.isIn(n)) {
+        if (n >= 0 && members.head(n) === b && this.maze.isIn(n)) {
           this.maze.open(m, n);
           this.told?.link(m, n);
           return;
@@ -1422,7 +1235,7 @@ export class TopologyGrid implements Grid {
 
   cellAt(x: number, y: number): number {
     const c = this.shape.cellAt(x, y);
-    return c < 0 ? -1 : this.groups.head(c);
+    return c < 0 ? -1 : this.members.head(c);
   }
 
   mark(cell: number, mark: CellMark): void {
