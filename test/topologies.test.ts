@@ -139,17 +139,15 @@ describe('the crossings', () => {
         const weave = chooseCrossings(plain.base, levels, mask, share, new Rng(seed));
         const got = Array.from(weave.cells, (c) => c * 2 + weave.over[c]!);
         expect(got).toEqual(reference(width, height, levels, mask, share, new Rng(seed)));
-        // on one level, the groups written as the crossings are taken: their forced passages are the crossings', and a
-        // maze read back (its shape rebuilt from the list of crossings) has the same groups
+        // on one level, the groups written as the crossings are taken: their forced passages are the crossings' (their
+        // roles are held to the generic grid's groups by the carves, test/topology-bytes.test.ts)
         expect(weave.groups === null).toBe(levels > 1);
         if (levels > 1 || weave.cells.length === 0) return;
         const shape = new TopologyShape(plain.base, 1, weave);
         const forced = new GraphMaze(shape);
         for (const [a, b] of forcedPassages(shape)) forced.open(a, b);
         expect(Array.from(weave.groups!.forced)).toEqual(Array.from(forced.passages));
-        const read = new TopologyShape(plain.base, 1, shape.crossings.map((crossing) => ({ ...crossing })));
-        expect(Array.from(read.squareGroups!.roles)).toEqual(Array.from(weave.groups!.roles));
-        expect(Array.from(read.squareGroups!.forced)).toEqual(Array.from(weave.groups!.forced));
+        expect(Array.from(shape.startingPassages()!)).toEqual(Array.from(forced.passages));
       }),
       { numRuns: 300 },
     );

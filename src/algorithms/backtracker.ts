@@ -217,7 +217,7 @@ function stepDepthFirst(width: number, height: number, sx: number, sy: number, r
 function searchGrid(grid: Grid, first: number, rng: Rng, tick?: Tick): void {
   if (grid.groups) {
     const state = rng.state();
-    searchGroups(grid.groups, grid.groups.placeOf(first), first, grid.maxDegree, state, tick);
+    searchGroups(grid.groups, grid.groups.placeOf(first), first, state, tick);
     rng.setState(state);
     return;
   }
@@ -461,12 +461,9 @@ function searchUniform(work: Uint8Array, tables: SearchTables, passages: Uint8Ar
  * way. No place needs a class of its own: the weave's classes, worked out
  * over every place, took as long as this search.
  */
-function searchGroups(groups: FrameGroups, p: number, cell: number, degree: number, state: [number, number, number, number], tick?: Tick): void {
+function searchGroups(groups: FrameGroups, p: number, cell: number, state: [number, number, number, number], tick?: Tick): void {
   const { passages, kinds, toHeadPlace, toHeadCell, partner, offsets, sides, mine, mySide, across, acrossSide, entered } = groups;
   const work = groups.blank();
-  const five = degree > 4;
-  const seven = degree > 6;
-  const full = seven ? 0xff : five ? 0x3f : 0xf;
   let a = state[0] | 0;
   let b = state[1] | 0;
   let c = state[2] | 0;
@@ -476,10 +473,9 @@ function searchGroups(groups: FrameGroups, p: number, cell: number, degree: numb
   let carved = 1;
   for (;;) {
     const row = kinds[p]! << 3;
-    let seen = (work[p + offsets[row]!]! >> 7) | ((work[p + offsets[row + 1]!]! >> 7) << 1) | ((work[p + offsets[row + 2]!]! >> 7) << 2) | ((work[p + offsets[row + 3]!]! >> 7) << 3);
-    if (five) seen |= ((work[p + offsets[row + 4]!]! >> 7) << 4) | ((work[p + offsets[row + 5]!]! >> 7) << 5);
-    if (seven) seen |= ((work[p + offsets[row + 6]!]! >> 7) << 6) | ((work[p + offsets[row + 7]!]! >> 7) << 7);
-    const set = seen ^ full;
+    // a node's six slots (a cell alone's last two at offset 0: itself, visited)
+    const seen = (work[p + offsets[row]!]! >> 7) | ((work[p + offsets[row + 1]!]! >> 7) << 1) | ((work[p + offsets[row + 2]!]! >> 7) << 2) | ((work[p + offsets[row + 3]!]! >> 7) << 3) | ((work[p + offsets[row + 4]!]! >> 7) << 4) | ((work[p + offsets[row + 5]!]! >> 7) << 5);
+    const set = seen ^ 0x3f;
     if (set === 0) {
       const back = work[p]! & 7;
       if (back === 0) break; // the first cell

@@ -56,33 +56,37 @@ export interface FrameEdges {
 }
 
 export function frameEdges(frame: GridFrame, degree: number): FrameEdges {
-  const classes = frameClassCount(frame, degree);
-  const forward = new Int32Array(classes * degree).fill(-1);
-  const kinds = new Map<number, number>();
-  const kindOffsets: number[] = [];
-  const kindSlots: number[] = [];
-  const kindBacks: number[] = [];
-  for (let i = 0; i < forward.length; i++) {
-    const offset = frame.offsets[i]!;
-    if (offset <= 0) continue;
-    const slot = i % degree;
-    const back = frame.backs[i]!;
-    const key = offset * 64 + slot * 8 + back;
-    let kind = kinds.get(key);
-    if (kind === undefined) {
-      kind = kindOffsets.length;
-      kinds.set(key, kind);
-      kindOffsets.push(offset);
-      kindSlots.push(slot);
-      kindBacks.push(back);
-    }
-    forward[i] = kind;
-  }
-  const shift = Math.ceil(Math.log2(Math.max(1, kindOffsets.length)));
-  const offsets = Int32Array.from(kindOffsets);
-  const bits = Uint8Array.from(kindSlots, (slot) => 1 << slot);
-  const backBits = Uint8Array.from(kindBacks, (back) => 1 << back);
-  return { shift, offsets, bits, backBits, degree, forward };
+  const forward = new Int32Array(frameClassCount(frame, degree) * degree).fill(-1);
+  const kinds = edgeKinds();
+  for (let i = 0; i < forward.length; i++) if (frame.offsets[i]! > 0) forward[i] = kinds.of(frame.offsets[i]!, i % degree, frame.backs[i]!);
+  return { ...kinds.tables(), degree, forward };
+}
+
+/** The kinds of sides as FrameEdges numbers them, in the order first met: `of` a side's offset, slot and slot back; `tables` theirs. */
+function edgeKinds(): { of(offset: number, slot: number, back: number): number; tables(): Pick<FrameEdges, 'shift' | 'offsets' | 'bits' | 'backBits'> } {
+  const known = new Map<number, number>();
+  const offsets: number[] = [];
+  const slots: number[] = [];
+  const backs: number[] = [];
+  return {
+    of(offset, slot, back) {
+      const key = offset * 64 + slot * 8 + back;
+      let kind = known.get(key);
+      if (kind === undefined) {
+        known.set(key, (kind = offsets.length));
+        offsets.push(offset);
+        slots.push(slot);
+        backs.push(back);
+      }
+      return kind;
+    },
+    tables: () => ({
+      shift: Math.ceil(Math.log2(Math.max(1, offsets.length))),
+      offsets: Int32Array.from(offsets),
+      bits: Uint8Array.from(slots, (slot) => 1 << slot),
+      backBits: Uint8Array.from(backs, (back) => 1 << back),
+    }),
+  };
 }
 
 /**
@@ -97,32 +101,17 @@ export function groupEdges(groups: FrameGroups): FrameEdges {
   const { degrees, offsets, toHeadPlace, sides, entered } = groups;
   const count = degrees.length;
   const forward = new Int32Array(count * 8 * 16).fill(-1);
-  const kinds = new Map<number, number>();
-  const kindOffsets: number[] = [];
-  const kindSlots: number[] = [];
-  const kindBacks: number[] = [];
+  const kinds = edgeKinds();
   for (let k = 0; k < count; k++) {
-    for (let j = 0; j < degrees[k]!; j++) {
+    for (let at = k << 3; at < (k << 3) + degrees[k]!; at++) {
       for (let across = 0; across < count; across++) {
-        const enter = entered[(across << 3) + sides[(k << 3) + j]!]!;
-        if (enter === 0) continue; // never entered so
-        const offset = offsets[(k << 3) + j]! + toHeadPlace[across]!;
-        const back = (enter & 7) - 1;
-        const key = offset * 64 + j * 8 + back;
-        let kind = kinds.get(key);
-        if (kind === undefined) {
-          kind = kindOffsets.length;
-          kinds.set(key, kind);
-          kindOffsets.push(offset);
-          kindSlots.push(j);
-          kindBacks.push(back);
-        }
-        forward[(((k << 3) + j) << 4) + across] = kind;
+        // entered at a place of that kind across that side: the node's slot back, plus one (0: never entered so)
+        const enter = entered[(across << 3) + sides[at]!]!;
+        if (enter !== 0) forward[(at << 4) + across] = kinds.of(offsets[at]! + toHeadPlace[across]!, at & 7, (enter & 7) - 1);
       }
     }
   }
-  const shift = Math.ceil(Math.log2(Math.max(1, kindOffsets.length)));
-  return { shift, offsets: Int32Array.from(kindOffsets), bits: Uint8Array.from(kindSlots, (slot) => 1 << slot), backBits: Uint8Array.from(kindBacks, (back) => 1 << back), degree: 8, forward };
+  return { ...kinds.tables(), degree: 8, forward };
 }
 
 /**

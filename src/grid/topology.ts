@@ -550,7 +550,7 @@ export class TopologyShape implements Shape {
   readonly crossingCells: Int32Array;
   /** With crossings: not 0 for a crossing's cell and its neighbours (whose sides the crossing changes), 0 elsewhere. */
   private readonly near: Uint8Array | null;
-  /** With crossings on one unwrapped square level: their groups (SquareGroups), written as they were chosen; else null. */
+  /** With crossings chosen on one unwrapped square level: their groups (SquareGroups), written as they were chosen; else null. */
   readonly squareGroups: SquareGroups | null;
   private listed: readonly Crossing[] | null = null;
   private readonly axes: number;
@@ -599,10 +599,8 @@ export class TopologyShape implements Shape {
       const k = base.neighbors(cell - l, around);
       for (let i = 0; i < k; i++) this.near![l + around[i]!] = 1;
     }
-    // the groups of a list's crossings (a maze read back), as chooseCrossings writes them of its own
-    const lattice = base instanceof SquareLattice && !base.wrapX && !base.wrapY && levels === 1 && crossings.length > 0;
-    this.squareGroups = lattice ? new SquareGroups(base.width, base.height) : null;
-    for (const { cell, over, under } of lattice ? (crossings as readonly Crossing[]) : []) this.squareGroups!.mark(cell, cell + 2 * Math.floor(cell / base.width) + base.width + 3, over, under);
+    // a list's crossings (a maze read back, never carved again): their groups are told per cell when asked (forceGroups)
+    this.squareGroups = null;
     this.listed = crossings;
   }
 
@@ -1010,16 +1008,11 @@ class Groups {
  * takes no weave).
  */
 function forceGroups(shape: TopologyShape, passages: Uint8Array, opened: boolean): Groups {
-  const { base } = shape;
-  if (base instanceof SquareLattice && !base.wrapX && !base.wrapY) {
-    const square = shape.squareGroups;
-    if (square !== null) {
-      if (!opened) openForced(passages, square.forced);
-      return new Groups(shape.cellCount, square);
-    }
-    const groups = new Groups(shape.cellCount);
-    forceSquareGroups(shape.crossingCells, shape.over, shape.under, base.width, passages, groups);
-    return groups;
+  // one unwrapped square level: written as the crossings were chosen
+  const square = shape.squareGroups;
+  if (square !== null) {
+    if (!opened) openForced(passages, square.forced);
+    return new Groups(shape.cellCount, square);
   }
   const groups = new Groups(shape.cellCount);
   const g = new Int32Array(5);
@@ -1053,51 +1046,15 @@ function forceGroups(shape: TopologyShape, passages: Uint8Array, opened: boolean
   return groups;
 }
 
-/**
- * forceGroups on the unwrapped square grid on levels, where a crossing
- * lies off the border, on its level: its bridge c ∓ along, its tunnel's
- * ends c ∓ below (W for north–south, 1 for east–west), each group headed
- * by its first. Slots north, east, south, west: an axis a's sides are a
- * and a + 2.
- */
-function forceSquareGroups(cells: Int32Array, over: Int8Array, under: Int8Array, width: number, passages: Uint8Array, { lead, next }: Groups): void {
-  for (let i = 0; i < cells.length; i++) {
-    const c = cells[i]!;
-    const o = over[c]!;
-    const u = under[c]!;
-    const along = o === 0 ? width : 1;
-    const below = u === 0 ? width : 1;
-    // slot o leads to c − along when o is north (0), to c + along when east (1)
-    passages[c - along]! |= o === 0 ? 1 << 2 : 1 << 1;
-    passages[c]! |= (1 << o) | (1 << (o + 2));
-    passages[c + along]! |= o === 0 ? 1 << 0 : 1 << 3;
-    passages[c - below]! |= u === 0 ? 1 << 2 : 1 << 1;
-    passages[c + below]! |= u === 0 ? 1 << 0 : 1 << 3;
-    lead![c] = lead![c + along] = c - along + 1;
-    next![c - along] = c;
-    next![c] = c + along;
-    lead![c + below] = c - below + 1;
-    next![c - below] = c + below;
-  }
-}
-
-/** Opens in `passages` the sides set in `forced` (a byte a cell each), four cells at a time where both start aligned. */
+/** Opens in `passages` the sides set in `forced` (a byte a cell each): a maze not made from its shape's startingPassages. */
 function openForced(passages: Uint8Array, forced: Uint8Array): void {
-  let i = 0;
-  if (passages.byteOffset % 4 === 0 && forced.byteOffset % 4 === 0) {
-    const words = passages.length >> 2;
-    const to = new Uint32Array(passages.buffer, passages.byteOffset, words);
-    const from = new Uint32Array(forced.buffer, forced.byteOffset, words);
-    for (; i < words; i++) to[i]! |= from[i]!;
-    i = words << 2;
-  }
-  for (; i < passages.length; i++) passages[i]! |= forced[i]!;
+  for (let i = 0; i < passages.length; i++) passages[i]! |= forced[i]!;
 }
 
 /**
  * A weave's forced groups on one unwrapped square level `width` ×
  * `height`, written crossing by crossing as they are chosen
- * (chooseSquareCrossings) or read back (a crossing list).
+ * (chooseSquareCrossings).
  */
 export class SquareGroups {
   /**
