@@ -147,7 +147,7 @@ function stepMerges(walls: Uint8Array, width: number, height: number, rng: Rng, 
 function mergeGrid(grid: Grid, rng: Rng, tick?: Tick): void {
   const { frame, groups } = grid;
   if (groups) {
-    // a node's sides at most 3 a node: no more than half of 6 (a cell alone has 4)
+    // room for three edges a node: each edge two sides, a node six sides at most (a cell alone four)
     const edges = groupEdges(groups);
     if (groups.places * 2 ** edges.shift <= 0x7fffffff) {
       const work = groups.blank();

@@ -49,10 +49,10 @@ export interface Grid {
    */
   readonly frame?: GridFrame | null;
   /**
-   * A grid whose cells some groups of which are carved as one node (a
-   * weave's crossings: topology.ts) may offer its places by their kinds
-   * instead (FrameGroups), where it tells no steps: the backtracker's and
-   * kruskal's hot loops then step place by place.
+   * A grid some of whose cells are carved in groups, a group one node (a
+   * weave's crossings: topology.ts), may offer its places by their kinds
+   * instead of a frame (FrameGroups), where it tells no steps: the
+   * backtracker's and kruskal's hot loops then step place by place.
    */
   readonly groups?: FrameGroups | null;
 }

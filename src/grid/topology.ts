@@ -407,7 +407,7 @@ function storeRow(work: Uint8Array, passages: Uint8Array, c: number, p: number, 
   }
 }
 
-/** A weave's storeGroups over a row's places, `p` to `end`, the first's cell `c`: a cell alone's bits are its own sides; a head's open its ends' (weaveGroups' tables). */
+/** A weave's groups' store (weaveGroups) over a row's places, `p` to `end`, the first's cell `c`: a cell alone's bits are its own sides; a head's open its ends' (weaveGroups' tables). */
 function storeGroupRow(work: Uint8Array, passages: Uint8Array, kinds: Uint8Array, mine: Int32Array, mySide: Uint8Array, c: number, p: number, end: number): void {
   for (; p < end; p++, c++) {
     let bits = work[p]! & ~OUTSIDE;
