@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { algorithms } from '../src/algorithms/index.js';
 import { GraphMaze } from '../src/grid/graph-maze.js';
-import { chooseCrossings, forcedPassages, SquareLattice, TopologyShape } from '../src/grid/topology.js';
+import { chooseCrossings, forcedPassages, SquareLattice, TopologyGrid, TopologyShape } from '../src/grid/topology.js';
 import { Rng } from '../src/rng.js';
 import { makeGraphMaze, specFromOptions } from '../src/lib/spec.js';
 import { passagesOf } from '../src/passages/view.js';
@@ -148,6 +148,10 @@ describe('the crossings', () => {
         for (const [a, b] of forcedPassages(shape)) forced.open(a, b);
         expect(Array.from(weave.groups!.forced)).toEqual(Array.from(forced.passages));
         expect(Array.from(shape.startingPassages()!)).toEqual(Array.from(forced.passages));
+        // a grid made on a maze with no passage opens them itself
+        const fresh = new GraphMaze(shape);
+        new TopologyGrid(fresh);
+        expect(Array.from(fresh.passages)).toEqual(Array.from(forced.passages));
       }),
       { numRuns: 300 },
     );
