@@ -162,7 +162,7 @@ export function listFrameEdges(edges: FrameEdges, frame: GridFrame, work: Uint8A
     from[k + 1] = n;
     most = Math.max(most, n - from[k]!);
   }
-  // room: each cell's sides to larger places, at most the most any class has (a wrapped edge's one fewer than the others')
+  // room: each cell's sides to larger places, no more than the most any class has
   const list = new Int32Array(cells * most);
   const n = listFrameSides(work, classes, classMask, from, kinds, offsets, shift, list);
   return list.subarray(0, n);
