@@ -147,11 +147,11 @@ function stepMerges(walls: Uint8Array, width: number, height: number, rng: Rng, 
 function mergeGrid(grid: Grid, rng: Rng, tick?: Tick): void {
   const { frame, groups } = grid;
   if (groups) {
-    // room for three edges a node: each edge two sides, a node six sides at most (a cell alone four)
+    // room for the edges: each two sides, a group six sides at most and a cell alone four, so 2 a node and 1 more a group
     const edges = groupEdges(groups);
     if (groups.places * 2 ** edges.shift <= 0x7fffffff) {
       const work = groups.blank();
-      return mergeFrame(grid, groups.places, edges, work, listGroupEdges(edges, groups, work, 3 * grid.inCount), () => groups.store(work), rng, tick);
+      return mergeFrame(grid, groups.places, edges, work, listGroupEdges(edges, groups, work, 2 * grid.inCount + groups.groupCount), () => groups.store(work), rng, tick);
     }
   } else if (frame) {
     const edges = frameEdges(frame, grid.maxDegree);

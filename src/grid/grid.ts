@@ -117,6 +117,8 @@ export interface FrameGroups {
   readonly passages: Uint8Array;
   /** Per place: its kind, 0 for a cell alone (which heads its own node). */
   readonly kinds: Uint8Array;
+  /** How many nodes are groups (six sides at most; a cell alone four). */
+  readonly groupCount: number;
   /** Per kind: how many sides a node it heads has (its slots 0 to that less one, six at most), 0 for a kind that heads none. */
   readonly degrees: Uint8Array;
   /** Per kind: its node's head, less the place (and in cells, less the cell). */

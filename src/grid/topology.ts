@@ -501,6 +501,8 @@ function weaveGroups(shape: TopologyShape, maze: { readonly mask: Uint8Array | n
     places: layout.places,
     placeOf: (cell) => layout.placeOf(cell),
     passages,
+    // a crossing's bridge and tunnel
+    groupCount: 2 * shape.crossingCells.length,
     kinds: roles,
     degrees,
     toHeadPlace,
