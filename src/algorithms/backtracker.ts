@@ -269,7 +269,7 @@ for (let set = 0; set < 256; set++) {
  * the stack is in the cells. The unvisited neighbours are read into a set
  * of slots without a branch, the k-th taken from a table, and sfc32 steps
  * inline. Each step forward opens its passage in the maze as it goes
- * (the frame's links), the cell kept beside the place, rather than in a
+ * (the frame's steps and backs), the cell kept beside the place, rather than in a
  * pass over the ways back afterwards (a pass a third as long as the
  * search). The slots come in the grid's neighbour order, so it draws what
  * searchGrid draws and carves the same maze.
@@ -279,43 +279,35 @@ function searchFrame(frame: GridFrame, degree: number, first: number, rng: Rng, 
   const work = frame.blank();
   const state = rng.state();
   const p = frame.placeOf(first);
-  if ((frame.classes ?? null) === null && frame.classMask === 0 && tables.own && degree === 6) searchUniform(work, tables, frame.passages, p, first, state, tick);
+  if ((frame.classes ?? null) === null && frame.classMask === 0 && degree === 6) searchUniform(work, tables, frame.passages, p, first, state, tick);
   else searchLoop(work, frame.classes ?? null, frame.classMask, tables, frame.passages, p, first, degree, state, tick);
   rng.setState(state);
 }
 
-/** A frame's tables as searchLoop reads them, eight slots a class (grid.ts, GridFrame and FrameLinks). */
+/** A frame's tables as searchLoop reads them, eight slots a class (grid.ts, GridFrame). */
 interface SearchTables {
   /** The neighbour's place less the cell's; past the degree 0, the cell itself, always visited. */
   offsets: Int32Array;
   /** A cell's byte when entered across the slot: visited, and the way back (its own slot to the cell it came from, plus one). */
   entered: Uint8Array;
-  /** The passage across the slot: its two sides' cells less the cell's own, and their bits. */
-  mine: Int32Array;
+  /** The passage across the slot: the cell's side's bit, and the bit of the side back of the cell entered. */
   mySide: Uint8Array;
-  across: Int32Array;
   acrossSide: Uint8Array;
   /** The cell entered, less the cell's own. */
   step: Int32Array;
-  /** Whether every passage opens the cell's own side and that of the cell entered (no group of cells carved as one): mine 0, across the step. */
-  own: boolean;
 }
 
 /** searchFrame's tables (a function apart, so that the search's loop is the only one its function has to be optimized for). */
 function searchTables(frame: GridFrame, degree: number): SearchTables {
   const size = frameClassCount(frame, degree) * 8;
-  const t: SearchTables = { offsets: new Int32Array(size), entered: new Uint8Array(size), mine: new Int32Array(size), mySide: new Uint8Array(size), across: new Int32Array(size), acrossSide: new Uint8Array(size), step: new Int32Array(size), own: true };
-  const { links } = frame;
+  const t: SearchTables = { offsets: new Int32Array(size), entered: new Uint8Array(size), mySide: new Uint8Array(size), acrossSide: new Uint8Array(size), step: new Int32Array(size) };
   for (let i = 0; i < frame.offsets.length; i++) {
     const at = ((i / degree) | 0) * 8 + (i % degree);
     t.offsets[at] = frame.offsets[i]!;
     t.entered[at] = OUTSIDE | (frame.backs[i]! + 1);
-    t.mine[at] = links.mine[i]!;
-    t.mySide[at] = 1 << links.mySlot[i]!;
-    t.across[at] = links.across[i]!;
-    t.acrossSide[at] = 1 << links.acrossSlot[i]!;
-    t.step[at] = links.step[i]!;
-    if (links.mine[i] !== 0 || links.across[i] !== links.step[i]) t.own = false;
+    t.mySide[at] = 1 << i % degree;
+    t.acrossSide[at] = 1 << frame.backs[i]!;
+    t.step[at] = frame.steps[i]!;
   }
   return t;
 }
@@ -330,7 +322,7 @@ const FIRST_TICK = 0x100;
 
 /** searchFrame's search from place `p`, cell `cell`, sfc32's state in `state` (read, then written back). */
 function searchLoop(work: Uint8Array, classes: Uint8Array | null, classMask: number, tables: SearchTables, passages: Uint8Array, p: number, cell: number, degree: number, state: [number, number, number, number], tick?: Tick): void {
-  const { offsets, entered, mine, mySide, across, acrossSide, step, own } = tables;
+  const { offsets, entered, mySide, acrossSide, step } = tables;
   // the slots read: four, six or eight, as the degree needs (a test the branch predictor always gets right)
   const five = degree > 4;
   const seven = degree > 6;
@@ -370,16 +362,10 @@ function searchLoop(work: Uint8Array, classes: Uint8Array | null, classMask: num
     const at = row + SLOT_NTH[(set << 3) + i]!;
     p += offsets[at]!;
     work[p] = entered[at]!;
-    if (own) {
-      // the cell's own side and the side back of the cell it enters
-      passages[cell]! |= mySide[at]!;
-      cell += step[at]!;
-      passages[cell]! |= acrossSide[at]!;
-    } else {
-      passages[cell + mine[at]!]! |= mySide[at]!;
-      passages[cell + across[at]!]! |= acrossSide[at]!;
-      cell += step[at]!;
-    }
+    // the cell's own side and the side back of the cell it enters
+    passages[cell]! |= mySide[at]!;
+    cell += step[at]!;
+    passages[cell]! |= acrossSide[at]!;
     if ((carved & TICK_MASK) === FIRST_TICK) tick?.(carved);
     carved++;
   }

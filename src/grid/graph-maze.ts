@@ -12,7 +12,7 @@ import type { Mask } from '../model/mask.js';
 import { cellRegions, joinRegions, keepRegion } from '../model/mask.js';
 import type { MazeInfo, Point, Solving } from '../model/maze.js';
 import type { CellMark } from '../model/steps.js';
-import type { FrameLinks, Grid, GridFrame } from './grid.js';
+import type { Grid, GridFrame } from './grid.js';
 import { OUTSIDE } from './grid.js';
 import { HexShape } from './hex.js';
 import { PolarShape } from './polar.js';
@@ -280,7 +280,7 @@ class GraphFrame implements GridFrame {
   readonly classMask: number;
   readonly offsets: Int32Array;
   readonly backs: Uint8Array;
-  readonly links: FrameLinks;
+  readonly steps: Int32Array;
   private readonly stride: number;
 
   constructor(private readonly maze: GraphMaze) {
@@ -300,12 +300,10 @@ class GraphFrame implements GridFrame {
       this.backs[i] = back;
     }
     // a neighbour is a row and a column or less away: offset dy·stride + dx in places, dy·W + dx in cells
-    const cells = offsets.map((offset) => {
+    this.steps = offsets.map((offset) => {
       const dy = Math.round(offset / stride);
       return dy * shape.width + offset - dy * stride;
     });
-    // a passage opens the cell's own side and its neighbour's side back
-    this.links = { mine: new Int32Array(offsets.length), mySlot: Uint8Array.from(offsets, (_, i) => i % degree), across: cells, acrossSlot: this.backs, step: cells };
   }
 
   placeOf(cell: number): number {

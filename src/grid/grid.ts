@@ -92,12 +92,13 @@ export interface GridFrame {
   store(work: Uint8Array): void;
   /**
    * The maze's passages (a byte a cell, bit s for slot s) and, per class
-   * and slot, how a carve that steps across the slot opens its passage
-   * there and which cell it enters: the depth-first search writes its
-   * passages as it goes (backtracker.ts), knowing each place's cell.
+   * and slot, the cell across, less the cell's: a passage across slot s
+   * opens the cell's side s and the other's side back (`backs`), so the
+   * depth-first search writes its passages as it goes (backtracker.ts),
+   * knowing each place's cell.
    */
   readonly passages: Uint8Array;
-  readonly links: FrameLinks;
+  readonly steps: Int32Array;
 }
 
 /**
@@ -140,20 +141,6 @@ export interface FrameGroups {
   blank(): Uint8Array;
   /** Open in the maze the sides a carve set in `work` (a head's bit j: its slot j, as the tables order them; OUTSIDE ignored). */
   store(work: Uint8Array): void;
-}
-
-/**
- * Per class, per slot (maxDegree each), a GridFrame's passage across the
- * slot: the two sides it opens, each as its cell less the cell's own and
- * its slot (a group's side may be another of its cells': topology.ts),
- * and the cell a carve enters across it, less the cell's own.
- */
-export interface FrameLinks {
-  readonly mine: Int32Array;
-  readonly mySlot: Uint8Array;
-  readonly across: Int32Array;
-  readonly acrossSlot: Uint8Array;
-  readonly step: Int32Array;
 }
 
 /** How many classes a frame's places fall in (its offsets hold maxDegree a class). */

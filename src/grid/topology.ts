@@ -45,7 +45,7 @@ import type { Point } from '../model/maze.js';
 import type { CellMark } from '../model/steps.js';
 import { Rng } from '../rng.js';
 import type { GraphMaze, GraphSteps } from './graph-maze.js';
-import type { FrameGroups, FrameLinks, Grid, GridFrame } from './grid.js';
+import type { FrameGroups, Grid, GridFrame } from './grid.js';
 import { OUTSIDE } from './grid.js';
 import { rowMajorCell, rowMajorPoint } from './grid.js';
 import type { Polyline, Shape } from './shape.js';
@@ -262,8 +262,7 @@ class LatticeLayout {
  * edge's cells have classes of their own, per place (`classes`): the side
  * across the edge reaches the far edge (a class per edge and corner). A
  * class is a row: its neighbours' offsets, in the grid's order, the way
- * back from each, the cells and slots a passage across each opens and the
- * cell a carve enters across it: the frame's links. Places rise with cell
+ * back from each, and the cell across each (the frame's steps). Places rise with cell
  * numbers, so a carve over the frame meets the cells, and their
  * neighbours, in the order the grid gives: the same draws and the same
  * maze. (A weave's grid lays its cells out by their groups instead:
@@ -276,8 +275,8 @@ class LatticeFrame implements GridFrame {
   classes!: Uint8Array | null;
   offsets!: Int32Array;
   backs!: Uint8Array;
-  /** Per class, per slot: the passage across it and the cell entered (grid.ts, FrameLinks). */
-  links!: FrameLinks;
+  /** Per class, per slot: the cell across, less the cell's (grid.ts, GridFrame). */
+  steps!: Int32Array;
   private readonly layout: LatticeLayout;
 
   private constructor(
@@ -311,15 +310,14 @@ class LatticeFrame implements GridFrame {
     const s = this.layout.stride;
     const floor = (height + 1) * s;
     const sides = shape.maxDegree;
-    // a class's row: per slot its place offset, way back, own cell and side, the cell across and its side, the cell entered (7 × degree)
-    const standard = new Int32Array(7 * degree);
+    // a class's row: per slot its place offset, way back and cell offset (3 × degree)
+    const standard = new Int32Array(3 * degree);
     const placeSteps = [-s, 1, s, -1, floor, -floor];
     const cellSteps = [-width, 1, width, -1, perLevel, -perLevel];
     for (let k = 0; k < sides; k++) {
       standard[k] = placeSteps[k]!;
-      standard[degree + k] = standard[5 * degree + k] = k ^ (k < 4 ? 2 : 1);
-      standard[3 * degree + k] = k;
-      standard[4 * degree + k] = standard[6 * degree + k] = cellSteps[k]!;
+      standard[degree + k] = k ^ (k < 4 ? 2 : 1);
+      standard[2 * degree + k] = cellSteps[k]!;
     }
     const rows: Int32Array[] = [standard];
     /** The class of a row, a new one when no other has it (a few: one per wrapped edge and corner). */
@@ -335,13 +333,13 @@ class LatticeFrame implements GridFrame {
     }
     const classes = new Uint8Array(this.places);
     // a wrapped edge's cells: the side across it reaches the far edge; a class per edge and corner
-    const row = new Int32Array(7 * degree);
+    const row = new Int32Array(3 * degree);
     for (const [ys, yn] of (wrapY ? [[0, 1], [1, height - 2], [height - 1, 1]] : [[0, height]]) as [number, number][]) {
       for (const [xs, xn] of (wrapX ? [[0, 1], [1, width - 2], [width - 1, 1]] : [[0, width]]) as [number, number][]) {
         row.set(standard);
         const far = (k: number, cells: number, places: number): void => {
           row[k] = places;
-          row[4 * degree + k] = row[6 * degree + k] = cells;
+          row[2 * degree + k] = cells;
         };
         if (wrapY && ys === 0) far(0, (height - 1) * width, (height - 1) * s);
         if (wrapY && ys === height - 1) far(2, -(height - 1) * width, -(height - 1) * s);
@@ -370,13 +368,7 @@ class LatticeFrame implements GridFrame {
     const size = rows.length * degree;
     this.offsets = table(new Int32Array(size), 0);
     this.backs = table(new Uint8Array(size), 1);
-    this.links = {
-      mine: table(new Int32Array(size), 2),
-      mySlot: table(new Uint8Array(size), 3),
-      across: table(new Int32Array(size), 4),
-      acrossSlot: table(new Uint8Array(size), 5),
-      step: table(new Int32Array(size), 6),
-    };
+    this.steps = table(new Int32Array(size), 2);
     this.classes = classes;
   }
 
