@@ -90,10 +90,26 @@ export class Board {
     return this.shape ? this.shape.hasSide(c, s) : s < 4;
   }
 
-  /** The direction side s of c faces, from its centre. */
+  /**
+   * The direction side s of c faces, from its centre. A stair (grid/topology.ts:
+   * a way to the cell above or below, no side of the picture) faces between
+   * two of its level's sides, up between the first two slots and down
+   * between the two opposite them (on the square north-east and south-west),
+   * so that every way out of a cell has a direction of its own and a hand
+   * meets them in one order.
+   */
   sideAngle(c: number, s: number): number {
     const { shape } = this;
     if (!shape) return SQUARE_ANGLES[s]!;
+    if (shape.hasSide(c, s) || this.view.across(c, s) < 0) return this.lineAngle(c, s);
+    const first = s === this.degree - 2 ? 0 : (this.degree - 2) / 2;
+    const a = this.lineAngle(c, first);
+    return a + turnBetween(a, this.lineAngle(c, first + 1)) / 2;
+  }
+
+  /** The direction of the middle of side s's line, from c's centre. */
+  private lineAngle(c: number, s: number): number {
+    const shape = this.shape!;
     const line = shape.side(c, s);
     const points = line.length / 2;
     const i = (points - 1) >> 1;
@@ -102,6 +118,15 @@ export class Board {
     const my = points % 2 === 1 ? line[2 * i + 1]! : (line[2 * i + 1]! + line[2 * i + 3]!) / 2;
     const [cx, cy] = shape.center(c);
     return Math.atan2(my - cy, mx - cx);
+  }
+
+  /**
+   * The heading of c's step through side s: from its centre to the next
+   * cell's, or the way the side faces where the next cell is drawn apart (a
+   * wrapped edge's far side, a stair's other level).
+   */
+  stepHeading(c: number, s: number): number {
+    return this.shape?.seam?.(c, s) ? this.sideAngle(c, s) : this.heading(c, this.across(c, s));
   }
 
   /** The heading of a step from a to b: from a's centre to b's. */

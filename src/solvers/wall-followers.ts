@@ -155,7 +155,7 @@ export const pledge: Solver = {
         }
         s = walker.choose();
         if (s < 0) return { outcome: 'no-path', path: null, walk: walk.toArray() };
-        const next = board.heading(c, board.across(c, s));
+        const next = board.stepHeading(c, s);
         let turn = turnBetween(heading, next);
         // a turn back is counted the way the hand turns: a left hand turns right around a dead end
         if (Math.abs(turn) > Math.PI - 1e-9) turn = Math.PI;
@@ -208,7 +208,33 @@ export function guideLine(board: Board): number[] {
     seen.add(best);
     c = best;
   }
-  return line;
+  return line[line.length - 1] === end ? line : finishLine(board, line, seen);
+}
+
+/**
+ * A guide line that met no neighbour going on along it (a weave's crossing
+ * lets it on only along its bridge), carried on to the end by the fewest
+ * cells, walls still ignored, through none it has already: as it was when
+ * no way is left.
+ */
+function finishLine(board: Board, line: number[], seen: Set<number>): number[] {
+  const from = new Int32Array(board.size).fill(-1);
+  const last = line[line.length - 1]!;
+  from[last] = last;
+  const queue = [last];
+  for (let head = 0; head < queue.length && from[board.end]! < 0; head++) {
+    const c = queue[head]!;
+    for (let s = 0; s < board.degree; s++) {
+      const n = board.across(c, s);
+      if (n < 0 || from[n]! >= 0 || seen.has(n)) continue;
+      from[n] = c;
+      queue.push(n);
+    }
+  }
+  if (from[board.end]! < 0) return line;
+  const rest: number[] = [];
+  for (let c = board.end; c !== last; c = from[c]!) rest.push(c);
+  return line.concat(rest.reverse());
 }
 
 export const chain: Solver = {
