@@ -4,8 +4,13 @@
  * user asks for is what the JSON stores, the pictures draw and stats
  * measure.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { algorithms } from '../src/algorithms/index.js';
+import type { GraphMaze } from '../src/grid/graph-maze.js';
+import { generate } from '../src/lib/api.js';
+import { passagesOf } from '../src/passages/view.js';
 import { parseMaze } from '../src/formats/json.js';
 import { braid } from '../src/passages/braid.js';
 import { borderCell, borderCellCount, openingSide } from '../src/passages/ends.js';
@@ -13,7 +18,7 @@ import type { Maze, Point } from '../src/model/maze.js';
 import { mazeStats } from '../src/passages/stats.js';
 import { Rng } from '../src/rng.js';
 import { decodePng, firstDifference, generated, seedLoop, seedLoopWithPath } from './fixtures.js';
-import { borderClosed, runCli, schemaErrors } from './helpers.js';
+import { borderClosed, runCli, schemaErrors, tempDir } from './helpers.js';
 
 const NAMES = algorithms.map((a) => a.name);
 
@@ -183,6 +188,27 @@ describe('--openings', () => {
     expect([maze.hasTop(0, 0), maze.hasTop(5, 4)]).toEqual([false, false]);
     const png = decodePng((await runCli(['gen', '--algo', 'backtracker', '--w', '6', '--h', '4', '--seed', '3', '--openings', '--solve', '--tile', '10', '-f', 'png'])).stdoutBytes);
     expect(firstDifference(png, seedLoopWithPath(maze, 10, 2, null, 0, 0xff3030))).toBeNull();
+  });
+
+  it('opens the corners of a weave, a cylinder or levels as the square maze does: up at the top-left, down at the bottom-right, however wide the picture', () => {
+    for (const topology of [{ weave: 0.3 }, { levels: 2 }, { wrap: 'x' }, { wrap: 'y', levels: 2 }, { weave: 0.4, levels: 3 }]) {
+      const maze = generate({ algorithm: 'kruskal', width: 6, height: 4, seed: 2, openings: true, ...topology } as never) as unknown as GraphMaze;
+      const view = passagesOf(maze);
+      // the slots (north, east, south, west) open onto nothing
+      const outward = (c: number): number[] => [0, 1, 2, 3].filter((s) => (maze.passages[c]! >> s) & 1 && maze.shape.neighbor(c, s) < 0);
+      // top and bottom joined: the corners open sideways, left and right
+      const expected = 'wrap' in topology && topology.wrap === 'y' ? [[3], [1]] : [[0], [2]];
+      expect([outward(view.cellAt(maze.start!)), outward(view.cellAt(maze.end!))], JSON.stringify(topology)).toEqual(expected);
+    }
+  });
+
+  it('refuses openings on a torus, which has no border, unless a mask gives it one', async () => {
+    const r = await runCli(['gen', '--wrap', 'xy', '--w', '6', '--h', '4', '--openings']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('maze: error: --openings opens the border beside an end, and a maze wrapped both ways (--wrap xy) has none; leave out --openings, wrap one way, or give a --mask\n');
+    const mask = join(tempDir(), 'holes.txt');
+    writeFileSync(mask, '.X....\n......\n......\n....X.\n');
+    expect((await runCli(['gen', '--wrap', 'xy', '--w', '6', '--h', '4', '--openings', '--mask', mask])).code).toBe(0);
   });
 });
 

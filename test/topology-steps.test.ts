@@ -38,7 +38,8 @@ async function mazeJson(maze: unknown): Promise<string> {
 
 describe('steps() on topologies (issue 33)', () => {
   it.each(TOPOLOGIES.flatMap(([what, topology]) => CARVERS.map((algorithm) => [what, algorithm, topology] as const)))('%s by %s: the steps replay to the generated maze', async (_what, algorithm, topology) => {
-    const options = { ...topology, algorithm, seed: 5, braid: 0.2, ends: 'farthest', openings: true, solve: true } as unknown as Options;
+    // a torus has no border to open (refused)
+    const options = { ...topology, algorithm, seed: 5, braid: 0.2, ends: 'farthest', openings: topology.wrap !== 'xy', solve: true } as unknown as Options;
     const maze = generate(options) as unknown as GraphMaze;
     expect(maze).toBeInstanceOf(GraphMaze);
     const told = [...steps(options as Parameters<typeof steps>[0])];

@@ -274,6 +274,9 @@ function checkTopologySpec(spec: MazeSpec, topology: TopologySpec): void {
       }
     }
   }
+  if (topology.wrap === 'xy' && spec.openings && !spec.mask) {
+    throw new MazeError((n) => `${n('openings')} opens the border beside an end, and a maze wrapped both ways (${n('wrap')} xy) has none; leave out ${n('openings')}, wrap one way, or give a ${n('mask')}`, { code: 'impossible', option: 'openings' });
+  }
   const cells = specCellCount(spec);
   if (cells > MAX_CELLS) {
     throw new MazeError((n) => `that grid has ${cells} cells over its levels, over the limit of ${MAX_CELLS} for a maze held whole in memory; make ${n('width')}, ${n('height')} or ${n('levels')} smaller`, { code: 'too-large', option: 'width' });

@@ -395,18 +395,30 @@ class ShapePassages implements Passages {
   }
 }
 
-/** A shaped maze's rim cell's outer side facing most away from the picture's centre (where its opening goes), or −1 when the cell is not on the rim. */
+/** A square grid's sides in the order its border cells open (openingSide): up, down, left, right. */
+const SQUARE_OPENINGS = [0, 2, 3, 1];
+
+/**
+ * A shaped maze's rim cell's outer side facing most away from the picture's
+ * centre (where its opening goes), or −1 when the cell is not on the rim. A
+ * square grid's (weave, wrap, levels) opens as the square maze's does
+ * (openingSide): a corner up or down, whatever the picture's width.
+ */
 export function outerSide(maze: GraphMaze, cell: number): number {
   const { shape } = maze;
+  const outer = (s: number): boolean => {
+    if (!shape.hasSide(cell, s) || shape.sealed?.(cell, s) === true) return false;
+    const n = shape.neighbor(cell, s);
+    return n < 0 || !maze.isIn(n);
+  };
+  if (shape.name === 'square') return SQUARE_OPENINGS.find(outer) ?? -1;
   const [cx, cy] = shape.center(cell);
   const mx = shape.extent.width / 2;
   const my = shape.extent.height / 2;
   let best = -1;
   let bestScore = -Infinity;
   for (let s = 0; s < shape.maxDegree; s++) {
-    if (!shape.hasSide(cell, s) || shape.sealed?.(cell, s) === true) continue;
-    const n = shape.neighbor(cell, s);
-    if (n >= 0 && maze.isIn(n)) continue;
+    if (!outer(s)) continue;
     const line = shape.side(cell, s);
     const last = line.length - 2;
     const sx = (line[0]! + line[last]!) / 2 - cx;
