@@ -418,14 +418,17 @@ export function wallRgb(maze: Pick<Maze, 'palette'>, index: number, fg: number |
  * not plainly safe, option names too: a saved maze may have been written by
  * anyone.
  */
-export function reproduceCommand(maze: Pick<Maze, 'info' | 'width' | 'height'> & { mask?: Mask | null }): string | null {
+export function reproduceCommand(maze: Pick<Maze, 'info' | 'width' | 'height'> & { mask?: Mask | Uint8Array | null; shape?: { name: string } }): string | null {
   if (!maze.info) return null;
   const { algorithm, seed, options } = maze.info;
   // a switch is recorded as 'yes' (JSON options are text and numbers) and typed bare
   const flags = Object.entries(options).map(([k, v]) => (k === 'openings' && v === 'yes' ? ` ${shellWord(`--${k}`)}` : ` ${shellWord(`--${k}`)} ${shellWord(v)}`));
   // a masked maze's mask is its JSON's "mask" rows, a mask file as they are (jq -r '.mask[]' m.json > mask.txt)
   const mask = maze.mask ? ' --mask mask.txt' : '';
-  return `maze gen --algo ${shellWord(algorithm)} --w ${maze.width} --h ${maze.height}${mask} --seed ${shellWord(seed)}${flags.join('')}`;
+  // another grid is named; a polar grid's size is its rings alone (a weave's, a wrap's and levels' options are recorded)
+  const shape = maze.shape?.name ?? 'square';
+  const size = shape === 'polar' ? ` --shape polar --w ${maze.width}` : `${shape === 'square' ? '' : ` --shape ${shape}`} --w ${maze.width} --h ${maze.height}`;
+  return `maze gen --algo ${shellWord(algorithm)}${size}${mask} --seed ${shellWord(seed)}${flags.join('')}`;
 }
 
 /** One word for a POSIX shell: as it is when nothing in it is special, else in single quotes. */

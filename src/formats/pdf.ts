@@ -58,7 +58,7 @@ const PDF_THEME: ThemeName = 'print';
 /** Largest key or door letter, in points. */
 const MAX_LETTER = 14;
 /** Thinnest wall drawn, in points. */
-const MIN_WALL = 0.25;
+export const MIN_WALL = 0.25;
 /** Cells a page holds at most: beyond, a cell would be a fraction of a point. */
 export const MAX_PDF_CELLS = 250_000;
 /** The date written in the file (creation and modification): fixed, so that the same maze gives the same bytes. */
@@ -111,7 +111,9 @@ function pageBox(pageWidth: number, pageHeight: number): Box {
 /** A square maze's cells as large as they fit in the box, and its place there. */
 function boxLayout(width: number, height: number, options: Pick<RenderOptions, 'tile' | 'wall'>, box: Box): MazePlace {
   const ratio = options.wall / options.tile;
-  const cell = Math.min(box.width / (width + ratio), box.height / (height + ratio));
+  // where the wall would be thinner than MIN_WALL, the cells make room for the thicker wall: the picture stays in its box
+  const fit = (room: number, cells: number): number => Math.min(room / (cells + ratio), (room - MIN_WALL) / cells);
+  const cell = Math.min(fit(box.width, width), fit(box.height, height));
   const wall = Math.max(MIN_WALL, cell * ratio);
   const pictureWidth = width * cell + wall;
   const pictureHeight = height * cell + wall;
@@ -514,7 +516,7 @@ async function* renderGraph(maze: GraphMaze, options: RenderOptions): AsyncGener
   const second = maze.solution && maze.solution.length > 0
     ? `${caption}: ${solvedBy(maze)}solution, ${maze.solution.length} cells`
     : maze.solving ? `${caption}: ${solvedBy(maze)}did not reach the end` : null;
-  yield await scenePdf(shapeScene(maze, options, PDF_THEME), caption, options, second);
+  yield await scenePdf(shapeScene(maze, options, PDF_THEME), caption, options, second, printable(reproduceCommand(maze) ?? ''));
 }
 
 /** A distance map (distance-picture.ts) on a page, its legend under it; any grid. */
@@ -531,11 +533,13 @@ const LEGEND_ROOM = 30;
  * is (`sceneArt`); with a `second` title, a second page with the path (the
  * layers whose role is 'path'); with a legend, the ramp under the picture.
  */
-async function scenePdf(scene: Scene, caption: string, options: RenderOptions, second: string | null): Promise<Uint8Array> {
+async function scenePdf(scene: Scene, caption: string, options: RenderOptions, second: string | null, command = ''): Promise<Uint8Array> {
   const pdfLib = await loadPdfLib();
   const { StandardFonts, rgb } = pdfLib;
-  const doc = await newDocument(pdfLib, caption, 'a maze');
+  const doc = await newDocument(pdfLib, caption, command === '' ? 'a maze' : `made by: ${command}`);
   const font = await doc.embedFont(StandardFonts.Helvetica);
+  // the command that makes the maze again, under the caption as on a square maze's page
+  const mono = command === '' ? null : await doc.embedFont(StandardFonts.Courier);
   const below = CAPTION_ROOM + (scene.legend ? LEGEND_ROOM : 0);
   const [short, long] = PAPER[options.paper];
   const fit = (w: number, h: number): number => Math.min((w - 2 * MARGIN) / scene.width, (h - 2 * MARGIN - below) / scene.height);
@@ -548,6 +552,7 @@ async function scenePdf(scene: Scene, caption: string, options: RenderOptions, s
     const room = pageWidth - 2 * MARGIN;
     const size = Math.min(10, (10 * room) / Math.max(1, font.widthOfTextAtSize(title, 10)));
     page.drawText(title, { x: MARGIN, y: MARGIN + 12, size, font, color: rgb(0, 0, 0) });
+    if (mono !== null) page.drawText(command, { x: MARGIN, y: MARGIN, size: Math.min(8, (8 * room) / Math.max(1, mono.widthOfTextAtSize(command, 8))), font: mono, color: rgb(0.3, 0.3, 0.3) });
     if (!scene.legend) return;
     // the ramp as a bar under the picture, its ends' distances beneath
     const { ramp, farthest } = scene.legend;

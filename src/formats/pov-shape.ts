@@ -16,6 +16,7 @@
 import type { GraphMaze } from '../grid/graph-maze.js';
 import { WHITE } from '../model/maze.js';
 import { readableOn } from './contrast.js';
+import { reproduceCommand } from './geometry.js';
 import { END_COLOR, START_COLOR } from './marks.js';
 import { comment, declare, FLOOR_PLANE, markDeclarations, pathDeclarations, rgbSrgb, srgb, STAGE, vector } from './pov-stage.js';
 import { shapeCaption, wallSides } from './shape-picture.js';
@@ -178,8 +179,9 @@ export function* shapePov(maze: GraphMaze, options: RenderOptions): Generator<st
   // a wall a fifth of a cell's room thick: the square's third is too thick for a triangle's narrow corners
   const thickness = num(shape.room * SQUARES * 0.2);
   const size = shape.name === 'polar' ? [declare('xDim', shape.width, 'rings around the centre cell of the walls below')] : [declare('xDim', shape.width, 'cells across (x) of the walls below'), declare('zDim', shape.height, 'cells deep (-z) of the walls below')];
+  const made = reproduceCommand(maze);
   yield `// ${comment(shapeCaption(maze))}
-// Render with: povray +W1200 +H900 +A maze.pov
+${made === null ? '' : `// Made by: ${comment(made)} -o maze.pov\n`}// Render with: povray +W1200 +H900 +A maze.pov
 // A tile of the ${shape.name} grid (a cell's width) is 3 squares of boxSize, as a square maze's cell is;
 // each wall is a box along its side with a round post at each corner, the floor a thin prism under each cell.
 // Maze x runs along x, maze y along -z.

@@ -32,6 +32,7 @@ import type { TopologyShape } from '../grid/topology.js';
 import { SquareLattice } from '../grid/topology.js';
 import { WHITE } from '../model/maze.js';
 import { readableOn } from './contrast.js';
+import { reproduceCommand } from './geometry.js';
 import { END_COLOR, START_COLOR } from './marks.js';
 import { comment, declare, fittedCamera, rgbSrgb, srgb, vector } from './pov-stage.js';
 import { shapeCaption, wallSides } from './shape-picture.js';
@@ -446,8 +447,9 @@ export function* topologyPov(maze: GraphMaze, options: RenderOptions): Generator
   const floors = surface.floors(maze, shape);
   const elevation = surface.kind === 'torus' ? 55 : surface.kind === 'cylinder' ? 30 : shape.levels > 1 ? 28 : 60;
   const what = [shape.levels > 1 ? `${shape.levels} levels` : '', surface.kind === 'flat' ? '' : `on a ${surface.kind}`, shape.crossings.length > 0 ? `${shape.crossings.length} bridges` : ''].filter((s) => s !== '').join(', ');
+  const made = reproduceCommand(maze);
   yield `// ${comment(shapeCaption(maze))}
-// Render with: povray +W1200 +H900 +A maze.pov
+${made === null ? '' : `// Made by: ${comment(made)} -o maze.pov\n`}// Render with: povray +W1200 +H900 +A maze.pov
 // In true 3D (${what}): every size below is in squares (a cell is 3), the whole scaled by boxSize.
 #version 3.7;
 global_settings { assumed_gamma 1.0 }

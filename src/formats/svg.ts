@@ -26,7 +26,7 @@ import { GraphMaze } from '../grid/graph-maze.js';
 import type { AnyMaze } from '../passages/view.js';
 import { distanceScene } from './distance-picture.js';
 import type { Layer, Scene } from './shape-picture.js';
-import { discData, lineData, shapeCaption, shapeScene } from './shape-picture.js';
+import { discData, lineData, shapeCaption, shapeScene, shapeSize } from './shape-picture.js';
 import type { Format, RenderOptions } from './types.js';
 
 /** Path data is yielded in pieces of about this many characters. */
@@ -138,17 +138,19 @@ export function escapeXml(text: string): string {
 /** The SVG of a graph maze: the same scene, walls and solution as stroked paths with round ends, marks as discs. */
 export function* shapeSvg(maze: GraphMaze, options: RenderOptions): Generator<string> {
   const scene = shapeScene(maze, options);
-  yield shapeSvgHeader(scene, shapeCaption(maze));
+  const made = reproduceCommand(maze);
+  yield shapeSvgHeader(scene, shapeCaption(maze), `${shapeSize(maze.shape)} drawn at ${options.tile} pixels a tile` + (made === null ? '' : `; ${made} reproduces it`));
   yield* shapeSvgLayers(scene);
   yield '</svg>\n';
 }
 
 /** A graph maze's document up to its picture: the XML declaration, the svg element's start, the title and the background. */
-export function shapeSvgHeader(scene: Scene, title: string): string {
+export function shapeSvgHeader(scene: Scene, title: string, desc?: string): string {
   const { width, height } = scene;
   return '<?xml version="1.0" encoding="UTF-8"?>\n' +
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">\n` +
     `<title>${escapeXml(title)}</title>\n` +
+    (desc === undefined ? '' : `<desc>${escapeXml(desc)}</desc>\n`) +
     `<rect width="${width}" height="${height}" fill="${formatColor(scene.background)}"/>\n`;
 }
 

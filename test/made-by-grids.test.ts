@@ -1,0 +1,60 @@
+/**
+ * The command that makes a maze again, printed back by its pictures (the
+ * SVG's description, the POV scene's "// Made by:" line, the PDF's caption
+ * and subject), on every grid: hex, triangle and polar, a mask on hex, and
+ * the square's weave, wrap and levels. Each printed command, run, makes
+ * the same maze, byte for byte in JSON.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { runCli, tempDir } from './helpers.js';
+
+const GRIDS: string[][] = [
+  ['--shape', 'hex', '--w', '7', '--h', '5', '--algo', 'kruskal', '--braid', '0.4'],
+  ['--shape', 'triangle', '--w', '8', '--h', '4'],
+  ['--shape', 'polar', '--w', '4', '--algo', 'wilson'],
+  ['--weave', '0.5', '--w', '8', '--h', '6', '--openings'],
+  ['--wrap', 'x', '--w', '7', '--h', '5', '--algo', 'prim'],
+  ['--levels', '2', '--w', '6', '--h', '4', '--ends', 'farthest'],
+];
+
+/** The words of a printed command, unquoted (the commands here quote nothing). */
+const words = (command: string): string[] => command.trim().split(/\s+/);
+
+async function json(args: string[]): Promise<string> {
+  const r = await runCli([...args, '-f', 'json']);
+  expect(r.stderr).toBe('');
+  return r.stdout;
+}
+
+describe('the made-by command of a maze on any grid', () => {
+  it.each(GRIDS.map((g) => [g.join(' '), g] as const))('%s: the SVG, the POV scene and the PDF print a command that makes the same maze', async (_name, grid) => {
+    const args = ['gen', ...grid, '--seed', '11'];
+    const made = await json(args);
+    const svg = (await runCli([...args, '-f', 'svg'])).stdout;
+    const desc = /<desc>[^<]*; (maze gen [^<]*) reproduces it<\/desc>/.exec(svg);
+    expect(desc, svg.slice(0, 400)).not.toBeNull();
+    const pov = (await runCli([...args, '-f', 'pov'])).stdout;
+    const line = /^\/\/ Made by: (maze gen .*) -o maze\.pov$/m.exec(pov);
+    expect(line).not.toBeNull();
+    expect(line![1]).toBe(desc![1]);
+    const pdf = await PDFDocument.load((await runCli([...args, '-f', 'pdf'])).stdoutBytes, { updateMetadata: false });
+    expect(pdf.getSubject()).toBe(`made by: ${desc![1]}`);
+    expect(await json(words(desc![1]!).slice(1))).toBe(made);
+  });
+
+  it("a masked hex maze's command takes its JSON's mask rows as the mask file", async () => {
+    const dir = tempDir();
+    const mask = join(dir, 'holes.txt');
+    writeFileSync(mask, '..X...\n......\n...X..\n');
+    const args = ['gen', '--shape', 'hex', '--w', '8', '--h', '6', '--mask', mask, '--seed', '4'];
+    const made = await json(args);
+    const command = /^\/\/ Made by: (maze gen .*) -o maze\.pov$/m.exec((await runCli([...args, '-f', 'pov'])).stdout)![1]!;
+    expect(command).toContain(' --mask mask.txt ');
+    writeFileSync(join(dir, 'mask.txt'), `${(JSON.parse(made) as { mask: string[] }).mask.join('\n')}\n`);
+    const again = words(command).slice(1).map((w) => (w === 'mask.txt' ? join(dir, 'mask.txt') : w));
+    expect(await json(again)).toBe(made);
+  });
+});
