@@ -7,12 +7,12 @@
  * puzzle's maze from the --json side file.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodePng } from './fixtures.js';
-import { externalTool, spawnMaze, spawnMazeAsync, tempDir } from './helpers.js';
-import { book } from '../src/lib/book.js';
+import { externalTool, ROOT, runCli, spawnMaze, spawnMazeAsync, tempDir } from './helpers.js';
+import { book, makeBook as makeLibraryBook } from '../src/lib/book.js';
 import { analyze, enableDifficulty, parseAny } from '../src/lib/index.js';
 import { gutterFor, planBook } from '../src/formats/book.js';
 
@@ -239,9 +239,10 @@ describe('maze book: its mazes and their answers', () => {
       [['book', '--answers-per-page', '12', '-o', out], /--answers-per-page/],
       [['book', '--trim', 'b5', '-o', out], /--trim/],
       [['book', '--mix', 'backtracker,kruskall', '-o', out], /--mix: no algorithm .kruskall./],
-      [['book', '--algo', 'trees', '--shape', 'hex', '-n', '2', '-o', out], /^maze: error: puzzle 1: /],
+      [['book', '--algo', 'trees', '--shape', 'hex', '-n', '2', '-o', out], /^maze: error: trees makes square mazes only; on a hex grid \(--shape hex\) use /],
+      [['book', '--mix', 'kruskal,trees', '--shape', 'hex', '-n', '2', '-o', out], /^maze: error: puzzle 2: trees makes square mazes only/],
       [['book', '--ramp', '0.8', '-o', out], /--ramp must be two difficulties/],
-      [['book', '--ramp', '0.9..0.99', '--w', '3', '--h', '3', '-o', out], /^maze: error: puzzle 1: /],
+      [['book', '--ramp', '0.9..0.99', '--w', '3', '--h', '3', '-o', out], /^maze: error: puzzle (1|20) \(the (first|last) of --ramp 0\.9\.\.0\.99\): its difficulty 0\.9+ cannot be reached at 3 × 3 /],
       [['book', '-n', '0', '-o', out], /-n|--count/],
       [['book', join(dir, 'missing.json'), '-o', out], /^maze: error: cannot read '.*missing\.json': /],
       [['book', dir, '-o', out], /^maze: error: cannot read '/],
@@ -253,5 +254,111 @@ describe('maze book: its mazes and their answers', () => {
       expect(run.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
       expect(existsSync(out)).toBe(false);
     }
+  });
+});
+
+describe('maze book: what it refuses, before any work', () => {
+  const heart = join(ROOT, 'docs', 'mask-heart.png');
+
+  /** One line on stderr, exit 2, and nothing written where `files` are. */
+  function refused(run: { code: number; stderr: string }, message: RegExp, files: string[] = []): void {
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.code, run.stderr).toBe(2);
+    for (const file of files) expect(existsSync(file), file).toBe(false);
+  }
+
+  it('-o or --json into a folder that does not exist is refused, naming it, and the folder is not made', async () => {
+    const dir = tempDir();
+    refused(await runCli(['book', '-n', '1', '-q', '--seed', '1', '-o', join(dir, 'x1', 'x2', 'b.pdf')]), /^maze: error: cannot write '.*b\.pdf': the folder '.*x1' does not exist/, [join(dir, 'x1')]);
+    refused(await runCli(['book', '-n', '1', '-q', '--seed', '1', '-o', join(dir, 'b.pdf'), '--json', join(dir, 'no', 'b.json')]), /^maze: error: cannot write '.*b\.json': the folder '.*no' does not exist/, [join(dir, 'no'), join(dir, 'b.pdf')]);
+  });
+
+  it('-o and --json naming the same file, by name or through a link, are refused and the file is left as it was', async () => {
+    const dir = tempDir();
+    const pdf = join(dir, 'b.pdf');
+    writeFileSync(pdf, 'keep');
+    symlinkSync(pdf, join(dir, 'link.json'));
+    for (const json of [pdf, join(dir, '.', 'b.pdf'), join(dir, 'link.json')]) {
+      refused(await runCli(['book', '-n', '1', '-q', '--seed', '1', '-o', pdf, '--json', json]), /^maze: error: -o '.*b\.pdf' and --json '.*' are the same file: give --json another name/);
+      expect(readFileSync(pdf, 'utf8')).toBe('keep');
+    }
+  });
+
+  it('--json - writes the side file to standard output, as -o - does the PDF; both there is refused, and no file named - is made', async () => {
+    const dir = tempDir();
+    const both = spawnMaze(['book', '-n', '1', '-q', '--seed', '1', '-o', '-', '--json', '-'], { cwd: dir });
+    refused(both, /^maze: error: -o - and --json - both name standard output: write one of them to a file$/m, [join(dir, '-')]);
+    const side = await runCli(['book', '-n', '1', '-q', '--seed', '1', '-o', join(dir, 'b.pdf'), '--json', '-']);
+    expect(side.code, side.stderr).toBe(0);
+    expect((JSON.parse(side.stdout) as { seed: string }).seed).toBe('1');
+    expect(existsSync(join(dir, '-'))).toBe(false);
+  });
+
+  it("a PNG mask is fitted to --w and --h as maze gen --mask fits it, one side keeping the picture's aspect", async () => {
+    const dir = tempDir();
+    for (const size of [['--w', '30', '--h', '20'], ['--w', '20']]) {
+      const made = await runCli(['book', '-n', '1', '-q', '--seed', '1', '--mask', heart, ...size, '-o', join(dir, 'b.pdf'), '--json', '-']);
+      expect(made.code, made.stderr).toBe(0);
+      const maze = (JSON.parse(made.stdout) as { puzzles: { maze: { width: number; height: number; mask: unknown } }[] }).puzzles[0]!.maze;
+      const gen = await runCli(['gen', '--mask', heart, ...size, '--seed', '1', '-f', 'json']);
+      const alone = JSON.parse(gen.stdout) as { width: number; height: number; mask: unknown };
+      expect([maze.width, maze.height]).toEqual([alone.width, alone.height]);
+      expect(maze.mask).toEqual(alone.mask);
+    }
+    expect(JSON.parse((await runCli(['gen', '--mask', heart, '--w', '20', '-f', 'json'])).stdout)).toMatchObject({ width: 20, height: 13 });
+  });
+
+  it("a book file's PNG mask is fitted to its section's width; one too large for the page is refused up front with the largest size that fits", async () => {
+    const dir = tempDir();
+    copyFileSync(heart, join(dir, 'heart.png'));
+    const file = (section: object): string => {
+      writeFileSync(join(dir, 'book.json'), JSON.stringify({ trim: '8.25x8.25', perPage: 4, sections: [{ count: 1 }, { count: 1, algorithms: ['wilson'], masks: ['heart.png'], ...section }] }));
+      return join(dir, 'book.json');
+    };
+    const made = await runCli(['book', file({ width: 30 }), '-q', '--seed', '1', '-o', join(dir, 'b.pdf'), '--json', '-']);
+    expect(made.code, made.stderr).toBe(0);
+    expect((JSON.parse(made.stdout) as { puzzles: { maze: { width: number; height: number } }[] }).puzzles[1]!.maze).toMatchObject({ width: 30, height: 20 });
+    refused(await runCli(['book', file({}), '-q', '--seed', '1', '-o', join(dir, 'c.pdf')]), /^maze: error: section 2: a 384 × 256 maze does not fit a page of trim 8\.25x8\.25 with perPage 4: the largest that fits is \d+ × \d+ cells/, [join(dir, 'c.pdf')]);
+  });
+
+  it("a ramp's first and last mazes are made first: a difficulty out of reach is refused at once, in the book's words", async () => {
+    let made = 0;
+    const error = await makeLibraryBook({ count: 40, ramp: [0, 1], seed: '2' }, (_done, _total, unit) => unit === 'mazes' && made++).catch((e: Error) => e);
+    expect(String(error)).toMatch(/puzzle (1|40) \(the (first|last) of ramp 0\.\.1\): its difficulty [01] cannot be reached at 30 × 20 from this seed: its mazes score from [\d.]+ to [\d.]+/);
+    expect(made).toBeLessThanOrEqual(1);
+    refused(await runCli(['book', '-n', '40', '--ramp', '0..1', '--seed', '2', '-o', join(tempDir(), 'b.pdf')]), /^maze: error: puzzle (1|40) \(the (first|last) of --ramp 0\.\.1\): its difficulty [01] cannot be reached/);
+  });
+
+  it('a maze too large for its page is refused before any is made, with the largest size that fits; that size builds', async () => {
+    const dir = tempDir();
+    const out = join(dir, 'b.pdf');
+    refused(await runCli(['book', '-n', '1', '--w', '300', '--h', '300', '-o', out]), /^maze: error: a 300 × 300 maze does not fit a page of --trim 8\.5x11 with --per-page 1: the largest that fits is 219 × 261 cells \(cells of 2\.5 pt at least, for walls of 0\.25 pt\); make --w or --h smaller, or give a larger --trim$/m, [out]);
+    const four = await runCli(['book', '-n', '1', '--w', '150', '--h', '150', '--per-page', '4', '-o', out]);
+    refused(four, /^maze: error: a 150 × 150 maze does not fit a page of --trim 8\.5x11 with --per-page 4: the largest that fits is (\d+) × (\d+) cells .*, or give a larger --trim or a smaller --per-page$/m, [out]);
+    const [, w, h] = /fits is (\d+) × (\d+)/.exec(four.stderr)!;
+    let mazes = 0;
+    const started = Date.now();
+    await expect(makeLibraryBook({ count: 1, width: 1000, height: 1000, seed: 1 }, (_d, _t, unit) => unit === 'mazes' && mazes++)).rejects.toThrow(/^a 1000 × 1000 maze does not fit a page of trim 8\.5x11 with perPage 1/);
+    expect(mazes).toBe(0);
+    expect(Date.now() - started).toBeLessThan(500);
+    const fits = await runCli(['book', '-n', '1', '-q', '--seed', '1', '--w', w!, '--h', h!, '--per-page', '4', '-o', out]);
+    expect(fits.code, fits.stderr).toBe(0);
+  });
+
+  it('an answer drawn with its walls at their thinnest stays in its slot (a wide maze, answers 9 to a page)', async () => {
+    const made = await runCli(['book', '-n', '1', '-q', '--seed', '1', '--w', '200', '--h', '60', '--trim', '8.25x8.25', '--answers-per-page', '9', '-o', join(tempDir(), 'b.pdf')]);
+    expect(made.stderr).toBe('');
+    expect(made.code).toBe(0);
+  });
+
+  it('--per-page says 1, 2 or 4 for every value it refuses; --h with --shape polar is refused as maze gen refuses it', async () => {
+    const out = join(tempDir(), 'b.pdf');
+    for (const value of ['0', '3', '5', 'two']) refused(await runCli(['book', '--per-page', value, '-o', out]), /^maze: error: --per-page must be 1, 2 or 4, got /, [out]);
+    await expect(book({ perPage: 0 as 1 })).rejects.toThrow(/^perPage must be 1, 2 or 4, got 0$/);
+    const gen = await runCli(['gen', '--shape', 'polar', '--h', '5']);
+    const message = gen.stderr.replace(/^maze: error: /, '').trim();
+    expect(message).toMatch(/--h does not apply/);
+    refused(await runCli(['book', '--shape', 'polar', '--h', '5', '-o', out]), new RegExp(`^maze: error: ${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'), [out]);
   });
 });

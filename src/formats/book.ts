@@ -30,7 +30,7 @@ import type { AnyMaze } from '../passages/view.js';
 import { loadBookFont, loadFontkit } from './load-book-font.js';
 import { loadPdfLib } from './load-pdf-lib.js';
 import type { Box, MazeArt } from './pdf.js';
-import { addContent, mazeArt, newDocument, writeLetters } from './pdf.js';
+import { addContent, mazeArt, MIN_WALL, newDocument, writeLetters } from './pdf.js';
 import type { RenderOptions } from './types.js';
 import { DEFAULT_RENDER_OPTIONS } from './types.js';
 
@@ -165,7 +165,7 @@ export async function bookPdf(puzzles: readonly BookPuzzle[], options: BookLayou
   if (options.author !== null) doc.setAuthor(options.author);
   doc.registerFontkit(await loadFontkit());
   const font = await doc.embedFont(await loadBookFont(), { subset: true });
-  const render: RenderOptions = { ...DEFAULT_RENDER_OPTIONS, theme: 'print', ...options.render };
+  const render = renderOptionsOf(options);
   const drawn: Drawn[] = [];
   const black = rgb(0, 0, 0);
   const gray = rgb(0.35, 0.35, 0.35);
@@ -240,19 +240,15 @@ export async function bookPdf(puzzles: readonly BookPuzzle[], options: BookLayou
   onPage?.(2, plan.pages);
 
   // the puzzles, perPage to a page: one above another, or two by two
-  const [pcols, prows] = options.perPage === 4 ? [2, 2] : [1, options.perPage];
   for (let start = 0, n = 3; start < puzzles.length; start += options.perPage, n++) {
     const { page, frame } = newPage(n);
-    const slots = grid(frame.live, pcols, prows, FOLIO * 2);
+    const slots = puzzleSlots(frame, options.perPage);
     for (let k = 0; k < options.perPage && start + k < puzzles.length; k++) {
       const i = start + k;
       const slot = slots[k]!;
       const cx = (slot.left + slot.right) / 2;
       const room = slot.right - slot.left;
-      const heading = options.perPage === 1 ? HEADING * 1.3 : HEADING;
-      const gap = heading * 0.6;
-      // the number above the maze and its line below, close to it, the three centred in the slot
-      const box: Box = { centerX: cx, top: slot.top - heading * 1.2 - gap, width: room, height: slot.top - slot.bottom - heading * 1.2 - LINE * 1.2 - 2 * gap };
+      const { box, heading, gap } = puzzleBox(slot, options.perPage);
       const drawing = art(page, n, `puzzle ${i + 1}`, puzzles[i]!.maze, box, false);
       text(page, n, `puzzle ${i + 1}'s number`, `Puzzle ${i + 1}`, heading, cx, drawing.top + gap + 0.24 * heading, room);
       text(page, n, `puzzle ${i + 1}'s line`, puzzles[i]!.about, LINE, cx, drawing.bottom - gap - 0.93 * LINE, room, 'center', gray);
@@ -287,6 +283,50 @@ export async function bookPdf(puzzles: readonly BookPuzzle[], options: BookLayou
 
   checkBook(doc, plan.pages, drawn, options);
   return { bytes: await doc.save({ useObjectStreams: false }), pages: plan.pages, puzzlePage: plan.puzzlePage, answerPage: plan.answerPage };
+}
+
+/** A puzzle page's slots: one above another, or two by two. */
+function puzzleSlots(frame: PageFrame, perPage: number): Rect[] {
+  const [cols, rows] = perPage === 4 ? [2, 2] : [1, perPage];
+  return grid(frame.live, cols, rows, FOLIO * 2);
+}
+
+/** Where a puzzle's maze goes in its slot: the number above it and its line below, close to it, the three centred in the slot. */
+function puzzleBox(slot: Rect, perPage: number): { box: Box; heading: number; gap: number } {
+  const heading = perPage === 1 ? HEADING * 1.3 : HEADING;
+  const gap = heading * 0.6;
+  const box = { centerX: (slot.left + slot.right) / 2, top: slot.top - heading * 1.2 - gap, width: slot.right - slot.left, height: slot.top - slot.bottom - heading * 1.2 - LINE * 1.2 - 2 * gap };
+  return { box, heading, gap };
+}
+
+/**
+ * Refuse, before any maze is made, a square maze too large for its puzzle
+ * page: its walls, a tenth of a cell as drawn (the render's wall over its
+ * tile), would be thinner than the thinnest wall printed (pdf.ts MIN_WALL),
+ * so the message gives the largest width × height that keeps them. The
+ * book's own check (`checkBook`) stays the last word on its margins.
+ */
+export function checkPuzzleSize(width: number, height: number, options: BookLayoutOptions, count: number): void {
+  const { pages } = planBook(count, options.perPage, options.answersPerPage);
+  const { box } = puzzleBox(puzzleSlots(pageFrame(3, pages, options), options.perPage)[0]!, options.perPage);
+  const render = renderOptionsOf(options);
+  const ratio = render.wall / render.tile;
+  const leastCell = (MIN_WALL * render.tile) / render.wall;
+  // a cell of the box's size: min(room / (cells + ratio)) over both sides, at least leastCell
+  const most = (room: number): number => Math.floor(room / leastCell - ratio);
+  const [widest, highest] = [most(box.width), most(box.height)];
+  if (width <= widest && height <= highest) return;
+  const shown = (points: number): string => String(Math.round(points * 100) / 100);
+  throw new MazeError(
+    (n) =>
+      `a ${width} × ${height} maze does not fit a page of ${n('trim')} ${options.trim} with ${n('perPage')} ${options.perPage}: the largest that fits is ${widest} × ${highest} cells (cells of ${shown(leastCell)} pt at least, for walls of ${shown(MIN_WALL)} pt); make ${n('width')} or ${n('height')} smaller, or give a larger ${n('trim')}${options.perPage > 1 ? ` or a smaller ${n('perPage')}` : ''}`,
+    { code: 'too-large', option: 'width' },
+  );
+}
+
+/** The maze pictures' options: the print theme unless told otherwise. */
+function renderOptionsOf(options: Pick<BookLayoutOptions, 'render'>): RenderOptions {
+  return { ...DEFAULT_RENDER_OPTIONS, theme: 'print', ...options.render };
 }
 
 /**

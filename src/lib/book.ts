@@ -7,12 +7,16 @@
  * `generate` makes with the puzzle's options and the n-th seed of the book's
  * seed (a batch's: `maze gen --seed S --count N` makes the same mazes), its
  * ends on the rim, farthest apart along the maze, with openings there,
- * solved for the answer pages. formats/book.ts lays the pages out.
+ * solved for the answer pages; a square maze's mask is fitted to its size
+ * first, as `maze gen --mask` fits a mask file. Every kind of puzzle is
+ * checked before any maze is made (its options as `generate` checks them,
+ * its size against the page), and a ramp's ends are made first: a refusal
+ * comes at once. formats/book.ts lays the pages out.
  */
 import { algorithms as registry } from '../algorithms/index.js';
-import { MazeError } from '../errors.js';
+import { listChoices, MazeError } from '../errors.js';
 import type { BookLayoutOptions, BookPuzzle, TrimName } from '../formats/book.js';
-import { bookPdf, DEFAULT_BOOK_COUNT, MAX_BOOK_MAZES, TRIM_NAMES } from '../formats/book.js';
+import { bookPdf, checkPuzzleSize, DEFAULT_BOOK_COUNT, MAX_BOOK_MAZES, TRIM_NAMES } from '../formats/book.js';
 export { DEFAULT_BOOK_COUNT, MAX_BOOK_MAZES };
 import type { Mask } from '../model/mask.js';
 import { checkBoolean, checkChoice, checkInteger, shownValue } from '../model/options.js';
@@ -20,18 +24,19 @@ import type { AnyMaze } from '../passages/view.js';
 import { GraphMaze } from '../grid/graph-maze.js';
 import { batchSeed, drawSeed } from '../rng.js';
 import type { MaskCells } from './api.js';
-import { generate } from './api.js';
+import { fitMask, generate } from './api.js';
 import { enableDifficulty } from './difficulty.js';
 import validateBook from './book-schema-validator.js';
 import { schemaMessage } from '../formats/json.js';
-import { checkKnownNames, checkSeed, optionsObject } from './spec.js';
+import type { MazeSpec } from './spec.js';
+import { checkKnownNames, checkSeed, optionsObject, otherShapeOf, specFromOptions } from './spec.js';
 
 /** One run of the book's mazes: `count` of them, taking the algorithms, shapes and masks listed in turn. */
 export interface BookSection {
   count: number;
   algorithms?: readonly string[];
   shapes?: readonly ('square' | 'hex' | 'triangle' | 'polar')[];
-  /** Masks (as `generate` takes them: rows of text, or cells). */
+  /** Masks (as `generate` takes them: rows of text, or cells), on the square grid fitted to the width and height given as `fitMask` fits them (the mask's own size when neither is). */
   masks?: readonly (readonly string[] | MaskCells | Mask)[];
   width?: number;
   height?: number;
@@ -68,6 +73,9 @@ export interface BookOptions {
 }
 
 
+/** Mazes a puzzle page holds: one, one above another, or two by two. */
+const PER_PAGE: readonly (1 | 2 | 4)[] = [1, 2, 4];
+
 /** What a puzzle is, in plain words: the grid's shape and size, and what its corridors are like. */
 const LOOKS: Readonly<Record<string, string>> = {
   trees: 'branching trees',
@@ -100,6 +108,20 @@ export async function book(options: BookOptions = {}): Promise<Uint8Array> {
   return (await makeBook(options)).bytes;
 }
 
+/** A puzzle before it is made: what `generate` is given, and where the puzzle sits in the book. */
+interface PlannedPuzzle {
+  /** Its number in the book, from 1. */
+  number: number;
+  section: number;
+  /** Its place in its section, from 0. */
+  index: number;
+  options: Record<string, unknown>;
+  algorithm: string | undefined;
+  difficulty: number | undefined;
+  /** Puzzles of one kind differ only in their seed and difficulty: one check says whether all of them can be made. */
+  kind: string;
+}
+
 /** The book, its page count and where each puzzle went; `onProgress` is told the mazes made, then the pages laid out. */
 export async function makeBook(given: BookOptions = {}, onProgress?: (done: number, total: number, unit: 'mazes' | 'pages') => void): Promise<MadeBook> {
   const options = optionsObject(given, 'book') as BookOptions & Record<string, unknown>;
@@ -107,51 +129,156 @@ export async function makeBook(given: BookOptions = {}, onProgress?: (done: numb
   const layout = layoutOf(options);
   const sections = sectionsOf(options);
   const seed = options.seed === undefined ? drawSeed() : checkSeed(options.seed);
-  const puzzles: BookPuzzle[] = [];
-  const total = sections.reduce((sum, s) => sum + s.count, 0);
+  const book: BookWords = { sections: options.sections !== undefined, sectionCount: sections.length };
+  const planned = planPuzzles(sections, seed, book);
+  // every kind of puzzle checked before any maze is made: a refusal comes at once, not after the mazes before it
+  checkPuzzles(planned, sections, book, layout);
   if (sections.some((s) => s.difficulty !== undefined)) enableDifficulty();
-  let n = 0;
+  const made: (BookPuzzle | undefined)[] = [];
+  for (const [done, p] of madeOrder(planned, sections).entries()) {
+    let maze: AnyMaze;
+    try {
+      maze = generate(p.options as Parameters<typeof generate>[0]);
+    } catch (error) {
+      throw puzzleError(error, p, sections[p.section]!, book);
+    }
+    made[p.number - 1] = { maze, about: aboutLine(maze, p.algorithm ?? maze.info?.algorithm ?? '', p.difficulty) };
+    onProgress?.(done + 1, planned.length, 'mazes');
+  }
+  const puzzles = made as BookPuzzle[];
+  const laid = await bookPdf(puzzles, layout, onProgress && ((done, pages) => onProgress(done, pages, 'pages')));
+  return {
+    bytes: laid.bytes,
+    pages: laid.pages,
+    puzzles: puzzles.map((p, i) => ({ number: i + 1, page: laid.puzzlePage[i]!, answerPage: laid.answerPage[i]!, maze: p.maze })),
+  };
+}
+
+/**
+ * Each puzzle's options for `generate`: the section's algorithms, shapes and
+ * masks taken in turn, its size, its place on the ramp, and the n-th seed of
+ * the book's. A square puzzle's mask is fitted to the section's size as
+ * `maze gen --mask` fits a mask file to --w and --h (`fitMask`: scaled, one
+ * side given keeping its aspect; the mask's own size when none is given).
+ */
+function planPuzzles(sections: readonly BookSection[], seed: string, book: BookWords): PlannedPuzzle[] {
+  const planned: PlannedPuzzle[] = [];
   for (const [s, section] of sections.entries()) {
+    const fitted = new Map<unknown, Mask | readonly string[] | MaskCells>();
+    // a height says nothing to a polar maze, whose size is its rings; refused when it applies to none of the section's shapes
+    const heightApplies = section.height !== undefined && (section.shapes ?? ['square']).some((shape) => shape !== 'polar');
     for (let i = 0; i < section.count; i++) {
-      n++;
       const algorithm = pick(section.algorithms, i) ?? undefined;
       const shape = pick(section.shapes, i) ?? 'square';
-      const mask = pick(section.masks, i) ?? undefined;
+      const maskIndex = section.masks === undefined || section.masks.length === 0 ? -1 : i % section.masks.length;
       const [lo, hi] = section.difficulty ?? [null, null];
       const difficulty = lo === null || hi === null ? undefined : section.count === 1 ? lo : lo + ((hi - lo) * i) / (section.count - 1);
+      const p: PlannedPuzzle = { number: planned.length + 1, section: s, index: i, options: {}, algorithm, difficulty, kind: `${s} ${algorithm ?? ''} ${shape} ${maskIndex}` };
+      let mask: Mask | readonly string[] | MaskCells | undefined;
+      try {
+        mask = maskIndex < 0 ? undefined : fittedMask(section.masks![maskIndex]!, shape, section, fitted);
+      } catch (error) {
+        throw puzzleError(error, p, section, book);
+      }
       const zones = algorithm === 'zones';
       // a difficulty makes the maze to it (lib/difficulty.ts: the growing tree at the blend and ends that reach it), its own ends and algorithm
       const toDifficulty = difficulty !== undefined;
-      const puzzleOptions: Record<string, unknown> = {
+      p.options = {
         ...(algorithm === undefined || toDifficulty ? {} : { algorithm }),
         ...(shape === 'square' ? {} : { shape }),
         ...(section.width === undefined ? {} : { width: section.width }),
-        ...(section.height === undefined || shape === 'polar' ? {} : { height: section.height }),
+        ...(section.height === undefined || (shape === 'polar' && heightApplies) ? {} : { height: section.height }),
         ...(mask === undefined ? {} : { mask }),
         ...(difficulty === undefined ? {} : { difficulty: Math.round(difficulty * 1000) / 1000 }),
         // a keys-and-doors maze keeps its own entrance and exit; a maze made to a difficulty, the ends that give it
         ...(zones ? {} : toDifficulty ? { openings: true } : { ends: 'farthest', openings: true }),
         solve: true,
-        seed: batchSeed(seed, n),
+        seed: batchSeed(seed, p.number),
       };
-      let maze: AnyMaze;
-      try {
-        maze = generate(puzzleOptions as Parameters<typeof generate>[0]);
-      } catch (error) {
-        if (!(error instanceof MazeError)) throw error;
-        const where = `puzzle ${n}${sections.length > 1 ? ` (section ${s + 1})` : ''}`;
-        throw new MazeError((name) => `${where}: ${error.wordedFor(name)}`, { code: error.code, option: error.option });
-      }
-      puzzles.push({ maze, about: aboutLine(maze, algorithm ?? maze.info?.algorithm ?? '', difficulty) });
-      onProgress?.(n, total, 'mazes');
+      planned.push(p);
     }
   }
-  const made = await bookPdf(puzzles, layout, onProgress && ((done, pages) => onProgress(done, pages, 'pages')));
-  return {
-    bytes: made.bytes,
-    pages: made.pages,
-    puzzles: puzzles.map((p, i) => ({ number: i + 1, page: made.puzzlePage[i]!, answerPage: made.answerPage[i]!, maze: p.maze })),
+  return planned;
+}
+
+/** A section's mask for a puzzle of `shape`: fitted to the section's size on the square grid (once a mask), as it is on the others (generate lays it over the picture). */
+function fittedMask(mask: readonly string[] | MaskCells | Mask, shape: string, section: BookSection, fitted: Map<unknown, Mask | readonly string[] | MaskCells>): Mask | readonly string[] | MaskCells {
+  if (shape !== 'square' || (section.width === undefined && section.height === undefined)) return mask;
+  let done = fitted.get(mask);
+  if (done === undefined) {
+    done = fitMask(mask, { ...(section.width === undefined ? {} : { width: section.width }), ...(section.height === undefined ? {} : { height: section.height }) });
+    fitted.set(mask, done);
+  }
+  return done;
+}
+
+/** What a refusal needs to know of the book to word it. */
+interface BookWords {
+  /** The mazes come in sections (a book file), whose fields are named as the file names them, not as flags. */
+  sections: boolean;
+  sectionCount: number;
+}
+
+/**
+ * One puzzle of each kind checked as `generate` checks its options (the
+ * algorithm on its shape, a polar maze's height, its mask, its size), and
+ * each square kind's size against the page (formats/book.ts
+ * `checkPuzzleSize`), before any maze is made.
+ */
+function checkPuzzles(planned: readonly PlannedPuzzle[], sections: readonly BookSection[], book: BookWords, layout: BookLayoutOptions): void {
+  const kinds = new Map<string, PlannedPuzzle>();
+  for (const p of planned) if (!kinds.has(p.kind)) kinds.set(p.kind, p);
+  const sizes = new Set<string>();
+  for (const p of kinds.values()) {
+    let spec: MazeSpec;
+    try {
+      spec = specFromOptions(p.options).spec;
+    } catch (error) {
+      // a book of one kind: the refusal is of its options, whichever puzzle
+      throw kinds.size === 1 && !book.sections ? error : puzzleError(error, p, sections[p.section]!, book);
+    }
+    if (otherShapeOf(spec) !== null || sizes.has(`${p.section} ${spec.width} ${spec.height}`)) continue;
+    sizes.add(`${p.section} ${spec.width} ${spec.height}`);
+    try {
+      checkPuzzleSize(spec.width, spec.height, layout, planned.length);
+    } catch (error) {
+      if (!book.sections || !(error instanceof MazeError)) throw error;
+      throw new MazeError(`section ${p.section + 1}: ${error.wordedFor(sectionField)}`, { code: error.code, option: 'sections' });
+    }
+  }
+}
+
+/**
+ * The order the mazes are made in (each from its own seed: the bytes are
+ * the same in any order): a ramp's ends first, then inwards, since a
+ * difficulty near an end is the likeliest to be out of its seed's reach,
+ * and its refusal should come before the other mazes are made.
+ */
+function madeOrder(planned: readonly PlannedPuzzle[], sections: readonly BookSection[]): PlannedPuzzle[] {
+  const outward = (p: PlannedPuzzle): number => {
+    const ramp = sections[p.section]!.difficulty;
+    return ramp === undefined || p.difficulty === undefined ? -1 : Math.abs(p.difficulty - (ramp[0] + ramp[1]) / 2);
   };
+  return [...planned].sort((a, b) => outward(b) - outward(a) || a.number - b.number);
+}
+
+/** A book file's name for an option `generate` names. */
+function sectionField(option: string): string {
+  return option === 'algorithm' ? 'algorithms' : option === 'shape' ? 'shapes' : option === 'mask' ? 'masks' : option;
+}
+
+/** A puzzle's refusal, said where it is: its number (and section), and a difficulty as its place on the ramp. */
+function puzzleError(error: unknown, p: PlannedPuzzle, section: BookSection, book: BookWords): unknown {
+  if (!(error instanceof MazeError)) return error;
+  const ramp = section.difficulty;
+  const onRamp = error.option === 'difficulty' && ramp !== undefined && p.difficulty !== undefined;
+  const place = !onRamp ? '' : p.index === 0 ? 'the first of' : p.index === section.count - 1 ? 'the last of' : 'on';
+  const wording = (name: (option: string) => string): string => {
+    const named = (option: string): string => (option === 'difficulty' && onRamp ? 'its difficulty' : book.sections ? sectionField(option) : name(option));
+    const where = [book.sectionCount > 1 || book.sections ? `section ${p.section + 1}` : '', !onRamp ? '' : book.sections ? `${place} its ramp ${ramp[0]}..${ramp[1]}` : `${place} ${name('ramp')} ${ramp[0]}..${ramp[1]}`].filter((w) => w !== '');
+    return `puzzle ${p.number}${where.length > 0 ? ` (${where.join(', ')})` : ''}: ${error.wordedFor(named)}`;
+  };
+  return new MazeError(book.sections ? wording((option) => option) : wording, { code: error.code, option: error.option });
 }
 
 function pick<T>(list: readonly T[] | undefined, i: number): T | null {
@@ -177,15 +304,16 @@ function layoutOf(options: BookOptions & Record<string, unknown>): BookLayoutOpt
     }
     return value;
   };
-  const perPage = options.perPage === undefined ? 1 : checkInteger(options.perPage, 'perPage', 1, 4);
-  if (perPage === 3) throw new MazeError((n) => `${n('perPage')} must be 1, 2 or 4, got 3`, { code: 'invalid-value', option: 'perPage' });
+  // one message for every value refused, 0 and 3 alike
+  const perPage = options.perPage ?? 1;
+  if (!PER_PAGE.includes(perPage)) throw new MazeError((n) => `${n('perPage')} must be ${listChoices(PER_PAGE.map(String))}, got ${shownValue(perPage)}`, { code: 'invalid-value', option: 'perPage' });
   return {
     title: text('title') ?? 'Mazes',
     subtitle: text('subtitle'),
     author: text('author'),
     trim: options.trim === undefined ? '8.5x11' : checkChoice(options.trim, 'trim', TRIM_NAMES),
     bleed: options.bleed === undefined ? false : checkBoolean(options.bleed, 'bleed'),
-    perPage: perPage as 1 | 2 | 4,
+    perPage,
     answersPerPage: options.answersPerPage === undefined ? 6 : checkInteger(options.answersPerPage, 'answersPerPage', 4, 9),
   };
 }

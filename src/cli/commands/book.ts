@@ -6,6 +6,7 @@
  * checks its own margins before it is written), and with --json, writes
  * every puzzle's maze, solved, beside it.
  */
+import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Argv } from 'yargs';
 import { UsageError } from '../../errors.js';
@@ -16,13 +17,14 @@ import type { BookOptions, BookSection, MadeBook } from '../../lib/book.js';
 import { findFormat, renderMaze } from '../../formats/index.js';
 import { DEFAULT_RENDER_OPTIONS } from '../../formats/types.js';
 import { DEFAULT_BOOK_COUNT, MAX_BOOK_MAZES, TRIM_NAMES } from '../../formats/book.js';
-import { checkWritable, writeFileAtomically, writeToStream } from '../output.js';
+import { resolveOutputPath, writeFileAtomically, writeToStream } from '../output.js';
 import { progress } from '../progress.js';
 import type { Progress } from '../../tick.js';
 import { drawCliSeed } from '../seed.js';
 import { examples, flagText, numberOption } from './args.js';
 import { loadMask } from './mask-file.js';
 import { readNamedFile } from './input.js';
+import { checkSingleOutput } from './target.js';
 import type { Args, Command, Io } from './types.js';
 
 /** A book file is a few lines of JSON: a megabyte is plenty. */
@@ -42,8 +44,8 @@ function bookOptions(y: Argv): Argv {
     .option('algo', { alias: 'a', type: 'string', requiresArg: true, describe: 'the algorithm of every maze', defaultDescription: 'trees (backtracker on other shapes)' })
     .option('mix', { type: 'string', requiresArg: true, describe: 'algorithms taken in turn, maze after maze: backtracker,kruskal,prim' })
     .option('shape', { type: 'string', requiresArg: true, describe: `grid shape: ${SHAPE_NAMES.join(', ')}`, defaultDescription: 'square' })
-    .option('w', { alias: 'width', ...numberOption('width in cells (polar: rings)', 30) })
-    .option('h', { alias: 'height', ...numberOption('height in cells', 20) })
+    .option('w', { alias: 'width', ...numberOption("width in cells (polar: rings; with --mask: the mask's, scaled when given)", 30) })
+    .option('h', { alias: 'height', ...numberOption("height in cells (with --mask: the mask's, or its aspect kept from --w; not polar)", 20) })
     .option('mask', { type: 'string', requiresArg: true, describe: 'every maze in this outline (a text or PNG mask file, as maze gen --mask)' })
     .option('ramp', { type: 'string', requiresArg: true, describe: 'difficulty rising from the first maze to the last: 0.2..0.8' })
     .option('title', { type: 'string', requiresArg: true, describe: "the title page's title", defaultDescription: 'Mazes' })
@@ -53,7 +55,7 @@ function bookOptions(y: Argv): Argv {
     .option('bleed', { type: 'boolean', describe: 'add 0.125 in of bleed on the top, bottom and outer edge' })
     .option('per-page', numberOption('mazes on a puzzle page: 1, 2 or 4', 1))
     .option('answers-per-page', numberOption('solved mazes on an answer page, 4 to 9', 6))
-    .option('json', { type: 'string', requiresArg: true, describe: 'also write every puzzle, its page and its solved maze, to this JSON file' })
+    .option('json', { type: 'string', requiresArg: true, describe: 'also write every puzzle, its page and its solved maze, to this JSON file (- for standard output)' })
     .option('quiet', { alias: 'q', type: 'boolean', describe: 'no progress line and no summary on stderr' });
   return examples(y, [
     ['$0 book -n 40 --trim 6x9 --seed 7 -o book.pdf', 'a 6 × 9 in book of 40 mazes'],
@@ -79,7 +81,8 @@ async function optionsOf(args: Args, io: Io, seed: string): Promise<BookOptions>
   }
   if (text('trim') !== undefined) options.trim = parseChoice(text('trim')!, 'trim', TRIM_NAMES);
   if (args.bleed === true) options.bleed = true;
-  if (text('per-page') !== undefined) options.perPage = parseInteger(text('per-page')!, 'perPage', 1, 4);
+  // a number as typed, checked by the library, whose one message lists 1, 2 and 4
+  if (text('per-page') !== undefined) options.perPage = /^\s*\d+\s*$/.test(text('per-page')!) ? Number(text('per-page')) : text('per-page');
   if (text('answers-per-page') !== undefined) options.answersPerPage = parseInteger(text('answers-per-page')!, 'answersPerPage', 4, 9);
   const file = typeof args.file === 'string' ? args.file : undefined;
   if (file !== undefined) {
@@ -130,13 +133,15 @@ async function runBook(args: Args, io: Io): Promise<void> {
   const path = out === '-' ? null : out;
   if (path !== null && !/\.pdf$/i.test(path)) throw new UsageError(`-o '${path}' must name a PDF file (ending in .pdf): a book is a PDF`);
   if (path === null && io.stdout.isTTY) throw new UsageError('refusing to write PDF bytes to a terminal; use -o FILE.pdf or redirect standard output');
-  const json = flagText(args, 'json');
+  // --json - is standard output, as -o - is
+  const jsonText = flagText(args, 'json');
+  const json = jsonText === '-' ? null : jsonText;
+  if (path === null && jsonText === '-') throw new UsageError('-o - and --json - both name standard output: write one of them to a file');
   const quiet = args.quiet === true;
   const given = flagText(args, 'seed');
   const seed = given ?? drawCliSeed();
   const options = await optionsOf(args, io, seed);
-  const files = [path, json ?? null].filter((f): f is string => f !== null);
-  await checkWritable(files, { session: io.session });
+  await checkOutputs(path, json);
   const { makeBook } = await import('../../lib/book.js');
   // a line for the mazes made, then one for the pages laid out
   let line: Progress | null = null;
@@ -153,10 +158,35 @@ async function runBook(args: Args, io: Io): Promise<void> {
   if (given === undefined && !quiet) (io.stderrLine ?? ((t) => io.stderr.write(t)))(`seed: ${seed}\n`);
   if (path === null) await writeToStream(io.stdout, [made.bytes]);
   else await writeFileAtomically(path, [made.bytes], { session: io.session });
-  if (json !== undefined) {
-    await writeFileAtomically(json, [await sideFile(made, seed)], { session: io.session });
-  }
+  if (jsonText === '-') await writeToStream(io.stdout, [await sideFile(made, seed)]);
+  else if (typeof json === 'string') await writeFileAtomically(json, [await sideFile(made, seed)], { session: io.session });
   if (!quiet) io.stderr.write(`${path ?? 'standard output'}: ${made.pages} pages, 0 problems\n`);
+}
+
+/**
+ * The book's files checked before any work, as `maze gen` checks its one
+ * file (target.ts `checkSingleOutput`): each folder must exist, and each
+ * file be writable. -o and --json must be two files, or the side file
+ * would replace the book: two names that lead to one file (a link, a
+ * `./`, a hard link) are refused.
+ */
+async function checkOutputs(path: string | null, json: string | null | undefined): Promise<void> {
+  if (path !== null) await checkSingleOutput(path, { binary: true, name: 'pdf' });
+  if (json === null || json === undefined) return;
+  await checkSingleOutput(json, { binary: false, name: 'json' });
+  if (path !== null && sameFile(path, json)) throw new UsageError(`-o '${path}' and --json '${json}' are the same file: give --json another name`);
+}
+
+/**
+ * Two output paths that lead to one file, new or plain: the same real path
+ * (resolveOutputPath), or one file under two names. A device takes both
+ * (-o /dev/null --json /dev/null).
+ */
+function sameFile(a: string, b: string): boolean {
+  const [one, other] = [statSync(a, { throwIfNoEntry: false }), statSync(b, { throwIfNoEntry: false })];
+  if (one !== undefined && !one.isFile()) return false;
+  if (resolveOutputPath(a) === resolveOutputPath(b)) return true;
+  return one !== undefined && other !== undefined && one.dev === other.dev && one.ino === other.ino;
 }
 
 /** The --json side file: the book's seed, and each puzzle's number, pages and maze (the maze JSON format, solved). */
