@@ -9,7 +9,8 @@
  * probability x − 1 (up to the backtracker's long winding corridors: the
  * hardest). The ends are the other dial: the grid's corners below
  * FARTHEST_FROM, the two ends of the longest path from there on (a longer
- * solution). With `--braid` the share given is kept: its loops lower every
+ * solution); on a torus always the farthest, its corners being neighbours
+ * across both seams (a solution of a few cells, whatever the texture). With `--braid` the share given is kept: its loops lower every
  * candidate alike.
  *
  * 1. A first x from PRIOR: the mean difficulty of each setting over seeds
@@ -82,8 +83,12 @@ export function steerToDifficulty(
   make: (setting: Setting) => AnyMaze,
   score: (maze: AnyMaze) => number,
   where: string,
+  torus = false,
 ): { maze: AnyMaze; setting: Setting; difficulty: number } {
-  const ends: Setting['ends'] = target >= FARTHEST_FROM ? 'farthest' : 'corners';
+  const farthestOnly = torus;
+  const ends: Setting['ends'] = farthestOnly || target >= FARTHEST_FROM ? 'farthest' : 'corners';
+  // on a torus, the dial's settings known to score below D and above it: a step is kept between them
+  let [below, above] = [0, 2];
   const tried = new Set<string>();
   let best: { maze: AnyMaze; setting: Setting; difficulty: number } | null = null;
   const attempt = (setting: Setting): number => {
@@ -101,7 +106,15 @@ export function steerToDifficulty(
     const d = attempt({ pick, ends });
     if (Math.abs(d - target) <= CLOSE) break;
     const { slope } = priorX(ends, d);
-    x = Math.min(2, Math.max(0, x + 0.8 * slope * (target - d)));
+    const step = Math.min(2, Math.max(0, x + 0.8 * slope * (target - d)));
+    if (!torus) {
+      x = step;
+      continue;
+    }
+    // its score climbs from a quarter to all of 1 over the last half of the dial, far steeper than the prior's: halve the bracket when the step leaves it
+    if (d < target) below = Math.max(below, x);
+    else above = Math.min(above, x);
+    x = step > below && step < above ? step : (below + above) / 2;
   }
   const found = best!;
   if (Math.abs(found.difficulty - target) <= TOLERANCE) return found;
@@ -110,11 +123,11 @@ export function steerToDifficulty(
   const scores: number[] = [];
   for (let k = 0; k < AT_EXTREME && Math.abs(best!.difficulty - target) > TOLERANCE; k++) {
     const x = high ? 2 - 0.02 * k : 0.02 * k;
-    scores.push(attempt({ pick: pickOf(x), ends: high ? 'farthest' : 'corners' }));
+    scores.push(attempt({ pick: pickOf(x), ends: farthestOnly || high ? 'farthest' : 'corners' }));
   }
   const final = best! as { maze: AnyMaze; setting: Setting; difficulty: number };
   if (Math.abs(final.difficulty - target) <= TOLERANCE) return final;
-  const other = attempt({ pick: pickOf(high ? 0 : 2), ends: high ? 'corners' : 'farthest' });
+  const other = attempt({ pick: pickOf(high ? 0 : 2), ends: farthestOnly || !high ? 'farthest' : 'corners' });
   const [from, to] = [Math.min(other, final.difficulty, ...scores), Math.max(other, final.difficulty, ...scores)];
   if (target < from - TOLERANCE || target > to + TOLERANCE) {
     throw new MazeError(
@@ -131,6 +144,8 @@ export interface GridWords {
   height: number;
   shape?: string;
   mask: unknown;
+  /** `xy`: a torus, whose corners are neighbours across both seams, so its ends are always the farthest. */
+  wrap?: string | null;
 }
 
 /**
@@ -142,5 +157,5 @@ export function steerByScore(target: number, make: (setting: Setting) => AnyMaze
   const { width, height, shape, mask } = grid;
   const size = shape === 'polar' ? `${width} rings` : `${width} × ${height}`;
   const where = `${shape === undefined || shape === 'square' ? `at ${size}` : `on a ${shape} grid of ${size}`}${mask ? ' under this mask' : ''} from this seed`;
-  return steerToDifficulty(target, make, (maze) => mazeDifficulty(maze, maze.start!, maze.end!), where).maze;
+  return steerToDifficulty(target, make, (maze) => mazeDifficulty(maze, maze.start!, maze.end!), where, grid.wrap === 'xy').maze;
 }
