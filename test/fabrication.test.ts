@@ -161,6 +161,20 @@ describe('STL: one closed 2-manifold, as admesh and manifold-3d read it, of the 
   });
 });
 
+describe('STL of a polar maze at the default sizes, its arcs in pieces of about 2 mm (review, defect 5)', () => {
+  it.skipIf(admesh.skip)('gen --shape polar --w 6 --solve: one closed part, as admesh and manifold-3d read it', async () => {
+    admesh.require();
+    const maze = caseMaze(['--shape', 'polar', '--w', '6'], ['--solve']);
+    const bytes = await bytesOf(maze, 'stl');
+    const file = join(tempDir(), 'pol.stl');
+    writeFileSync(file, bytes);
+    const report = admeshReport(file);
+    expect(report['Number of parts']).toBe(1);
+    for (const label of ['Degenerate facets', 'Edges fixed', 'Facets removed', 'Facets added', 'Facets reversed', 'Backwards edges', 'Normals fixed', 'Total disconnected facets']) expect(report[label], label).toBe(0);
+    expect(manifoldOf(stlMesh(bytes)).status).toMatch(/NoError/);
+  });
+});
+
 describe('STL of topologies (issue 35 item 1, once issue 33 landed)', () => {
   it.skipIf(admesh.skip)('levels print as separate plates, one closed part a floor; a wrapped maze as one plate, its wrapped edges open on both borders', async () => {
     for (const [args, parts] of [[['--levels', '3', '--w', '6', '--h', '5'], 3], [['--levels', '2', '--shape', 'hex', '--w', '5', '--h', '4'], 2], [['--wrap', 'xy', '--w', '6', '--h', '5'], 1]] as const) {

@@ -296,7 +296,10 @@ describe('defect 13: multi-line error messages', () => {
   });
 
   it('quotes NUL bytes of a bad JSON input escaped', async () => {
-    const result = await runCli(['render', '-'], '\u0000'.repeat(1000));
+    // raw NUL bytes are binary data, said so; NULs in a JSON string reach the message and are quoted escaped
+    const raw = await runCli(['render', '-'], '\u0000'.repeat(1000));
+    expect(raw.stderr).toBe('maze: error: standard input is binary data, not a saved maze: maze render reads a maze saved as JSON (maze gen -o maze.json)\n');
+    const result = await runCli(['render', '-'], `{"format": "${'\\u0000'.repeat(100)}"}`);
     expect(result.code).toBe(2);
     oneErrorLine(result.stderr);
     expect(result.stderr).toContain('\\u0000');

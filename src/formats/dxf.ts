@@ -91,6 +91,7 @@ const dxf: Format & { readonly name: 'dxf' } = {
   extensions: ['.dxf'],
   binary: false,
   reads: ['cellMm', 'marginMm', 'kerf'],
+  solution: 'none',
   checkSize: (width, height) => checkFabSize('dxf', width * height, MAX_LINE_CELLS),
   checkCells: (cells) => checkFabSize('dxf', cells, MAX_LINE_CELLS),
   render: renderDxf,

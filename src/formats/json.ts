@@ -247,7 +247,10 @@ export const MAX_NODES = 4 * 2 ** 20;
 /**
  * A cheap pass over the text before JSON.parse: nesting deeper than
  * MAX_DEPTH would overflow its recursion, and more than MAX_NODES lists and
- * objects its memory. Brackets inside strings do not count.
+ * objects its memory. Brackets inside strings do not count. A control
+ * character but tab, line feed and carriage return is in no JSON text, in a
+ * string or out: a file holding one is binary data (an STL's floats, a
+ * picture), said as such before its stray brackets are counted.
  */
 function checkShape(text: string, fail: Fail): void {
   let depth = 0;
@@ -255,6 +258,7 @@ function checkShape(text: string, fail: Fail): void {
   let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
+    if (c < 32 && c !== 9 && c !== 10 && c !== 13) fail('not a saved maze: binary data, not JSON text (maze gen -o maze.json writes one)');
     if (inString) {
       if (c === 92) i++; // backslash: skip the escaped character
       else if (c === 34) inString = false;

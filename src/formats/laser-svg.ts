@@ -79,6 +79,7 @@ const laserSvg: Format & { readonly name: 'laser-svg' } = {
   fileType: 'svg',
   binary: false,
   reads: ['cellMm', 'marginMm', 'kerf'],
+  solution: 'none',
   checkSize: (width, height) => checkFabSize('laser-svg', width * height, MAX_LINE_CELLS),
   checkCells: (cells) => checkFabSize('laser-svg', cells, MAX_LINE_CELLS),
   render: renderLaser,

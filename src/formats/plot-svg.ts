@@ -84,6 +84,7 @@ const plotSvg: Format & { readonly name: 'plot-svg' } = {
   fileType: 'svg',
   binary: false,
   reads: ['cellMm'],
+  solution: 'none',
   checkSize: (width, height) => checkFabSize('plot-svg', width * height, MAX_LINE_CELLS),
   checkCells: (cells) => checkFabSize('plot-svg', cells, MAX_LINE_CELLS),
   render: renderPlot,

@@ -84,11 +84,21 @@ export function shapeCanvas(maze: Pick<GraphMaze, 'shape'>, options: Pick<Render
   return { width: Math.ceil(extent.width * options.tile + options.wall), height: Math.ceil(extent.height * options.tile + options.wall) };
 }
 
-/** Refuse a picture the rasterizer cannot hold, before drawing. */
-export function checkShapePicture(maze: Pick<GraphMaze, 'shape'>, options: Pick<RenderOptions, 'tile' | 'wall'>): void {
+/**
+ * Refuse a picture the rasterizer cannot hold, before drawing: a graph
+ * maze (a non-square shape, or the square with a weave, a wrap or levels)
+ * is drawn whole in memory, not row by row as the square's wall arrays
+ * are. `still`: a still picture, which svg and pdf draw at any size.
+ */
+export function checkShapePicture(maze: Pick<GraphMaze, 'shape'>, options: Pick<RenderOptions, 'tile' | 'wall'>, still = false): void {
   const { width, height } = shapeCanvas(maze, options);
   if (width * height > MAX_SHAPE_PIXELS) {
-    throw new MazeError((n) => `a ${maze.shape.name} picture of ${width} × ${height} pixels is over the limit of ${MAX_SHAPE_PIXELS} pixels for non-square shapes (drawn whole in memory, a byte a pixel, so ${n('maxPixels')} does not raise it); make the maze or ${n('tile')} smaller`, {
+    const size = `${width} × ${height} pixels`;
+    const over = (n: (name: string) => string): string =>
+      maze.shape.name === 'square'
+        ? `a square picture with a weave, wrap or levels of ${size} is over the limit of ${MAX_SHAPE_PIXELS} pixels for pictures drawn whole in memory (topologies and non-square shapes, a byte a pixel, so ${n('maxPixels')} does not raise it)`
+        : `a ${maze.shape.name} picture of ${size} is over the limit of ${MAX_SHAPE_PIXELS} pixels for non-square shapes (drawn whole in memory, a byte a pixel, so ${n('maxPixels')} does not raise it)`;
+    throw new MazeError((n) => `${over(n)}; make the maze or ${n('tile')} smaller${still ? ', or write it as svg or pdf' : ''}`, {
       code: 'too-large',
       option: 'tile',
     });
@@ -96,9 +106,9 @@ export function checkShapePicture(maze: Pick<GraphMaze, 'shape'>, options: Pick<
 }
 
 /**
- * Refuse, before anything is drawn, a shaped picture over the shapes' limit
- * or, in a raster format, over the pixel budget (`maxPixels`), or a grid the
- * format cannot draw (Format.checkShape): gen, render, solve and the
+ * Refuse, before anything is drawn, a shaped picture in a raster format
+ * (PNG) over the shapes' limit or the pixel budget (`maxPixels`), or a grid
+ * the format cannot draw (Format.checkShape): gen, render, solve and the
  * library's render all ask here. JSON draws nothing.
  */
 export function checkShapeDrawing(format: Format, maze: Pick<GraphMaze, 'shape'>, options: RenderOptions, maxPixels: number): void {
@@ -107,9 +117,10 @@ export function checkShapeDrawing(format: Format, maze: Pick<GraphMaze, 'shape'>
   if (format.checkCells && maze.shape instanceof TopologyShape && maze.shape.crossings.length > 0) refuseMadeWeave(format.name);
   // a made thing (STL, DXF, …) is no picture: its own limit is in cells
   if (format.checkCells) return format.checkCells(maze.shape.cellCount);
-  if (!format.binary && format.name !== 'svg') return;
-  checkShapePicture(maze, options);
-  checkPixelBudget(format.graphPixels?.(maze, options), maze.shape.width, maze.shape.height, options.tile, maxPixels);
+  // only a raster holds its canvas: svg and pdf write the scene as vectors, as large as its walls whatever the tile
+  if (format.graphPixels === undefined) return;
+  checkShapePicture(maze, options, true);
+  checkPixelBudget(format.graphPixels(maze, options), maze.shape.width, maze.shape.height, options.tile, maxPixels);
 }
 
 /** Round to a hundredth of a pixel, so that every format draws the very same numbers. */

@@ -57,17 +57,25 @@ export function reliefOf(fab: FabOptions): { raise: number; sink: number } {
   return { raise: Math.min(2, fab.heightMm / 3), sink: fab.baseMm / 2 };
 }
 
-/** An arc in straight pieces no shorter than 1.5 walls (their mitres never cross) and within 20 µm of the arc where that allows. */
-function arcSteps(lengthMm: number, radiusMm: number, fab: FabOptions): number {
-  const step = Math.max(1.5 * fab.wallMm, Math.sqrt(8 * radiusMm * 0.02));
-  return Math.max(1, Math.floor(lengthMm / step));
+/** The longest straight piece of an arc, in millimetres (README: "arcs in pieces no longer than about 2 mm"), on every ring alike. */
+export const ARC_PIECE_MM = 2;
+
+/**
+ * An arc in the fewest equal straight pieces no longer than ARC_PIECE_MM
+ * (within 20 µm of the arc from a radius of 25 mm), but none shorter than
+ * 1.5 walls, so that the mitres at a piece's two ends never cross: a side
+ * too short for both keeps the second, in as many pieces as it allows.
+ */
+function arcSteps(lengthMm: number, fab: FabOptions): number {
+  const most = Math.floor(lengthMm / (1.5 * fab.wallMm));
+  return Math.max(1, Math.min(Math.ceil(lengthMm / ARC_PIECE_MM), most));
 }
 
 /** The side's line as points in tiles: its two ends, or an arc's pieces. */
-function sidePoints(line: SideLine, fab: FabOptions): number[] {
+export function sidePoints(line: SideLine, fab: FabOptions): number[] {
   if (line.kind === 'line') return [line.x0, line.y0, line.x1, line.y1];
   const { cx, cy, radius, a0, a1 } = line;
-  const n = arcSteps(radius * (a1 - a0) * fab.cellMm, radius * fab.cellMm, fab);
+  const n = arcSteps(radius * (a1 - a0) * fab.cellMm, fab);
   const points: number[] = [];
   for (let i = 0; i <= n; i++) {
     const a = a0 + ((a1 - a0) * i) / n;

@@ -74,6 +74,7 @@ const stl: Format & { readonly name: 'stl' } = {
   extensions: ['.stl'],
   binary: true,
   reads: ['cellMm', 'wallMm', 'heightMm', 'baseMm'],
+  solution: 'path',
   checkSize: (width, height, options) => {
     checkFabSize('stl', width * height, MAX_MESH_CELLS);
     checkWallRoom(fabOf(options));

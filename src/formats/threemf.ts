@@ -33,10 +33,28 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** The model part: one object, its mesh. */
-export function modelXml(solid: Solid, caption: string): string {
+/** Lines of the model part encoded at a time: a few megabytes of text. */
+const LINES_A_BATCH = 65_536;
+
+/**
+ * The model part, one object, its mesh, as UTF-8 bytes: encoded a batch of
+ * lines at a time, for a large mesh's text (10 million facets: some 800 MB)
+ * is longer than one string may be (V8's 2^29 characters).
+ */
+export function modelBytes(solid: Solid, caption: string): Uint8Array {
   const { vertices, triangles } = solid;
-  const lines: string[] = [
+  const encoder = new TextEncoder();
+  const parts: Uint8Array[] = [];
+  let lines: string[] = [];
+  const line = (text: string): void => {
+    lines.push(text);
+    if (lines.length === LINES_A_BATCH) flush();
+  };
+  const flush = (): void => {
+    parts.push(encoder.encode(`${lines.join('\n')}\n`));
+    lines = [];
+  };
+  for (const text of [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<model unit="millimeter" xml:lang="en-US" xmlns="http://schemas.microsoft.com/3dmanufacturing/core/2015/02">',
     ` <metadata name="Title">${escapeXml(caption)}</metadata>`,
@@ -45,12 +63,20 @@ export function modelXml(solid: Solid, caption: string): string {
     '  <object id="1" type="model">',
     '   <mesh>',
     '    <vertices>',
-  ];
-  for (let i = 0; i < vertices.length; i += 3) lines.push(`     <vertex x="${mm(vertices[i]!)}" y="${mm(vertices[i + 1]!)}" z="${mm(vertices[i + 2]!)}"/>`);
-  lines.push('    </vertices>', '    <triangles>');
-  for (let t = 0; t < triangles.length; t += 3) lines.push(`     <triangle v1="${triangles[t]}" v2="${triangles[t + 1]}" v3="${triangles[t + 2]}"/>`);
-  lines.push('    </triangles>', '   </mesh>', '  </object>', ' </resources>', ' <build>', '  <item objectid="1"/>', ' </build>', '</model>', '');
-  return lines.join('\n');
+  ]) line(text);
+  for (let i = 0; i < vertices.length; i += 3) line(`     <vertex x="${mm(vertices[i]!)}" y="${mm(vertices[i + 1]!)}" z="${mm(vertices[i + 2]!)}"/>`);
+  line('    </vertices>');
+  line('    <triangles>');
+  for (let t = 0; t < triangles.length; t += 3) line(`     <triangle v1="${triangles[t]}" v2="${triangles[t + 1]}" v3="${triangles[t + 2]}"/>`);
+  for (const text of ['    </triangles>', '   </mesh>', '  </object>', ' </resources>', ' <build>', '  <item objectid="1"/>', ' </build>', '</model>']) line(text);
+  if (lines.length > 0) flush();
+  const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.length;
+  }
+  return bytes;
 }
 
 async function* render3mf(maze: AnyMaze, options: RenderOptions): AsyncGenerator<Uint8Array> {
@@ -59,12 +85,12 @@ async function* render3mf(maze: AnyMaze, options: RenderOptions): AsyncGenerator
   checkWallRoom(fab);
   const zlib = await import('node:zlib');
   const text = new TextEncoder();
-  const model = modelXml(buildSolid(maze, fab), madeCaption(maze));
+  const model = modelBytes(buildSolid(maze, fab), madeCaption(maze));
   yield zipBytes(
     [
       { name: '[Content_Types].xml', data: text.encode(CONTENT_TYPES) },
       { name: '_rels/.rels', data: text.encode(RELATIONSHIPS) },
-      { name: '3D/3dmodel.model', data: text.encode(model) },
+      { name: '3D/3dmodel.model', data: model },
     ],
     (data) => zlib.deflateRawSync(data, { level: 6 }),
     (data) => zlib.crc32(data),
@@ -77,6 +103,7 @@ const threemf: Format & { readonly name: '3mf' } = {
   extensions: ['.3mf'],
   binary: true,
   reads: ['cellMm', 'wallMm', 'heightMm', 'baseMm'],
+  solution: 'path',
   checkSize: (width, height, options) => {
     checkFabSize('3mf', width * height, MAX_MESH_CELLS);
     checkWallRoom(fabOf(options));

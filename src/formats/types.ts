@@ -92,6 +92,14 @@ export interface Format {
   binary: boolean;
   /** The options of FORMAT_OPTIONS this format's output depends on. */
   reads: readonly FormatOption[];
+  /**
+   * What of a solution it shows: absent, all a method draws (its walk,
+   * marks, filled cells and path); `path`, the path alone (a printed
+   * model's raised cells); `none`, nothing (cut lines and pen strokes are
+   * the walls alone). A solution asked of it that it would not show is
+   * refused (cli/commands/target.ts, checkSolutionShown).
+   */
+  solution?: 'path' | 'none';
   /** The theme a picture format draws in when none is asked for (theme.ts); dark when absent. */
   theme?: ThemeName;
   /** Refuse (UsageError) a W × H maze this format cannot write, before the maze is made. */

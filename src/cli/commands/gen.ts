@@ -24,7 +24,7 @@ import { SILENT_METER } from '../../tick.js';
 import { algorithmOptions, checkSolvable, colorLevel, endpointOptions, examples, flagText, maskOptions, numberOption, OUTPUT_GROUP, outputOptions, readMaxPixels, readRenderOptions, specFromArgs, terminalStyle } from './args.js';
 import { loadMask } from './mask-file.js';
 import { SOLVE_METHODS } from '../../solvers/index.js';
-import { binaryOnly, checkFormatOptions, checkPicture, checkShapeFormat, checkSingleOutput, resolveTarget, writeMaze } from './target.js';
+import { binaryOnly, checkFormatOptions, checkPicture, checkShapeFormat, checkSingleOutput, checkSolutionShown, fileEndings, resolveTarget, writeMaze } from './target.js';
 import { ANIMATION_GROUP, animateMaze, animationOptions, checkAnimationFlags } from './animate.js';
 import type { Args, Command, Io } from './types.js';
 
@@ -222,6 +222,7 @@ async function generate(args: Args, io: Io): Promise<void | number> {
   const renderOptions = readRenderOptions(args);
   // a bad value is said as such first; a good one the format does not read, then
   checkFormatOptions(args, target.format);
+  if (spec.solve !== false) checkSolutionShown(target.format, spec.solve === true ? null : spec.solve, '--solve');
   if (povMaze === 'sdl') renderOptions.povMaze = povMaze;
   renderOptions.color = await colorLevel(args, target.path === null, io);
   // a shape's text has no narrower style: the terminal's width chooses among the square's styles only
@@ -238,7 +239,7 @@ async function generate(args: Args, io: Io): Promise<void | number> {
   const count = parseInteger(flagText(args, 'count') ?? '1', 'count', 1, MAX_COUNT);
   if (target.path !== null) checkNumberFields(target.path);
   if (count > 1 && (target.path === null || !isTemplate(target.path))) {
-    throw new UsageError(`--count ${count} needs an -o name with {n} or {seed} in it, such as -o 'maze-{n}.${target.format.extensions[0]?.slice(1) ?? 'txt'}'`);
+    throw new UsageError(`--count ${count} needs an -o name with {n} or {seed} in it, such as -o 'maze-{n}.${fileEndings(target.format)[0]?.slice(1) ?? 'txt'}'`);
   }
   // --first K: this run is mazes K..K+count−1 of a larger batch (their {n} and seeds)
   const firstText = flagText(args, 'first');

@@ -8,7 +8,7 @@ import type { Maze } from '../../model/maze.js';
 import { systemErrorText } from '../output.js';
 import { readFileCapped, readStreamCapped } from './read-file.js';
 import { colorLevel, flagText, readMaxPixels, readRenderOptions, terminalStyle } from './args.js';
-import { checkFormatOptions, checkPicture, checkShapeFormat, checkSingleOutput, resolveTarget } from './target.js';
+import { checkFormatOptions, checkPicture, checkShapeFormat, checkSingleOutput, checkSolutionShown, resolveTarget } from './target.js';
 import type { Target } from './target.js';
 import type { Args, Io } from './types.js';
 
@@ -34,6 +34,12 @@ const KNOWN_FILES: readonly { what: string; starts: (bytes: Buffer) => boolean }
   { what: 'a gzip file', starts: (b) => b[0] === 0x1f && b[1] === 0x8b },
   { what: 'an SVG picture', starts: (b) => /^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/.test(b.subarray(0, 512).toString('utf8')) },
   { what: 'a POV-Ray scene', starts: (b) => /^\/\/ (A )?maze[ ,]/.test(b.subarray(0, 64).toString('utf8')) },
+  // binary STL has no magic number: an 80-byte header, the facet count, 50 bytes a facet; ASCII STL opens with `solid`
+  { what: 'an STL model', starts: (b) => (b.length >= 84 && b.length === 84 + 50 * b.readUInt32LE(80)) || /^solid[ \t\r\n]/.test(b.subarray(0, 6).toString('latin1')) },
+  // the group codes of a DXF's first pair: a comment (999) or a section's start (0, SECTION)
+  { what: 'a DXF drawing', starts: (b) => /^\s*(999|0\s*\r?\n\s*SECTION)\s*\r?\n/.test(b.subarray(0, 64).toString('latin1')) },
+  // JSON text never holds a control character but tab, line feed and carriage return: a file with one near its start is no text
+  { what: 'binary data', starts: (b) => b.subarray(0, 4096).some((byte) => byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) },
 ];
 
 /** Refuse a picture, a document or an archive given for a saved maze, saying what it is and what the command reads. */
@@ -49,6 +55,11 @@ export async function openSaved(args: Args, io: Io): Promise<{ maze: Maze | Grap
   const target = resolveTarget(args, io);
   const renderOptions = readRenderOptions(args);
   checkFormatOptions(args, target.format);
+  // maze solve draws a path (by --method): refused where it would not show
+  if (args._[0] === 'solve') {
+    const method = flagText(args, 'method')?.trim().toLowerCase();
+    checkSolutionShown(target.format, method === undefined || method === 'shortest' ? null : method, method === undefined ? null : '--method');
+  }
   renderOptions.color = await colorLevel(args, target.path === null, io);
   const maze = await readAnySavedMaze(args, io);
   if (maze instanceof GraphMaze) {

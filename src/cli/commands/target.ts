@@ -35,7 +35,7 @@ export function resolveTarget(args: Args, io: Io): Target {
   const path = output === '-' ? null : output;
   const implied = path === null ? undefined : formatForFile(path);
   if (format && implied && implied !== format && format.fileType !== implied.name) {
-    throw new UsageError(`-o '${path}' names a ${implied.name} file, but --format is ${format.name}: end the name in ${listChoices([...format.extensions])}, or drop --format`);
+    throw new UsageError(`-o '${path}' names a ${implied.name} file, but --format is ${format.name}: end the name in ${listChoices([...fileEndings(format)])}, or drop --format`);
   }
   if (path !== null && !format) {
     format = implied ?? (isDeviceOrPipe(path) ? findFormat('ascii') : undefined);
@@ -46,9 +46,35 @@ export function resolveTarget(args: Args, io: Io): Target {
   }
   format ??= findFormat('ascii')!;
   if (path === null && format.binary && io.stdout.isTTY) {
-    throw new UsageError(`refusing to write ${format.name.toUpperCase()} bytes to a terminal; use -o FILE${format.extensions[0] ?? ''} or redirect standard output`);
+    throw new UsageError(`refusing to write ${format.name.toUpperCase()} bytes to a terminal; use -o FILE${fileEndings(format)[0] ?? ''} or redirect standard output`);
   }
   return { format, path };
+}
+
+/** The endings a file of `format` takes: its own, or those of the kind of file it writes (laser-svg and plot-svg: .svg). */
+export function fileEndings(format: Format): readonly string[] {
+  if (format.extensions.length > 0 || format.fileType === undefined) return format.extensions;
+  return findFormat(format.fileType)?.extensions ?? [];
+}
+
+/**
+ * Refuse a solution asked of a format that would not show it (SPEC "Errors
+ * and safety": an option that does nothing for what is written), in the
+ * words of another format's option. Cut lines and pen strokes are the
+ * walls alone (Format.solution `none`). A printed model raises one path
+ * (`path`): what tells a method from the shortest is its walk, marks and
+ * filled cells, which it cannot show, and on a perfect maze every method's
+ * path is the shortest one, so a method but the shortest is refused rather
+ * than printed as the shortest. `method` is null for the shortest, asked
+ * by `flag` alone (--solve), or by the command itself (flag null: maze solve).
+ */
+export function checkSolutionShown(format: Format, method: string | null, flag: string | null): void {
+  if (format.solution === undefined || (format.solution === 'path' && method === null)) return;
+  const showing = formats.filter((f) => f.solution === undefined || (method === null && f.solution === 'path')).map((f) => f.name);
+  if (flag === null) throw new UsageError(`maze solve draws a solution, which ${format.name} does not show (it draws the walls alone): write ${listChoices(showing)}`);
+  const asked = method === null ? flag : `${flag} ${method}`;
+  const why = format.solution === 'none' ? 'it draws the walls alone' : `a printed model shows the solution path only, so ${flag === '--solve' ? 'give --solve alone' : `leave out ${flag}`} (the shortest path)`;
+  throw new UsageError(`${asked} applies to ${listChoices(showing)}, not to ${format.name}: ${why}`);
 }
 
 /**
