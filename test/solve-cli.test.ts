@@ -6,7 +6,7 @@
  * table for people and flat JSON for scripts. (Bad command lines are in
  * cli.test.ts, with all the others.)
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formats } from '../src/formats/index.js';
@@ -27,6 +27,9 @@ const variants = formats.flatMap((format) => {
   return [plain, { label: 'ascii --style unicode', format, flags: ['-f', 'ascii', '--style', 'unicode'], options: unicode, ext }];
 });
 
+/** The formats that draw a solution (cut lines and pen strokes are the walls alone, and refuse one). */
+const drawing = variants.filter((v) => v.format.solution !== 'none');
+
 const GEN = ['gen', '--algo', 'trees', '--w', '9', '--h', '6', '--islands', '2', '--seed', 'solve'];
 
 function solvedInProcess(from: Point = [0, 0], to: Point = [8, 5]): Maze {
@@ -37,7 +40,7 @@ function solvedInProcess(from: Point = [0, 0], to: Point = [8, 5]): Maze {
 }
 
 describe('maze gen --solve', () => {
-  it.each(variants.map((v) => [v.label, v] as const))('draws in %s what solving in-process draws', async (_label, variant) => {
+  it.each(drawing.map((v) => [v.label, v] as const))('draws in %s what solving in-process draws', async (_label, variant) => {
     const dir = tempDir();
     const out = join(dir, `m${variant.ext}`);
     const result = await runCli([...GEN, '--solve', ...variant.flags, '-o', out]);
@@ -92,12 +95,27 @@ describe('maze gen --solve', () => {
   });
 });
 
+describe('a solution where it would not show', () => {
+  it.each(variants.filter((v) => v.format.solution === 'none').map((v) => [v.label, v] as const))('%s: maze gen --solve and maze solve into it are refused in one line, writing nothing', async (_label, variant) => {
+    const dir = tempDir();
+    const out = join(dir, `m${variant.ext}`);
+    const gen = await runCli([...GEN, '--solve', ...variant.flags, '-o', out]);
+    expect(gen.code).toBe(2);
+    expect(gen.stderr).toMatch(new RegExp(`^maze: error: --solve applies to .*, not to ${variant.format.name}: .*\n$`));
+    expect((await runCli([...GEN, '-o', join(dir, 'm.json')])).code).toBe(0);
+    const solved = await runCli(['solve', join(dir, 'm.json'), ...variant.flags, '-o', out]);
+    expect(solved.code).toBe(2);
+    expect(solved.stderr.split('\n')).toHaveLength(2);
+    expect(existsSync(out)).toBe(false);
+  });
+});
+
 describe('maze solve', () => {
   it('draws a saved maze with its solution exactly as gen --solve, in every format, from a file and from standard input', async () => {
     const dir = tempDir();
     expect((await runCli([...GEN, '-o', join(dir, 'm.json')])).code).toBe(0);
     const saved = readFileSync(join(dir, 'm.json'), 'utf8');
-    for (const variant of variants) {
+    for (const variant of drawing) {
       const direct = await runCli([...GEN, '--solve', ...variant.flags]);
       const fromFile = await runCli(['solve', join(dir, 'm.json'), ...variant.flags]);
       expect(fromFile.code, variant.label).toBe(0);
@@ -114,7 +132,7 @@ describe('maze solve', () => {
     expect(shown).toMatchObject({ code: 0, stderr: '' });
     expect(shown.stdout).toBe((await runCli([...GEN, '--solve'])).stdout);
     expect((await runCli(['solve', join(dir, 'm.json'), '-o', join(dir, 'solved.json')])).code).toBe(0);
-    for (const variant of variants) {
+    for (const variant of drawing) {
       const rendered = await runCli(['render', join(dir, 'solved.json'), ...variant.flags]);
       expect(rendered.stdoutBytes.equals((await runCli([...GEN, '--solve', ...variant.flags])).stdoutBytes), variant.label).toBe(true);
     }
