@@ -182,7 +182,9 @@ export function shapeScene(maze: GraphMaze, options: RenderOptions, fallback: Th
       layers.push({ kind: 'discs', role: 'path', rgb, discs });
     }
     const walk = maze.solving.walk ?? [];
-    if (walk.length > 0) layers.push({ kind: 'stroke', role: 'path', rgb: colors.walk, width: Math.max(1, Math.floor(free / 6)), lines: [centres(walk)] });
+    // on a topology the walk breaks where it leaves the picture's plane, as the solution does (topologyPath)
+    const walkLines = shape instanceof TopologyShape ? topologyPath(shape, walk).map(at) : [centres(walk)];
+    if (walk.length > 0) layers.push({ kind: 'stroke', role: 'path', rgb: colors.walk, width: Math.max(1, Math.floor(free / 6)), lines: walkLines });
   }
 
   // the solution and the end marks (endLayers, shared with the distance map)

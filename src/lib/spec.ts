@@ -291,13 +291,19 @@ function checkTopologySpec(spec: MazeSpec, topology: TopologySpec): void {
   for (const [name, point] of [['from', spec.from], ['to', spec.to]] as const) {
     if (!point) continue;
     const c = probe.cellAt(point[0], point[1]);
-    if (c < 0) {
-      throw new MazeError((n) => `${n(name)} ${point.join(',')} is not a cell of the grid (x from 0 to ${spec.width - 1}, y from 0 to ${spec.height * topology.levels - 1}: level l's rows are l·${spec.height} onwards)`, { code: 'invalid-value', option: name });
-    }
-    if (kept !== null && kept[c % probe.perLevel] !== 1) {
-      throw new MazeError((n) => `${n(name)} ${point.join(',')} is outside the mask: pick a cell of the maze`, { code: 'invalid-value', option: name });
-    }
+    if (c < 0) throw notLevelsCell(name, point, spec.width, spec.height, topology.levels);
+    if (kept !== null && kept[c % probe.perLevel] !== 1) throw outsideLevelsMask(name, point);
   }
+}
+
+/** An end off a topology's grid, its levels' rows counted on (`maze gen` and `maze solve` alike). */
+function notLevelsCell(name: 'from' | 'to', point: Point, width: number, height: number, levels: number): MazeError {
+  return new MazeError((n) => `${n(name)} ${point.join(',')} is not a cell of the grid (x from 0 to ${width - 1}, y from 0 to ${height * levels - 1}: level l's rows are l·${height} onwards)`, { code: 'invalid-value', option: name });
+}
+
+/** An end on a topology's grid but off its mask. */
+function outsideLevelsMask(name: 'from' | 'to', point: Point): MazeError {
+  return new MazeError((n) => `${n(name)} ${point.join(',')} is outside the mask: pick a cell of the maze`, { code: 'invalid-value', option: name });
 }
 
 /** A spec's topology fields, only those asked for (a plain spec stays as it always was). */
@@ -681,6 +687,11 @@ export function recordSteps(spec: MazeSpec, seed: string, meter: Meter = SILENT_
 export function endpoints(maze: AnyMaze, ends: { ends: EndMode | null; from: Point | null; to: Point | null }): { start: Point; end: Point } {
   if (maze instanceof GraphMaze) {
     for (const [name, point] of [['from', ends.from], ['to', ends.to]] as const) {
+      if (point && maze.shape instanceof TopologyShape) {
+        // as maze gen says it: the levels' rows, or the mask
+        if (maze.cellAt(point) < 0) throw notLevelsCell(name, point, maze.width, maze.height, maze.shape.levels);
+        if (!maze.isIn(maze.cellAt(point))) throw outsideLevelsMask(name, point);
+      }
       if (point && (maze.cellAt(point) < 0 || !maze.isIn(maze.cellAt(point)))) {
         throw new MazeError((n) => `${n(name)} ${point.join(',')} is not a cell of the ${maze.shapeName} grid (${shapeCoordinates(maze.shapeName, maze.width, maze.height)})`, { code: 'invalid-value', option: name });
       }

@@ -46,6 +46,8 @@ export type ShadeTone = 'filled' | 'sealed' | 'seen' | 'once' | 'twice' | 'paths
 export interface Solving {
   method: string;
   found: boolean;
+  /** How the run ended, when it ran here (solvers/types.ts Outcome; a saved file does not keep it): what a note says when it did not reach the end. */
+  outcome?: 'found' | 'no-path' | 'repeated' | 'gave-up';
   walk: Point[] | null;
   shaded: Partial<Record<ShadeTone, Point[]>>;
 }

@@ -153,7 +153,7 @@ export function solveMazeWith(maze: AnyMaze, start: Point, end: Point, method: S
     const result = solveWith(maze, view.cellAt(start), view.cellAt(end), method, options);
     return result;
   }
-  if (!(maze instanceof GraphMaze) && locksOf(maze)) {
+  if (!knowsDoorsOf(maze, method)) {
     throw new MazeError((n) => `${n('method')} ${method.name} does not know keys and doors; only shortest finds a way through locked doors`, { code: 'impossible', option: 'method' });
   }
   const result = solveWith(maze, view.cellAt(start), view.cellAt(end), method, options);
@@ -168,8 +168,35 @@ export function solveMazeWith(maze: AnyMaze, start: Point, end: Point, method: S
   maze.start = start;
   maze.end = end;
   maze.solution = result.path ? toPoints(result.path) : null;
-  maze.solving = { method: method.name, found: result.found, walk: result.walk ? toPoints(result.walk) : null, shaded };
+  maze.solving = { method: method.name, found: result.found, outcome: result.outcome, walk: result.walk ? toPoints(result.walk) : null, shaded };
   return result;
+}
+
+/** Whether `method` may run on `maze`: any method on a maze with no locked door; on one with them, only `shortest`, the one that knows keys and doors. */
+export function knowsDoorsOf(maze: AnyMaze, method: Solver): boolean {
+  return method.name === 'shortest' || maze instanceof GraphMaze || locksOf(maze) === null;
+}
+
+/**
+ * A saved maze's solver drawing, made again (SPEC "JSON interchange":
+ * rendering from JSON equals rendering directly). The file keeps the ends,
+ * the path and the method, not the walk, the marks or the filled cells;
+ * every method is deterministic (the random mouse draws from the maze's
+ * own seed, which the file keeps too), so running it again between the
+ * stored ends draws what it drew. Kept only when the run finds the stored
+ * path: a file whose path was found otherwise (the library's solve with
+ * another seed, a hand edit) is drawn with its path alone, as before.
+ */
+export function redrawSolving(maze: AnyMaze, tick?: Tick): void {
+  const { solving, start, end, solution } = maze;
+  if (!solving || solving.walk !== null || Object.keys(solving.shaded).length > 0 || !start || !end) return;
+  const method = findSolver(solving.method);
+  if (!method || method.name === 'shortest' || !knowsDoorsOf(maze, method)) return;
+  solveMazeWith(maze, start, end, method, { tick });
+  const same = (a: readonly Point[] | null, b: readonly Point[] | null): boolean => (a === null || b === null ? a === b : a.length === b.length && a.every((p, i) => p[0] === b[i]![0] && p[1] === b[i]![1]));
+  if (same(maze.solution, solution)) return;
+  maze.solution = solution;
+  maze.solving = solving;
 }
 
 /**

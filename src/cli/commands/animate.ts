@@ -24,6 +24,7 @@ import type { MazeSpec } from '../../lib/spec.js';
 import { canvasSize } from '../../formats/geometry.js';
 import { checkShapePicture, shapeCanvas, shapeSize } from '../../formats/shape-picture.js';
 import { loadMask } from './mask-file.js';
+import { solvingNote } from '../solve-report.js';
 import { checkSolvable, colorLevel, flagOf, flagText, readMaxPixels, readRenderOptions, specFromArgs, terminalStyle } from './args.js';
 import { EXIT_INTERRUPTED } from './types.js';
 import { checkSingleOutput, writeMaze, writeOptions } from './target.js';
@@ -168,6 +169,7 @@ export async function animateMaze(args: Args, io: Io): Promise<number> {
     const session = new TerminalSession(io.stdin as ReadStream, io.stdout as WriteStream);
     const ending = await growOnTerminal(session, log, { render, fps, duration });
     if (ending === 'interrupted') return EXIT_INTERRUPTED;
+    noteSolving(maze, quiet, io);
     await writeMaze(maze, { format: findFormat('ascii')!, path: null }, render, io);
     if (given === undefined && !quiet) io.stderr.write(`seed: ${seed}\n`);
     return 0;
@@ -182,9 +184,16 @@ export async function animateMaze(args: Args, io: Io): Promise<number> {
   await checkSingleOutput(path, format);
   const phases = meter(io, quiet);
   const { maze, log } = recordSteps(spec, seed, phases);
+  noteSolving(maze, quiet, io);
   await writeAnimation(path, format, io, phases(frames, 'frames drawn'), (tick) => format.animate({ maze, log, frames, duration, tick }, render));
   if (given === undefined && !quiet) io.stderr.write(`seed: ${seed}\n`);
   return 0;
+}
+
+/** `--solve M` that did not reach the end: the note maze gen and maze solve leave. */
+function noteSolving(maze: Parameters<typeof solvingNote>[0], quiet: boolean, io: Io): void {
+  const note = quiet ? null : solvingNote(maze);
+  if (note) io.stderr.write(note);
 }
 
 /** Every frame counts against the pixel budget (--max-pixels): the still picture's pixels times the pictures the file draws. */
@@ -236,6 +245,7 @@ async function animateShapeMaze(spec: MazeSpec, format: AnimatedFormat | null, a
   await checkSingleOutput(path, format);
   const phases = meter(io, quiet);
   const growth = recordGraphGrowth(spec, seed, phases);
+  noteSolving(growth.maze, quiet, io);
   await writeAnimation(path, format, io, phases(frames, 'frames drawn'), (tick) => format.animateGraph({ ...growth, frames, duration, tick }, render));
   if (given === undefined && !quiet) io.stderr.write(`seed: ${seed}\n`);
   return 0;
@@ -289,6 +299,7 @@ async function animateShapeLive(spec: MazeSpec, render: RenderOptions, duration:
   const session = new TerminalSession(io.stdin as ReadStream, io.stdout as WriteStream);
   const ending = await growShapeOnTerminal(session, growth, { render, fps, duration });
   if (ending === 'interrupted') return EXIT_INTERRUPTED;
+  noteSolving(growth.maze, args.quiet === true, io);
   await writeMaze(growth.maze, { format: ascii, path: null }, render, io);
   if (given === undefined && args.quiet !== true) io.stderr.write(`seed: ${seed}\n`);
   return 0;

@@ -1,5 +1,8 @@
 /** `maze render FILE.json`: draw a saved maze in any format. */
 import type { Argv } from 'yargs';
+import { GraphMaze } from '../../grid/graph-maze.js';
+import { redrawSolving } from '../../solvers/index.js';
+import { metered } from '../../tick.js';
 import { meter } from '../progress.js';
 import { examples, OUTPUT_GROUP, outputOptions } from './args.js';
 import { openSaved } from './input.js';
@@ -19,7 +22,10 @@ function renderOptions(y: Argv): Argv {
 
 async function renderSaved(args: Args, io: Io): Promise<void> {
   const { maze, target, renderOptions } = await openSaved(args, io);
-  await writeMaze(maze, target, renderOptions, io, meter(io, args.quiet === true));
+  const phases = meter(io, args.quiet === true);
+  // a method's walk, marks and filled cells, which the file does not keep, drawn as when it was solved
+  if (maze.solving) metered(phases, maze instanceof GraphMaze ? maze.cellCount : maze.width * maze.height, 'cells searched', (tick) => redrawSolving(maze, tick));
+  await writeMaze(maze, target, renderOptions, io, phases);
 }
 
 export const render: Command = {

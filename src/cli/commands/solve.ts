@@ -3,7 +3,7 @@ import type { Argv } from 'yargs';
 import { UsageError } from '../../errors.js';
 import { solveMaze } from '../../passages/solve.js';
 import { passagesOf } from '../../passages/view.js';
-import { findSolver, SOLVE_METHODS, solvers, solveMazeWith, solveWith } from '../../solvers/index.js';
+import { findSolver, knowsDoorsOf, SOLVE_METHODS, solvers, solveMazeWith, solveWith } from '../../solvers/index.js';
 import type { SolveResult } from '../../solvers/index.js';
 import { meter } from '../progress.js';
 import { metered } from '../../tick.js';
@@ -11,7 +11,8 @@ import { endpoints } from '../../lib/spec.js';
 import { GraphMaze } from '../../grid/graph-maze.js';
 import { parseChoice } from '../../model/options.js';
 import { writeToStream } from '../output.js';
-import { raceTable, reportJson, reportTable } from '../solve-report.js';
+import { raceTable, reportJson, reportTable, SKIPPED_FOR_DOORS, unreachedNote } from '../solve-report.js';
+import type { Skipped } from '../solve-report.js';
 import { checkSolvable, endpointOptions, endsFromArgs, examples, flagText, OUTPUT_GROUP, outputOptions } from './args.js';
 import { openSaved, readAnySavedMaze } from './input.js';
 import { writeMaze } from './target.js';
@@ -55,7 +56,9 @@ async function solveSaved(args: Args, io: Io): Promise<void> {
   // the shortest path without figures is found as it always was
   if (method.name === 'shortest' && !report) metered(phases, cells, 'cells searched', (tick) => solveMaze(maze, start, end, tick));
   else result = metered(phases, cells, 'cells searched', (tick) => solveMazeWith(maze, start, end, method, { tick }));
-  if (result && !result.found && args.quiet !== true && !report) io.stderr.write(`maze: note: ${method.name} did not reach the end (${result.outcome === 'gave-up' ? 'it gave up after its bound of moves' : result.outcome === 'repeated' ? 'it came back to where it had been' : 'no path joins them'}); its walk is drawn\n`);
+  // with --report too: the table says it, and the note says it where a script reads errors (SPEC "Solvers")
+  const note = result && args.quiet !== true ? unreachedNote(method.name, result.outcome, target !== null) : null;
+  if (note) io.stderr.write(note);
   if (target && renderOptions) await writeMaze(maze, target, renderOptions, io, phases);
   if (report && result) await writeToStream(io.stdout, [args.json === true ? reportJson(result) : reportTable(result)]);
 }
@@ -69,7 +72,8 @@ async function raceSaved(args: Args, io: Io, report: boolean): Promise<void> {
   else checkSolvable(maze.width, maze.height, 'maze solve');
   const { start, end } = endpoints(maze, endsFromArgs(args));
   const view = passagesOf(maze);
-  const results = solvers.map((method) => solveWith(maze, view.cellAt(start), view.cellAt(end), method));
+  // on a maze with locked doors only the methods that know them run; each other one's row says so
+  const results = solvers.map((method): SolveResult | Skipped => (knowsDoorsOf(maze, method) ? solveWith(maze, view.cellAt(start), view.cellAt(end), method) : { method: method.name, skipped: SKIPPED_FOR_DOORS }));
   await writeToStream(io.stdout, [args.json === true ? reportJson(results) : raceTable(results)]);
 }
 
