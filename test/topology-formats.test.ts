@@ -1,6 +1,6 @@
 /** Topologies (issue 33) in JSON and the flat pictures: stored, read back and checked; drawn by PNG, SVG, PDF and text. */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseAnyMaze } from '../src/formats/json.js';
@@ -124,6 +124,19 @@ describe('the pictures of a topology', () => {
     const result = await runCli(['gen', '--shape', 'hex', '--levels', '2', '--w', '5', '--h', '4']);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/^maze: error: a hex maze with levels or crossings is not drawn as text; write it as png, svg, pdf, json or pov\n$/);
+  });
+
+  it('…refused before the maze is made, as a usage error, whatever -o names (a device too), and by maze render', async () => {
+    const dir = tempDir();
+    const line = 'maze: error: a hex maze with levels or crossings is not drawn as text; write it as png, svg, pdf, json or pov\n';
+    for (const out of ['/dev/null', join(dir, 'm.txt')]) {
+      const result = await runCli(['gen', '--shape', 'hex', '--weave', '0.5', '--w', '5', '--h', '4', '-o', out]);
+      expect([result.code, result.stderr], out).toEqual([2, line]);
+    }
+    expect(existsSync(join(dir, 'm.txt'))).toBe(false);
+    await gen(['--shape', 'hex', '--weave', '0.5', '--w', '5', '--h', '4'], join(dir, 'm.json'));
+    const rendered = await runCli(['render', join(dir, 'm.json')]);
+    expect([rendered.code, rendered.stderr]).toEqual([2, line]);
   });
 });
 

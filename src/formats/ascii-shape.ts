@@ -34,7 +34,7 @@ import { MazeError } from '../errors.js';
 import type { GraphMaze } from '../grid/graph-maze.js';
 import type { ShapeName } from '../grid/shape.js';
 import { TopologyShape } from '../grid/topology.js';
-import { topologyText } from './ascii-topology.js';
+import { checkTopologyText, topologyText } from './ascii-topology.js';
 import { END_COLOR, START_COLOR } from './marks.js';
 import { wallSides } from './shape-picture.js';
 import { solvingColors } from './solving.js';
@@ -111,8 +111,12 @@ export function shapeMiddle(shape: 'hex' | 'triangle', x: number, y: number): [n
   return [3 * x + 2, 3 * y + (((x + y) & 1) === 0 ? 2 : 1)];
 }
 
-/** Refuse what text cannot draw of a graph maze: a polar grid, the compact style. */
-export function checkShapeText(shape: ShapeName, { style }: Pick<RenderOptions, 'style'>): void {
+/** Refuse what text cannot draw of a graph maze: a polar grid, a hex one with levels or a weave (`topology`), the compact style. */
+export function checkShapeText(shape: ShapeName, { style }: Pick<RenderOptions, 'style'>, topology = false): void {
+  if (topology) {
+    checkTopologyText({ name: shape }, { style });
+    return;
+  }
   if (shape === 'polar') {
     throw new MazeError('a polar maze is not drawn as text (its rings have no even grid of characters); write it as png, svg, pdf, json or pov', { code: 'impossible', option: 'format' });
   }

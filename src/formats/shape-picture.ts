@@ -112,7 +112,7 @@ export function checkShapePicture(maze: Pick<GraphMaze, 'shape'>, options: Pick<
  * library's render all ask here. JSON draws nothing.
  */
 export function checkShapeDrawing(format: Format, maze: Pick<GraphMaze, 'shape'>, options: RenderOptions, maxPixels: number): void {
-  format.checkShape?.(maze.shape.name, options);
+  format.checkShape?.(maze.shape.name, options, maze.shape instanceof TopologyShape);
   // a made thing is flat: a tunnel under a bridge has no place in it
   if (format.checkCells && maze.shape instanceof TopologyShape && maze.shape.crossings.length > 0) refuseMadeWeave(format.name);
   // a made thing (STL, DXF, …) is no picture: its own limit is in cells

@@ -122,7 +122,7 @@ export interface Format {
    */
   renderGraph?(maze: GraphMaze, options: RenderOptions): Output;
   /** Refuse (MazeError) a maze on this grid drawn so, before the maze is made: what renderGraph cannot draw (ASCII: a polar grid). */
-  checkShape?(shape: ShapeName, options: RenderOptions): void;
+  checkShape?(shape: ShapeName, options: RenderOptions, topology?: boolean): void;
   /** A raster format's pixel count for a maze on a non-square grid, held to the pixel budget as `pixels` is. */
   graphPixels?(maze: Pick<GraphMaze, 'shape'>, options: RenderOptions): number;
 }
