@@ -148,3 +148,12 @@ describe('--difficulty on weave, wrap and levels (issue 33 item 4)', () => {
     }
   }, 60_000);
 });
+
+describe('--difficulty past the solver’s size', () => {
+  it('is refused at once, before any candidate is made: each is solved and walked to be scored', async () => {
+    const r = await runCli(['gen', '--w', '4001', '--h', '4000', '--difficulty', '0.5', '-o', join(tempDir(), 'big.png')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('maze: error: --difficulty scores mazes of at most 16000000 cells (each candidate is solved and walked, in memory), and this one has 16004000; make the maze smaller\n');
+    expect(() => generate({ width: 4001, height: 4000, difficulty: 0.5 } as never)).toThrow(MazeError);
+  });
+});
