@@ -57,4 +57,11 @@ describe('the made-by command of a maze on any grid', () => {
     const again = words(command).slice(1).map((w) => (w === 'mask.txt' ? join(dir, 'mask.txt') : w));
     expect(await json(again)).toBe(made);
   });
+
+  it('a topology is named in the title and the caption: its levels, its wrap and how many crossings', async () => {
+    const svg = (await runCli(['gen', '--w', '8', '--h', '6', '--seed', '3', '--levels', '2', '--weave', '0.4', '--wrap', 'x', '-f', 'svg'])).stdout;
+    expect(svg).toMatch(/<title>backtracker maze, square grid of 8 × 6 cells on 2 levels, wrapped x, \d+ crossings, seed 3<\/title>/);
+    const pov = (await runCli(['gen', '--w', '8', '--h', '6', '--seed', '3', '--wrap', 'xy', '-f', 'pov'])).stdout;
+    expect(pov.split('\n')[0]).toBe('// backtracker maze, square grid of 8 × 6 cells, wrapped xy, seed 3');
+  });
 });

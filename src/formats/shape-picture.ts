@@ -21,7 +21,7 @@
  */
 import { MazeError } from '../errors.js';
 import type { GraphMaze } from '../grid/graph-maze.js';
-import { TopologyShape } from '../grid/topology.js';
+import { SquareLattice, TopologyShape } from '../grid/topology.js';
 import { WHITE } from '../model/maze.js';
 import type { Point } from '../model/maze.js';
 import { shadedCells, solvingColors } from './solving.js';
@@ -453,14 +453,23 @@ export function discData(x: number, y: number, r: number): string {
 }
 
 
+/** A topology in words, after its grid's: " on 3 levels, wrapped x, 12 crossings"; "" for a plain grid. */
+function topologyWords(shape: GraphMaze['shape']): string {
+  if (!(shape instanceof TopologyShape)) return '';
+  const { base } = shape;
+  const wrap = base instanceof SquareLattice ? `${base.wrapX ? 'x' : ''}${base.wrapY ? 'y' : ''}` : '';
+  const crossings = shape.crossingCells.length;
+  return `${shape.levels > 1 ? ` on ${shape.levels} levels` : ''}${wrap === '' ? '' : `, wrapped ${wrap}`}${crossings > 0 ? `, ${crossings} crossing${crossings === 1 ? '' : 's'}` : ''}`;
+}
+
 /** A grid in words, for captions and refusals: "hex grid of 20 × 15 cells", "polar grid of 6 rings". */
 export function shapeSize(shape: Pick<GraphMaze['shape'], 'name' | 'width' | 'height'>): string {
   const size = shape.name === 'polar' ? `${shape.width} rings` : `${shape.width} × ${shape.height} cells`;
   return `${shape.name} grid of ${size}`;
 }
 
-/** A graph maze's caption: its algorithm, shape, size and seed. */
+/** A graph maze's caption: its algorithm, shape, size, levels, wrap and crossings, and seed. */
 export function shapeCaption(maze: GraphMaze): string {
-  const grid = shapeSize(maze.shape);
+  const grid = shapeSize(maze.shape) + topologyWords(maze.shape);
   return maze.info ? `${maze.info.algorithm} maze, ${grid}, seed ${maze.info.seed}` : `maze, ${grid}`;
 }
