@@ -153,10 +153,7 @@ export function solveMazeWith(maze: AnyMaze, start: Point, end: Point, method: S
     const result = solveWith(maze, view.cellAt(start), view.cellAt(end), method, options);
     return result;
   }
-  if (!knowsDoorsOf(maze, method)) {
-    throw new MazeError((n) => `${n('method')} ${method.name} does not know keys and doors; only shortest finds a way through locked doors`, { code: 'impossible', option: 'method' });
-  }
-  const result = solveWith(maze, view.cellAt(start), view.cellAt(end), method, options);
+  const result = solveFigures(maze, start, end, method, options);
   const toPoints = (cells: ArrayLike<number>): Point[] => Array.from(cells, (c) => view.pointOf(c));
   const shaded: Partial<Record<ShadeTone, Point[]>> = {};
   if (result.tones) {
@@ -170,6 +167,20 @@ export function solveMazeWith(maze: AnyMaze, start: Point, end: Point, method: S
   maze.solution = result.path ? toPoints(result.path) : null;
   maze.solving = { method: method.name, found: result.found, outcome: result.outcome, walk: result.walk ? toPoints(result.walk) : null, shaded };
   return result;
+}
+
+/**
+ * What `method` finds from `start` to `end`, with nothing stored in the
+ * maze (`maze solve --report` with no picture: a random mouse's walk of
+ * 16 M moves held as cells, not as points, which took a gigabyte more).
+ * Another method than `shortest` on a maze with locked doors is refused.
+ */
+export function solveFigures(maze: AnyMaze, start: Point, end: Point, method: Solver, options: SolveWithOptions = {}): SolveResult {
+  if (!knowsDoorsOf(maze, method)) {
+    throw new MazeError((n) => `${n('method')} ${method.name} does not know keys and doors; only shortest finds a way through locked doors`, { code: 'impossible', option: 'method' });
+  }
+  const view = passagesOf(maze);
+  return solveWith(maze, view.cellAt(start), view.cellAt(end), method, options);
 }
 
 /** Whether `method` may run on `maze`: any method on a maze with no locked door; on one with them, only `shortest`, the one that knows keys and doors. */

@@ -3,7 +3,7 @@ import type { Argv } from 'yargs';
 import { UsageError } from '../../errors.js';
 import { solveMaze } from '../../passages/solve.js';
 import { passagesOf } from '../../passages/view.js';
-import { findSolver, knowsDoorsOf, SOLVE_METHODS, solvers, solveMazeWith, solveWith } from '../../solvers/index.js';
+import { findSolver, knowsDoorsOf, SOLVE_METHODS, solveFigures, solvers, solveMazeWith, solveWith } from '../../solvers/index.js';
 import type { SolveResult } from '../../solvers/index.js';
 import { meter } from '../progress.js';
 import { metered } from '../../tick.js';
@@ -55,6 +55,8 @@ async function solveSaved(args: Args, io: Io): Promise<void> {
   let result: SolveResult | null = null;
   // the shortest path without figures is found as it always was
   if (method.name === 'shortest' && !report) metered(phases, cells, 'cells searched', (tick) => solveMaze(maze, start, end, tick));
+  // figures alone: nothing to store for a picture
+  else if (!drawn) result = metered(phases, cells, 'cells searched', (tick) => solveFigures(maze, start, end, method, { tick }));
   else result = metered(phases, cells, 'cells searched', (tick) => solveMazeWith(maze, start, end, method, { tick }));
   // with --report too: the table says it, and the note says it where a script reads errors (SPEC "Solvers")
   const note = result && args.quiet !== true ? unreachedNote(method.name, result.outcome, target !== null) : null;
