@@ -146,10 +146,6 @@ export const WHOLE = '';
  * algorithm's own limits (more trunks than fit), the ends inside the grid.
  */
 export function checkSpec(spec: MazeSpec, whole: string | null = WHOLE): void {
-  // each candidate of a difficulty is solved and walked to be scored, within the solver's memory
-  if (spec.difficulty !== undefined && specCellCount(spec) > MAX_SOLVE_CELLS) {
-    throw new MazeError((n) => `${n('difficulty')} scores mazes of at most ${MAX_SOLVE_CELLS} cells (each candidate is solved and walked, in memory), and this one has ${specCellCount(spec)}; make the maze smaller`, { code: 'too-large', option: 'difficulty' });
-  }
   const topology = topologyOf(spec);
   if (topology !== null) return checkTopologySpec(spec, topology);
   const shape = otherShapeOf(spec);
