@@ -28,7 +28,8 @@ import type { Point } from '../model/maze.js';
 import type { AnyMaze } from '../passages/view.js';
 import { passagesOf } from '../passages/view.js';
 import { randomMouse as mouse } from '../solvers/explorers.js';
-import { solveWith } from '../solvers/index.js';
+import { Board } from '../solvers/board.js';
+import { movesOn } from '../solvers/index.js';
 import { wallLeft, wallRight } from '../solvers/wall-followers.js';
 import type { MazeAnalysis } from './analyze.js';
 import { analyzeMaze } from './analyze.js';
@@ -64,14 +65,16 @@ export function difficultyTerms(maze: AnyMaze, start: Point, end: Point, analysi
   const s = view.cellAt(start);
   const t = view.cellAt(end);
   const bound = MOUSE_BOUND * cells;
-  const moves = (from: number, to: number): number => Math.min(bound, solveWith(maze, from, to, mouse, { seed: MOUSE_SEED, bound }).stepCount);
-  const walker = Math.min(solveWith(maze, s, t, wallLeft).stepCount, solveWith(maze, s, t, wallRight).stepCount);
+  // the passages read once, walked both ways
+  const board = new Board(maze, s, t);
+  const moves = (on: Board): number => Math.min(bound, movesOn(on, mouse, { seed: MOUSE_SEED, bound }));
+  const walker = Math.min(movesOn(board, wallLeft, { seed: '' }), movesOn(board, wallRight, { seed: '' }));
   const terms = {
     length: 1 - Math.exp(-Math.max(0, length / (2 * side) - 1) / 3),
     turns: length > 2 ? analysis.solutionTurns! / (length - 2) : 0,
     decisions: 1 - Math.exp(-analysis.decisionPoints! / side),
     falsePaths: Math.min(1, analysis.deadEndCells / cells / 0.6),
-    randomMouse: s === t ? 0 : (moves(s, t) + moves(t, s)) / (2 * bound),
+    randomMouse: s === t ? 0 : (moves(board) + moves(board.withEnds(t, s))) / (2 * bound),
     wallFollower: Math.min(1, walker / cells),
   };
   let sum = 0;

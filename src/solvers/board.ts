@@ -32,13 +32,18 @@ export class Board {
   readonly open: Uint8Array;
   private readonly shape: Shape | null;
 
-  constructor(maze: AnyMaze, start: number, end: number) {
+  constructor(maze: AnyMaze, start: number, end: number, same?: Board) {
     this.maze = maze;
+    this.start = start;
+    this.end = end;
+    if (same !== undefined) {
+      // the same maze between other ends: its passages as they were read
+      ({ view: this.view, size: this.size, degree: this.degree, shape: this.shape, open: this.open } = same);
+      return;
+    }
     this.view = passagesOf(maze);
     this.size = this.view.size;
     this.degree = this.view.maxDegree;
-    this.start = start;
-    this.end = end;
     this.shape = maze instanceof GraphMaze ? maze.shape : null;
     const { view, size, degree } = this;
     const open = new Uint8Array(size);
@@ -54,6 +59,11 @@ export class Board {
       open[c] = bits;
     }
     this.open = open;
+  }
+
+  /** The same maze between other ends, its passages not read again (a score walks both ways). */
+  withEnds(start: number, end: number): Board {
+    return new Board(this.maze, start, end, this);
   }
 
   /** The cell across side s of c (in the maze or not), or −1 off the grid. */

@@ -67,6 +67,16 @@ export function solveWith(maze: AnyMaze, start: number, end: number, method: Sol
   return finish(board, method.name, run);
 }
 
+/**
+ * How many moves `method` makes on `board` (a board made once, for a score
+ * that walks several methods and both ways: analysis/difficulty.ts),
+ * solveWith's stepCount without its other figures.
+ */
+export function movesOn(board: Board, method: Solver, options: { seed: string; bound?: number }): number {
+  const run = method.solve(board, { seed: options.seed, bound: options.bound });
+  return run.walk ? run.walk.length - 1 : (run.steps?.length ?? 0) / 2;
+}
+
 /** The figures every method reports, from its run: the path (a walk with its loops cut out), cells visited, most visits. */
 function finish(board: Board, method: string, run: Run): SolveResult {
   const walk = run.walk ?? null;
