@@ -13,6 +13,7 @@ import type { Solid } from './solid.js';
 import { madeCaption } from './stl.js';
 import type { Format, RenderOptions } from './types.js';
 import { zipBytes } from './zip.js';
+import { concatBytes } from './png-encoder.js';
 
 const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8"?>
 <Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="model" ContentType="application/vnd.ms-package.3dmanufacturing-3dmodel+xml"/></Types>
@@ -70,13 +71,7 @@ export function modelBytes(solid: Solid, caption: string): Uint8Array {
   for (let t = 0; t < triangles.length; t += 3) line(`     <triangle v1="${triangles[t]}" v2="${triangles[t + 1]}" v3="${triangles[t + 2]}"/>`);
   for (const text of ['    </triangles>', '   </mesh>', '  </object>', ' </resources>', ' <build>', '  <item objectid="1"/>', ' </build>', '</model>']) line(text);
   if (lines.length > 0) flush();
-  const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    bytes.set(part, at);
-    at += part.length;
-  }
-  return bytes;
+  return concatBytes(parts);
 }
 
 async function* render3mf(maze: AnyMaze, options: RenderOptions): AsyncGenerator<Uint8Array> {

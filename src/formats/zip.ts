@@ -4,6 +4,8 @@
  * and in the central directory after them all. Times are zip's earliest
  * (1980-01-01), so the same entries give the same bytes.
  */
+import { concatBytes } from './png-encoder.js';
+
 export interface ZipEntry {
   name: string;
   data: Uint8Array;
@@ -61,12 +63,5 @@ export function zipBytes(entries: readonly ZipEntry[], deflateRaw: (data: Uint8A
   e.setUint16(10, entries.length, true);
   e.setUint32(12, directorySize, true);
   e.setUint32(16, offset, true);
-  const all = [...parts, ...central, end];
-  const out = new Uint8Array(all.reduce((sum, p) => sum + p.length, 0));
-  let at = 0;
-  for (const p of all) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  return concatBytes([...parts, ...central, end]);
 }
