@@ -48,6 +48,18 @@ describe('defect 1: --solve for a format that does not show a solution is refuse
     expect((await runCli(['gen', '--seed', '2', ...args])).code).toBe(0);
   });
 
+  it('ends asked of cut lines or pen strokes, which draw no start or end, are refused unless --openings opens the border beside them', async () => {
+    const dir = tempDir();
+    for (const [flags, flag] of [[['--from', '2,2'], '--from'], [['--to', '3,1'], '--to'], [['--ends', 'farthest'], '--ends']] as const) {
+      for (const [output, name] of [[['-o', join(dir, 'x.dxf')], 'dxf'], [['--format', 'plot-svg', '-o', join(dir, 'x.svg')], 'plot-svg']] as const) {
+        const result = await runCli(['gen', '--w', '6', '--h', '4', ...flags, ...output]);
+        refusedInOneLine(result);
+        expect(result.stderr).toBe(`maze: error: ${flag} applies to ascii, json, png, svg, pov, pdf, stl or 3mf, not to ${name}: it draws the walls alone, no start or end (with --openings the border opens beside them)\n`);
+        expect((await runCli(['gen', '--w', '6', '--h', '4', '-q', ...flags, '--openings', ...output])).code).toBe(0);
+      }
+    }
+  });
+
   it('a printed model shows the path only: --solve alone or shortest is drawn, another method is refused', async () => {
     const dir = tempDir();
     for (const ext of ['stl', '3mf']) {

@@ -25,7 +25,7 @@ import { algorithmOptions, checkSolvable, colorLevel, endpointOptions, examples,
 import { loadMask } from './mask-file.js';
 import { SOLVE_METHODS } from '../../solvers/index.js';
 import { solvingNote } from '../solve-report.js';
-import { binaryOnly, checkFormatOptions, checkPicture, checkShapeFormat, checkSingleOutput, checkSolutionShown, fileEndings, resolveTarget, writeMaze } from './target.js';
+import { binaryOnly, checkEndsShown, checkFormatOptions, checkPicture, checkShapeFormat, checkSingleOutput, checkSolutionShown, fileEndings, resolveTarget, writeMaze } from './target.js';
 import { ANIMATION_GROUP, animateMaze, animationOptions, checkAnimationFlags } from './animate.js';
 import type { Args, Command, Io } from './types.js';
 
@@ -224,6 +224,7 @@ async function generate(args: Args, io: Io): Promise<void | number> {
   // a bad value is said as such first; a good one the format does not read, then
   checkFormatOptions(args, target.format);
   if (spec.solve !== false) checkSolutionShown(target.format, spec.solve === true ? null : spec.solve, '--solve');
+  checkEndsShown(target.format, spec.from !== null ? '--from' : spec.to !== null ? '--to' : spec.ends !== null ? '--ends' : null, spec.openings);
   if (povMaze === 'sdl') renderOptions.povMaze = povMaze;
   renderOptions.color = await colorLevel(args, target.path === null, io);
   // a shape's text has no narrower style: the terminal's width chooses among the square's styles only

@@ -78,6 +78,18 @@ export function checkSolutionShown(format: Format, method: string | null, flag: 
 }
 
 /**
+ * Refuse ends asked of a format that draws the walls alone (Format.solution
+ * `none`: cut lines, pen strokes), where they would do nothing; with
+ * --openings they open the border beside them, and are taken. `flag` is
+ * the first of --from, --to and --ends given, or null.
+ */
+export function checkEndsShown(format: Format, flag: string | null, openings: boolean): void {
+  if (format.solution !== 'none' || flag === null || openings) return;
+  const showing = formats.filter((f) => f.solution !== 'none').map((f) => f.name);
+  throw new UsageError(`${flag} applies to ${listChoices(showing)}, not to ${format.name}: it draws the walls alone, no start or end (with --openings the border opens beside them)`);
+}
+
+/**
  * Refuse an option of a format that is not written (`--paper applies to
  * pdf, not to png`), in the words used for another algorithm's option:
  * silently ignored, it would look like a bug in the picture.
