@@ -171,3 +171,29 @@ describe('maze gen --animate: checks and bytes', () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 });
+
+describe('an -o name that says another format than --format', () => {
+  it('is refused with --animate as without it, and a still format is not written under an animation-only ending', async () => {
+    const dir = tempDir();
+    const cases: [string[], string][] = [
+      [['-o', 'x.gif', '--format', 'png'], "-o 'X' names a gif file, an animation (--animate), but --format is png: end the name in .png, or drop --format and add --animate"],
+      [['-o', 'x.gif', '--format', 'json'], "-o 'X' names a gif file, an animation (--animate), but --format is json: end the name in .json, or drop --format and add --animate"],
+      [['-o', 'x.png', '--format', 'svg', '--animate'], "-o 'X' names a png file, but --format is svg: end the name in .svg, or drop --format"],
+      [['-o', 'x.svg', '--format', 'png', '--animate'], "-o 'X' names a svg file, but --format is png: end the name in .png, or drop --format"],
+      [['-o', 'x.json', '--format', 'gif', '--animate'], "-o 'X' names a json file, but --format is gif: end the name in .gif, or drop --format"],
+    ];
+    for (const [flags, message] of cases) {
+      const file = join(dir, flags[1]!);
+      const r = await runCli(['gen', '--w', '5', '--h', '4', '--seed', '1', ...flags.map((f) => (f === flags[1] ? file : f))]);
+      expect([r.code, r.stderr], flags.join(' ')).toEqual([2, `maze: error: ${message.replace('X', file)}\n`]);
+      expect(existsSync(file)).toBe(false);
+    }
+    expect((await runCli(['gen', '--w', '5', '--h', '4', '-q', '--animate', '--format', 'png', '-o', join(dir, 'ok.png')])).code).toBe(0);
+  });
+
+  it("knows the animation-only endings without loading the animations: the animated formats' endings no still format has", async () => {
+    const [{ ANIMATION_ONLY }, { animatedFormats }, { formats }] = await Promise.all([import('../src/cli/commands/target.js'), import('../src/animation/index.js'), import('../src/formats/index.js')]);
+    const still = new Set(formats.flatMap((f) => f.extensions));
+    expect([...ANIMATION_ONLY]).toEqual(animatedFormats.flatMap((f) => f.extensions).filter((e) => !still.has(e)));
+  });
+});

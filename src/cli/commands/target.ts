@@ -26,6 +26,13 @@ export interface Target {
   path: string | null;
 }
 
+/**
+ * File endings only an animation takes (animation/index.ts: the animated
+ * formats' endings that no still format has), known here without loading
+ * the animations: a still --format is not written under one.
+ */
+export const ANIMATION_ONLY: readonly string[] = ['.gif'];
+
 /** The format from --format, else the -o extension, else ascii on standard output. */
 export function resolveTarget(args: Args, io: Io): Target {
   const output = flagText(args, 'o') ?? '-';
@@ -36,6 +43,10 @@ export function resolveTarget(args: Args, io: Io): Target {
   const implied = path === null ? undefined : formatForFile(path);
   if (format && implied && implied !== format && format.fileType !== implied.name) {
     throw new UsageError(`-o '${path}' names a ${implied.name} file, but --format is ${format.name}: end the name in ${listChoices([...fileEndings(format)])}, or drop --format`);
+  }
+  const animation = path === null ? undefined : ANIMATION_ONLY.find((ext) => path.toLowerCase().endsWith(ext));
+  if (format && animation !== undefined) {
+    throw new UsageError(`-o '${path}' names a ${animation.slice(1)} file, an animation (--animate), but --format is ${format.name}: end the name in ${listChoices([...fileEndings(format)])}, or drop --format and add --animate`);
   }
   if (path !== null && !format) {
     format = implied ?? (isDeviceOrPipe(path) ? findFormat('ascii') : undefined);
