@@ -197,3 +197,25 @@ describe('an -o name that says another format than --format', () => {
     expect([...ANIMATION_ONLY]).toEqual(animatedFormats.flatMap((f) => f.extensions).filter((e) => !still.has(e)));
   });
 });
+
+describe('a short --duration in a PNG or GIF animation', () => {
+  /** Each frame's delay in a GIF, in hundredths: its graphic control extensions (21 F9 04, flags, delay). */
+  const gifDelays = (bytes: Buffer): number[] => {
+    const delays: number[] = [];
+    for (let i = bytes.indexOf(Buffer.from([0x21, 0xf9, 0x04])); i >= 0; i = bytes.indexOf(Buffer.from([0x21, 0xf9, 0x04]), i + 1)) delays.push(bytes.readUInt16LE(i + 4));
+    return delays;
+  };
+
+  it('has no frame under 2 hundredths of a second, which browsers play a tenth long: fewer frames by default, too many refused', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'short.gif');
+    expect((await runCli(['gen', '--algo', 'kruskal', '--w', '10', '--h', '8', '--seed', '3', '--animate', '--duration', '2', '-q', '-o', file])).code).toBe(0);
+    const delays = gifDelays(readFileSync(file));
+    expect(delays).toHaveLength(101);
+    expect(Math.min(...delays)).toBe(2);
+    expect(delays.slice(0, -1).reduce((a, b) => a + b, 0)).toBe(200);
+    const refused = await runCli(['gen', '--w', '10', '--h', '8', '--animate', '--duration', '1', '--frames', '300', '-o', join(dir, 'many.png')]);
+    expect([refused.code, refused.stderr]).toEqual([2, 'maze: error: --frames 300 over --duration 1 makes frames under 2 hundredths of a second, which browsers play a tenth long in an animated png: give --frames 50 or fewer, or a longer --duration\n']);
+    expect((await runCli(['gen', '--w', '10', '--h', '8', '-q', '--animate', '--duration', '1', '--frames', '300', '-o', join(dir, 'many.svg')])).code).toBe(0);
+  });
+});

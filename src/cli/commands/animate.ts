@@ -67,6 +67,26 @@ function parseSeconds(raw: string, flag: string, max: number): number {
   return value;
 }
 
+/** Frames a second a PNG or GIF animation plays at most: browsers hold a frame of under 2 hundredths of a second a tenth instead. */
+const MOST_FRAMES_A_SECOND = 50;
+
+/**
+ * --frames of an animated file: an APNG's or GIF's no more than --duration
+ * holds at MOST_FRAMES_A_SECOND (by default DEFAULT_FRAMES, or fewer over a
+ * short --duration), so that it plays in the time asked; an SVG's timing
+ * has no such floor.
+ */
+function readFrames(args: Args, format: AnimatedFormat, duration: number): number {
+  const most = format.name === 'svg' ? MAX_FRAMES : Math.max(1, Math.floor(duration * MOST_FRAMES_A_SECOND));
+  const text = flagText(args, 'frames');
+  if (text === undefined) return Math.min(DEFAULT_FRAMES, most);
+  const frames = parseInteger(text, 'frames', 1, MAX_FRAMES);
+  if (frames > most) {
+    throw new UsageError(`--frames ${frames} over --duration ${duration} makes frames under 2 hundredths of a second, which browsers play a tenth long in an animated ${format.name}: give --frames ${most} or fewer, or a longer --duration`);
+  }
+  return frames;
+}
+
 /** Refuse --frames, --duration or --fps typed without --animate: they would silently do nothing. */
 export function checkAnimationFlags(args: Args): void {
   if (args.animate === true) return;
@@ -181,7 +201,7 @@ export async function animateMaze(args: Args, io: Io): Promise<number> {
   }
 
   const path = flagText(args, 'o')!;
-  const frames = parseInteger(flagText(args, 'frames') ?? String(DEFAULT_FRAMES), 'frames', 1, MAX_FRAMES);
+  const frames = readFrames(args, format, duration);
   format.checkSize?.(spec.width, spec.height, render);
   const pictures = format.pictures?.(frames);
   const canvas = canvasSize(spec.width, spec.height, render);
@@ -235,7 +255,7 @@ async function animateShapeMaze(spec: MazeSpec, format: AnimatedFormat | null, a
   const render = readRenderOptions(args);
   const duration = parseSeconds(flagText(args, 'duration') ?? String(DEFAULT_DURATION), 'duration', MAX_DURATION);
   if (format === null) return animateShapeLive(spec, render, duration, args, io);
-  const frames = parseInteger(flagText(args, 'frames') ?? String(DEFAULT_FRAMES), 'frames', 1, MAX_FRAMES);
+  const frames = readFrames(args, format, duration);
   const given = flagText(args, 'seed');
   const seed = given === undefined ? drawCliSeed() : checkSeed(given);
   const quiet = args.quiet === true;
