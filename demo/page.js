@@ -523,6 +523,17 @@
     return query.toString();
   }
 
+  /** The page's state as its address and the link to it. */
+  function showLink() {
+    const query = stateQuery();
+    $('share').href = `?${query}`;
+    try {
+      history.replaceState(null, '', `?${query}`);
+    } catch {
+      // some browsers keep a file's address as it is; the link still holds the state
+    }
+  }
+
   /** The same maze from the command line (`maze gen`, or `maze play` for the game), flags by the one table. */
   function commandLine(options, seed, command = 'gen', after = {}) {
     const word = (text) => (/^[\w.,:+@%/#-]+$/.test(text) ? text : `'${String(text).replaceAll("'", "'\\''")}'`);
@@ -754,13 +765,7 @@
     $('download-status').textContent = '';
     $('result').hidden = false;
 
-    const query = stateQuery();
-    $('share').href = `?${query}`;
-    try {
-      history.replaceState(null, '', `?${query}`);
-    } catch {
-      // some browsers keep a file's address as it is; the link still holds the state
-    }
+    showLink();
     $('share-about').hidden = !maskFile;
     delete asked.seed;
     for (const [name, { fallback }] of ownFields) if (asked[name] !== undefined && String(asked[name]) === fallback) delete asked[name];
@@ -1146,8 +1151,11 @@
   }
 
   $('play').addEventListener('click', startPlaying);
-  // the terminal's command follows the game's settings
-  $('game-settings').addEventListener('input', () => showPlayCommand());
+  // the terminal's command and the link follow the game's settings (they make no new maze)
+  $('game-settings').addEventListener('input', () => {
+    showPlayCommand();
+    if (current) showLink();
+  });
   // the game's keys act only while it has the focus: typing x in a field never quits
   gameBox.addEventListener('keydown', (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey || !playing) return;

@@ -241,6 +241,18 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
     await Promise.all([close(page), close(again)]);
   });
 
+  it("the link follows the game's settings as they are typed, with no new maze (they made none)", async () => {
+    const page = await open('algorithm=kruskal&width=12&height=8&seed=3');
+    await page.fill('#monsters', '7');
+    await page.fill('#monsterDelay', '300');
+    const params = (href: string): Record<string, string> => Object.fromEntries(new URLSearchParams(href.slice(href.indexOf('?'))));
+    const expected = { algorithm: 'kruskal', width: '12', height: '8', seed: '3', monsters: '7', monsterDelay: '300' };
+    expect(params((await page.getAttribute('#share', 'href'))!)).toEqual(expected);
+    expect(params(new URL(page.url()).search)).toEqual(expected);
+    expect(await page.textContent('#play-command')).toBe('maze play --algo kruskal --w 12 --h 8 --seed 3 --monsters 7 --monster-delay 300');
+    await close(page);
+  });
+
   it('plays a keys-and-doors game to a win, walking the key-aware solution with the arrows and the keypad', async () => {
     const link = 'algorithm=zones&width=16&height=10&seed=win&keys=3&monsters=0';
     const page = await open(link);
