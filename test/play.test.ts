@@ -17,7 +17,7 @@ import { escapeRoute } from './game-helpers.js';
 import { moveMonsters, newGame } from '../src/game/rules.js';
 import { Rng } from '../src/rng.js';
 import { quote, sleep, TmuxServer, tmuxFound } from './tmux.js';
-import { BIN, IN_CI, ROOT, spawnMaze, tempDir } from './helpers.js';
+import { BIN, IN_CI, ROOT, runCli, spawnMaze, tempDir } from './helpers.js';
 
 if (!tmuxFound && !IN_CI) console.warn('tmux not found (Debian package tmux): the tests that run it are skipped');
 const skip = !tmuxFound && !IN_CI;
@@ -580,5 +580,15 @@ describe('maze play without a terminal', () => {
     const dash = spawnMaze(['play', '-']);
     expect(dash.code).toBe(2);
     expect(dash.stderr).toMatch(/^maze: error: maze play reads the keyboard from standard input/);
+  });
+});
+
+describe('maze play --help and its bounds', () => {
+  it("lists the mask's options once, wraps its opening paragraph as the terminal's width says, and says the game's bounds for a side of 0", async () => {
+    const help = await runCli(['play', '--help']);
+    expect(help.stdout.match(/^ +--mask /gm)).toHaveLength(1);
+    expect(help.stdout).toContain('keep\naway from the monsters');
+    const zero = await runCli(['play', '--w', '0']);
+    expect([zero.code, zero.stderr]).toEqual([2, 'maze: error: --w must be from 1 to 500 in a game, got 0\n']);
   });
 });

@@ -57,8 +57,8 @@ const GAME_FLAGS = ['monsters', 'monster-delay'];
 function playOptions(y: Argv): Argv {
   y = y
     .usage(
-      '$0 play [FILE.json] [options]\n\nPlay a maze in the terminal: find the keys, open the doors, reach the exit, keep away from\n' +
-        "the monsters. Plays a saved maze, or generates one as maze gen does with the same options\n(a zones maze by default). With no options, a form asks for the maze first.\n\n" +
+      '$0 play [FILE.json] [options]\n\nPlay a maze in the terminal: find the keys, open the doors, reach the exit, keep away from ' +
+        'the monsters. Plays a saved maze, or generates one as maze gen does with the same options (a zones maze by default). With no options, a form asks for the maze first.\n\n' +
         'Keys: arrows or the numeric keypad (8 4 6 2) move, I lists your keys, x quits.',
     )
     .option('algo', { alias: 'a', type: 'string', requiresArg: true, describe: `algorithm: ${algorithms.map((a) => a.name).join(', ')}`, defaultDescription: PLAY_ALGORITHM })
@@ -71,7 +71,8 @@ function playOptions(y: Argv): Argv {
     .option('monsters', { type: 'string', requiresArg: true, describe: `monsters, 0 to ${MAX_MONSTERS}, or auto: none under 50 cells, then one per 150 cells, at most 6`, defaultDescription: 'auto' })
     .option('monster-delay', { requiresArg: true, describe: 'milliseconds between two moves of the monsters; fast ones start farther off, 2 seconds away at least', defaultDescription: String(MONSTER_DELAY.default) })
     .option('quiet', { alias: 'q', type: 'boolean', describe: 'print nothing on standard error but errors' })
-    .group([...MAZE_FLAGS, ...GAME_FLAGS], 'Game options:');
+    // the mask's options keep their own group (maskOptions)
+    .group([...MAZE_FLAGS.filter((flag) => !flag.startsWith('mask')), ...GAME_FLAGS], 'Game options:');
   return examples(algorithmOptions(endpointOptions(maskOptions(y), false)), [
     ['$0 play', 'the form, then a game'],
     ['$0 play --w 20 --h 10 --seed 7 --monsters 2', 'the same maze every time'],
@@ -106,13 +107,13 @@ function readDelay(args: Args): number {
   return parseInteger(flagText(args, 'monster-delay') ?? String(MONSTER_DELAY.default), 'monster-delay', MONSTER_DELAY.min, MONSTER_DELAY.max);
 }
 
-/** A width or height over the game's bound; the rest of what is wrong with them is for specFromArgs to say, as maze gen says it. */
+/** A whole width or height outside the game's bounds; the rest of what is wrong with them is for specFromArgs to say, as maze gen says it. */
 function checkGameSides(args: Args): void {
   for (const [flag, name] of [['w', 'width'], ['h', 'height']] as const) {
     const raw = flagText(args, flag)?.trim();
     if (raw === undefined) continue;
     const side = Number(raw);
-    if (Number.isInteger(side) && side > MAX_GAME_SIDE) {
+    if (Number.isInteger(side) && (side < 1 || side > MAX_GAME_SIDE)) {
       throw new MazeError((n) => `${n(name)} must be from 1 to ${MAX_GAME_SIDE} in a game, got ${raw}`, { code: 'too-large', option: name });
     }
   }
