@@ -109,3 +109,18 @@ describe('progress', () => {
     for (const [name, bytes] of contents(join(dir, 'pipe'))) expect(tty.get(name)!.equals(bytes), name).toBe(true);
   });
 });
+
+describe('a refusal inside a batch worker', () => {
+  it('is one line and exit 2, as with --jobs 1, worded with the flags, leaving no folder it made and only whole files', async () => {
+    const dir = tempDir();
+    for (const jobs of ['1', '2']) {
+      const islands = await spawnMazeAsync(['gen', '--islands', '255', '--seed', '1', '--count', '6', '--jobs', jobs, '-o', `fail${jobs}/{n}.json`], { cwd: dir });
+      expect(islands.code, `--jobs ${jobs}`).toBe(2);
+      expect(islands.stderr).toMatch(/^maze: error: only \d+ of the 255 islands fit on this 30 × 20 maze: the islands drawn left no free interior wall; ask for fewer\n$/);
+      expect(listFiles(dir).filter((f) => f.startsWith(`fail${jobs}`))).toEqual([]);
+      const hard = await spawnMazeAsync(['gen', '--difficulty', 'hard', '--w', '3', '--h', '3', '--seed', '1', '--count', '4', '--jobs', jobs, '-o', `hard${jobs}/{n}.json`], { cwd: dir });
+      expect([hard.code, hard.stderr.split('\n').length], `--jobs ${jobs}`).toEqual([2, 2]);
+      expect(hard.stderr).toMatch(/^maze: error: --difficulty 0.75 cannot be reached at 3 × 3/);
+    }
+  });
+});

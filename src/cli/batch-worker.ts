@@ -9,6 +9,8 @@ import { enableDifficulty } from '../lib/difficulty.js';
 import { solveForSpec } from '../solvers/index.js';
 import { findFormat, renderMaze } from '../formats/index.js';
 import type { Chunk } from '../formats/types.js';
+import { MazeError } from '../errors.js';
+import { flagOf } from './commands/args.js';
 
 // a batch of maze gen --solve M solves by its method here too
 registerMethodSolver(solveForSpec);
@@ -46,6 +48,8 @@ async function make(seed: string): Promise<void> {
 
 port.on('message', (message: { seed: string }) => {
   make(message.seed).catch((error: unknown) => {
-    post({ type: 'error', message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined });
+    // a refusal (islands that do not fit, a difficulty out of reach) goes back as one, worded with the command line's flags
+    if (error instanceof MazeError) post({ type: 'error', message: error.wordedFor(flagOf), refusal: { code: error.code, option: error.option } });
+    else post({ type: 'error', message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined });
   });
 });

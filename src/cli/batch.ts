@@ -9,7 +9,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Chunk, RenderOptions } from '../formats/types.js';
-import { IoError } from '../errors.js';
+import type { MazeErrorCode } from '../errors.js';
+import { IoError, MazeError } from '../errors.js';
 import type { OutputSession } from './output.js';
 import { writeFileAtomically } from './output.js';
 import type { MazeSpec } from '../lib/spec.js';
@@ -28,7 +29,11 @@ export interface BatchMaze {
 }
 
 /** Worker → main. */
-export type WorkerMessage = { type: 'chunk'; bytes: Uint8Array } | { type: 'end' } | { type: 'error'; message: string; stack?: string };
+export type WorkerMessage =
+  | { type: 'chunk'; bytes: Uint8Array }
+  | { type: 'end' }
+  /** `refusal`: a MazeError's, made again here (a one-line refusal, exit 2); else a bug, with its stack. */
+  | { type: 'error'; message: string; stack?: string; refusal?: { code: MazeErrorCode; option: string | undefined } };
 
 /** The bytes of one maze, as they arrive from its worker. */
 class Channel implements AsyncIterable<Chunk> {
@@ -136,7 +141,7 @@ export async function runBatch(
           channel.end();
           handOutNext(worker);
         } else {
-          const error = new Error(message.message);
+          const error = message.refusal ? new MazeError(message.message, message.refusal) : new Error(message.message);
           if (message.stack) error.stack = message.stack;
           fail(error);
           handOutNext(worker);
