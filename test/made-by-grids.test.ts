@@ -65,3 +65,13 @@ describe('the made-by command of a maze on any grid', () => {
     expect(pov.split('\n')[0]).toBe('// backtracker maze, square grid of 8 × 6 cells, wrapped xy, seed 3');
   });
 });
+
+describe('the ends given, in the made-by command', () => {
+  it('--from and --to are recorded with openings or not, so the printed command puts the marks where they were', async () => {
+    const args = ['gen', '--w', '6', '--h', '4', '--seed', '1', '--ends', 'random', '--from', '1,1', '--to', '3,2'];
+    const made = (await runCli([...args, '-f', 'json'])).stdout;
+    const desc = /; (maze gen [^<]*) reproduces it<\/desc>/.exec((await runCli([...args, '-f', 'svg'])).stdout)![1]!;
+    expect(desc).toBe('maze gen --algo trees --w 6 --h 4 --seed 1 --trunks auto --islands 0 --ends random --from 1,1 --to 3,2');
+    expect((await runCli([...desc.split(' ').slice(1), '-f', 'json'])).stdout).toBe(made);
+  });
+});

@@ -88,7 +88,7 @@ describe('item 2: --openings with ends inside opens nothing, silently', () => {
       'maze: note: --from 3,2 is inside the maze, so it has no opening (--openings opens the outer wall beside an end on the rim)\n' +
         'maze: note: --to 4,3 is inside the maze, so it has no opening (--openings opens the outer wall beside an end on the rim)\n',
     );
-    expect(JSON.parse(inside.stdout).options).toEqual({});
+    expect(JSON.parse(inside.stdout).options).toEqual({ from: '3,2', to: '4,3' });
     expect((await runCli(['gen', '--algo', 'kruskal', '--w', '8', '--h', '6', '--seed', '1', '--from', '3,2', '--openings', '-q', '-f', 'json'])).stderr).toBe('');
   });
 

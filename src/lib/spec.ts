@@ -471,8 +471,9 @@ export function recordOf(spec: MazeSpec): Record<string, string | number> {
   if (topology && topology.weave > 0) record.weave = topology.weave;
   if (spec.braid > 0) record.braid = spec.braid;
   if (spec.ends !== null) record.ends = spec.ends;
-  if (spec.openings && spec.from) record.from = spec.from.join(',');
-  if (spec.openings && spec.to) record.to = spec.to.join(',');
+  // the ends given, with openings or not: the made-by command draws the maze's marks where they were
+  if (spec.from) record.from = spec.from.join(',');
+  if (spec.to) record.to = spec.to.join(',');
   if (spec.openings) record.openings = 'yes';
   return record;
 }
