@@ -269,7 +269,7 @@ function checkRoom(room: TreeRoom, place: string | Mask, { trunks, islands }: Tr
     if (islands > most) {
       refuse(
         'islands',
-        (n) => `${n('islands')} ${islands} does not fit ${where}${trunks === 'auto' ? '' : ` with ${trunks} trunks`}: each island takes two of the ${free} free interior corners, so at most ${most}`,
+        (n) => `${n('islands')} ${islands} does not fit ${where}${trunks === 'auto' ? '' : ` with ${trunks} trunks`}: each island takes two of the ${free} free interior corners, so at most ${most}, or fewer as a seed's islands fall`,
       );
     }
   }
