@@ -55,6 +55,9 @@ describe('a solved maze read back, and what a solver says', () => {
     const gen = ['gen', '--algo', 'kruskal', '--braid', '1', '--w', '10', '--h', '8', '--seed', '1', '--to', '5,4'];
     const drawn = await ok([...gen, '--solve', 'wall-left', '-o', join(dir, 'braided.png')]);
     expect(drawn.stderr).toBe('maze: note: wall-left did not reach the end (it came back to where it had been); its walk is drawn\n');
+    const grown = await ok([...gen, '--solve', 'wall-left', '--animate', '--frames', '5', '-o', join(dir, 'braided.gif')]);
+    expect(grown.stderr).toBe('maze: note: wall-left did not reach the end (it came back to where it had been); its walk is drawn\n');
+    expect((await ok([...gen, '--solve', 'wall-left', '-q', '-o', join(dir, 'quiet.png')])).stderr).toBe('');
     const file = join(dir, 'braided.json');
     await ok([...gen, '-o', file]);
     const reported = await ok(['solve', file, '--method', 'wall-left', '--report']);

@@ -21,7 +21,7 @@ import { mazeCaption } from '../formats/geometry.js';
 import { checkShapePicture, paletteDepth, sceneRows, shapeCaption, shapeScene } from '../formats/shape-picture.js';
 import type { RenderOptions } from '../formats/types.js';
 import type { Growth } from './frames.js';
-import { CELL_COLORS, cellRectangles, frameDelay, growthFrames, timedFrames } from './frames.js';
+import { CELL_COLORS, cellRectangles, frameDelay, growthFrames, RASTER_FRAMES_A_SECOND, timedFrames } from './frames.js';
 import type { ShapeGrowth } from './shape-frames.js';
 import { growthScenes, shapeFramePalette } from './shape-frames.js';
 import type { AnimatedFormat } from './types.js';
@@ -85,6 +85,7 @@ const apng: AnimatedFormat = {
   name: 'png',
   description: 'an APNG: the finished maze for viewers that do not animate, then the frames',
   extensions: ['.png'],
+  mostFramesASecond: RASTER_FRAMES_A_SECOND,
   binary: true,
   checkSize: png.checkSize!,
   checkShapeSize: checkShapePicture,

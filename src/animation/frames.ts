@@ -67,6 +67,9 @@ export function* timedFrames<F>(growth: { frames: number; duration: number }, gr
   yield [finished(), HOLD_SECONDS];
 }
 
+/** Frames a second an APNG or a GIF plays at most: browsers play a frame of under 2 hundredths of a second a tenth long. */
+export const RASTER_FRAMES_A_SECOND = 50;
+
 /** One growth frame's length as a fraction num / den of a second, each under 2^16 (APNG's fcTL). */
 export function frameDelay(seconds: number): { num: number; den: number } {
   for (const den of [1000, 100, 10, 1]) {

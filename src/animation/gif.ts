@@ -24,7 +24,7 @@ import type { RenderOptions } from '../formats/types.js';
 import type { GraphMaze } from '../grid/graph-maze.js';
 import type { Maze } from '../model/maze.js';
 import type { Growth } from './frames.js';
-import { CELL_COLORS, cellRectangles, growthFrames, timedFrames } from './frames.js';
+import { CELL_COLORS, cellRectangles, growthFrames, RASTER_FRAMES_A_SECOND, timedFrames } from './frames.js';
 import type { ShapeGrowth } from './shape-frames.js';
 import { growthScenes, shapeFramePalette } from './shape-frames.js';
 import type { AnimatedFormat } from './types.js';
@@ -215,6 +215,7 @@ const gif: AnimatedFormat = {
   name: 'gif',
   description: 'an animated GIF (gifenc); a frame of over 256 colors is quantized',
   extensions: ['.gif'],
+  mostFramesASecond: RASTER_FRAMES_A_SECOND,
   binary: true,
   checkSize: checkGifSize,
   checkShapeSize: checkGifShape,

@@ -15,6 +15,8 @@ export interface AnimatedFormat {
   description: string;
   extensions: readonly string[];
   binary: boolean;
+  /** Frames a second it plays at most, for a raster format whose players hold a shorter frame longer (browsers: under 2 hundredths, a tenth); none for SVG's timing. */
+  mostFramesASecond?: number;
   /** Refuse (MazeError) a W × H maze this format cannot animate, before the maze is made. */
   checkSize?(width: number, height: number, options: RenderOptions): void;
   /** The same for a maze on another grid: its shape is known before the maze is made. */

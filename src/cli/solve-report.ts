@@ -38,6 +38,12 @@ export function solvingNote(maze: { solving: { method: string; found: boolean; o
   return unreachedNote(solving.method, solving.outcome ?? 'no-path', true);
 }
 
+/** Say solvingNote's note on `stderr`, unless quiet (maze gen --solve M, --animate). */
+export function noteSolving(maze: Parameters<typeof solvingNote>[0], quiet: boolean, stderr: { write(text: string): unknown }): void {
+  const note = quiet ? null : solvingNote(maze);
+  if (note) stderr.write(note);
+}
+
 /** Why a method was not run on a maze (`--method all` on a maze with locked doors). */
 export const SKIPPED_FOR_DOORS = 'does not know keys and doors';
 

@@ -24,7 +24,7 @@ import type { MazeSpec } from '../../lib/spec.js';
 import { canvasSize } from '../../formats/geometry.js';
 import { checkShapePicture, shapeCanvas, shapeSize } from '../../formats/shape-picture.js';
 import { loadMask } from './mask-file.js';
-import { solvingNote } from '../solve-report.js';
+import { noteSolving } from '../solve-report.js';
 import { checkSolvable, colorLevel, flagOf, flagText, readMaxPixels, readRenderOptions, specFromArgs, terminalStyle } from './args.js';
 import { EXIT_INTERRUPTED } from './types.js';
 import { checkSingleOutput, writeMaze, writeOptions } from './target.js';
@@ -67,17 +67,13 @@ function parseSeconds(raw: string, flag: string, max: number): number {
   return value;
 }
 
-/** Frames a second a PNG or GIF animation plays at most: browsers hold a frame of under 2 hundredths of a second a tenth instead. */
-const MOST_FRAMES_A_SECOND = 50;
-
 /**
- * --frames of an animated file: an APNG's or GIF's no more than --duration
- * holds at MOST_FRAMES_A_SECOND (by default DEFAULT_FRAMES, or fewer over a
- * short --duration), so that it plays in the time asked; an SVG's timing
- * has no such floor.
+ * --frames of an animated file: no more than --duration holds at the
+ * format's mostFramesASecond (an APNG's or GIF's; by default DEFAULT_FRAMES,
+ * or fewer over a short --duration), so that it plays in the time asked.
  */
 function readFrames(args: Args, format: AnimatedFormat, duration: number): number {
-  const most = format.name === 'svg' ? MAX_FRAMES : Math.max(1, Math.floor(duration * MOST_FRAMES_A_SECOND));
+  const most = format.mostFramesASecond === undefined ? MAX_FRAMES : Math.max(1, Math.floor(duration * format.mostFramesASecond));
   const text = flagText(args, 'frames');
   if (text === undefined) return Math.min(DEFAULT_FRAMES, most);
   const frames = parseInteger(text, 'frames', 1, MAX_FRAMES);
@@ -194,7 +190,7 @@ export async function animateMaze(args: Args, io: Io): Promise<number> {
     const session = new TerminalSession(io.stdin as ReadStream, io.stdout as WriteStream);
     const ending = await growOnTerminal(session, log, { render, fps, duration });
     if (ending === 'interrupted') return EXIT_INTERRUPTED;
-    noteSolving(maze, quiet, io);
+    noteSolving(maze, quiet, io.stderr);
     await writeMaze(maze, { format: findFormat('ascii')!, path: null }, render, io);
     if (given === undefined && !quiet) io.stderr.write(`seed: ${seed}\n`);
     return 0;
@@ -209,16 +205,10 @@ export async function animateMaze(args: Args, io: Io): Promise<number> {
   await checkSingleOutput(path, format);
   const phases = meter(io, quiet);
   const { maze, log } = recordSteps(spec, seed, phases);
-  noteSolving(maze, quiet, io);
+  noteSolving(maze, quiet, io.stderr);
   await writeAnimation(path, format, io, phases(frames, 'frames drawn'), (tick) => format.animate({ maze, log, frames, duration, tick }, render));
   if (given === undefined && !quiet) io.stderr.write(`seed: ${seed}\n`);
   return 0;
-}
-
-/** `--solve M` that did not reach the end: the note maze gen and maze solve leave. */
-function noteSolving(maze: Parameters<typeof solvingNote>[0], quiet: boolean, io: Io): void {
-  const note = quiet ? null : solvingNote(maze);
-  if (note) io.stderr.write(note);
 }
 
 /** Every frame counts against the pixel budget (--max-pixels): the still picture's pixels times the pictures the file draws. */
@@ -270,7 +260,7 @@ async function animateShapeMaze(spec: MazeSpec, format: AnimatedFormat | null, a
   await checkSingleOutput(path, format);
   const phases = meter(io, quiet);
   const growth = recordGraphGrowth(spec, seed, phases);
-  noteSolving(growth.maze, quiet, io);
+  noteSolving(growth.maze, quiet, io.stderr);
   await writeAnimation(path, format, io, phases(frames, 'frames drawn'), (tick) => format.animateGraph({ ...growth, frames, duration, tick }, render));
   if (given === undefined && !quiet) io.stderr.write(`seed: ${seed}\n`);
   return 0;
@@ -324,7 +314,7 @@ async function animateShapeLive(spec: MazeSpec, render: RenderOptions, duration:
   const session = new TerminalSession(io.stdin as ReadStream, io.stdout as WriteStream);
   const ending = await growShapeOnTerminal(session, growth, { render, fps, duration });
   if (ending === 'interrupted') return EXIT_INTERRUPTED;
-  noteSolving(growth.maze, args.quiet === true, io);
+  noteSolving(growth.maze, args.quiet === true, io.stderr);
   await writeMaze(growth.maze, { format: ascii, path: null }, render, io);
   if (given === undefined && args.quiet !== true) io.stderr.write(`seed: ${seed}\n`);
   return 0;

@@ -24,7 +24,7 @@ import { SILENT_METER } from '../../tick.js';
 import { algorithmOptions, checkSolvable, colorLevel, endpointOptions, examples, flagText, maskOptions, numberOption, OUTPUT_GROUP, outputOptions, readMaxPixels, readRenderOptions, specFromArgs, terminalStyle } from './args.js';
 import { loadMask } from './mask-file.js';
 import { SOLVE_METHODS } from '../../solvers/index.js';
-import { solvingNote } from '../solve-report.js';
+import { noteSolving } from '../solve-report.js';
 import { binaryOnly, checkEndsShown, checkFormatOptions, checkPicture, checkShapeFormat, checkSingleOutput, checkSolutionShown, fileEndings, resolveTarget, writeMaze } from './target.js';
 import { ANIMATION_GROUP, animateMaze, animationOptions, checkAnimationFlags } from './animate.js';
 import type { Args, Command, Io } from './types.js';
@@ -283,8 +283,7 @@ async function generate(args: Args, io: Io): Promise<void | number> {
       // row by row in O(width), whatever the size; the same walls as generate() gives
       const maze = streams ? streamedMaze(spec, s) : makeAnyMaze(spec, s, phases);
       // --solve M that did not reach the end: the note maze solve leaves (a batch's mazes say nothing each)
-      const note = count === 1 && !quiet ? solvingNote(maze) : null;
-      if (note) io.stderr.write(note);
+      noteSolving(maze, quiet || count > 1, io.stderr);
       await writeMaze(maze, { format: target.format, path: pathOf(numbers[i]!, s) }, renderOptions, io, phases);
       onWritten();
     }
