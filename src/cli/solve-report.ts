@@ -38,10 +38,10 @@ export function solvingNote(maze: { solving: { method: string; found: boolean; o
   return unreachedNote(solving.method, solving.outcome ?? 'no-path', true);
 }
 
-/** Say solvingNote's note on `stderr`, unless quiet (maze gen --solve M, --animate). */
-export function noteSolving(maze: Parameters<typeof solvingNote>[0], quiet: boolean, stderr: { write(text: string): unknown }): void {
+/** Say solvingNote's note on stderr, unless quiet (maze gen --solve M, --animate); stderr is asked for only then (a process's stream is made when first read). */
+export function noteSolving(maze: Parameters<typeof solvingNote>[0], quiet: boolean, io: { readonly stderr: { write(text: string): unknown } }): void {
   const note = quiet ? null : solvingNote(maze);
-  if (note) stderr.write(note);
+  if (note) io.stderr.write(note);
 }
 
 /** Why a method was not run on a maze (`--method all` on a maze with locked doors). */

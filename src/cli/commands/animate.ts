@@ -190,7 +190,7 @@ export async function animateMaze(args: Args, io: Io): Promise<number> {
     const session = new TerminalSession(io.stdin as ReadStream, io.stdout as WriteStream);
     const ending = await growOnTerminal(session, log, { render, fps, duration });
     if (ending === 'interrupted') return EXIT_INTERRUPTED;
-    noteSolving(maze, quiet, io.stderr);
+    noteSolving(maze, quiet, io);
     await writeMaze(maze, { format: findFormat('ascii')!, path: null }, render, io);
     if (given === undefined && !quiet) io.stderr.write(`seed: ${seed}\n`);
     return 0;
@@ -205,7 +205,7 @@ export async function animateMaze(args: Args, io: Io): Promise<number> {
   await checkSingleOutput(path, format);
   const phases = meter(io, quiet);
   const { maze, log } = recordSteps(spec, seed, phases);
-  noteSolving(maze, quiet, io.stderr);
+  noteSolving(maze, quiet, io);
   await writeAnimation(path, format, io, phases(frames, 'frames drawn'), (tick) => format.animate({ maze, log, frames, duration, tick }, render));
   if (given === undefined && !quiet) io.stderr.write(`seed: ${seed}\n`);
   return 0;
@@ -260,7 +260,7 @@ async function animateShapeMaze(spec: MazeSpec, format: AnimatedFormat | null, a
   await checkSingleOutput(path, format);
   const phases = meter(io, quiet);
   const growth = recordGraphGrowth(spec, seed, phases);
-  noteSolving(growth.maze, quiet, io.stderr);
+  noteSolving(growth.maze, quiet, io);
   await writeAnimation(path, format, io, phases(frames, 'frames drawn'), (tick) => format.animateGraph({ ...growth, frames, duration, tick }, render));
   if (given === undefined && !quiet) io.stderr.write(`seed: ${seed}\n`);
   return 0;
@@ -314,7 +314,7 @@ async function animateShapeLive(spec: MazeSpec, render: RenderOptions, duration:
   const session = new TerminalSession(io.stdin as ReadStream, io.stdout as WriteStream);
   const ending = await growShapeOnTerminal(session, growth, { render, fps, duration });
   if (ending === 'interrupted') return EXIT_INTERRUPTED;
-  noteSolving(growth.maze, args.quiet === true, io.stderr);
+  noteSolving(growth.maze, args.quiet === true, io);
   await writeMaze(growth.maze, { format: ascii, path: null }, render, io);
   if (given === undefined && args.quiet !== true) io.stderr.write(`seed: ${seed}\n`);
   return 0;

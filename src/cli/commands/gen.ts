@@ -283,7 +283,7 @@ async function generate(args: Args, io: Io): Promise<void | number> {
       // row by row in O(width), whatever the size; the same walls as generate() gives
       const maze = streams ? streamedMaze(spec, s) : makeAnyMaze(spec, s, phases);
       // --solve M that did not reach the end: the note maze solve leaves (a batch's mazes say nothing each)
-      noteSolving(maze, quiet || count > 1, io.stderr);
+      noteSolving(maze, quiet || count > 1, io);
       await writeMaze(maze, { format: target.format, path: pathOf(numbers[i]!, s) }, renderOptions, io, phases);
       onWritten();
     }
