@@ -14,7 +14,11 @@ import { parseAnyMaze } from '../src/formats/json.js';
 import { findFormat } from '../src/formats/index.js';
 import type { RenderOptions } from '../src/formats/types.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
+import { FAB_DEFAULTS } from '../src/formats/fabrication.js';
+import { buildSolid } from '../src/formats/solid.js';
+import type { Solid } from '../src/formats/solid.js';
 import { GraphMaze } from '../src/grid/graph-maze.js';
+import type { TopologyShape } from '../src/grid/topology.js';
 import { render } from '../src/lib/index.js';
 import type { AnyMaze } from '../src/passages/view.js';
 import { eulerStrokes, expectedVolume, sidesOf, wallLength } from './fab-geometry.js';
@@ -187,6 +191,50 @@ describe('STL of topologies (issue 35 item 1, once issue 33 landed)', () => {
       expect(report['Edges fixed']).toBe(0);
       expect(report['Facets reversed']).toBe(0);
       expect(manifoldOf(stlMesh(bytes)).status).toMatch(/NoError/);
+    }
+  });
+});
+
+describe('STL of a woven maze: each crossing a bridge over a tunnel, in true 3D', () => {
+  it.skipIf(admesh.skip)('one closed 2-manifold a plate, with a handle through it for each tunnel (its genus), on square and hex grids, solved, on levels and wrapped', async () => {
+    admesh.require();
+    const cases: [string[], number][] = [
+      [['--weave', '0.6', '--w', '8', '--h', '6'], 1],
+      [['--weave', '0.6', '--w', '8', '--h', '6', '--solve', '--ends', 'farthest'], 1],
+      [['--shape', 'hex', '--weave', '0.7', '--w', '8', '--h', '7', '--solve'], 1],
+      [['--levels', '2', '--weave', '0.6', '--w', '7', '--h', '6', '--solve'], 2],
+      [['--wrap', 'xy', '--weave', '0.6', '--w', '8', '--h', '8', '--solve'], 1],
+    ];
+    for (const [args, parts] of cases) {
+      const maze = caseMaze(args, [], '4') as GraphMaze;
+      const crossings = (maze.shape as TopologyShape).crossingCells.length;
+      expect(crossings, args.join(' ')).toBeGreaterThan(2);
+      const bytes = await bytesOf(maze, 'stl');
+      const file = join(tempDir(), 'woven.stl');
+      writeFileSync(file, bytes);
+      const report = admeshReport(file);
+      expect(report['Number of parts'], args.join(' ')).toBe(parts);
+      for (const label of ['Degenerate facets', 'Edges fixed', 'Facets removed', 'Facets added', 'Facets reversed', 'Backwards edges', 'Normals fixed', 'Total disconnected facets']) expect(report[label], label).toBe(0);
+      const solid = manifoldOf(stlMesh(bytes));
+      expect(solid.status).toMatch(/NoError/);
+      // a plate alone has no hole; each tunnel is one through it (manifold-3d's genus of several parts is their sum less the parts but one). A wrapped edge's tunnel opens on both borders: more
+      if (args.includes('--wrap')) expect(solid.genus).toBeGreaterThanOrEqual(crossings);
+      else expect(solid.genus, args.join(' ')).toBe(crossings - (parts - 1));
+    }
+  });
+
+  it('a printed crossing is hollow under its deck: a vertical line through its centre meets the solid twice, below the tunnel and from its ceiling to the deck', async () => {
+    const maze = caseMaze(['--weave', '0.6', '--w', '8', '--h', '6'], [], '4') as GraphMaze;
+    const shape = maze.shape as TopologyShape;
+    const solid = buildSolid(maze, { ...FAB_DEFAULTS, ...FAB });
+    const pitch = FAB.cellMm * 1000;
+    const half = (FAB.wallMm * 1000) / 2;
+    for (const cell of shape.crossingCells) {
+      const [cx, cy] = shape.center(cell);
+      // the solid's x and y in µm: y turned up, both moved on by the half wall the outer walls reach beyond the grid
+      const hits = verticalHits(solid, cx * pitch + half, (shape.extent.height - cy) * pitch + half);
+      // z where the line enters or leaves: the plate's bottom, the tunnel's floor and ceiling, the deck
+      expect(hits.map((z) => z / 1000)).toEqual([0, FAB.baseMm, FAB.baseMm + FAB.heightMm / 2, FAB.baseMm + Math.round((2 * FAB.heightMm * 1000) / 3) / 1000]);
     }
   });
 });
@@ -456,3 +504,20 @@ describe('render(maze, format): the library writes the made things', () => {
     expect(svg.code).toBe(0);
   });
 });
+
+/** The heights, sorted, where the vertical line at (x, y) µm crosses the solid's facets (their tops and bottoms: the line enters or leaves). */
+function verticalHits(solid: Solid, x: number, y: number): number[] {
+  const { vertices: v, triangles: t } = solid;
+  const zs = new Set<number>();
+  for (let i = 0; i < t.length; i += 3) {
+    const [a, b, c] = [t[i]! * 3, t[i + 1]! * 3, t[i + 2]! * 3];
+    const d = (v[b]! - v[a]!) * (v[c + 1]! - v[a + 1]!) - (v[b + 1]! - v[a + 1]!) * (v[c]! - v[a]!);
+    if (d === 0) continue; // a wall's face: no horizontal crossing
+    // barycentric weights of (x, y) in the facet's plan
+    const u = ((x - v[a]!) * (v[c + 1]! - v[a + 1]!) - (y - v[a + 1]!) * (v[c]! - v[a]!)) / d;
+    const w = ((v[b]! - v[a]!) * (y - v[a + 1]!) - (v[b + 1]! - v[a + 1]!) * (x - v[a]!)) / d;
+    if (u < 0 || w < 0 || u + w > 1) continue;
+    zs.add(Math.round(v[a + 2]! + u * (v[b + 2]! - v[a + 2]!) + w * (v[c + 2]! - v[a + 2]!)));
+  }
+  return [...zs].sort((p, q) => p - q);
+}

@@ -205,13 +205,14 @@ describe('the growth of a topology', () => {
 });
 
 describe('made things', () => {
-  it('a woven maze is refused as a flat made thing, made or read, in one line', async () => {
+  it('a woven maze is refused as flat cut lines or strokes, made or read, in one line; printed, it is made (test/fabrication.test.ts)', async () => {
     const dir = tempDir();
-    for (const args of [['-o', join(dir, 'x.stl')], ['--format', 'laser-svg', '-o', join(dir, 'x.svg')]]) {
+    for (const args of [['-o', join(dir, 'x.dxf')], ['--format', 'laser-svg', '-o', join(dir, 'x.svg')], ['--format', 'plot-svg', '-o', join(dir, 'y.svg')]]) {
       const result = await runCli(['gen', '--weave', '0.5', '--seed', '1', ...args]);
       expect(result.code).toBe(2);
-      expect(result.stderr).toMatch(/^maze: error: (stl|laser-svg) makes a flat thing, where a tunnel cannot pass under a bridge: leave out --weave, or draw the woven maze as png, svg, pdf or pov\n$/);
+      expect(result.stderr).toMatch(/^maze: error: (dxf|laser-svg|plot-svg) makes a flat thing, where a tunnel cannot pass under a bridge: leave out --weave, print the woven maze as stl or 3mf, or draw it as png, svg, pdf or pov\n$/);
     }
+    for (const file of ['x.stl', 'x.3mf']) expect((await runCli(['gen', '--weave', '0.5', '--seed', '1', '--w', '8', '--h', '6', '-o', join(dir, file)])).code).toBe(0);
     await gen(['--weave', '0.5'], join(dir, 'w.json'));
     const read = await runCli(['render', join(dir, 'w.json'), '-o', join(dir, 'x.dxf')]);
     expect(read.stderr).toMatch(/^maze: error: dxf makes a flat thing/);

@@ -113,8 +113,8 @@ export function checkShapePicture(maze: Pick<GraphMaze, 'shape'>, options: Pick<
  */
 export function checkShapeDrawing(format: Format, maze: Pick<GraphMaze, 'shape'>, options: RenderOptions, maxPixels: number): void {
   format.checkShape?.(maze.shape.name, options, maze.shape instanceof TopologyShape);
-  // a made thing is flat: a tunnel under a bridge has no place in it
-  if (format.checkCells && maze.shape instanceof TopologyShape && maze.shape.crossings.length > 0) refuseMadeWeave(format.name);
+  // a cut or a stroke is flat: a tunnel under a bridge has no place in it (a printed solid has: solid.ts)
+  if (format.checkCells && format.tunnels !== true && maze.shape instanceof TopologyShape && maze.shape.crossings.length > 0) refuseMadeWeave(format.name);
   // a made thing (STL, DXF, …) is no picture: its own limit is in cells
   if (format.checkCells) return format.checkCells(maze.shape.cellCount);
   // only a raster holds its canvas: svg and pdf write the scene as vectors, as large as its walls whatever the tile
@@ -130,9 +130,9 @@ function px(v: number): number {
 
 export { wallSides };
 
-/** Refuse a woven maze as a made thing (STL, 3MF, DXF, laser or plotter SVG): its plate or cut is flat. */
+/** Refuse a woven maze as cut lines or pen strokes (DXF, laser or plotter SVG): they are flat. */
 export function refuseMadeWeave(format: string): never {
-  throw new MazeError((n) => `${format} makes a flat thing, where a tunnel cannot pass under a bridge: leave out ${n('weave')}, or draw the woven maze as png, svg, pdf or pov`, { code: 'impossible', option: 'weave' });
+  throw new MazeError((n) => `${format} makes a flat thing, where a tunnel cannot pass under a bridge: leave out ${n('weave')}, print the woven maze as stl or 3mf, or draw it as png, svg, pdf or pov`, { code: 'impossible', option: 'weave' });
 }
 
 /** A side (cell · maxDegree + slot) as the picture draws it: its line in pixels, to the hundredth. */

@@ -30,12 +30,24 @@
  * highest of its sides', and an open side next to a cell of the path is as
  * high as the path: around every point, the pieces above any level are
  * one run (they never alternate with the pieces below it).
+ *
+ * A weave's crossing is a bridge over a tunnel, in true 3D: its floor and
+ * its tunnel's two sides (the mouths) are hollow from the floor to half
+ * the walls' height, the tunnel, and solid above it, the floor up to the
+ * bridge's deck (two thirds up) and the mouths, the bridge's rails, up to
+ * the walls' tops; the bridge's two sides stand at the deck's height. So a
+ * piece is a column with at most one hollow in it, and each crossing adds
+ * one handle to the solid (its genus). Around any point the hollows are
+ * the floor's and the mouths', never two apart with a solid corner
+ * between them, so the run rule above still holds at every height.
  */
 import { MazeError } from '../errors.js';
-import type { AnyMaze } from '../passages/view.js';
+import { GraphMaze } from '../grid/graph-maze.js';
+import { TopologyShape } from '../grid/topology.js';
+import type { AnyMaze, Passages } from '../passages/view.js';
 import { passagesOf } from '../passages/view.js';
 import type { FabOptions } from './types.js';
-import type { SideLine } from './wall-geometry.js';
+import type { GridLayout, MazeSide, SideLine } from './wall-geometry.js';
 import { gridLayout, mazeSides, solutionCells } from './wall-geometry.js';
 
 /** Micrometres in a millimetre: the lattice every point lies on. */
@@ -125,7 +137,10 @@ export function buildSolid(maze: AnyMaze, fab: FabOptions): Solid {
   const edgeTo: number[] = [];
   const edgeWall: boolean[] = [];
   const edgeCells: number[] = [];
-  for (const side of mazeSides(maze, view, layout)) {
+  // per edge, with a weave: the crossing whose bridge or tunnel side it is (else −1), and which
+  const edgeCrossing: number[] = [];
+  const edgeRole: number[] = [];
+  const addSide = (side: CrossingSide): void => {
     const points = sidePoints(side.line, fab);
     let previous = node(points[0]!, points[1]!);
     for (let i = 2; i < points.length; i += 2) {
@@ -135,9 +150,14 @@ export function buildSolid(maze: AnyMaze, fab: FabOptions): Solid {
       edgeTo.push(next);
       edgeWall.push(side.wall);
       edgeCells.push(side.cell, side.other);
+      edgeCrossing.push(side.crossing);
+      edgeRole.push(side.role);
       previous = next;
     }
-  }
+  };
+  const weave = maze instanceof GraphMaze && maze.shape instanceof TopologyShape && maze.shape.crossingCells.length > 0 ? maze.shape : null;
+  for (const side of mazeSides(maze, view, layout)) if (weave === null || !byCrossing(weave, side)) addSide({ ...side, crossing: -1, role: PLAIN });
+  if (weave !== null) for (const side of crossingSides(weave, view, layout)) addSide(side);
   const edges = edgeFrom.length;
   const nodes = nodeX.length;
 
@@ -190,27 +210,47 @@ export function buildSolid(maze: AnyMaze, fab: FabOptions): Solid {
   const top = base + Math.round(fab.heightMm * UM);
   const raised = base + Math.round(raise * UM);
   const sunk = base - Math.round(sink * UM);
-  const onPath = new Set(solutionCells(maze, layout));
+  const path = solutionCells(maze, layout);
+  const onPath = new Set(path);
   const ends = new Set([maze.start, maze.end].flatMap((point) => (point === null ? [] : [layout.cellOf(point)])).filter((c) => c >= 0));
   const edgeHeight = (e: number): number => {
     if (edgeWall[e]) return top;
     return onPath.has(edgeCells[2 * e]!) || onPath.has(edgeCells[2 * e + 1]!) ? raised : base;
   };
+  // a crossing: the tunnel's ceiling half way up the walls, the deck two thirds up; the path raises the tunnel's floor, and the deck by no more than half the rail above it
+  const ceiling = base + Math.round((fab.heightMm * UM) / 2);
+  const deck = base + Math.round((2 * fab.heightMm * UM) / 3);
+  const deckRaised = deck + Math.min(raised - base, Math.round((top - deck) / 2));
+  const underPath = new Set<number>();
+  if (weave !== null) {
+    for (let i = 1; i < path.length; i++) {
+      const x = tunnelBetween(weave, path[i - 1]!, path[i]!);
+      if (x >= 0) underPath.add(x);
+    }
+  }
+  const deckOf = (x: number): number => (onPath.has(x) ? deckRaised : deck);
+  const tunnelFloorOf = (x: number): number => (underPath.has(x) ? raised : base);
+  // a piece's solid spans from z = 0 up: a column, or a crossing's, hollow where its tunnel passes
+  const stripSpans = (e: number): number[] => {
+    const x = edgeCrossing[e]!;
+    if (x < 0) return [0, edgeHeight(e)];
+    return edgeRole[e] === BRIDGE ? [0, deckOf(x)] : [0, tunnelFloorOf(x), ceiling, top];
+  };
 
   const pieces: number[][] = [];
-  const heights: number[] = [];
+  const spans: number[][] = [];
   // the strips
   for (let e = 0; e < edges; e++) {
     const h = 2 * e;
     pieces.push([rightGap(h), leftGap(h + 1), rightGap(h + 1), leftGap(h)]);
-    heights.push(edgeHeight(e));
+    spans.push(stripSpans(e));
   }
   // the corners where three or more sides meet
   for (let v = 0; v < nodes; v++) {
     const out = outgoing[v]!;
     if (out.length < 3) continue;
     pieces.push(out.map((_, i) => gapBase[v]! + i));
-    heights.push(Math.max(...out.map((h) => edgeHeight(h >> 1))));
+    spans.push([0, Math.max(...out.map((h) => stripSpans(h >> 1).at(-1)!))]);
   }
   // the floors: each face of the graph that is a cell, by its sides' common cell and its turn
   const seen = new Uint8Array(2 * edges);
@@ -241,19 +281,68 @@ export function buildSolid(maze: AnyMaze, fab: FabOptions): Solid {
     const cell = a >= 0 ? a : b >= 0 ? b : -1;
     if (cell < 0 || area <= 0) continue;
     pieces.push(corners);
-    heights.push(ends.has(cell) ? sunk : onPath.has(cell) ? raised : base);
+    const floor = ends.has(cell) ? sunk : onPath.has(cell) ? raised : base;
+    spans.push(weave === null || weave.over[cell]! < 0 ? [0, floor] : [0, ends.has(cell) ? sunk : tunnelFloorOf(cell), ceiling, deckOf(cell)]);
   }
 
-  return meshOf(pieces, heights, px, py, [0, sunk, base, raised, top]);
+  // a face is split at every level between its ends: a crossing's only where there is one
+  return meshOf(pieces, spans, px, py, weave === null ? [0, sunk, base, raised, top] : [0, sunk, base, raised, ceiling, deck, deckRaised, top]);
+}
+
+/** A side as the solid takes it: a crossing's (weave) with its part in the crossing, any other's crossing −1. */
+interface CrossingSide extends Pick<MazeSide, 'cell' | 'other' | 'wall' | 'line'> {
+  crossing: number;
+  role: typeof PLAIN | typeof BRIDGE | typeof MOUTH;
+}
+
+/** A side's part in a crossing: none, the bridge's (up to the deck), the tunnel's mouth (hollow under its rail). */
+const PLAIN = 0;
+const BRIDGE = 1;
+const MOUTH = 2;
+
+/** Whether mazeSides' side is a crossing's, or a tunnel's that it draws from the tunnel's end (crossingSides lists them all instead). */
+function byCrossing(shape: TopologyShape, side: MazeSide): boolean {
+  return shape.over[side.cell]! >= 0 || (side.other >= 0 && shape.over[side.other]! >= 0) || shape.tunnel(side.cell, side.slot);
+}
+
+/**
+ * Every crossing's sides, from the crossing, with the cell across on the
+ * plain grid: its bridge's two, its tunnel's two mouths (open: the tunnel
+ * is forced), and on a hex grid the third axis's two, walls; a side across
+ * a wrapped edge once more from the cell across, on the other border.
+ */
+function* crossingSides(shape: TopologyShape, view: Passages, layout: GridLayout): Generator<CrossingSide> {
+  for (const x of shape.crossingCells) {
+    const open = view.openSides(x);
+    for (let s = 0; s < shape.baseDegree; s++) {
+      const axis = shape.axisOf(s);
+      const role = axis === shape.over[x] ? BRIDGE : axis === shape.under[x] ? MOUTH : PLAIN;
+      const other = shape.plain(x, s);
+      const wall = role === PLAIN || (role === BRIDGE && ((open >> s) & 1) === 0);
+      const crossing = role === PLAIN ? -1 : x;
+      yield { cell: x, other, wall, line: layout.line(x, s), crossing, role };
+      if (layout.seam?.(x, s) === true) yield { cell: other, other: x, wall, line: layout.line(other, shape.backSlot(x, s, other)), crossing, role };
+    }
+  }
+}
+
+/** The crossing whose tunnel joins cells a and b (its two ends), or −1. */
+function tunnelBetween(shape: TopologyShape, a: number, b: number): number {
+  for (let s = 0; s < shape.baseDegree; s++) {
+    const x = shape.plain(a, s);
+    if (x >= 0 && shape.under[x] === shape.axisOf(s) && shape.plain(x, s) === b) return x;
+  }
+  return -1;
 }
 
 /**
  * The mesh of pieces standing on the plane z = 0, each piece a
- * counter-clockwise polygon of shared points at its own height: their tops,
- * their bottoms, and the vertical faces between neighbours of different
- * heights (or the outside), split at every level.
+ * counter-clockwise polygon of shared points, solid over its spans (from
+ * z = 0 to its height, or with a hollow between: bottom, top, bottom, top):
+ * their tops and bottoms, and the vertical faces where a piece is solid
+ * and its neighbour (or the outside) is not, split at every level.
  */
-function meshOf(pieces: number[][], heights: number[], px: Float64Array, py: Float64Array, levelList: number[]): Solid {
+function meshOf(pieces: number[][], spanList: number[][], px: Float64Array, py: Float64Array, levelList: number[]): Solid {
   const levels = [...new Set(levelList)].sort((a, b) => a - b);
   const levelOf = new Map(levels.map((z, i) => [z, i]));
   const L = levels.length;
@@ -278,24 +367,38 @@ function meshOf(pieces: number[][], heights: number[], px: Float64Array, py: Flo
     for (let k = 0; k < piece.length; k++) owner.set(piece[k]! * points + piece[(k + 1) % piece.length]!, i);
   });
 
+  // each piece's spans as levels; solid(i, l): whether piece i is solid between levels l and l + 1
+  const spans = spanList.map((span) => span.map((z) => levelOf.get(z)!));
+  const solid = (i: number, l: number): boolean => {
+    const span = spans[i]!;
+    for (let k = 0; k < span.length; k += 2) if (span[k]! <= l && l < span[k + 1]!) return true;
+    return false;
+  };
   const flat = pieces.map((piece) => triangulate(piece, px, py));
+  const face = (tris: number[], level: number, up: boolean): void => {
+    for (let t = 0; t < tris.length; t += 3) {
+      const [a, b] = up ? [tris[t + 1]!, tris[t + 2]!] : [tris[t + 2]!, tris[t + 1]!];
+      triangles.push(vertex(tris[t]!, level), vertex(a, level), vertex(b, level));
+    }
+  };
   // the bottom first: its facets' normals (0, 0, −1) tell admesh the STL is binary
-  flat.forEach((tris) => {
-    for (let t = 0; t < tris.length; t += 3) triangles.push(vertex(tris[t]!, 0), vertex(tris[t + 2]!, 0), vertex(tris[t + 1]!, 0));
-  });
+  flat.forEach((tris) => face(tris, 0, false));
   flat.forEach((tris, i) => {
-    const level = levelOf.get(heights[i]!)!;
-    for (let t = 0; t < tris.length; t += 3) triangles.push(vertex(tris[t]!, level), vertex(tris[t + 1]!, level), vertex(tris[t + 2]!, level));
+    const span = spans[i]!;
+    for (let k = 0; k < span.length; k += 2) {
+      if (k > 0) face(tris, span[k]!, false); // a tunnel's ceiling
+      face(tris, span[k + 1]!, true);
+    }
   });
   pieces.forEach((piece, i) => {
-    const high = levelOf.get(heights[i]!)!;
+    const high = spans[i]!.at(-1)!;
     for (let k = 0; k < piece.length; k++) {
       const p = piece[k]!;
       const q = piece[(k + 1) % piece.length]!;
       const across = owner.get(q * points + p);
-      const low = across === undefined ? 0 : levelOf.get(heights[across]!)!;
-      // the face outward, to the right of p → q, from the neighbour's height up to this piece's
-      for (let l = low; l < high; l++) {
+      // the face outward, to the right of p → q, where this piece is solid and its neighbour is not
+      for (let l = 0; l < high; l++) {
+        if (!solid(i, l) || (across !== undefined && solid(across, l))) continue;
         triangles.push(vertex(p, l), vertex(q, l), vertex(q, l + 1));
         triangles.push(vertex(p, l), vertex(q, l + 1), vertex(p, l + 1));
       }

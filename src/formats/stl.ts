@@ -75,6 +75,7 @@ const stl: Format & { readonly name: 'stl' } = {
   binary: true,
   reads: ['cellMm', 'wallMm', 'heightMm', 'baseMm'],
   solution: 'path',
+  tunnels: true,
   checkSize: (width, height, options) => {
     checkFabSize('stl', width * height, MAX_MESH_CELLS);
     checkWallRoom(fabOf(options));

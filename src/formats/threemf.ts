@@ -99,6 +99,7 @@ const threemf: Format & { readonly name: '3mf' } = {
   binary: true,
   reads: ['cellMm', 'wallMm', 'heightMm', 'baseMm'],
   solution: 'path',
+  tunnels: true,
   checkSize: (width, height, options) => {
     checkFabSize('3mf', width * height, MAX_MESH_CELLS);
     checkWallRoom(fabOf(options));

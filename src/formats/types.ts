@@ -106,6 +106,8 @@ export interface Format {
   checkSize?(width: number, height: number, options: RenderOptions): void;
   /** Refuse (MazeError) a maze of this many cells on any grid, before it is made: a made thing held whole (STL, DXF, …). */
   checkCells?(cells: number): void;
+  /** A made thing (checkCells) with room for a weave's tunnel under its bridge: a printed solid (solid.ts). Cut lines and pen strokes are flat, and refuse a weave. */
+  tunnels?: true;
   /** A raster format's pixel count for a W × H maze, held to the pixel budget (--max-pixels). */
   pixels?(width: number, height: number, options: RenderOptions): number;
   render(maze: Maze, options: RenderOptions): Output;

@@ -632,8 +632,8 @@ export class TopologyShape implements Shape {
     return this.baseDegree;
   }
 
-  /** The cell across a base slot on the plain grid (no crossing), or −1. */
-  private plain(cell: number, slot: number): number {
+  /** The cell across a base slot on the plain grid (no crossing), or −1: a crossing's tunnel end too (a printed tunnel, solid.ts). */
+  plain(cell: number, slot: number): number {
     if (this.levels === 1) return this.base.neighbor(cell, slot);
     const l = this.levelOf(cell);
     const n = this.base.neighbor(cell - l * this.perLevel, slot);

@@ -214,7 +214,7 @@ async function generate(args: Args, io: Io): Promise<void | number> {
   const spec = specFromArgs(povMaze === 'sdl' ? { ...args, algo: 'kruskal' } : args, (asked) => wholeMazeReason(asked, target.format), mask);
   const shape = otherShapeOf(spec) ?? (isGraphSpec(spec) ? 'square' : null);
   if (shape !== null) checkShapeFormat(target.format, shape);
-  if ((topologyOf(spec)?.weave ?? 0) > 0 && target.format.checkCells) refuseMadeWeave(target.format.name);
+  if ((topologyOf(spec)?.weave ?? 0) > 0 && target.format.checkCells && target.format.tunnels !== true) refuseMadeWeave(target.format.name);
   const streams = shape === null && wholeMazeReason(spec, target.format) === null;
   const size = { width: spec.width, height: spec.height };
   if (spec.solve && shape === null) checkSolvable(size.width, size.height, '--solve');
