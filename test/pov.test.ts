@@ -212,6 +212,10 @@ describe('pov', () => {
       [['--pov-maze', 'sdl', '--solve', '-f', 'pov'], /so --solve does not apply$/],
       [['--pov-maze', 'sdl', '--w', '300', '--h', '300', '-f', 'pov'], /at most 40000 cells, and 300 × 300 is 90000/],
       [['--pov-maze', 'bricks', '-f', 'pov'], /^--pov-maze must be walls or sdl, got 'bricks'$/],
+      // a topology, which the scene made in POV-Ray would drop (it wrote the walls scene of the woven maze, saying nothing)
+      [['--pov-maze', 'sdl', '--weave', '0.5', '-f', 'pov'], /so --weave does not apply: leave out --pov-maze to draw it in 3D$/],
+      [['--pov-maze', 'sdl', '--wrap', 'xy', '-f', 'pov'], /so --wrap does not apply/],
+      [['--pov-maze', 'sdl', '--levels', '2', '-f', 'pov'], /so --levels does not apply/],
     ];
     for (const [args, message] of refusals) {
       const result = await runCli(['gen', ...args]);

@@ -193,6 +193,9 @@ function readPovMaze(args: Args, format: Format): 'walls' | 'sdl' {
   }
   const shape = flagText(args, 'shape')?.trim().toLowerCase();
   if (shape !== undefined && shape !== 'square') throw new UsageError(`--pov-maze sdl has POV-Ray make a square maze by random path merging, so --shape ${shape} does not apply: leave out --pov-maze for a ${shape} maze's scene`);
+  // a topology is no flat square maze: the walls scene draws it in 3D
+  const topology = Number(flagText(args, 'weave') ?? 0) > 0 ? 'weave' : args.wrap !== undefined ? 'wrap' : Number(flagText(args, 'levels') ?? 1) > 1 ? 'levels' : undefined;
+  if (topology !== undefined) throw new UsageError(`--pov-maze sdl has POV-Ray make a flat square maze by random path merging, so --${topology} does not apply: leave out --pov-maze to draw it in 3D`);
   const shaping = [...MAZE_SHAPING, ...algorithmOptionOwners().keys()].find((flag) => args[flag] !== undefined && args[flag] !== false);
   const braided = Number(flagText(args, 'braid') ?? '0') !== 0;
   if (shaping !== undefined || braided) {
