@@ -50,6 +50,32 @@ describe('render --distances (issue 31 item 4)', () => {
     expect(Buffer.from(await render(maze, 'png'))).not.toEqual(Buffer.from(await render(maze, 'png', { distances: true })));
   });
 
+  it("a keys-and-doors maze's map draws its locked doors as bars in their keys' colours and its keys, as its picture does (they read as open ways when left out)", async () => {
+    const maze = generate({ algorithm: 'zones', width: 12, height: 8, seed: 3, solve: true });
+    expect(maze.doors!.some((d) => d.key !== null)).toBe(true);
+    const options = { ...DEFAULT_RENDER_OPTIONS, tile: 30, wall: 3, distances: true };
+    const picture = decodePng(await render(maze, 'png', { tile: 30, wall: 3, distances: true }));
+    const at = (x: number, y: number): number => {
+      const i = 4 * (Math.round(y) * picture.width + Math.round(x));
+      return (picture.data[i]! << 16) | (picture.data[i + 1]! << 8) | picture.data[i + 2]!;
+    };
+    const scene = distanceScene(maze, options);
+    const drawn = new Set(scene.layers.map((l) => l.rgb));
+    const half = options.wall / 2;
+    for (const door of maze.doors!.filter((d) => d.key !== null)) {
+      // the middle of the door's wall, and a pixel a wall's width into the cell beside it: the bar's key colour, in the scene's colours
+      const [x, y] = door.side === 'top' ? [(door.x + 0.5) * 30 + half, door.y * 30 + half] : [door.x * 30 + half, (door.y + 0.5) * 30 + half];
+      const rgb = at(x, y);
+      expect(drawn.has(rgb)).toBe(true);
+      expect(at(door.side === 'top' ? x : x + 3, door.side === 'top' ? y + 3 : y), `door ${door.x},${door.y}`).toBe(rgb);
+      expect(scene.legend!.ramp.includes(rgb)).toBe(false);
+    }
+    for (const key of maze.keys!) {
+      const rgb = at((key.x + 0.5) * 30 + half, (key.y + 0.5) * 30 + half);
+      expect(scene.legend!.ramp.includes(rgb), `key ${key.x},${key.y}`).toBe(false);
+    }
+  });
+
   it('the ramp reads under the walls in every theme', () => {
     const maze = GRIDS[0]![1]();
     for (const theme of THEME_NAMES) {

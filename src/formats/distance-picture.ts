@@ -16,7 +16,8 @@
  * - The walls are drawn in the theme's plain colour (a trees maze's
  *   colours would fight the ramp), as lines `wall` thick with round ends,
  *   over the fills; then the solution, when the maze has one, and the
- *   start and end marks as a shaped maze's picture draws them.
+ *   start and end marks as a shaped maze's picture draws them, and a
+ *   keys-and-doors maze's keys and locked doors (lockLayers).
  *
  * A square maze is laid out as the shapes are: cell (x, y) the unit square
  * at (x, y) in tiles, so the canvas is the square picture's, W·tile + wall.
@@ -24,14 +25,15 @@
 import { MazeError } from '../errors.js';
 import { distancesFrom } from '../analysis/analyze.js';
 import { GraphMaze } from '../grid/graph-maze.js';
-import type { Point } from '../model/maze.js';
+import type { Maze, Point } from '../model/maze.js';
 import { WHITE } from '../model/maze.js';
 import type { AnyMaze } from '../passages/view.js';
 import { passagesOf } from '../passages/view.js';
 import { readableOn } from './contrast.js';
 import type { Layer, Scene } from './shape-picture.js';
 import { endLayers, MAX_SHAPE_PIXELS, sideLine, wallSides } from './shape-picture.js';
-import { plainWalls, themeOf } from './theme.js';
+import { markBox, mazeMarks } from './marks.js';
+import { inkOn, plainWalls, themeOf } from './theme.js';
 import type { ThemeName } from './theme.js';
 import type { RenderOptions } from './types.js';
 
@@ -153,7 +155,33 @@ export function distanceScene(maze: AnyMaze, options: RenderOptions, fallback: T
     return [place(x), place(y)];
   };
   layers.push(...endLayers(maze.solution ?? [], maze.start, maze.end, centre, Math.max(1, layout.room * tile - wall), options, theme, background));
+  // over the solution, as the other pictures draw their marks
+  if (!(maze instanceof GraphMaze)) layers.push(...lockLayers(maze, options, place, (rgb) => readableOn(rgb, background, theme.ratio), inkOn(background)));
   const colors = [background];
   for (const layer of layers) if (!colors.includes(layer.rgb)) colors.push(layer.rgb);
   return { width, height, background, layers, colors, legend: { ramp, farthest } };
+}
+
+/**
+ * A keys-and-doors maze's locks over its distance map, as its pictures
+ * draw them (marks.ts): each locked door a bar across its wall in its
+ * key's colour, as wide as the wall and the mark's margin either side;
+ * each key a disc in its colour, ringed in ink over the ramp. Doors pass
+ * no distance (its cells behind them are the background's), so a door
+ * drawn as no wall would read as an open way.
+ */
+function lockLayers(maze: Maze, options: Pick<RenderOptions, 'tile' | 'wall'>, place: (v: number) => number, readable: (rgb: number) => number, ink: number): Layer[] {
+  const { margin, size } = markBox(options);
+  const layers: Layer[] = [];
+  for (const mark of mazeMarks(maze)) {
+    const rgb = readable(mark.rgb);
+    if (mark.kind === 'door') {
+      const line = mark.side === 'top' ? Float64Array.of(place(mark.x), place(mark.y), place(mark.x + 1), place(mark.y)) : Float64Array.of(place(mark.x), place(mark.y), place(mark.x), place(mark.y + 1));
+      layers.push({ kind: 'stroke', role: 'walls', rgb, width: options.wall + 2 * margin, lines: [line] });
+    } else if (mark.kind === 'key') {
+      const [x, y, r] = [place(mark.x + 0.5), place(mark.y + 0.5), Math.max(1, size / 2)];
+      layers.push({ kind: 'discs', rgb: ink, discs: [x, y, r + 1] }, { kind: 'discs', rgb, discs: [x, y, r] });
+    }
+  }
+  return layers;
 }
