@@ -80,6 +80,9 @@ describe('the JSON schema', () => {
     ['a door key that is text', (d) => (d.doors = [{ x: 0, y: 0, side: 'top', key: 'a' }]), '"doors" entry 0 "key" must be a whole number or null, got "a"'],
     ['a key with a negative door', (d) => (d.keys = [{ x: 0, y: 0, door: -1 }]), '"keys" entry 0 "door" must be at least 0, got -1'],
     ['an unknown field', (d) => (d.colour = 'red'), 'unknown field "colour"'],
+    // the other kind of maze's field: it said `must be valid (schema keyword "false schema")`
+    ['passages on a maze with no shape', (d) => (d.passages = ['000']), '"passages" has no place in a maze with no "shape", which keeps its walls in "top" and "left": leave "passages" out, or give the maze\'s "shape"'],
+    ['walls on a maze with a shape', (d) => Object.assign(d, { shape: 'hex', passages: ['000', '000'], palette: undefined, topColor: undefined, leftColor: undefined, left: undefined, doors: undefined, keys: undefined }), '"top" has no place in a maze with a "shape", which keeps its passages in "passages" (no walls, colours, keys or doors): leave "top" out'],
   ])('rejects %s, and so does the reader, naming the field', (_what, edit, message) => {
     const text = changed(edit);
     expect(schemaErrors(text)).not.toEqual([]);

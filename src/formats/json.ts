@@ -738,6 +738,11 @@ export function schemaMessage(error: SchemaError | undefined, doc: unknown, whol
       return `${where === '' ? '' : `${where} has an `}unknown field ${shown(params.additionalProperty)}`;
     case 'dependentRequired':
       return `"${String(params.property)}" needs "${String(params.missingProperty)}" too`;
+    case 'false schema':
+      // a field of the other kind of maze: the schema's if "shape" then passages, else walls
+      return isObject(doc) && typeof doc.shape === 'string'
+        ? `${where} has no place in a maze with a "shape", which keeps its passages in "passages" (no walls, colours, keys or doors): leave ${where} out`
+        : `${where} has no place in a maze with no "shape", which keeps its walls in "top" and "left": leave ${where} out, or give the maze's "shape"`;
     default: {
       let value: unknown = doc;
       for (const p of path) value = (value as Record<string, unknown>)[p];
