@@ -5,11 +5,12 @@
  * the square's weave, wrap and levels. Each printed command, run, makes
  * the same maze, byte for byte in JSON.
  */
+import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { runCli, tempDir } from './helpers.js';
+import { BIN, runCli, tempDir } from './helpers.js';
 
 const GRIDS: string[][] = [
   ['--shape', 'hex', '--w', '7', '--h', '5', '--algo', 'kruskal', '--braid', '0.4'],
@@ -43,6 +44,21 @@ describe('the made-by command of a maze on any grid', () => {
     const pdf = await PDFDocument.load((await runCli([...args, '-f', 'pdf'])).stdoutBytes, { updateMetadata: false });
     expect(pdf.getSubject()).toBe(`made by: ${desc![1]}`);
     expect(await json(words(desc![1]!).slice(1))).toBe(made);
+  });
+
+  it("a seed with control characters is printed in bash's $'…' quotes, one line that bash runs to make the same maze (the POV comment had them as spaces)", async () => {
+    const seed = "a\nb\x01c'd\\e\tf";
+    const args = ['gen', '--w', '6', '--h', '4', '--seed', seed];
+    const made = await json(args);
+    const pov = (await runCli([...args, '-f', 'pov'])).stdout;
+    const line = /^\/\/ Made by: (maze gen .*) -o maze\.pov$/m.exec(pov)![1]!;
+    expect(line).toContain(String.raw`--seed $'a\nb\x01c\'d\\e\tf'`);
+    const svg = (await runCli([...args, '-f', 'svg'])).stdout;
+    expect(svg).toContain(line.replaceAll("'", '&apos;'));
+    // bash reads the line as it is: the maze is the same, byte for byte
+    const run = spawnSync('bash', ['-c', `${line.replace(/^maze /, `"${process.execPath}" "${BIN}" `)} -f json`], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe(made);
   });
 
   it("a masked hex maze's command takes its JSON's mask rows as the mask file", async () => {

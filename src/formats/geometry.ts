@@ -431,10 +431,19 @@ export function reproduceCommand(maze: Pick<Maze, 'info' | 'width' | 'height'> &
   return `maze gen --algo ${shellWord(algorithm)}${size}${mask} --seed ${shellWord(seed)}${flags.join('')}`;
 }
 
-/** One word for a POSIX shell: as it is when nothing in it is special, else in single quotes. */
+/**
+ * One word for a shell: as it is when nothing in it is special, else in
+ * single quotes; a word with a control character (a seed with a newline)
+ * in bash's $'…' quotes (bash, zsh and ksh read them), its control
+ * characters escaped, so that the line stays one line and reproduces the
+ * word exactly.
+ */
 export function shellWord(value: string | number): string {
   const text = String(value);
-  return /^[\w.,:+@%/-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
+  if (/^[\w.,:+@%/-]+$/.test(text)) return text;
+  if (!/[\u0000-\u001f\u007f]/.test(text)) return `'${text.replaceAll("'", "'\\''")}'`;
+  const escaped = text.replace(/[\u0000-\u001f\u007f\\']/g, (c) => (c === '\n' ? '\\n' : c === '\t' ? '\\t' : c === '\\' || c === "'" ? `\\${c}` : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`));
+  return `$'${escaped}'`;
 }
 
 /** "maze kruskal, seed 1, 30 × 20 cells" for a picture's metadata, or null for a hand-made maze. */
