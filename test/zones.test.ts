@@ -19,6 +19,7 @@ import { UsageError } from '../src/errors.js';
 import json, { parseMaze } from '../src/formats/json.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import type { Maze, Point } from '../src/model/maze.js';
+import { LEFT, TOP } from '../src/model/maze.js';
 import { solveMaze } from '../src/passages/solve.js';
 import { mazeStats } from '../src/passages/stats.js';
 import type { Mask } from '../src/model/mask.js';
@@ -147,6 +148,68 @@ describe('zones: the invariants over seeds 1–200 at 30 × 20', () => {
     // --decoys auto: most keyed mazes get at least one
     expect(withDecoys).toBeGreaterThan(120); // measured: 160 of the defaults' 200, 136 with --zones 12 --keys 6
     expect(decoys).toBeGreaterThan(160);
+  });
+});
+
+/**
+ * The decoys as a player finds them, the oracle: a breadth-first search over
+ * (cell, keys held), a key taken in its cell or left there (either state
+ * goes on); a locked door is a decoy when no state beside it lacks its key
+ * (the README's "no cell beside which is reached without their key").
+ */
+function decoysByPlay(maze: Maze, start: Point): number {
+  const { width, height } = maze;
+  const keyAt = new Map((maze.keys ?? []).map((k, i) => [k.y * width + k.x, i]));
+  const lockOf = (a: number, b: number): number | null => {
+    const [ax, ay, bx, by] = [a % width, Math.floor(a / width), b % width, Math.floor(b / width)];
+    const door = (maze.doors ?? []).find((d) => (d.side === 'top' ? d.x === ax && ax === bx && Math.max(ay, by) === d.y : d.y === ay && ay === by && Math.max(ax, bx) === d.x));
+    return door?.key ?? null;
+  };
+  const open = (x: number, y: number, dx: number, dy: number): boolean => {
+    if (dx === 1) return (maze.walls[maze.tileIndex(x + 1, y)]! & LEFT) === 0;
+    if (dx === -1) return (maze.walls[maze.tileIndex(x, y)]! & LEFT) === 0;
+    if (dy === 1) return (maze.walls[maze.tileIndex(x, y + 1)]! & TOP) === 0;
+    return (maze.walls[maze.tileIndex(x, y)]! & TOP) === 0;
+  };
+  const seen = new Set<string>();
+  const beside = new Map<number, number[]>(); // cell: the key sets held there
+  const queue: [number, number][] = [[start[1] * width + start[0], 0]];
+  while (queue.length > 0) {
+    const [c, reached] = queue.shift()!;
+    if (seen.has(`${c} ${reached}`)) continue;
+    seen.add(`${c} ${reached}`);
+    beside.set(c, [...(beside.get(c) ?? []), reached]);
+    const [x, y] = [c % width, Math.floor(c / width)];
+    for (const held of keyAt.has(c) ? [reached, reached | (1 << keyAt.get(c)!)] : [reached]) {
+      for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+        if (x + dx < 0 || y + dy < 0 || x + dx >= width || y + dy >= height || !open(x, y, dx, dy)) continue;
+        const n = c + dy * width + dx;
+        const lock = lockOf(c, n);
+        if (lock === null || ((held >> lock) & 1) === 1) queue.push([n, held]);
+      }
+    }
+  }
+  let decoys = 0;
+  for (const d of maze.doors ?? []) {
+    if (d.key === null) continue;
+    const sides = [d.y * width + d.x, d.side === 'top' ? (d.y - 1) * width + d.x : d.y * width + d.x - 1];
+    if (!sides.some((c) => (beside.get(c) ?? []).some((held) => ((held >> d.key!) & 1) === 0))) decoys++;
+  }
+  return decoys;
+}
+
+describe('maze stats counts the decoys a player meets (user sweep: with several keys it counted too few)', () => {
+  it('as many as a search over (cell, keys held) finds, and --decoys N adds N of them', () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      const counts = [0, 4].map((decoys) => {
+        const maze = generated('zones', 30, 20, String(seed), { zones: '12', keys: '5', decoys: String(decoys) });
+        const stats = mazeStats(maze, [0, 0], [29, 19]);
+        expect(stats.decoys, `seed ${seed} --decoys ${decoys}`).toBe(decoysByPlay(maze, [0, 0]));
+        return stats;
+      });
+      expect(counts[1]!.lockedDoors - counts[0]!.lockedDoors, `seed ${seed}`).toBe(4);
+      expect(counts[1]!.decoys - counts[0]!.decoys, `seed ${seed}`).toBe(4);
+    }
   });
 });
 

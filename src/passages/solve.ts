@@ -143,31 +143,48 @@ export function locksOf(maze: Maze): Locks | null {
 }
 
 /**
- * The cells a player holding exactly the keys `held` (a bit mask) reaches
- * from `start`, picking up none: marks as `searchMarks` gives them, non-zero
- * where reached (the frame column included).
+ * The cells a player reaches from `start` without key `without`, picking
+ * up every other key on the way: a locked door opens once its key is held,
+ * and the cells that waited at it go on; the left-out key is left where it
+ * lies. So a door of that key beside no cell so reached cannot be reached
+ * without taking it: a decoy. (Holding every other key from the start
+ * would pass doors whose keys lie behind it.) Marks as `searchMarks`
+ * gives them, non-zero where reached (the frame column included).
  */
-export function reachWithKeys(maze: Maze, locks: Locks, start: Point, held: number): Uint8Array {
+export function reachWithout(maze: Maze, locks: Locks, start: Point, without: number): Uint8Array {
   const { stride, walls } = maze;
-  const { top, left } = locks;
+  const { top, left, keysAt } = locks;
   const from = searchMarks(maze);
   const limit = from.length;
   const queue = new Int32Array(maze.width * maze.height);
-  const opens = (lock: number): boolean => lock === 0 || (lock <= 31 && ((held >>> (lock - 1)) & 1) === 1);
+  // per key, the cells beyond its doors that a step met while it was not held
+  const waiting: number[][] = Array.from({ length: 31 }, () => []);
+  let held = 0;
+  let tail = 0;
+  const reach = (n: number): void => {
+    from[n] = 1;
+    queue[tail++] = n;
+  };
+  const step = (n: number, lock: number): void => {
+    if (from[n] !== 0) return;
+    if (lock === 0 || (lock <= 31 && ((held >>> (lock - 1)) & 1) === 1)) reach(n);
+    else if (lock <= 31) waiting[lock - 1]!.push(n); // lock 32: no key opens it
+  };
   const source = start[1] * stride + start[0];
+  reach(source);
   from[source] = SOURCE;
-  queue[0] = source;
-  let tail = 1;
   for (let head = 0; head < tail; head++) {
     const t = queue[head]!;
-    const next = (n: number, code: number): void => {
-      from[n] = code;
-      queue[tail++] = n;
-    };
-    if (t >= stride && (walls[t]! & TOP) === 0 && from[t - stride] === 0 && opens(top[t]!)) next(t - stride, NORTH + 1);
-    if ((walls[t + 1]! & LEFT) === 0 && from[t + 1] === 0 && opens(left[t + 1]!)) next(t + 1, EAST + 1);
-    if (t + stride < limit && (walls[t + stride]! & TOP) === 0 && from[t + stride] === 0 && opens(top[t + stride]!)) next(t + stride, SOUTH + 1);
-    if (t > 0 && (walls[t]! & LEFT) === 0 && from[t - 1] === 0 && opens(left[t]!)) next(t - 1, WEST + 1);
+    // a key taken here: the cells beyond its doors go on
+    const found = (keysAt.get(t) ?? 0) & ~held & ~(1 << without);
+    if (found !== 0) {
+      held |= found;
+      for (let k = 0; k < 31; k++) if ((found >>> k) & 1) for (const n of waiting[k]!.splice(0)) step(n, 0);
+    }
+    if (t >= stride && (walls[t]! & TOP) === 0) step(t - stride, top[t]!);
+    if ((walls[t + 1]! & LEFT) === 0) step(t + 1, left[t + 1]!);
+    if (t + stride < limit && (walls[t + stride]! & TOP) === 0) step(t + stride, top[t + stride]!);
+    if (t > 0 && (walls[t]! & LEFT) === 0) step(t - 1, left[t]!);
   }
   return from;
 }

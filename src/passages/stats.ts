@@ -33,7 +33,7 @@ import type { Tick } from '../tick.js';
 import type { Maze, Point } from '../model/maze.js';
 import type { AnyMaze } from './view.js';
 import { passagesOf } from './view.js';
-import { locksOf, reachWithKeys, shortestWalk } from './solve.js';
+import { locksOf, reachWithout, shortestWalk } from './solve.js';
 
 export interface MazeStats {
   width: number;
@@ -146,7 +146,6 @@ function keyCounts(maze: Maze, start: Point): Pick<MazeStats, 'keys' | 'doors' |
   const counts = { keys: maze.keys?.length ?? 0, doors: doors.length, lockedDoors: 0, decoys: 0 };
   const locks = locksOf(maze);
   if (!locks) return counts;
-  const all = locks.keyCount >= 31 ? -1 >>> 1 : (1 << locks.keyCount) - 1;
   const reached = new Map<number, Uint8Array>();
   const { stride, height } = maze;
   const seen = (x: number, y: number, from: Uint8Array): boolean => x >= 0 && y >= 0 && y < height && x < maze.width && from[y * stride + x] !== 0;
@@ -156,7 +155,7 @@ function keyCounts(maze: Maze, start: Point): Pick<MazeStats, 'keys' | 'doors' |
     if (d.key >= locks.keyCount) continue; // no key opens it: a true lock
     let from = reached.get(d.key);
     if (!from) {
-      from = reachWithKeys(maze, locks, start, all & ~(1 << d.key));
+      from = reachWithout(maze, locks, start, d.key);
       reached.set(d.key, from);
     }
     const [bx, by] = d.side === 'top' ? [d.x, d.y - 1] : [d.x - 1, d.y];
