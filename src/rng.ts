@@ -101,11 +101,15 @@ const INTEGER = /^-?\d+$/;
 
 /**
  * The seed of maze n (1-based) of a batch: S+n−1 for an integer seed S,
- * "S-n" for any other string (SPEC "Commands").
+ * "S-n" for any other string (SPEC "Commands"). An integer written with
+ * leading zeros keeps its width (007, 008, …): maze 1's seed is the seed
+ * itself, as it is for every integer.
  */
 export function batchSeed(seed: string, n: number): string {
-  if (INTEGER.test(seed)) return (BigInt(seed) + BigInt(n - 1)).toString();
-  return `${seed}-${n}`;
+  if (!INTEGER.test(seed)) return `${seed}-${n}`;
+  const value = BigInt(seed) + BigInt(n - 1);
+  const digits = seed.replace('-', '').length;
+  return value < 0n ? `-${(-value).toString().padStart(digits, '0')}` : value.toString().padStart(digits, '0');
 }
 
 /**

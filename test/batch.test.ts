@@ -3,7 +3,7 @@
  * the worker script exists) with the same bytes for any number; --first
  * makes a slice of a larger batch; progress shows on a terminal only.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -70,6 +70,19 @@ describe('--first', () => {
     expect(one.code).toBe(0);
     expect(JSON.parse(one.stdout).seed).toBe('w-5');
     expect(one.stdout).toBe(readFileSync(join(dir, 'all-5.json'), 'utf8'));
+  });
+
+  it('--count 1 is a batch of one, maze 1 with its seed (with a text seed it was the bare seed, unlike --first 1); a zero-padded seed keeps its maze', async () => {
+    const dir = tempDir();
+    for (const args of [['--count', '1'], ['--count', '1', '--first', '1'], ['--count', '3']]) {
+      const run = await runCli(['gen', '--seed', 'oak', '--w', '4', '--h', '3', ...args, '-o', join(dir, args.join(''), '{seed}.json')]);
+      expect(run.code).toBe(0);
+      expect(readdirSync(join(dir, args.join(''))).sort()[0]).toBe('oak-1.json');
+    }
+    const alone = await runCli(['gen', '--seed', '007', '--w', '4', '--h', '3', '-f', 'json']);
+    await runCli(['gen', '--seed', '007', '--count', '2', '--w', '4', '--h', '3', '-o', join(dir, 'z', '{seed}.json')]);
+    expect(readdirSync(join(dir, 'z')).sort()).toEqual(['007.json', '008.json']);
+    expect(readFileSync(join(dir, 'z', '007.json'), 'utf8')).toBe(alone.stdout);
   });
 
   it('refuses --first 0', async () => {

@@ -256,7 +256,8 @@ async function generate(args: Args, io: Io): Promise<void | number> {
 
   const given = flagText(args, 'seed');
   const seed = given === undefined ? drawCliSeed() : checkSeed(given);
-  const inBatch = count > 1 || firstText !== undefined;
+  // a batch, of one too (--count 1): maze n's seed, as its {n} and {seed} say
+  const inBatch = count > 1 || firstText !== undefined || flagText(args, 'count') !== undefined;
   const numbers = Array.from({ length: count }, (_, i) => first + i);
   const seeds = numbers.map((n) => (inBatch ? batchSeed(seed, n) : seed));
   // a template's folders are made as needed (mkdir -p); a single name's folder must be there
