@@ -339,6 +339,42 @@ describe('png: output', () => {
   });
 });
 
+describe("png: a streamed PNG's deflater lets a signal's handler run while it fills its segments (user sweep: SIGTERM took 1 to 3 s on a tall eller PNG)", () => {
+  it('takes a turn of the event loop every few milliseconds of rows, and deflates the same stream', async () => {
+    const { platformDeflater } = await import('../src/formats/deflate.js');
+    const rowBytes = 16 * 1024;
+    // rows that take a millisecond each to make, as a tall maze's rows do: 3 segments of 4 MiB fill in about 0.8 s
+    function* slowRows(): Generator<PngRow> {
+      for (let i = 0; i < 800; i++) {
+        const until = performance.now() + 1;
+        while (performance.now() < until);
+        const row = new Uint8Array(rowBytes + 1); // the filter byte, then the row
+        row[0] = FILTER_NONE;
+        row[1 + (i % 100)] = i & 255;
+        yield [row, 1];
+      }
+    }
+    let last = performance.now();
+    let longest = 0;
+    let ticking = true;
+    const tick = (): void => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const parts: Uint8Array[] = [];
+    for await (const part of (await platformDeflater()).zlibStream(slowRows(), rowBytes)) parts.push(part);
+    ticking = false;
+    // without the turns, the event loop waited for three segments' rows (about 0.8 s)
+    expect(longest).toBeLessThan(200);
+    const inflated = inflateSync(Buffer.concat(parts));
+    expect(inflated.length).toBe(800 * (rowBytes + 1));
+    expect(inflated[99 * (rowBytes + 1) + 1 + 99]).toBe(99);
+  });
+});
+
 describe('png-encoder: rows in, PNG out, for any picture', () => {
   async function all<T>(items: AsyncIterable<T>): Promise<T[]> {
     const out: T[] = [];

@@ -17,6 +17,8 @@ import { Adler32, checkedRows, DEFLATE_LEVEL, rawBands } from './png-rows.js';
 /** Raw bytes deflated as one independent segment, and how many segments are deflated at once. */
 const SEGMENT_BYTES = 1 << 22;
 const IN_FLIGHT = 3;
+/** How long filling a segment goes on between two turns of the event loop, at most (plus a row). */
+const TURN_EVERY_MS = 5;
 /** Deflate's window: a segment's dictionary is this much of the data before it. */
 const WINDOW_BYTES = 1 << 15;
 /** zlib stream header: deflate, 32 KiB window, default level (RFC 1950). */
@@ -58,7 +60,15 @@ export async function platformDeflater(): Promise<Deflater> {
     // Each band is one segment; a band is held back until the next one shows
     // whether it is the last.
     let held: Uint8Array | null = null;
-    for (const band of rawBands(rows, rowBytes, SEGMENT_BYTES, () => free.pop()?.fill(0) ?? Buffer.alloc(SEGMENT_BYTES))) {
+    // a turn of the event loop every few milliseconds of filling, so that a signal's handler runs (SPEC: Ctrl-C stops within a second)
+    let turned = Date.now();
+    const pause = (): boolean => Date.now() - turned >= TURN_EVERY_MS;
+    for (const band of rawBands(rows, rowBytes, SEGMENT_BYTES, () => free.pop()?.fill(0) ?? Buffer.alloc(SEGMENT_BYTES), pause)) {
+      if (band.length === 0) {
+        await new Promise((done) => setImmediate(done));
+        turned = Date.now();
+        continue;
+      }
       if (held) {
         submit(held, false);
         if (inFlight.length >= IN_FLIGHT) yield await collect();

@@ -29,11 +29,13 @@ export type PngRow = readonly [row: Uint8Array, repeat: number];
  * Bands are fresh zeroed buffers, so the copies cost only their filter byte.
  */
 export function* rawBands(
-  rows: Iterable<PngRow>, rowBytes: number, bandBytes = BAND_BYTES, alloc = (): Uint8Array => new Uint8Array(bandBytes),
+  rows: Iterable<PngRow>, rowBytes: number, bandBytes = BAND_BYTES, alloc = (): Uint8Array => new Uint8Array(bandBytes), pause?: () => boolean,
 ): Generator<Uint8Array> {
   let band = alloc();
   let at = 0;
   for (const [row, repeat] of rows) {
+    // a band of a streamed maze's rows may take seconds to fill: an empty one between rows, when `pause` asks, lets its reader take a turn
+    if (pause?.() === true) yield PAUSE;
     let from = 0;
     while (from < row.length) {
       const n = Math.min(row.length - from, band.length - at);
@@ -64,6 +66,9 @@ export function* rawBands(
   }
   if (at > 0) yield band.subarray(0, at);
 }
+
+/** What rawBands yields when its `pause` asks: no bytes. */
+const PAUSE = new Uint8Array(0);
 
 /** Adler-32 (RFC 1950), the zlib stream's checksum of the raw rows. */
 export class Adler32 {
