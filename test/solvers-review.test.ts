@@ -51,6 +51,21 @@ describe('a solved maze read back, and what a solver says', () => {
     expect(figures.filter((f) => f.outcome === 'skipped').map((f) => f.skipped)).toEqual(Array(14).fill('does not know keys and doors'));
   });
 
+  it("shortest's report on a maze with locked doors: the cells its search looked at, and the most times the walk that fetches the keys enters one cell (it said the path's own cells, and 1)", async () => {
+    const file = join(dir, 'keyed.json');
+    await ok(['gen', '--algo', 'zones', '--w', '12', '--h', '8', '--seed', '3', '--solve', '-o', file]);
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { solution: [number, number][] };
+    const entered = new Map<string, number>();
+    for (const p of saved.solution) entered.set(p.join(), (entered.get(p.join()) ?? 0) + 1);
+    const report = JSON.parse((await ok(['solve', file, '--report', '--json'])).stdout) as { pathLength: number; visited: number; mostVisits: number };
+    expect(report.pathLength).toBe(saved.solution.length);
+    expect(report.mostVisits).toBe(Math.max(...entered.values()));
+    expect(report.mostVisits).toBeGreaterThan(1);
+    // a breadth-first search looks at more than its path's cells; here at every cell, holding one set of keys or another
+    expect(report.visited).toBeGreaterThan(entered.size);
+    expect(report.visited).toBeLessThanOrEqual(12 * 8);
+  });
+
   it('a walker that did not reach the end says so once on stderr: maze gen --solve M, and maze solve with --report', async () => {
     const gen = ['gen', '--algo', 'kruskal', '--braid', '1', '--w', '10', '--h', '8', '--seed', '1', '--to', '5,4'];
     const drawn = await ok([...gen, '--solve', 'wall-left', '-o', join(dir, 'braided.png')]);

@@ -212,8 +212,10 @@ interface Entry {
  * exact breadth-first search with several sources), and stops once it is
  * as deep as the best walk to the end found so far. One byte a cell for
  * each set of keys met (a zones maze meets one per key, plus one).
+ * `seen`, when given, is handed the search's marks, a byte a tile for each
+ * set of keys met (non-zero where it looked, the frame column included).
  */
-export function keyedWalk(maze: Maze, locks: Locks, start: Point, end: Point): Int32Array | null {
+export function keyedWalk(maze: Maze, locks: Locks, start: Point, end: Point, seen?: { marks?: Map<number, Uint8Array> }): Int32Array | null {
   const { stride, walls } = maze;
   const { top, left, keysAt } = locks;
   const limit = stride * maze.height;
@@ -308,6 +310,7 @@ export function keyedWalk(maze: Maze, locks: Locks, start: Point, end: Point): I
       if (t > 0 && (walls[t]! & LEFT) === 0 && from[t - 1] === 0 && opens(left[t]!)) visit(t - 1, WEST + 1, d, t);
     }
   }
+  if (seen) seen.marks = marks;
   if (bestKeys < 0) return null;
 
   const walk = new Int32Array(best + 1);

@@ -84,7 +84,7 @@ function finish(board: Board, method: string, run: Run): SolveResult {
   let path = run.path;
   if (found && !path && walk) path = eraseLoops(walk, board.size);
   let visited = run.visited ?? 0;
-  let mostVisits = visited > 0 ? 1 : 0;
+  let mostVisits = run.mostVisits ?? (visited > 0 ? 1 : 0);
   if (walk) {
     const counts = new Uint32Array(board.size);
     visited = 0;

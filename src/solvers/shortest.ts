@@ -27,7 +27,8 @@
  *   DoMarkCollisions and SolveMazeFillCollisions.
  */
 import { GraphMaze } from '../grid/graph-maze.js';
-import { locksOf, shortestWalk } from '../passages/solve.js';
+import type { Maze } from '../model/maze.js';
+import { keyedWalk, locksOf } from '../passages/solve.js';
 import type { Board } from './board.js';
 import { CellList, countIn, distances, pathDown, stepsOf } from './board.js';
 import { fillDeadEnds } from './fillers.js';
@@ -39,9 +40,18 @@ export const shortest: Solver = {
   description: 'breadth-first search (through locked doors only holding their keys): the shortest path',
   solve(board, context): Run {
     const { maze, view, start, end } = board;
-    if (!(maze instanceof GraphMaze) && locksOf(maze)) {
-      const path = shortestWalk(maze, view.pointOf(start), view.pointOf(end));
-      return { outcome: path ? 'found' : 'no-path', path, steps: stepsOf(STEP.SEE, path ?? []), visited: path ? new Set(path).size : 1 };
+    const locks = maze instanceof GraphMaze ? null : locksOf(maze);
+    if (locks) {
+      // the walk may go back through a cell to fetch a key: it enters some more than once; the search looked at more cells than it
+      const seen: { marks?: Map<number, Uint8Array> } = {};
+      const path = keyedWalk(maze as Maze, locks, view.pointOf(start), view.pointOf(end), seen);
+      // the cells it looked at, holding any keys (the frame column's marks are no cell's)
+      const reached = new Uint8Array(view.size);
+      for (const marks of seen.marks?.values() ?? []) for (let c = 0; c < reached.length; c++) if (marks[c] !== 0 && view.isIn(c)) reached[c] = 1;
+      const entered = new Uint32Array(view.size);
+      let mostVisits = 1;
+      for (const c of path ?? []) mostVisits = Math.max(mostVisits, ++entered[c]!);
+      return { outcome: path ? 'found' : 'no-path', path, steps: stepsOf(STEP.SEE, path ?? []), visited: reached.reduce((n, r) => n + r, 0), mostVisits };
     }
     // passages/view.ts cellPath, keeping what the search reached for the steps
     const marks = view.marks();

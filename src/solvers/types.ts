@@ -94,6 +94,8 @@ export interface Run {
   steps?: Int32Array;
   /** Cells looked at, when not the walk's. */
   visited?: number;
+  /** The most times the path enters one cell, when it may enter one more than once and there is no walk (a walk that fetches keys). */
+  mostVisits?: number;
 }
 
 /** What a method gets besides the board. */
