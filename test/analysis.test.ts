@@ -136,6 +136,16 @@ describe('analysis in maze stats (issue 31 item 4)', () => {
     }
   });
 
+  it("a corridor with no junction, a dead end at both ends, counts its cells once in the dead ends' cells (a 1 × 10 maze had 20), and is each end's corridor", () => {
+    for (const [width, height] of [[1, 10], [7, 1], [1, 2]] as const) {
+      const s = stats(generate({ width, height, seed: 1 }) as AnyMaze);
+      expect(s.deadEnds).toBe(2);
+      expect(s.deadEndCells).toBe(width * height);
+      expect(s.deadEndCells).toBeLessThanOrEqual(s.cells);
+      expect([s.meanDeadEnd, s.longestDeadEnd]).toEqual([width * height, width * height]);
+    }
+  });
+
   it('maze stats prints the analysis in its table and its JSON', async () => {
     const json = JSON.stringify(JSON.parse(await (await import('../src/lib/index.js')).render(handSquare(), 'json').then((b) => Buffer.from(b).toString())));
     const table = await runCli(['stats', '-'], json);

@@ -57,7 +57,7 @@ export interface MazeAnalysis {
   longestStraightaway: number;
   /** Junctions by their number of passages: `{ "3": 12, "4": 2 }`. */
   junctionsByDegree: Record<string, number>;
-  /** Dead ends, and their corridors' lengths: total, mean, longest (cells to the nearest junction). */
+  /** Dead ends, and their corridors' lengths: total (a lone corridor's cells once), mean, longest (cells to the nearest junction). */
   deadEnds: number;
   deadEndCells: number;
   meanDeadEnd: number;
@@ -149,6 +149,7 @@ export function analyzeDetail(maze: AnyMaze, start: Point, end: Point): Analysis
   // 3: dead ends' corridors
   let deadEnds = 0;
   let deadEndCells = 0;
+  let corridorCells = 0; // each dead end's corridor, a lone one from both its ends: the mean's
   let longestDeadEnd = 0;
   for (let c = 0; c < size; c++) {
     if (degree[c] !== 1) continue;
@@ -156,6 +157,7 @@ export function analyzeDetail(maze: AnyMaze, start: Point, end: Point): Analysis
     let previous = -1;
     let at = c;
     let length = 0;
+    let lone = false;
     for (;;) {
       length++;
       const k = view.links(at, out);
@@ -164,12 +166,14 @@ export function analyzeDetail(maze: AnyMaze, start: Point, end: Point): Analysis
       if (next < 0 || degree[next]! >= 3) break;
       if (degree[next] === 1) {
         length++; // a lone corridor: its far end too
+        lone = next < c; // walked from its other end already
         break;
       }
       previous = at;
       at = next;
     }
-    deadEndCells += length;
+    corridorCells += length;
+    if (!lone) deadEndCells += length; // a lone corridor's cells once
     longestDeadEnd = Math.max(longestDeadEnd, length);
   }
 
@@ -203,7 +207,7 @@ export function analyzeDetail(maze: AnyMaze, start: Point, end: Point): Analysis
       junctionsByDegree,
       deadEnds,
       deadEndCells,
-      meanDeadEnd: deadEnds === 0 ? 0 : round(deadEndCells / deadEnds),
+      meanDeadEnd: deadEnds === 0 ? 0 : round(corridorCells / deadEnds),
       longestDeadEnd,
       solutionLength,
       elitism: solutionLength === null ? null : round(solutionLength / cells),
