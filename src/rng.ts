@@ -97,19 +97,16 @@ export function cyrb128(text: string): [number, number, number, number] {
   return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
 }
 
-const INTEGER = /^-?\d+$/;
+/** An integer as a seed: no leading zero (007 is text: its batch runs 007-1, 007-2, …, not 7, 8, which are other mazes than 007's). */
+const INTEGER = /^-?(0|[1-9]\d*)$/;
 
 /**
  * The seed of maze n (1-based) of a batch: S+n−1 for an integer seed S,
- * "S-n" for any other string (SPEC "Commands"). An integer written with
- * leading zeros keeps its width (007, 008, …): maze 1's seed is the seed
- * itself, as it is for every integer.
+ * "S-n" for any other string (SPEC "Commands").
  */
 export function batchSeed(seed: string, n: number): string {
-  if (!INTEGER.test(seed)) return `${seed}-${n}`;
-  const value = BigInt(seed) + BigInt(n - 1);
-  const digits = seed.replace('-', '').length;
-  return value < 0n ? `-${(-value).toString().padStart(digits, '0')}` : value.toString().padStart(digits, '0');
+  if (INTEGER.test(seed)) return (BigInt(seed) + BigInt(n - 1)).toString();
+  return `${seed}-${n}`;
 }
 
 /**

@@ -72,17 +72,18 @@ describe('--first', () => {
     expect(one.stdout).toBe(readFileSync(join(dir, 'all-5.json'), 'utf8'));
   });
 
-  it('--count 1 is a batch of one, maze 1 with its seed (with a text seed it was the bare seed, unlike --first 1); a zero-padded seed keeps its maze', async () => {
+  it('--count 1 is a batch of one, maze 1 with its seed (with a text seed it was the bare seed, unlike --first 1); a zero-padded number is a text seed', async () => {
     const dir = tempDir();
     for (const args of [['--count', '1'], ['--count', '1', '--first', '1'], ['--count', '3']]) {
       const run = await runCli(['gen', '--seed', 'oak', '--w', '4', '--h', '3', ...args, '-o', join(dir, args.join(''), '{seed}.json')]);
       expect(run.code).toBe(0);
       expect(readdirSync(join(dir, args.join(''))).sort()[0]).toBe('oak-1.json');
     }
-    const alone = await runCli(['gen', '--seed', '007', '--w', '4', '--h', '3', '-f', 'json']);
+    // 007 is text, as its maze alone is 007's: its batch is 007-1, 007-2 (it was 7, 8: other seeds than the one given)
     await runCli(['gen', '--seed', '007', '--count', '2', '--w', '4', '--h', '3', '-o', join(dir, 'z', '{seed}.json')]);
-    expect(readdirSync(join(dir, 'z')).sort()).toEqual(['007.json', '008.json']);
-    expect(readFileSync(join(dir, 'z', '007.json'), 'utf8')).toBe(alone.stdout);
+    expect(readdirSync(join(dir, 'z')).sort()).toEqual(['007-1.json', '007-2.json']);
+    const alone = await runCli(['gen', '--seed', '007-2', '--w', '4', '--h', '3', '-f', 'json']);
+    expect(readFileSync(join(dir, 'z', '007-2.json'), 'utf8')).toBe(alone.stdout);
   });
 
   it('refuses --first 0', async () => {
