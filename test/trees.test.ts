@@ -228,7 +228,7 @@ describe('trees: impossible requests', () => {
   const refused: [string, string[], RegExp][] = [
     ['nothing to grow', ['--trunks', '0', '--islands', '0'], /nothing to grow/],
     ['more trunks than slots', ['--trunks', '33', '--w', '10', '--h', '10'], /at most 32 trunks/],
-    ['two trunks on 2 × 2', ['--trunks', '2', '--w', '2', '--h', '2'], /at most 1 trunks/],
+    ['two trunks on 2 × 2', ['--trunks', '2', '--w', '2', '--h', '2'], /at most 1 trunk, one per/],
     ['trunks on 1 × 7', ['--trunks', '1', '--w', '1', '--h', '7'], /^maze: error: --trunks 1: a 1 × 7 grid has no interior corner/],
     ['trunks on 7 × 1', ['--trunks', '3', '--w', '7', '--h', '1'], /no interior corner/],
     ['islands on 2 × 2', ['--islands', '1', '--w', '2', '--h', '2'], /^maze: error: --islands 1: a 2 × 2 grid has no interior wall/],

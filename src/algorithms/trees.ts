@@ -254,7 +254,7 @@ function checkRoom(room: TreeRoom, place: string | Mask, { trunks, islands }: Tr
   }
   if (trunks !== 'auto' && trunks > room.ring) {
     if (room.ring === 0) refuse('trunks', (n) => `${n('trunks')} ${trunks}: ${where} ${has} no interior corner, so no trunk fits; use ${n('trunks')} auto${masked ? '' : ' (or a grid at least 2 × 2)'}`);
-    refuse('trunks', (n) => `${n('trunks')} ${trunks} does not fit ${where}: at most ${room.ring} trunks, one per interior corner next to the border`);
+    refuse('trunks', (n) => `${n('trunks')} ${trunks} does not fit ${where}: at most ${room.ring} trunk${room.ring === 1 ? "" : "s"}, one per interior corner next to the border`);
   }
   // a mask only has several areas; a lone one may grow from islands alone
   if (trunks !== 'auto' && trunks < room.areas && !(trunks === 0 && room.areas === 1)) {

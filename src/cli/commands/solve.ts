@@ -21,7 +21,7 @@ import type { Args, Command, Io } from './types.js';
 function solveOptions(y: Argv): Argv {
   y = outputOptions(
     endpointOptions(
-      y.usage('$0 solve FILE.json [options]\n\nFind a path through a maze saved as JSON (the shortest, or by --method), then write the maze\nwith the path drawn (and stored, in JSON) in any format (FILE may be - for standard input).'),
+      y.usage('$0 solve FILE.json [options]\n\nFind a path through a maze saved as JSON (the shortest, or by --method), then write the maze with the path drawn (and stored, in JSON) in any format (FILE may be - for standard input).'),
       true,
     ),
   )

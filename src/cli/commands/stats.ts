@@ -13,7 +13,7 @@ import type { Args, Command, Io } from './types.js';
 
 function statsOptions(y: Argv): Argv {
   y = endpointOptions(
-    y.usage('$0 stats FILE.json [options]\n\nDead ends, junctions, loops, solution length and longest path of a maze saved as JSON\n(FILE may be - for standard input).'),
+    y.usage('$0 stats FILE.json [options]\n\nDead ends, junctions, loops, solution length and longest path of a maze saved as JSON (FILE may be - for standard input).'),
     true,
   )
     .option('json', { type: 'boolean', describe: 'print one JSON object for scripts instead of the table' })
