@@ -309,7 +309,8 @@ function byCrossing(shape: TopologyShape, side: MazeSide): boolean {
  * Every crossing's sides, from the crossing, with the cell across on the
  * plain grid: its bridge's two, its tunnel's two mouths (open: the tunnel
  * is forced), and on a hex grid the third axis's two, walls; a side across
- * a wrapped edge once more from the cell across, on the other border.
+ * a wrapped edge once more from the cell across, on the other border, as
+ * that cell's plain side (the bridge and the rail stand at the crossing).
  */
 function* crossingSides(shape: TopologyShape, view: Passages, layout: GridLayout): Generator<CrossingSide> {
   for (const x of shape.crossingCells) {
@@ -321,7 +322,8 @@ function* crossingSides(shape: TopologyShape, view: Passages, layout: GridLayout
       const wall = role === PLAIN || (role === BRIDGE && ((open >> s) & 1) === 0);
       const crossing = role === PLAIN ? -1 : x;
       yield { cell: x, other, wall, line: layout.line(x, s), crossing, role };
-      if (layout.seam?.(x, s) === true) yield { cell: other, other: x, wall, line: layout.line(other, shape.backSlot(x, s, other)), crossing, role };
+      // across a wrapped edge, the other border's side is the cell across's own: open there as any wrapped passage, with no rail
+      if (layout.seam?.(x, s) === true) yield { cell: other, other: x, wall, line: layout.line(other, shape.backSlot(x, s, other)), crossing: -1, role: PLAIN };
     }
   }
 }
