@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseAnyMaze } from '../src/formats/json.js';
 import type { GraphMaze } from '../src/grid/graph-maze.js';
+import { topologyMarks } from '../src/formats/shape-picture.js';
 import { TopologyShape } from '../src/grid/topology.js';
 import { decodePng } from './fixtures.js';
 import type { Rgba } from './fixtures.js';
@@ -93,6 +94,26 @@ describe('the pictures of a topology', () => {
     let white = 0;
     for (let y = 0; y < image.height; y++) if (image.data[(y * image.width + column) * 4]! > 200) white++;
     expect(white).toBe(0);
+  });
+
+  it("a tunnel across a wrapped edge is marked on the crossing's border too, where the tunnel goes on (user sweep: only the far end had its chevron)", async () => {
+    const dir = tempDir();
+    await gen(['--weave', '1', '--wrap', 'y', '--w', '5', '--h', '6', '--seed', '1'], join(dir, 's.json'));
+    const maze = parseAnyMaze(readFileSync(join(dir, 's.json'), 'utf8'), 's.json') as GraphMaze;
+    const shape = maze.shape as TopologyShape;
+    const marks = topologyMarks(maze, shape);
+    let seamTunnels = 0;
+    for (const cell of shape.crossingCells) {
+      for (let s = 0; s < 4; s++) {
+        if (shape.axisOf(s) !== shape.under[cell] || !shape.seam(cell, s)) continue;
+        seamTunnels++;
+        // a chevron whose tip lies in the crossing's cell, by the side the tunnel leaves through
+        const [x, y] = shape.pointOf(cell);
+        const near = marks.filter((m) => m[2]! > x && m[2]! < x + 1 && m[3]! > y && m[3]! < y + 1 && Math.abs(m[3]! - (s === 0 ? y : y + 1)) < 0.2);
+        expect(near, `crossing ${x},${y}`).toHaveLength(1);
+      }
+    }
+    expect(seamTunnels).toBeGreaterThan(0);
   });
 
   it('a wrapped edge is open where its passage is: fewer wall pixels on the border than the plain maze', async () => {

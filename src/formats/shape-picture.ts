@@ -279,10 +279,11 @@ function sideMiddle(shape: TopologyShape, cell: number, slot: number): [number, 
 /**
  * A topology's marks, as lines in tiles: a stair up as a chevron pointing
  * up in the upper half of its cell, a stair down pointing down in the
- * lower half; a wrapped edge's open side as a chevron inside it pointing
- * out across the edge, where the way goes on from the other edge.
+ * lower half; a wrapped edge's open side (a crossing's tunnel side too) as
+ * a chevron inside it pointing out across the edge, where the way goes on
+ * from the other edge.
  */
-function topologyMarks(maze: GraphMaze, shape: TopologyShape): Float64Array[] {
+export function topologyMarks(maze: GraphMaze, shape: TopologyShape): Float64Array[] {
   const marks: Float64Array[] = [];
   const size = shape.room * 0.18;
   for (let c = 0; c < shape.cellCount; c++) {
@@ -293,14 +294,18 @@ function topologyMarks(maze: GraphMaze, shape: TopologyShape): Float64Array[] {
       if (maze.isOpen(c, shape.up + 1)) marks.push(Float64Array.of(cx - size, cy + size * 0.4, cx, cy + size * 1.4, cx + size, cy + size * 0.4));
     }
     for (let s = 0; s < shape.baseDegree; s++) {
-      if (!maze.isOpen(c, s) || !shape.seam(c, s)) continue;
+      // a crossing's tunnel side is no side of its own, yet the tunnel goes on across the edge
+      const tunnel = shape.over[c]! >= 0 && shape.axisOf(s) === shape.under[c];
+      if (!(maze.isOpen(c, s) || tunnel) || !shape.seam(c, s)) continue;
       const [mx, my] = sideMiddle(shape, c, s);
       // pointing out: from a little inside the side to the side
       const [dx, dy] = [mx - cx, my - cy];
       const length = Math.hypot(dx, dy);
       const [ux, uy] = [dx / length, dy / length];
-      const [tx, ty] = [mx - ux * size * 0.6, my - uy * size * 0.6];
-      marks.push(Float64Array.of(tx - ux * size - uy * size, ty - uy * size + ux * size, tx, ty, tx - ux * size + uy * size, ty - uy * size - ux * size));
+      // a tunnel's, smaller: inside the notch its bridge's rail makes in the side
+      const k = tunnel ? size * 0.55 : size;
+      const [tx, ty] = [mx - ux * k * 0.6, my - uy * k * 0.6];
+      marks.push(Float64Array.of(tx - ux * k - uy * k, ty - uy * k + ux * k, tx, ty, tx - ux * k + uy * k, ty - uy * k - ux * k));
     }
   }
   return marks;
