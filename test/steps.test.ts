@@ -181,12 +181,34 @@ describe('steps replay to the maze generate makes', () => {
       const { spec } = specFromOptions({ algorithm: algorithm.name, width: 9, height: 6, solve: true });
       const maze = makeMaze(spec, '5');
       const replay = replaySteps(mazeSteps(spec, '5'));
-      replay.maze.info = maze.info;
       expect(replay.head).toBeNull();
       expect(replay.marks.every((m) => m === 0)).toBe(true);
       const [a, b] = await Promise.all([collect(json.render(replay.maze, DEFAULT_RENDER_OPTIONS)), collect(json.render(maze, DEFAULT_RENDER_OPTIONS))]);
       expect(a.toString()).toBe(b.toString());
     }
+  });
+
+  it("the library's replaySteps(steps(options)) writes generate(options)'s bytes in every format, what made it included (SPEC: byte for byte; its record of the algorithm, seed and options was missing)", async () => {
+    const lib = await import('../src/lib/index.js');
+    const cases: Record<string, unknown>[] = [
+      { algorithm: 'trees', width: 8, height: 5, seed: 3 },
+      { algorithm: 'kruskal', width: 8, height: 5, seed: 3, solve: true, ends: 'farthest', openings: true },
+      { algorithm: 'eller', width: 8, height: 5, seed: 3 },
+      { algorithm: 'zones', width: 10, height: 8, seed: 3, solve: true },
+      { shape: 'hex', width: 6, height: 5, seed: 3, solve: true },
+      { width: 6, height: 5, seed: 3, weave: 0.5, levels: 2, solve: true },
+    ];
+    for (const options of cases) {
+      const made = lib.generate(options as never);
+      const replayed = lib.replaySteps(lib.steps(options as never)).maze;
+      expect(replayed.info, JSON.stringify(options)).toEqual(made.info);
+      for (const format of ['json', 'png', 'svg', 'pov', 'pdf'] as const) {
+        const [a, b] = await Promise.all([lib.render(replayed as never, format), lib.render(made, format)]);
+        expect(Buffer.from(a).equals(Buffer.from(b)), `${format} ${JSON.stringify(options)}`).toBe(true);
+      }
+    }
+    // a made step is checked as the others are
+    expect(() => lib.replaySteps([{ type: 'grid', width: 2, height: 2, walls: 'border' }, { type: 'made', algorithm: 'kruskal', seed: 1, options: {} } as never])).toThrow(/step 1: a made step's algorithm and seed must be text/);
   });
 
   it('row algorithms stream their steps: the first row is told before the last is made', () => {

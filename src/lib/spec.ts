@@ -638,23 +638,31 @@ export function* mazeSteps(spec: MazeSpec, seed: string): Generator<Step> {
     }
     yield* pending;
     yield clearStep();
+    // the record generate keeps of a streamed maze (streamedRows')
+    yield { type: 'made', algorithm: algorithm.name, seed, options: recordOf(spec) };
     return;
   }
   checkStepCount(spec);
   const first = new StepLog();
-  let whole = true;
+  let whole: Maze | null = null;
   try {
-    buildMaze(spec, seed, SILENT_METER, (step) => {
+    whole = buildMaze(spec, seed, SILENT_METER, (step) => {
       if (first.length === FIRST_STEPS) throw ENOUGH;
       first.push(step);
     });
   } catch (error) {
     if (error !== ENOUGH) throw error;
-    whole = false;
   }
   yield* first.steps();
-  if (whole) return;
-  yield* recordSteps(spec, seed).log.steps(FIRST_STEPS);
+  if (whole !== null) return yield madeStep(whole);
+  const { log, maze } = recordSteps(spec, seed);
+  yield* log.steps(FIRST_STEPS);
+  yield madeStep(maze);
+}
+
+/** The last step of a growth: the maze's record of what made it (`info`, set by finishMaze). */
+function madeStep(maze: AnyMaze): Step {
+  return { type: 'made', ...maze.info! };
 }
 
 /** Refuse up front a growth that cannot fit in MAX_STEPS: a W × H maze opens or adds at least (W − 1)(H − 1) walls. */
@@ -994,6 +1002,7 @@ export function shapeMazeSteps(spec: MazeSpec, seed: string): Step[] {
   }
   for (const [x, y] of made.solution ?? []) steps.push({ type: 'path', x, y });
   if (work !== null) steps.push(clearStep());
+  steps.push(madeStep(made));
   return steps;
 }
 

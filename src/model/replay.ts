@@ -29,6 +29,7 @@ export interface ReplayedEnds {
   start: Point | null;
   end: Point | null;
   solution: Point[] | null;
+  info: { algorithm: string; seed: string; options: Record<string, string | number> } | null;
 }
 
 /** A hex, triangle or polar grid being replayed: its maze (every side closed at first) and what the checks ask of its shape. */
@@ -203,6 +204,18 @@ export class Replay<Shaped extends ReplayedEnds = never> {
         (this.maze.solution ??= []).push(point);
         break;
       }
+      case 'made': {
+        const { algorithm, seed, options } = fields;
+        if (typeof algorithm !== 'string' || typeof seed !== 'string') this.refuse(`a made step's algorithm and seed must be text, got ${shownValue(algorithm)} and ${shownValue(seed)}`);
+        if (typeof options !== 'object' || options === null || Array.isArray(options)) this.refuse(`a made step's options must be an object of names and values, got ${shownValue(options)}`);
+        const recorded: Record<string, string | number> = {};
+        for (const [name, value] of Object.entries(options as Record<string, unknown>)) {
+          if (typeof value !== 'string' && !(typeof value === 'number' && Number.isFinite(value))) this.refuse(`a made step's option ${shownValue(name)} must be text or a number, got ${shownValue(value)}`);
+          recorded[name] = value;
+        }
+        this.maze.info = { algorithm, seed, options: recorded };
+        break;
+      }
       default:
         this.refuse(`has type ${shownValue(type)}; the steps are ${STEP_TYPES.join(', ')}`);
     }
@@ -297,7 +310,7 @@ export class Replay<Shaped extends ReplayedEnds = never> {
 }
 
 /** The step types, for messages. */
-const STEP_TYPES = ['grid', 'color', 'wall', 'passage', 'cell', 'head', 'clear', 'ends', 'door', 'key', 'path'];
+const STEP_TYPES = ['grid', 'color', 'wall', 'passage', 'cell', 'head', 'clear', 'ends', 'door', 'key', 'path', 'made'];
 
 function isWhole(value: unknown, min: number, max: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;

@@ -131,7 +131,20 @@ export interface PathStep {
   y: number;
 }
 
-export type Step = GridStep | ColorStep | WallStep | CellStep | HeadStep | ClearStep | EndsStep | DoorStep | KeyStep | PathStep | PassageStep;
+/**
+ * What made the maze, the last step of a whole growth (the library's
+ * `steps`): its algorithm, seed and recorded options, the maze's `info`,
+ * so that the replayed maze writes generate's bytes in every format (its
+ * JSON's fields, its pictures' made-by line).
+ */
+export interface MadeStep {
+  type: 'made';
+  algorithm: string;
+  seed: string;
+  options: Record<string, string | number>;
+}
+
+export type Step = GridStep | ColorStep | WallStep | CellStep | HeadStep | ClearStep | EndsStep | DoorStep | KeyStep | PathStep | PassageStep | MadeStep;
 
 /** Told each step, in order. */
 export type StepSink = (step: Step) => void;
