@@ -11,7 +11,7 @@ import { keyFromDom, pressKey } from '../src/game/controls.js';
 import { directionOf, parseKeys } from '../src/game/keys.js';
 import { BEHAVIORS, checkMonsterCount, checkMonsterDelay, defaultMonsters, HUNT_RANGE, monsterCanMove, moveMonster, placeMonsters, SAFE_MS, safeDistance } from '../src/game/monsters.js';
 import type { Monster } from '../src/game/monsters.js';
-import { describeEnd, describeInventory, describeMonsters, lockOf, moveMonsters, movePlayer, newGame, startGame } from '../src/game/rules.js';
+import { describeEnd, describeInventory, describeLeave, describeMonsters, lockOf, moveMonsters, movePlayer, newGame, startGame } from '../src/game/rules.js';
 import type { Game } from '../src/game/rules.js';
 import { CELL_COLUMNS, CELL_LINES, drawWindow, PAGE_WINDOW, pageWindowSize, scrollWindow, windowSize } from '../src/game/view.js';
 import type { Direction, Maze } from '../src/model/maze.js';
@@ -77,6 +77,24 @@ describe('game rules: moves, keys, doors', () => {
     expect(describeEnd(game, 65_000)).toBe(`You escaped in ${route.length} moves and 1:05!`);
     // nothing moves once the game is over
     expect(movePlayer(game, NORTH)).toEqual({ kind: 'over' });
+  });
+
+  it('a game left says its moves, one move singular', () => {
+    const game = startGame(generated('kruskal', 3, 3, 'same'), 0, 'same');
+    expect(describeLeave(game)).toBe('You left the game after 0 moves.');
+    game.moves = 1;
+    expect(describeLeave(game)).toBe('You left the game after 1 move.');
+  });
+
+  it('an entrance that is the exit is won before a move (a 1 × 1 maze, --from and --to the same cell: it went on for ever)', () => {
+    const one = startGame(generated('kruskal', 1, 1, 'one'), 'auto', 'one');
+    expect([one.outcome, one.moves]).toEqual(['won', 0]);
+    const maze = generated('kruskal', 3, 3, 'same');
+    maze.start = [1, 1];
+    maze.end = [1, 1];
+    expect(startGame(maze, 0, 'same').outcome).toBe('won');
+    // and a maze whose exit is elsewhere is still being played
+    expect(startGame(generated('kruskal', 3, 3, 'same'), 0, 'same').outcome).toBe('playing');
   });
 
   it('a locked door stops the player without its key, and opens for it', () => {

@@ -117,6 +117,8 @@ export function newGame(maze: Maze, options: GameOptions, rng: Rng, levels: Game
   pickUp(game);
   // with levels, the monsters keep to the start's floor: they take no stairs
   game.monsters = placeMonsters(game, options.monsters, game.safeSteps).map((m) => (levels === null ? m : { ...m, level: game.level }));
+  // an entrance that is the exit (a 1 × 1 maze, --from and --to the same cell) is won before a move
+  settle(game);
   return game;
 }
 
