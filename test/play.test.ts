@@ -351,7 +351,7 @@ describe.skipIf(skip)('maze play in a terminal (tmux)', () => {
     const t = new Tmux([]);
     await t.until((s) => s.includes('Width:'), 'the form');
     t.keys('BSpace', 'BSpace', '0', 'Enter');
-    await t.until((s) => s.includes('The width must be from 1'), 'the refusal');
+    await t.until((s) => s.includes('The width must be a whole number from 1'), 'the refusal');
     t.keys('Escape');
     expect(await t.exitStatus()).toBe(0);
     expect(t.modes()).toBe('0 1');
@@ -380,11 +380,11 @@ describe.skipIf(skip)(`issue 16 item 4: the form bounds the maze to ${MAX_GAME_S
     await t.until((s) => s.includes('Width:'), 'the form');
     expect(t.screen()).toContain(`Width and height: 1 to ${MAX_GAME_SIDE} cells.`);
     t.keys('1', '0', '0', '0', '0', 'Enter');
-    await t.until((s) => s.includes(`The width must be from 1 to ${MAX_GAME_SIDE} in a game, got 10000.`), 'the refusal');
+    await t.until((s) => s.includes(`The width must be a whole number from 1 to ${MAX_GAME_SIDE} in a game, got '10000'.`), 'the refusal');
     // still the form: nothing was made
     expect(t.modes()).toBe('1 1');
     t.keys('BSpace', 'BSpace', 'Tab', '9', '9', '9', 'Enter');
-    await t.until((s) => s.includes(`The height must be from 1 to ${MAX_GAME_SIDE} in a game, got 999.`), 'the refusal of the height');
+    await t.until((s) => s.includes(`The height must be a whole number from 1 to ${MAX_GAME_SIDE} in a game, got '999'.`), 'the refusal of the height');
     t.keys('Escape');
     expect(await t.exitStatus()).toBe(0);
     await t.sttyAsBefore();
@@ -559,11 +559,11 @@ describe('maze play without a terminal', () => {
     const started = Date.now();
     const result = spawnMaze(['play', '--w', '10000', '--h', '10000']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe(`maze: error: --w must be from 1 to ${MAX_GAME_SIDE} in a game, got 10000\n`);
+    expect(result.stderr).toBe(`maze: error: --w must be a whole number from 1 to ${MAX_GAME_SIDE} in a game, got '10000'\n`);
     expect(Date.now() - started).toBeLessThan(5000);
-    expect(spawnMaze(['play', '--h', '501', '--seed', '1']).stderr).toBe(`maze: error: --h must be from 1 to ${MAX_GAME_SIDE} in a game, got 501\n`);
+    expect(spawnMaze(['play', '--h', '501', '--seed', '1']).stderr).toBe(`maze: error: --h must be a whole number from 1 to ${MAX_GAME_SIDE} in a game, got '501'\n`);
     // the rest of what is wrong with a size is said as maze gen says it
-    expect(spawnMaze(['play', '--w', '0']).stderr).toMatch(/^maze: error: --w must be from 1 to /);
+    expect(spawnMaze(['play', '--w', '0']).stderr).toMatch(/^maze: error: --w must be a whole number from 1 to /);
   });
 
   it('is a usage error: one line, exit 2', () => {
@@ -589,6 +589,8 @@ describe('maze play --help and its bounds', () => {
     expect(help.stdout.match(/^ +--mask /gm)).toHaveLength(1);
     expect(help.stdout).toContain('keep\naway from the monsters');
     const zero = await runCli(['play', '--w', '0']);
-    expect([zero.code, zero.stderr]).toEqual([2, 'maze: error: --w must be from 1 to 500 in a game, got 0\n']);
+    expect([zero.code, zero.stderr]).toEqual([2, "maze: error: --w must be a whole number from 1 to 500 in a game, got '0'\n"]);
+    // not a number, or none: the game's bounds too, the value quoted (it said maze gen's 100000000, or "got ." for an empty field)
+    for (const raw of ['abc', '', '2.5']) expect((await runCli(['play', '--h', raw])).stderr).toBe(`maze: error: --h must be a whole number from 1 to 500 in a game, got '${raw}'\n`);
   });
 });

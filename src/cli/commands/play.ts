@@ -48,6 +48,7 @@ const FORM_FIELDS: Readonly<Record<string, { name: string; one?: string; many?: 
   zones: { name: 'the number of zones', one: 'zone', many: 'zones' },
   keys: { name: 'the number of keys', one: 'key', many: 'keys' },
   monsters: { name: 'the number of monsters', one: 'monster', many: 'monsters' },
+  seed: { name: 'the seed' },
 };
 
 /** The options that make the maze; with none of them (and no file), the form comes first. */
@@ -107,14 +108,14 @@ function readDelay(args: Args): number {
   return parseInteger(flagText(args, 'monster-delay') ?? String(MONSTER_DELAY.default), 'monster-delay', MONSTER_DELAY.min, MONSTER_DELAY.max);
 }
 
-/** A whole width or height outside the game's bounds; the rest of what is wrong with them is for specFromArgs to say, as maze gen says it. */
+/** A width or height that is no whole number within the game's bounds, said in the game's bounds (maze gen's would name its own, 100000000). */
 function checkGameSides(args: Args): void {
   for (const [flag, name] of [['w', 'width'], ['h', 'height']] as const) {
     const raw = flagText(args, flag)?.trim();
     if (raw === undefined) continue;
-    const side = Number(raw);
-    if (Number.isInteger(side) && (side < 1 || side > MAX_GAME_SIDE)) {
-      throw new MazeError((n) => `${n(name)} must be from 1 to ${MAX_GAME_SIDE} in a game, got ${raw}`, { code: 'too-large', option: name });
+    const side = raw === '' ? NaN : Number(raw);
+    if (!Number.isInteger(side) || side < 1 || side > MAX_GAME_SIDE) {
+      throw new MazeError((n) => `${n(name)} must be a whole number from 1 to ${MAX_GAME_SIDE} in a game, got '${raw}'`, { code: Number.isInteger(side) ? 'too-large' : 'invalid-value', option: name });
     }
   }
 }
