@@ -604,7 +604,7 @@
       keys: maze.keys ? maze.keys.length : 0, solution: maze.solution ? maze.solution.length : null,
       method: report ? { name: report.method, found: report.found, steps: report.steps, visited: report.visited } : null,
       // the maze's score (SPEC "Analysis and difficulty") up to 100 × 100 cells, where walking its solvers takes a moment (tens of milliseconds)
-      difficulty: maze.cellCount <= 10_000 && !(maze.keys && maze.keys.length > 0) ? Maze.analyze(maze).difficulty : null,
+      difficulty: maze.cellCount <= 10_000 ? Maze.analyze(maze).difficulty : null,
     };
     return { svg, json, summary, stats: Maze.stats(maze) };
   }
@@ -741,9 +741,14 @@
     current = {
       summary,
       json,
-      // the maze itself, read from its JSON when first needed (a PNG, a PDF, the game): the worker's maze, byte for byte
+      // the maze itself, read from its JSON when first needed (a PNG, a PDF, the game): the worker's maze, byte for byte;
+      // a solving method's drawing (its walk, marks, filled cells) is no part of the JSON, which names the method: drawn again, as maze render does
       get maze() {
-        return (parsed ??= Maze.parseAny(new TextDecoder().decode(json), 'the maze made'));
+        if (parsed === null) {
+          parsed = Maze.parseAny(new TextDecoder().decode(json), 'the maze made');
+          if (summary.method) Maze.solve(parsed, { method: summary.method.name });
+        }
+        return parsed;
       },
       picture,
       seed: summary.seed,
@@ -1087,7 +1092,7 @@
     if (!playing) return { kind: 'ignored' };
     const effect = rules.pressKey(playing.game, key);
     if (effect.kind === 'quit') {
-      endGame('quit', `You left the game after ${playing.game.moves} moves.`);
+      endGame('quit', rules.describeLeave(playing.game));
     } else if (effect.kind === 'turn') {
       if (effect.message !== undefined) say(effect.message);
       drawGame();
@@ -1121,7 +1126,7 @@
     let game;
     try {
       // a square maze, or a maze of levels played one floor at a time
-      game = rules.startAnyGame(Maze.parseAny(new TextDecoder().decode(current.json), 'the maze made'), settings.monsters, current.seed);
+      game = rules.startAnyGame(Maze.parseAny(new TextDecoder().decode(current.json), 'the maze made'), settings.monsters, current.seed, settings.monsterDelay);
     } catch (error) {
       showError(error, $('game-end')); // over the game's bound, as maze play says it
       return;

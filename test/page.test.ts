@@ -22,7 +22,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameHelp, keyFromDom, pressKey } from '../src/game/controls.js';
 import { startAnyGame } from '../src/game/levels.js';
-import { describeMonsters, startGame } from '../src/game/rules.js';
+import { describeLeave, describeMonsters, startGame } from '../src/game/rules.js';
 import { drawWindow, pageWindowSize, scrollWindow } from '../src/game/view.js';
 import type { Window } from '../src/game/view.js';
 import { parseAnyMaze, parseMaze } from '../src/formats/json.js';
@@ -160,10 +160,12 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
     expect(await page.textContent('#status')).toMatch(/tremaux: \d+ steps, \d+ cells visited/);
     expect(await page.textContent('#command')).toContain('--solve tremaux');
     const cli = ['gen', '--algo', 'backtracker', '--w', '16', '--h', '10', '--seed', '5', '--solve', 'tremaux'];
-    for (const format of ['svg', 'json']) {
+    // the PNG and the PDF too, made from the maze read back from its JSON: the method's drawing is made again (they drew the path alone)
+    for (const format of ['svg', 'json', 'png', 'pdf']) {
       const [file, made] = await Promise.all([download(page, format), spawnMazeAsync([...cli, '--format', format])]);
       expect(made.code, made.stderr).toBe(0);
-      expect(file.bytes.equals(made.stdoutBytes), format).toBe(true);
+      if (format === 'png') expect(pixels(file.bytes).data.equals(pixels(made.stdoutBytes).data), format).toBe(true);
+      else expect(file.bytes.equals(made.stdoutBytes), format).toBe(true);
     }
     // the menu is the library's list, and waits for the solution's toggle
     const methods = await page.$$eval('#method option', (options) => options.map((o) => (o as unknown as { value: string }).value));
@@ -191,6 +193,12 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
     await page.selectOption('#algorithm', 'kruskal');
     await page.waitForFunction("document.querySelector('#status').textContent.startsWith('kruskal')", undefined, { timeout: 30_000 });
     expect(await page.textContent('#status')).toMatch(/difficulty 0\.\d\d/);
+    // and a keys-and-doors maze's (it had none), as maze stats gives it
+    await page.selectOption('#algorithm', 'zones');
+    await page.waitForFunction("document.querySelector('#status').textContent.startsWith('zones')", undefined, { timeout: 30_000 });
+    const zones = await spawnMazeAsync(['gen', '--algo', 'zones', '--w', '30', '--h', '20', '--seed', '4', '-f', 'json']);
+    const { analyze } = await import('../src/lib/index.js');
+    expect(await page.textContent('#status')).toContain(`difficulty ${analyze(parseMaze(zones.stdout, 'zones')).difficulty.toFixed(2)}`);
     await close(page);
   });
 
@@ -291,7 +299,8 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
     await page.click('#play');
     // the maze maze play makes for these options, and the game it starts on it
     const json = await spawnMazeAsync([...cliArgs(link, 'json'), '--format', 'json']);
-    const game = startGame(parseMaze(json.stdout, 'maze gen'), 'auto', '7');
+    // with the link's monster delay, which sets how far they start (the page placed them for the default, nearer than maze play)
+    const game = startGame(parseMaze(json.stdout, 'maze gen'), 'auto', '7', 60_000);
     expect(game.monsters.length).toBeGreaterThan(0);
     const size = pageWindowSize(30, 20);
     let window: Window | null = null;
@@ -316,11 +325,24 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
     expect(await page.textContent('#game-moves')).toBe(`Moves: ${game.moves}`);
     await page.click('#game button:text("Quit (x)")');
     expect(await page.getAttribute('#game', 'data-outcome')).toBe('quit');
+    // in maze play's words (its own sentence said "1 moves")
+    expect(await page.textContent('#game-end')).toBe(describeLeave(game));
     await close(page);
   });
 
   it('loses to a monster: it moves on its own, on a timer, and the loss is said in words', async () => {
-    const page = await open('algorithm=kruskal&width=8&height=6&seed=caught&monsters=6&monsterDelay=20');
+    // monsters 50 ms apart start 40 steps off (2 seconds); the first seed whose monsters catch a player who never moves within 6 s, by the game's own rules
+    const { generate } = await import('../src/lib/index.js');
+    const { moveMonsters } = await import('../src/game/rules.js');
+    let seed = '';
+    for (let i = 0; seed === ''; i++) {
+      const game = startGame(generate({ algorithm: 'backtracker', width: 12, height: 8, seed: `catch-${i}` }), 8, `catch-${i}`, 50);
+      for (let tick = 1; tick <= 120 && game.monsters.length > 0 && seed === ''; tick++) {
+        moveMonsters(game);
+        if (game.outcome === 'caught') seed = `catch-${i}`;
+      }
+    }
+    const page = await open(`algorithm=backtracker&width=12&height=8&seed=${seed}&monsters=8&monsterDelay=50`);
     await page.click('#play');
     await page.waitForSelector('#game[data-outcome="caught"]', { timeout: 20_000 });
     expect(await page.textContent('#game-end')).toMatch(/^A monster caught you after 0 moves and \d+:\d\d\.$/);
@@ -882,6 +904,6 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
     expect(requests.length).toBeGreaterThan(10);
     expect(requests.filter((url) => !url.startsWith('file://') && !url.startsWith('blob:file://') && !url.startsWith('blob:null/'))).toEqual([]);
     // the PDF's library came from beside the bundle, and only when a PDF was asked for
-    expect(requests.filter((url) => url.endsWith('/dist/browser/pdf-lib.global.js')).length).toBe(3);
+    expect(requests.filter((url) => url.endsWith('/dist/browser/pdf-lib.global.js')).length).toBe(4); // once a page that made a PDF: four of them
   });
 });

@@ -20,7 +20,7 @@ import svg from '../formats/svg.js';
 import { GAME_HELP, gameHelp, keyFromDom, pressKey } from '../game/controls.js';
 import { checkPlayable, startAnyGame } from '../game/levels.js';
 import { checkMonsterCount, checkMonsterDelay, defaultMonsters, MONSTER_DELAY } from '../game/monsters.js';
-import { checkGameSize, describeEnd, describeMonsters, formatDuration, MAX_GAME_SIDE, moveMonsters, startGame } from '../game/rules.js';
+import { checkGameSize, describeEnd, describeLeave, describeMonsters, formatDuration, MAX_GAME_SIDE, moveMonsters, startGame } from '../game/rules.js';
 import { drawWindow, Ink, pageWindowSize, scrollWindow, styledLines } from '../game/view.js';
 import { keyRgb } from '../model/maze.js';
 
@@ -73,12 +73,13 @@ export function render<F extends BrowserFormatName>(maze: Maze, format: F, optio
  * `pageWindowSize`, `scrollWindow`, `drawWindow` and `styledLines` draw the
  * window around the player in the terminal's characters, with an ink for
  * each (`Ink`, `keyRgb` for a key's color); `describeEnd` words a win or a
- * loss, `describeMonsters` fewer monsters placed than asked; `gameHelp`
+ * loss, `describeLeave` a game left, `describeMonsters` fewer monsters
+ * placed than asked; `gameHelp`
  * says the keys (and the floor, with levels).
  */
 // pure: a bundler drops it, and the game with it, from a page that does not play
 export const game = /* @__PURE__ */ Object.freeze({
-  startGame, startAnyGame, checkPlayable, pressKey, keyFromDom, moveMonsters, describeEnd, describeMonsters, formatDuration, GAME_HELP, gameHelp,
+  startGame, startAnyGame, checkPlayable, pressKey, keyFromDom, moveMonsters, describeEnd, describeLeave, describeMonsters, formatDuration, GAME_HELP, gameHelp,
   pageWindowSize, scrollWindow, drawWindow, styledLines, Ink, keyRgb,
   defaultMonsters, checkMonsterCount, checkMonsterDelay, MONSTER_DELAY, MAX_GAME_SIDE, checkGameSize,
 });
