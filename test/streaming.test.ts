@@ -6,7 +6,10 @@
  * The wall walker groups colored runs in bounded passes that give the same
  * runs as one pass holding them all.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { algorithms, findAlgorithm } from '../src/algorithms/index.js';
 import { formats } from '../src/formats/index.js';
@@ -118,6 +121,24 @@ describe('maze gen past the whole-maze limit', () => {
     expect(out.readUInt32BE(20)).toBe(2_000_000_002);
     const kb = Number(/maxrss (\d+)/.exec(err)![1]);
     expect(kb / 1024).toBeLessThan(200);
+  });
+
+  it('streams into a file that standard output is redirected to, in little memory (it kept every chunk until the end: 1.7 GB for 2 M rows of SVG, then out of memory)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'maze-redirect-'));
+    try {
+      const file = join(dir, 'tall.svg');
+      const fd = openSync(file, 'w');
+      const script = `process.argv.splice(1, 0, 'maze'); process.on('exit', () => process.stderr.write('maxrss ' + process.resourceUsage().maxRSS + '\\n')); await import(${JSON.stringify(BIN)});`;
+      // 300 000 rows of SVG: 320 MB when kept, 100 MB streamed
+      const run = spawnSync(process.execPath, ['--input-type=module', '-e', script, '--', 'gen', '--algo', 'eller', '--w', '50', '--h', '300000', '--seed', '1', '--format', 'svg'], { stdio: ['ignore', fd, 'pipe'], encoding: 'utf8', timeout: 120_000 });
+      closeSync(fd);
+      expect(run.status, run.stderr).toBe(0);
+      expect(readFileSync(file, 'utf8').endsWith('</svg>\n')).toBe(true);
+      const kb = Number(/maxrss (\d+)/.exec(run.stderr)![1]);
+      expect(kb / 1024).toBeLessThan(200);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses, saying what needs the whole maze', async () => {

@@ -661,6 +661,7 @@ export async function writeToStream(stream: Writable, output: Output, name = 'st
     stream.on('error', () => undefined); // reported through the write callbacks below
   }
   let landed: Promise<void> = Promise.resolve();
+  let turned = Date.now();
   for await (const chunk of output as AsyncIterable<Chunk>) {
     if (failure) break;
     let ready = true;
@@ -671,6 +672,12 @@ export async function writeToStream(stream: Writable, output: Output, name = 'st
       });
     });
     if (!ready) await landed;
+    // a file (standard output redirected to one) is written at once, ready every time: its callbacks, each holding its chunk,
+    // run only when the event loop turns, which a stream of rows never awaits; so it turns every few milliseconds (a tall maze ran out of memory)
+    else if (Date.now() - turned >= TURN_EVERY_MS) {
+      await nextLoopTurn();
+      turned = Date.now();
+    }
   }
   await landed;
   const error = failure as NodeJS.ErrnoException | null;
