@@ -268,6 +268,17 @@ describe('maze book: what it refuses, before any work', () => {
     for (const file of files) expect(existsSync(file), file).toBe(false);
   }
 
+  it('a book whose mazes have over 3 M cells in all is refused at once (a user sweep ran -n 300 at the largest size the page takes out of memory, 4.5 GB, after two minutes)', async () => {
+    const dir = tempDir();
+    for (const args of [['-n', '300', '-w', '212', '-h', '261'], ['-n', '2000', '-w', '60', '-h', '60']]) {
+      const file = join(dir, 'big.pdf');
+      const started = Date.now();
+      refused(await runCli(['book', ...args, '--seed', '1', '-q', '-o', file]), /^maze: error: a book of these \d+ mazes has over 3000000 cells in all, the most a book holds \(it is laid out whole, some 400 bytes a cell\); make fewer or smaller mazes\n$/, [file]);
+      expect(Date.now() - started).toBeLessThan(10_000); // before any maze is made
+    }
+    await expect(makeLibraryBook({ count: 300, width: 212, height: 261, seed: 1 })).rejects.toMatchObject({ code: 'too-large', option: 'count' });
+  });
+
   it('-o or --json into a folder that does not exist is refused, naming it, and the folder is not made', async () => {
     const dir = tempDir();
     refused(await runCli(['book', '-n', '1', '-q', '--seed', '1', '-o', join(dir, 'x1', 'x2', 'b.pdf')]), /^maze: error: cannot write '.*b\.pdf': the folder '.*x1' does not exist/, [join(dir, 'x1')]);

@@ -29,7 +29,7 @@ import { enableDifficulty } from './difficulty.js';
 import validateBook from './book-schema-validator.js';
 import { schemaMessage } from '../formats/json.js';
 import type { MazeSpec } from './spec.js';
-import { checkKnownNames, checkSeed, optionsObject, otherShapeOf, specFromOptions } from './spec.js';
+import { checkKnownNames, checkSeed, optionsObject, otherShapeOf, specCellCount, specFromOptions } from './spec.js';
 
 /** One run of the book's mazes: `count` of them, taking the algorithms, shapes and masks listed in turn. */
 export interface BookSection {
@@ -219,16 +219,25 @@ interface BookWords {
   sectionCount: number;
 }
 
+/** The most cells a book's mazes have together: a book is laid out whole (pdf-lib's pages, some 400 bytes a cell), and 3 M cells peak at about 1.3 GB. */
+export const MAX_BOOK_CELLS = 3_000_000;
+
 /**
  * One puzzle of each kind checked as `generate` checks its options (the
  * algorithm on its shape, a polar maze's height, its mask, its size), and
  * each square kind's size against the page (formats/book.ts
- * `checkPuzzleSize`), before any maze is made.
+ * `checkPuzzleSize`), and their cells together (MAX_BOOK_CELLS), before any
+ * maze is made.
  */
 function checkPuzzles(planned: readonly PlannedPuzzle[], sections: readonly BookSection[], book: BookWords, layout: BookLayoutOptions): void {
   const kinds = new Map<string, PlannedPuzzle>();
-  for (const p of planned) if (!kinds.has(p.kind)) kinds.set(p.kind, p);
+  const perKind = new Map<string, number>();
+  for (const p of planned) {
+    if (!kinds.has(p.kind)) kinds.set(p.kind, p);
+    perKind.set(p.kind, (perKind.get(p.kind) ?? 0) + 1);
+  }
   const sizes = new Set<string>();
+  let cells = 0;
   for (const p of kinds.values()) {
     let spec: MazeSpec;
     try {
@@ -236,6 +245,10 @@ function checkPuzzles(planned: readonly PlannedPuzzle[], sections: readonly Book
     } catch (error) {
       // a book of one kind: the refusal is of its options, whichever puzzle
       throw kinds.size === 1 && !book.sections ? error : puzzleError(error, p, sections[p.section]!, book);
+    }
+    cells += specCellCount(spec) * perKind.get(p.kind)!;
+    if (cells > MAX_BOOK_CELLS) {
+      throw new MazeError(`a book of these ${planned.length} mazes has over ${MAX_BOOK_CELLS} cells in all, the most a book holds (it is laid out whole, some 400 bytes a cell); make fewer or smaller mazes`, { code: 'too-large', option: 'count' });
     }
     if (otherShapeOf(spec) !== null || sizes.has(`${p.section} ${spec.width} ${spec.height}`)) continue;
     sizes.add(`${p.section} ${spec.width} ${spec.height}`);
