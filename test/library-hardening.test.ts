@@ -415,3 +415,41 @@ describe.skipIf(!tmuxFound && !IN_CI)('issue 28 item 9: the live view after an o
     }
   });
 });
+
+describe("the page's game checks what it is given, as the library does (user sweep: a million monsters placed 39 978, a NaN delay and a null maze went through)", () => {
+  it('a MazeError naming the option for bad monsters, delay, seed or maze; good values start the game as before', async () => {
+    const { game } = await import('../src/lib/browser.js');
+    const maze = generate({ algorithm: 'kruskal', width: 40, height: 30, seed: 1 });
+    const refusals: [unknown[], string, RegExp][] = [
+      [[maze, 1e6, '1'], 'monsters', /^monsters must be from 0 to 1000, got 1000000$/],
+      [[maze, Infinity, '1'], 'monsters', /whole number from 0 to 1000/],
+      [[maze, 'lots', '1'], 'monsters', /^monsters must be auto or a whole number from 0 to 1000, got 'lots'$/],
+      [[maze, 2.5, '1'], 'monsters', /whole number/],
+      [[maze, 3, '1', -5], 'monsterDelay', /^monsterDelay must be from 10 to 60000, got -5$/],
+      [[maze, 3, '1', Number.NaN], 'monsterDelay', /got NaN/],
+      [[maze, 3, ''], 'seed', /seed needs a value/],
+    ];
+    for (const [args, option, message] of refusals) {
+      for (const start of [game.startGame, game.startAnyGame] as ((...a: unknown[]) => unknown)[]) {
+        const error = (() => {
+          try {
+            start(...args);
+          } catch (e) {
+            return e;
+          }
+          return null;
+        })();
+        expect(error, `${option} ${String(args[1])}`).toBeInstanceOf(MazeError);
+        expect((error as MazeError).option).toBe(option);
+        expect((error as MazeError).message).toMatch(message);
+      }
+    }
+    expect(() => game.startAnyGame(null as never, 'auto', '1')).toThrow(MazeError);
+    // good values: the game maze play starts, monsters and all
+    const { startGame } = await import('../src/game/rules.js');
+    const mine = game.startGame(maze, 4, '1', 300);
+    const theirs = startGame(maze, 4, '1', 300);
+    expect(mine.monsters).toEqual(theirs.monsters);
+    expect([mine.x, mine.y, mine.exit]).toEqual([theirs.x, theirs.y, theirs.exit]);
+  });
+});

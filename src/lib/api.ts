@@ -499,7 +499,8 @@ export async function renderWith(formats: readonly Format[], maze: AnyMaze, form
 }
 
 /** A maze of any grid given to the library, checked by the JSON reader's rules: a stand-in the work goes on. */
-function checkedAnyMaze(given: unknown, what: string): AnyMaze {
+/** A maze of either model given to the library, checked as the JSON reader checks a file (a copy: the caller's is left alone). */
+export function checkedAnyMaze(given: unknown, what: string): AnyMaze {
   return given instanceof GraphMaze ? checkGraphMazeObject(given, what) : checkedMaze(given, what);
 }
 

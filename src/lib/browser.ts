@@ -10,7 +10,11 @@
  * of `maze play` for a page.
  */
 import type { Maze } from './api.js';
-import { formatList, renderWith } from './api.js';
+import { checkedAnyMaze, formatList, renderWith } from './api.js';
+import { checkSeed } from './spec.js';
+import type { AnyMaze } from '../passages/view.js';
+import { Maze as SquareMaze } from '../model/maze.js';
+import { MazeError } from '../errors.js';
 import type { RenderOptionsByFormat } from './api.js';
 import ascii from '../formats/ascii.js';
 import json from '../formats/json.js';
@@ -18,9 +22,10 @@ import pdf from '../formats/pdf.js';
 import png from '../formats/png.js';
 import svg from '../formats/svg.js';
 import { GAME_HELP, gameHelp, keyFromDom, pressKey } from '../game/controls.js';
-import { checkPlayable, startAnyGame } from '../game/levels.js';
+import { checkPlayable, startAnyGame as startAnyGameOf } from '../game/levels.js';
 import { checkMonsterCount, checkMonsterDelay, defaultMonsters, MONSTER_DELAY } from '../game/monsters.js';
-import { checkGameSize, describeEnd, describeLeave, describeMonsters, formatDuration, MAX_GAME_SIDE, moveMonsters, startGame } from '../game/rules.js';
+import { checkGameSize, describeEnd, describeLeave, describeMonsters, formatDuration, MAX_GAME_SIDE, moveMonsters, startGame as startGameOf } from '../game/rules.js';
+import type { Game } from '../game/rules.js';
 import { drawWindow, Ink, pageWindowSize, scrollWindow, styledLines } from '../game/view.js';
 import { keyRgb } from '../model/maze.js';
 
@@ -77,6 +82,30 @@ export function render<F extends BrowserFormatName>(maze: Maze, format: F, optio
  * placed than asked; `gameHelp`
  * says the keys (and the floor, with levels).
  */
+/**
+ * A game's start as a page or a script gives it, checked as the library
+ * checks what it is given (SPEC "Library": it trusts nothing): the maze as
+ * the JSON reader checks one, the monsters 'auto' or 0 to 1000, the seed
+ * text or an integer, the delay within the game's bounds; a MazeError
+ * naming the option, never a TypeError, a thousand-fold horde or a NaN.
+ */
+function checkedGame(maze: unknown, monsters: unknown, seed: unknown, monsterDelay: unknown): [AnyMaze, 'auto' | number, string, number | undefined] {
+  return [checkedAnyMaze(maze, 'game'), checkMonsterCount(monsters), checkSeed(seed), monsterDelay === undefined ? undefined : checkMonsterDelay(monsterDelay)];
+}
+
+/** startGame (rules.ts) on a square maze, its values checked (checkedGame). */
+function startGame(maze: SquareMaze, monsters: 'auto' | number, seed: string, monsterDelay?: number): Game {
+  const [checked, count, s, delay] = checkedGame(maze, monsters, seed, monsterDelay);
+  if (!(checked instanceof SquareMaze)) throw new MazeError('game.startGame plays a square maze: startAnyGame plays a maze of levels too', { code: 'invalid-maze', option: 'maze' });
+  return startGameOf(checked, count, s, delay);
+}
+
+/** startAnyGame (levels.ts), its values checked (checkedGame). */
+function startAnyGame(maze: AnyMaze, monsters: 'auto' | number, seed: string, monsterDelay?: number): Game {
+  const [checked, count, s, delay] = checkedGame(maze, monsters, seed, monsterDelay);
+  return startAnyGameOf(checked, count, s, delay);
+}
+
 // pure: a bundler drops it, and the game with it, from a page that does not play
 export const game = /* @__PURE__ */ Object.freeze({
   startGame, startAnyGame, checkPlayable, pressKey, keyFromDom, moveMonsters, describeEnd, describeLeave, describeMonsters, formatDuration, GAME_HELP, gameHelp,
