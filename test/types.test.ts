@@ -8,6 +8,18 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { AlgorithmName, AlgorithmOptions, FormatName, GenerateOptions, Maze, ShapeName } from '../src/lib/index.js';
 import { generate, MazeError, render } from '../src/lib/index.js';
 
+describe("the book's types catch a misspelled algorithm too (user sweep: its names were any string)", () => {
+  it('book({ algorithm }), book({ mix }) and a section\'s algorithms do not compile misspelled, and throw a MazeError naming them', async () => {
+    const { makeBook } = await import('../src/lib/book.js');
+    // @ts-expect-error: kruskall is misspelled
+    await expect(makeBook({ algorithm: 'kruskall', count: 1 })).rejects.toMatchObject({ code: 'invalid-value', option: 'algorithm' });
+    // @ts-expect-error: kruskall is misspelled
+    await expect(makeBook({ mix: ['kruskall'], count: 1 })).rejects.toMatchObject({ code: 'invalid-value', option: 'mix' });
+    // @ts-expect-error: kruskall is misspelled
+    await expect(makeBook({ sections: [{ count: 1, algorithms: ['kruskall'] }] })).rejects.toThrow(MazeError);
+  });
+});
+
 describe('the types catch mistakes', () => {
   it('a misspelled algorithm or option, and a word where a number goes, do not compile, and throw a MazeError naming them', async () => {
     // @ts-expect-error: no such algorithm, and a misspelled width

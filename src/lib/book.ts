@@ -14,6 +14,7 @@
  * comes at once. formats/book.ts lays the pages out.
  */
 import { algorithms as registry } from '../algorithms/index.js';
+import type { AlgorithmName } from '../algorithms/index.js';
 import { listChoices, MazeError } from '../errors.js';
 import type { BookLayoutOptions, BookPuzzle, TrimName } from '../formats/book.js';
 import { bookPdf, checkPuzzleSize, DEFAULT_BOOK_COUNT, MAX_BOOK_MAZES, TRIM_NAMES } from '../formats/book.js';
@@ -34,7 +35,8 @@ import { checkKnownNames, checkSeed, optionsObject, otherShapeOf, specCellCount,
 /** One run of the book's mazes: `count` of them, taking the algorithms, shapes and masks listed in turn. */
 export interface BookSection {
   count: number;
-  algorithms?: readonly string[];
+  /** Taken in turn, maze after maze: names of the registry (a misspelled one fails to compile). */
+  algorithms?: readonly AlgorithmName[];
   shapes?: readonly ('square' | 'hex' | 'triangle' | 'polar')[];
   /** Masks (as `generate` takes them: rows of text, or cells), on the square grid fitted to the width and height given as `fitMask` fits them (the mask's own size when neither is). */
   masks?: readonly (readonly string[] | MaskCells | Mask)[];
@@ -61,9 +63,9 @@ export interface BookOptions {
   /** The book's mazes, in order; without them, one section of `count` mazes (default 20) of the kind the options below say. */
   sections?: readonly BookSection[];
   count?: number;
-  algorithm?: string;
+  algorithm?: AlgorithmName;
   /** Algorithms taken in turn, maze after maze. */
-  mix?: readonly string[];
+  mix?: readonly AlgorithmName[];
   shape?: 'square' | 'hex' | 'triangle' | 'polar';
   width?: number;
   height?: number;
@@ -379,7 +381,7 @@ function sectionsOf(options: BookOptions & Record<string, unknown>): BookSection
 }
 
 /** Algorithm names, each one of the registry's; `where` names a book file's section in place of the option. */
-function checkAlgorithms(list: unknown, name: string, where?: string): string[] {
+function checkAlgorithms(list: unknown, name: string, where?: string): AlgorithmName[] {
   const said = (n: (option: string) => string): string => where ?? n(name);
   if (!Array.isArray(list) || list.length === 0) throw new MazeError((n) => `${said(n)} must be a list of algorithm names, got ${shownValue(list)}`, { code: 'invalid-value', option: name });
   const names = registry.map((a) => a.name as string);
@@ -388,7 +390,7 @@ function checkAlgorithms(list: unknown, name: string, where?: string): string[] 
       throw new MazeError((n) => `${said(n)}: no algorithm ${shownValue(a)}; the algorithms are ${names.join(', ')}`, { code: 'invalid-value', option: name });
     }
   }
-  return list as string[];
+  return list as AlgorithmName[];
 }
 
 function checkRamp(value: unknown): [number, number] {
