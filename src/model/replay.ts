@@ -208,12 +208,12 @@ export class Replay<Shaped extends ReplayedEnds = never> {
         const { algorithm, seed, options } = fields;
         if (typeof algorithm !== 'string' || typeof seed !== 'string') this.refuse(`a made step's algorithm and seed must be text, got ${shownValue(algorithm)} and ${shownValue(seed)}`);
         if (typeof options !== 'object' || options === null || Array.isArray(options)) this.refuse(`a made step's options must be an object of names and values, got ${shownValue(options)}`);
-        const recorded: Record<string, string | number> = {};
-        for (const [name, value] of Object.entries(options as Record<string, unknown>)) {
+        const entries = Object.entries(options as Record<string, unknown>);
+        for (const [name, value] of entries) {
           if (typeof value !== 'string' && !(typeof value === 'number' && Number.isFinite(value))) this.refuse(`a made step's option ${shownValue(name)} must be text or a number, got ${shownValue(value)}`);
-          recorded[name] = value;
         }
-        this.maze.info = { algorithm, seed, options: recorded };
+        // own properties only, whatever their names (an assignment to "__proto__" would be dropped)
+        this.maze.info = { algorithm, seed, options: Object.fromEntries(entries) as Record<string, string | number> };
         break;
       }
       default:
