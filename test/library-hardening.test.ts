@@ -193,6 +193,9 @@ describe('issue 28 item 7: library TypeErrors', () => {
     const nulled = generate({ shape: 'hex', width: 5, height: 4, seed: 1 });
     (nulled as { shape: unknown }).shape = null;
     expect(mazeError(() => stats(nulled)).code).toBe('invalid-maze');
+    // and the option at fault is the maze (it named none)
+    expect(mazeError(() => stats(nulled)).option).toBe('maze');
+    expect(mazeError(() => solve(null as never)).option).toBe('maze');
     const polar = generate({ shape: 'polar', width: 4, seed: 1 });
     const real = polar.shape;
     // a fake polar shape: its own name and size, and methods that would never end a drawing

@@ -511,7 +511,7 @@ function checkMazeRules(maze: AnyMaze, view: Passages, fail: Fail): void {
  */
 export function checkMazeObject(value: unknown, what: string): Maze {
   const fail = (message: string): never => {
-    throw new MazeError(`${what}: ${message}`, { code: 'invalid-maze' });
+    throw new MazeError(`${what}: ${message}`, { code: 'invalid-maze', option: 'maze' });
   };
   if (!(value instanceof Maze)) return fail(`not a maze (one made by generate() or parse()), got ${shownValue(value)}`);
   const maze = value;

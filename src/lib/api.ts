@@ -296,7 +296,7 @@ export function generate(options: GenerateOptions | ShapeGenerateOptions = {}): 
  */
 function checkGraphMazeObject(value: GraphMaze, what: string): GraphMaze {
   const fail = (why: string): never => {
-    throw new MazeError(`${what}: ${why}`, { code: 'invalid-maze' });
+    throw new MazeError(`${what}: ${why}`, { code: 'invalid-maze', option: 'maze' });
   };
   const shape: unknown = value.shape;
   if (typeof shape !== 'object' || shape === null) return fail(`its shape must be the hex, triangle or polar grid generate() or parseAny() gave it, got ${shownValue(shape)}`);
@@ -388,7 +388,7 @@ function checkedMaze(given: unknown, what: string): Maze {
 function checkSolving(value: unknown, maze: AnyMaze, what: string): Solving | null {
   if (value === undefined || value === null) return null;
   const fail = (why: string): never => {
-    throw new MazeError(`${what}: its solving ${why}`, { code: 'invalid-maze' });
+    throw new MazeError(`${what}: its solving ${why}`, { code: 'invalid-maze', option: 'maze' });
   };
   if (typeof value !== 'object' || Array.isArray(value)) return fail(`must be null or what solve() stored, got ${shownValue(value)}`);
   const { method, found, walk, shaded } = value as Record<string, unknown>;
