@@ -523,3 +523,13 @@ function verticalHits(solid: Solid, x: number, y: number): number[] {
   }
   return [...zs].sort((p, q) => p - q);
 }
+
+describe('cut lines and strokes: a size they hold (user sweep: a 2000 × 2000 hex maze, then under the 4 M-cell limit, ran out of memory as DXF and plot SVG)', () => {
+  it('over 500 000 cells is refused up front, in one line, on every grid', () => {
+    for (const [args, format] of [[['--shape', 'hex', '--w', '1000', '--h', '501'], 'plot-svg'], [['--w', '1000', '--h', '501'], 'dxf'], [['--shape', 'triangle', '--w', '1001', '--h', '500'], 'laser-svg']] as const) {
+      const run = spawnMaze(['gen', ...args, '--format', format, '-o', join(tempDir(), 'x.out')]);
+      expect(run.code, args.join(' ')).toBe(2);
+      expect(run.stderr).toMatch(new RegExp(`^maze: error: the ${format} format makes mazes of at most 500000 cells \\(held whole in memory\\), and this one has \\d+; make the maze smaller\\n$`));
+    }
+  });
+});

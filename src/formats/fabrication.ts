@@ -71,8 +71,13 @@ export function fabOf(options: Pick<RenderOptions, 'fab'>): FabOptions {
 
 /** Most cells a printed model is made of (its mesh is held whole: some 20 facets a cell). */
 export const MAX_MESH_CELLS = 250_000;
-/** Most cells of cut lines or pen strokes (their walls are held whole). */
-export const MAX_LINE_CELLS = 4_000_000;
+/**
+ * Most cells of cut lines or pen strokes: their walls are held whole, as a
+ * graph the cuts are planned over, some 2.4 KB a hex cell (a 1000 × 1000
+ * hex plot: 2.4 GB); 4 000 000 ran a hex maze out of memory. 500 000 cells
+ * is a board 7 m across at the default 10 mm a cell.
+ */
+export const MAX_LINE_CELLS = 500_000;
 
 /** Refuse a maze too large for a made thing, before it is made. */
 export function checkFabSize(format: string, cells: number, limit: number): void {
