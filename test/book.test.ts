@@ -205,6 +205,24 @@ describe('maze book: its mazes and their answers', () => {
     if (!poppler.skip) expect(info(join(dir, 'b.pdf'))['Page    1 size']).toBe('594 x 594 pts');
   });
 
+  it("a book file's seed makes the book (it was ignored: each run drew one), --seed wins over it, and a seed given is not said on stderr", async () => {
+    const dir = tempDir();
+    const file = join(dir, 'seeded.json');
+    writeFileSync(file, '{"sections":[{"count":2}],"seed":5}\n');
+    const runs = await Promise.all([['a'], ['b'], ['c', '--seed', '6']].map(([name, ...more]) => spawnMazeAsync(['book', file, ...more!, '-o', join(dir, `${name}.pdf`)])));
+    for (const run of runs) {
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stderr).not.toMatch(/^seed:/m);
+    }
+    const [a, b, c] = ['a', 'b', 'c'].map((name) => readFileSync(join(dir, `${name}.pdf`)));
+    expect(a!.equals(b!)).toBe(true);
+    expect(a!.equals(c!)).toBe(false);
+    // the file's seed 5 is --seed 5's book
+    const flagged = await spawnMazeAsync(['book', '-n', '2', '--seed', '5', '-o', join(dir, 'd.pdf')]);
+    expect(flagged.code).toBe(0);
+    expect(readFileSync(join(dir, 'd.pdf')).equals(a!)).toBe(true);
+  });
+
   it('issue 34 item 3: the book file schema refuses a bad file in one line, and nothing is written', () => {
     const dir = tempDir();
     const cases: [unknown, RegExp][] = [

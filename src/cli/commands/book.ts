@@ -88,7 +88,9 @@ async function optionsOf(args: Args, io: Io, seed: string): Promise<BookOptions>
   if (file !== undefined) {
     const given = MAZE_FLAGS.find((flag) => text(flag) !== undefined);
     if (given !== undefined) throw new UsageError(`the book file '${file}' lists the mazes, so ${given.length === 1 ? '-' : '--'}${given} does not apply: put it in a section of the file`);
-    return { ...(await readBookFile(file, io)), ...options, seed: text('seed') ?? undefined } as BookOptions;
+    const fromFile = await readBookFile(file, io);
+    // --seed wins over the file's seed, which wins over one drawn
+    return { ...fromFile, ...options, seed: text('seed') ?? fromFile.seed ?? seed } as BookOptions;
   }
   if (text('n') !== undefined) options.count = parseInteger(text('n')!, 'count', 1, MAX_BOOK_MAZES);
   if (text('algo') !== undefined) options.algorithm = text('algo');
@@ -138,9 +140,10 @@ async function runBook(args: Args, io: Io): Promise<void> {
   const json = jsonText === '-' ? null : jsonText;
   if (path === null && jsonText === '-') throw new UsageError('-o - and --json - both name standard output: write one of them to a file');
   const quiet = args.quiet === true;
-  const given = flagText(args, 'seed');
-  const seed = given ?? drawCliSeed();
-  const options = await optionsOf(args, io, seed);
+  const drawn = flagText(args, 'seed') === undefined ? drawCliSeed() : null;
+  const options = await optionsOf(args, io, flagText(args, 'seed') ?? drawn!);
+  // the seed the book is made from: --seed, a book file's, or the drawn one (the only one said on stderr)
+  const seed = String(options.seed);
   await checkOutputs(path, json);
   const { makeBook } = await import('../../lib/book.js');
   // a line for the mazes made, then one for the pages laid out
@@ -155,7 +158,7 @@ async function runBook(args: Args, io: Io): Promise<void> {
     line!.update(done);
   });
   (line as Progress | null)?.end();
-  if (given === undefined && !quiet) (io.stderrLine ?? ((t) => io.stderr.write(t)))(`seed: ${seed}\n`);
+  if (seed === drawn && !quiet) (io.stderrLine ?? ((t) => io.stderr.write(t)))(`seed: ${seed}\n`);
   if (path === null) await writeToStream(io.stdout, [made.bytes]);
   else await writeFileAtomically(path, [made.bytes], { session: io.session });
   if (jsonText === '-') await writeToStream(io.stdout, [await sideFile(made, seed)]);
