@@ -533,3 +533,11 @@ describe('cut lines and strokes: a size they hold (user sweep: a 2000 × 2000 he
     }
   });
 });
+
+describe('--margin-mm 0 (user sweep: the board outline lay on the outer walls, a stretch cut twice)', () => {
+  it('is refused: a board outline is at least 0.1 mm out', () => {
+    const run = spawnMaze(['gen', '--seed', '1', '--w', '5', '--h', '4', '--margin-mm', '0', '--format', 'laser-svg']);
+    expect([run.code, run.stderr]).toEqual([2, "maze: error: --margin-mm must be a length in millimetres from 0.1 to 1000, got '0'\n"]);
+    expect(spawnMaze(['gen', '--seed', '1', '--w', '5', '--h', '4', '--margin-mm', '0.1', '--format', 'laser-svg']).code).toBe(0);
+  });
+});

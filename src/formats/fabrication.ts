@@ -18,7 +18,8 @@ const RANGES: Record<keyof FabOptions, readonly [number, number]> = {
   wallMm: [0.1, 250],
   heightMm: [0.1, 1000],
   baseMm: [0.2, 100],
-  marginMm: [0, 1000],
+  // a board outline 0 mm out would lie on the outer walls, cut twice
+  marginMm: [0.1, 1000],
   kerf: [0, 10],
 };
 
