@@ -166,11 +166,17 @@ describe('defect 4: a square maze with a topology is drawn whole in memory, and 
     expect(hex.stderr).toMatch(/^maze: error: a hex picture of 17329 × 20012 pixels is over the limit of 268435456 pixels for non-square shapes \(drawn whole in memory, a byte a pixel, so --max-pixels does not raise it\); make the maze or --tile smaller, or write it as svg or pdf\n$/);
   });
 
-  it('svg and pdf draw vectors, which hold no canvas: they take the picture past that limit', () => {
+  it('svg and pdf draw vectors, which hold no canvas: they take the picture past that limit (a PDF held to its page\'s 250 000 cells instead)', () => {
     const shape = new TopologyShape(new SquareLattice(1000, 1000, true, false), 1);
     const options = { ...DEFAULT_RENDER_OPTIONS };
     expect(() => checkShapeDrawing(findFormat('png')!, { shape }, options, 2e10)).toThrow(/over the limit of 268435456 pixels/);
-    for (const name of ['svg', 'pdf']) expect(() => checkShapeDrawing(findFormat(name)!, { shape }, options, 2e10)).not.toThrow();
+    expect(() => checkShapeDrawing(findFormat('svg')!, { shape }, options, 2e10)).not.toThrow();
+    expect(() => checkShapeDrawing(findFormat('pdf')!, { shape }, options, 2e10)).toThrow(/1000000 cells is too many for one printed page/);
+    // a page's worth of cells, past the canvas's limit at a large tile
+    const page = new TopologyShape(new SquareLattice(500, 500, true, false), 1);
+    const large = { ...options, tile: 40 };
+    expect(() => checkShapeDrawing(findFormat('png')!, { shape: page }, large, 2e10)).toThrow(/over the limit of 268435456 pixels/);
+    expect(() => checkShapeDrawing(findFormat('pdf')!, { shape: page }, large, 2e10)).not.toThrow();
   });
 });
 

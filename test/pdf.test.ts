@@ -7,7 +7,7 @@
  * (.ci/run installs poppler-utils), where they fail.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseMaze } from '../src/formats/json.js';
@@ -135,5 +135,15 @@ describe.skipIf(poppler.skip)('PDF', () => {
     const big = await runCli(['gen', '--w', '1000', '--h', '1000', '-o', join(tempDir(), 'm.pdf')]);
     expect(big.code).toBe(2);
     expect(big.stderr).toMatch(/^maze: error: a 1000 × 1000 maze is 1000000 cells, too many for one printed page/);
+  });
+
+  it('refuses it on every grid, a weave too (user sweep: a 600-ring polar PDF took 2.2 GB, 3000 rings ran on past 3.9 GB)', async () => {
+    for (const [args, shape, cells] of [[['--shape', 'polar', '--w', '600'], 'polar', 1094107], [['--shape', 'hex', '--w', '501', '--h', '500'], 'hex', 250500], [['--w', '501', '--h', '500', '--weave', '0.3'], 'square', 250500]] as const) {
+      const file = join(tempDir(), 'm.pdf');
+      const run = await runCli(['gen', ...args, '--seed', '1', '-o', file]);
+      expect(run.code, args.join(' ')).toBe(2);
+      expect(run.stderr).toBe(`maze: error: a ${shape} maze of ${cells} cells is too many for one printed page (at most 250000: a cell would be under a point wide); make it smaller, or draw it as SVG\n`);
+      expect(existsSync(file)).toBe(false);
+    }
   });
 });

@@ -585,6 +585,7 @@ const pdf: Format & { readonly name: 'pdf' } = {
   binary: true,
   theme: PDF_THEME,
   checkSize,
+  pageCells: MAX_PDF_CELLS,
   render,
   renderGraph,
 };

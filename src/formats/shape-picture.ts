@@ -117,6 +117,11 @@ export function checkShapeDrawing(format: Format, maze: Pick<GraphMaze, 'shape'>
   if (format.checkCells && format.tunnels !== true && maze.shape instanceof TopologyShape && maze.shape.crossings.length > 0) refuseMadeWeave(format.name);
   // a made thing (STL, DXF, …) is no picture: its own limit is in cells
   if (format.checkCells) return format.checkCells(maze.shape.cellCount);
+  // a page holds so many cells on every grid, as it does a square's (pdf.ts checkSize)
+  const cells = maze.shape.cellCount;
+  if (format.pageCells !== undefined && cells > format.pageCells) {
+    throw new MazeError(`a ${maze.shape.name} maze of ${cells} cells is too many for one printed page (at most ${format.pageCells}: a cell would be under a point wide); make it smaller, or draw it as SVG`, { code: 'too-large' });
+  }
   // only a raster holds its canvas: svg and pdf write the scene as vectors, as large as its walls whatever the tile
   if (format.graphPixels === undefined) return;
   checkShapePicture(maze, options, true);

@@ -108,6 +108,8 @@ export interface Format {
   checkCells?(cells: number): void;
   /** A made thing (checkCells) with room for a weave's tunnel under its bridge: a printed solid (solid.ts). Cut lines and pen strokes are flat, and refuse a weave. */
   tunnels?: true;
+  /** Most cells one printed page draws (PDF), on every grid: past it a cell would be under a point wide. */
+  pageCells?: number;
   /** A raster format's pixel count for a W × H maze, held to the pixel budget (--max-pixels). */
   pixels?(width: number, height: number, options: RenderOptions): number;
   render(maze: Maze, options: RenderOptions): Output;
