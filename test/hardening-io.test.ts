@@ -225,3 +225,27 @@ describe('item 11: a closed stdout exits 0 and drops the output', () => {
     expect(listFiles(dir)).toEqual(['m.txt']);
   });
 });
+
+describe('a file one may not write is not replaced (user sweep: a read-only file, and another user\'s, were renamed over, exit 0)', () => {
+  it('maze gen -o onto a read-only file is refused in one line, exit 2, the file as it was; a new file beside it is written', (ctx) => {
+    // as root, the run is nobody's: it must be able to read the built CLI where this checkout lies
+    if (IS_ROOT && spawnSync('su', ['nobody', '-s', '/bin/sh', '-c', `test -r '${BIN}'`]).status !== 0) ctx.skip(`user nobody cannot read ${BIN} in this checkout`);
+    const dir = mkdtempSync(join(tmpdir(), 'maze-ro-'));
+    try {
+      chmodSync(dir, 0o777);
+      // as root access(2) lets every write through: the run is another user's, as the sweep's was
+      const run = (script: string): { status: number | null; stdout: string; stderr: string } => {
+        const result = IS_ROOT ? spawnSync('su', ['nobody', '-s', '/bin/sh', '-c', script], { encoding: 'utf8' }) : spawnSync('/bin/sh', ['-c', script], { encoding: 'utf8' });
+        return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+      };
+      const made = run(`cd '${dir}' && echo keep > ro.txt && chmod 444 ro.txt && '${process.execPath}' '${BIN}' gen --w 3 --h 2 --seed 1 -o ro.txt`);
+      expect(made.status).toBe(2);
+      expect(made.stderr).toBe("maze: error: cannot write 'ro.txt': permission denied (the file is not writable by you); change its mode, or write elsewhere\n");
+      expect(readFileSync(join(dir, 'ro.txt'), 'utf8')).toBe('keep\n');
+      expect(run(`cd '${dir}' && '${process.execPath}' '${BIN}' gen --w 3 --h 2 --seed 1 -q -o new.txt`).status).toBe(0);
+      expect(listFiles(dir).sort()).toEqual(['new.txt', 'ro.txt']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -4,7 +4,7 @@
  * a half-written file and never destroys an existing one; a failed write is
  * an error, never a silent success.
  */
-import { closeSync, constants, fchmodSync, fchownSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, renameSync, rm, rmdirSync, rmSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { accessSync, closeSync, constants, fchmodSync, fchownSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, renameSync, rm, rmdirSync, rmSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import type { Stats } from 'node:fs';
 import { close, open } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -206,6 +206,16 @@ function checkTarget(path: string, options: WriteOptions): string | null {
     const parent = dirname(dir);
     if (parent === dir) return dir;
     dir = parent;
+  }
+}
+
+/** Whether this process may write the file at `path` (access(2)'s W_OK: its mode, owner and group; root may write any). */
+function mayWrite(path: string): boolean {
+  try {
+    accessSync(path, constants.W_OK);
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -440,6 +450,8 @@ export async function writeFileAtomically(path: string, output: Output, options:
   const existing = throughMagicLink ? statOrNull(target) : lstatOrNull(target);
   if (existing?.isSymbolicLink()) throw refuseReplaced(path);
   if (existing && !existing.isFile() && !existing.isDirectory()) return writeInPlace({ path, target, checked: existing, follow: throughMagicLink }, output, options);
+  // a file one may not write (read-only, another user's) is not replaced behind its back by a rename in its folder: the shell's > refuses it too
+  if (existing?.isFile() && !mayWrite(target)) throw new UsageError(`cannot write '${path}': permission denied (the file is not writable by you); change its mode, or write elsewhere`);
   const chunks = iterate(output);
   // The first chunk is made before the temporary file exists: a long
   // computation up front is then interrupted by a plain Ctrl-C, nothing to clean.
