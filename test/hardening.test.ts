@@ -512,3 +512,18 @@ describe('defect 17: no limit on picture size', () => {
     );
   });
 });
+
+describe("maze stats and maze solve past the path search's 16 M cells (user sweep: stats ran a 10000 × 10000 file on past 2 GB; solve said to raise --max-cells, which the command line has not)", () => {
+  it('both refuse a saved 4001 × 4000 maze in one line, naming no option the command line lacks', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'huge.json');
+    const [w, h] = [4001, 4000];
+    const rows = (count: number, row: string): string => Array.from({ length: count }, () => `"${row}"`).join(',');
+    writeFileSync(file, `{"format":"maze","version":1,"width":${w},"height":${h},"top":["${'1'.repeat(w)}",${rows(h - 1, '0'.repeat(w))},"${'1'.repeat(w)}"],"left":[${rows(h, `1${'0'.repeat(w - 1)}1`)}],"palette":["#ffffff"]}`);
+    for (const command of ['stats', 'solve']) {
+      const run = await spawnMazeAsync([command, file, ...(command === 'solve' ? ['-o', join(dir, 'x.json')] : [])]);
+      expect(run.code, command).toBe(2);
+      expect(run.stderr).toMatch(new RegExp(`^maze: error: maze ${command} finds paths in mazes of at most 16000000 cells \\(memory\\), and .*16004000; make the maze smaller\\n$`));
+    }
+  }, 60_000);
+});

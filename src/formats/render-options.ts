@@ -78,7 +78,7 @@ export function checkPixelBudget(pixels: number | undefined, width: number, heig
 export function checkSolveSize(width: number, height: number, limit: number, what: string): void {
   if (width * height > limit) {
     throw new MazeError(
-      (n) => `${what} finds paths in mazes of at most ${limit} cells (memory), and ${height === 1 ? `this one has ${width}` : `${width} × ${height} is ${width * height}`}; make the maze smaller${limit === MAX_SOLVE_CELLS && what.startsWith('--') ? '' : ` or raise ${n('maxCells')}`}`,
+      (n) => `${what} finds paths in mazes of at most ${limit} cells (memory), and ${height === 1 ? `this one has ${width}` : `${width} × ${height} is ${width * height}`}; make the maze smaller${limit === MAX_SOLVE_CELLS && /^(--|maze )/.test(what) ? '' : ` or raise ${n('maxCells')}`}`,
       { code: 'too-large', option: 'maxCells' },
     );
   }
