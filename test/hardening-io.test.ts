@@ -210,7 +210,8 @@ describe('item 11: a closed stdout exits 0 and drops the output', () => {
     return { status: result.status, stderr: result.stderr };
   };
 
-  it.each(['gen --seed 1 --w 5 --h 3', 'list', 'stats fixtures/four-by-four.json'])('maze %s >&- fails in one line, exit 1', (args) => {
+  // and standard output by a name (a user sweep: it wrote into the /dev/null Node puts in its place, exit 0)
+  it.each(['gen --seed 1 --w 5 --h 3', 'list', 'stats fixtures/four-by-four.json', 'gen --seed 1 --w 5 --h 3 -o /dev/stdout', 'gen --seed 1 --w 5 --h 3 -o /dev/fd/1', 'render fixtures/four-by-four.json -o /proc/self/fd/1 -f json'])('maze %s >&- fails in one line, exit 1', (args) => {
     const result = viaShell(args, '>&-');
     expect(result.status).toBe(1);
     oneErrorLine(result.stderr);

@@ -445,6 +445,8 @@ function makeFolder(dir: string, path: string, session: OutputSession | undefine
  */
 export async function writeFileAtomically(path: string, output: Output, options: WriteOptions = {}): Promise<void> {
   checkName(path);
+  // standard output by a name: closed, Node has put /dev/null in its place, which would take the maze without a word
+  if (STDOUT_NAMES.test(path) && standardOutputClosed()) throw closedStandardOutput();
   const { target, throughMagicLink } = resolveOutput(path);
   // lstat where no link is left to follow: one planted since the walk is refused, not followed
   const existing = throughMagicLink ? statOrNull(target) : lstatOrNull(target);
@@ -664,9 +666,7 @@ const guarded = new WeakSet<Writable>();
  * reader that closes the pipe early (`| head`) ends the output quietly.
  */
 export async function writeToStream(stream: Writable, output: Output, name = 'standard output'): Promise<void> {
-  if (stream === process.stdout && standardOutputClosed()) {
-    throw new IoError('cannot write to standard output: it is closed (>&-); redirect it to a file, or to /dev/null to discard the output');
-  }
+  if (stream === process.stdout && standardOutputClosed()) throw closedStandardOutput();
   let failure: NodeJS.ErrnoException | null = null;
   if (!guarded.has(stream)) {
     guarded.add(stream);
@@ -696,6 +696,13 @@ export async function writeToStream(stream: Writable, output: Output, name = 'st
   if (error && error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') {
     throw new IoError(`cannot write to ${name}: ${systemErrorText(error)}`);
   }
+}
+
+/** The names of standard output as a file (`-o /dev/stdout`). */
+const STDOUT_NAMES = /^\/(dev\/stdout|dev\/fd\/1|proc\/self\/fd\/1)$/;
+
+function closedStandardOutput(): IoError {
+  return new IoError('cannot write to standard output: it is closed (>&-); redirect it to a file, or to /dev/null to discard the output');
 }
 
 /** The access mode bits of open(2)'s flags (O_ACCMODE, which node:fs does not export). */
