@@ -66,6 +66,20 @@ describe('a solved maze read back, and what a solver says', () => {
     expect(report.visited).toBeLessThanOrEqual(12 * 8);
   });
 
+  it('--report without -o refuses a picture option, which would do nothing (user sweep: -f png, --tile 7, --paper letter went through, exit 0)', async () => {
+    const file = join(dir, 'plain.json');
+    await ok(['gen', '--w', '5', '--h', '4', '--seed', '1', '-o', file]);
+    for (const [extra, flag] of [[['-f', 'png'], 'format'], [['--tile', '7'], 'tile'], [['--json', '--paper', 'letter'], 'paper']] as const) {
+      const run = await runCli(['solve', file, '--report', ...extra]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toBe(`maze: error: --${flag} applies to the picture -o writes, and --report without -o prints the figures alone: add -o FILE, or leave out --${flag}\n`);
+    }
+    const all = await runCli(['solve', file, '--report', '--method', 'all', '--fg', '#123456']);
+    expect(all.stderr).toBe('maze: error: --fg applies to a picture, and --method all --report prints the figures alone: leave out --fg (pick one method for a picture)\n');
+    // with -o they are the picture's
+    expect((await runCli(['solve', file, '--report', '--tile', '7', '-o', join(dir, 'p.png')])).code).toBe(0);
+  });
+
   it('a walker that did not reach the end says so once on stderr: maze gen --solve M, and maze solve with --report', async () => {
     const gen = ['gen', '--algo', 'kruskal', '--braid', '1', '--w', '10', '--h', '8', '--seed', '1', '--to', '5,4'];
     const drawn = await ok([...gen, '--solve', 'wall-left', '-o', join(dir, 'braided.png')]);

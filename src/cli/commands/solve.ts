@@ -37,10 +37,19 @@ function solveOptions(y: Argv): Argv {
   ]);
 }
 
+/** With --report and no picture (-o), a picture's option would do nothing: refused, naming it. */
+function checkNoPictureOptions(args: Args, all: boolean): void {
+  const given = OUTPUT_GROUP.find((flag) => flag !== 'o' && flagText(args, flag) !== undefined);
+  if (given === undefined) return;
+  if (all) throw new UsageError(`--${given} applies to a picture, and --method all --report prints the figures alone: leave out --${given} (pick one method for a picture)`);
+  throw new UsageError(`--${given} applies to the picture -o writes, and --report without -o prints the figures alone: add -o FILE, or leave out --${given}`);
+}
+
 async function solveSaved(args: Args, io: Io): Promise<void> {
   const methodText = flagText(args, 'method');
   const report = args.report === true;
   if (args.json === true && !report) throw new UsageError('--json applies with --report (the figures as JSON), not without it');
+  if (report && !toFile(args)) checkNoPictureOptions(args, methodText?.trim().toLowerCase() === 'all');
   if (methodText !== undefined && methodText.trim().toLowerCase() === 'all') return raceSaved(args, io, report);
   const method = findSolver(parseChoice(methodText ?? 'shortest', 'method', SOLVE_METHODS))!;
   // the picture goes to -o; with --report and no -o, only the figures
