@@ -131,3 +131,15 @@ describe('item 10: after Ctrl-C a batch\'s progress line stays on the screen', (
     }
   }, 60_000);
 });
+
+describe('a switch given a value (user sweep: --quiet=yes, --openings=1, --json=yes and --help=3 were silently off)', () => {
+  it('is refused in one line, exit 2, saying to give it alone; =true and =false are kept', async () => {
+    for (const [args, flag, value] of [[['gen', '--quiet=yes'], '--quiet', 'yes'], [['gen', '--openings=1'], '--openings', '1'], [['stats', 'fixtures/four-by-four.json', '--json=yes'], '--json', 'yes'], [['gen', '--help=3'], '--help', '3'], [['gen', '-q=1'], '-q', '1']] as const) {
+      const run = await runCli([...args]);
+      expect(run.code, args.join(' ')).toBe(2);
+      expect(run.stderr).toBe(`maze: error: ${flag} is a switch and takes no value, got '${value}': give ${flag} alone to turn it on\n`);
+    }
+    const kept = await runCli(['gen', '--w', '3', '--h', '2', '--seed', '1', '--quiet=true', '--openings=false']);
+    expect([kept.code, kept.stderr]).toEqual([0, '']);
+  });
+});

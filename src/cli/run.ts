@@ -12,7 +12,7 @@ import type { Args, Command, Io } from './commands/types.js';
 import { closestChoice, didYouMean, IoError, listChoices, MazeError, oneLine, UsageError } from '../errors.js';
 import { flagOf } from './commands/args.js';
 import { OutputSession, writeToStream } from './output.js';
-import { positionalBounds, quickParse } from './quick-parse.js';
+import { parserTable, positionalBounds, quickParse } from './quick-parse.js';
 
 export type { Io } from './commands/types.js';
 
@@ -95,6 +95,23 @@ function helpWidth(stdout: Io['stdout']): number {
 }
 
 /**
+ * A switch given a value (`--quiet=yes`, `--openings=1`): yargs reads any
+ * value but `true` as off, so the switch was silently not thrown. Refused,
+ * saying to give it alone; `=true` and `=false` are yargs' own and kept.
+ */
+function refuseSwitchValues(command: Command, rest: string[]): void {
+  const table = parserTable(command);
+  const switches = new Set(['help', ...table.boolean.flatMap((key) => [key, ...(table.alias[key] ?? [])])]);
+  for (const arg of rest) {
+    if (arg === '--') return;
+    const match = /^--?([^=]+)=(.*)$/s.exec(arg);
+    if (match === null || !switches.has(match[1]!) || /^(true|false)$/i.test(match[2]!)) continue;
+    const flag = match[1]!.length === 1 ? `-${match[1]}` : `--${match[1]}`;
+    throw new UsageError(`${flag} is a switch and takes no value, got '${match[2]}': give ${flag} alone to turn it on`);
+  }
+}
+
+/**
  * Option names yargs would read into the parsed object's own machinery (`_`,
  * `__proto__`, `toString`, `constructor`…), crashing it: refused as unknown
  * before it sees them. yargs also reads `--to-string` as `toString`.
@@ -142,6 +159,7 @@ async function parse(args: string[], width: () => number, wrap?: number, quick =
   refuseReservedOptions(args);
   const command = findCommand(args[0]);
   let rest = command ? args.slice(1) : args;
+  if (command) refuseSwitchValues(command, rest);
   // --help asked for (before any --): yargs' help option; else none, whose set-up is a part of a millisecond of every run
   const split = rest.indexOf('--');
   const helpAsked = !command || (split < 0 ? rest : rest.slice(0, split)).some((arg) => arg === '--help' || arg.startsWith('--help='));
