@@ -143,3 +143,12 @@ describe('a switch given a value (user sweep: --quiet=yes, --openings=1, --json=
     expect([kept.code, kept.stderr]).toEqual([0, '']);
   });
 });
+
+describe("-o '' (user sweep: it said the empty name is a folder)", () => {
+  it('says a file name is needed, exit 2', async () => {
+    for (const args of [['gen', '-o', '', '-f', 'ascii'], ['render', 'fixtures/four-by-four.json', '-o', '']]) {
+      const run = await runCli(args);
+      expect([run.code, run.stderr]).toEqual([2, "maze: error: -o needs a file name (or - for standard output), got ''\n"]);
+    }
+  });
+});

@@ -36,6 +36,7 @@ export const ANIMATION_ONLY: readonly string[] = ['.gif'];
 /** The format from --format, else the -o extension, else ascii on standard output. */
 export function resolveTarget(args: Args, io: Io): Target {
   const output = flagText(args, 'o') ?? '-';
+  if (output === '') throw new UsageError("-o needs a file name (or - for standard output), got ''");
   const named = flagText(args, 'format');
   let format: Format | undefined;
   if (named !== undefined) format = formatNamed(named, formats);
