@@ -89,6 +89,12 @@ describe.skipIf(!tmuxFound && !IN_CI)('maze gen --animate on a terminal (tmux, 1
     expect(pane.modes()).toBe('0 1');
   });
 
+  it('--frames, which the live view does not count, is refused there (user sweep: --frames 0 went through, exit 0)', async () => {
+    const pane = new Pane([...ARGS, '--frames', '0']);
+    expect(await pane.status()).toBe(2);
+    expect(pane.screen().replace(/\n/g, '')).toContain('maze: error: --frames applies to an animated file (-o FILE.gif, .png or .svg), not to the live view, which plays the growth over --duration at --fps');
+  });
+
   it('a maze that does not fit is refused with the largest that does', async () => {
     const pane = new Pane(['--animate', '--w', '60', '--h', '30']);
     expect(await pane.status()).toBe(2);

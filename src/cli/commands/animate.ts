@@ -94,13 +94,15 @@ export function checkAnimationFlags(args: Args): void {
 /**
  * Refuse what does nothing for the animation written (SPEC "Errors and
  * safety", in the words used for every such option): --fps paces the
- * live view only (a file's frames are timed by --duration), and
- * --pov-maze sdl writes a POV-Ray scene, which no animation is (in the
+ * live view only (a file's frames are timed by --duration), --frames a
+ * file only, and --pov-maze sdl writes a POV-Ray scene, which no animation is (in the
  * words gen uses for a still format).
  */
 function checkAnimationTargetFlags(args: Args, format: AnimatedFormat | null): void {
   const target = format === null ? 'the live view' : format.name;
   if (format !== null && args.fps !== undefined) throw new UsageError(`--fps applies to the live view, not to ${target}: a file's frames last --duration / --frames each`);
+  // and the other way round: the live view plays over --duration at --fps, with no frames counted
+  if (format === null && args.frames !== undefined) throw new UsageError('--frames applies to an animated file (-o FILE.gif, .png or .svg), not to the live view, which plays the growth over --duration at --fps');
   // 'walls' is the flag's default, and says nothing
   if (flagText(args, 'pov-maze')?.trim().toLowerCase() === 'sdl') throw new UsageError(`--pov-maze sdl writes a POV-Ray scene, not ${format === null ? 'the live view' : `an animated ${target}`}: use -o FILE.pov or --format pov, without --animate`);
   checkAnimationFormatOptions(args, format);
