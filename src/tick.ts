@@ -15,6 +15,13 @@ export type Tick = (done: number) => void;
 /** Steps between two ticks of a long loop, less one: a loop ticks when (step & TICK_MASK) === 0. */
 export const TICK_MASK = 0xffff;
 
+/**
+ * Milliseconds a loop of writes or rows goes on between two turns of the
+ * event loop, at most: a signal's handler (Ctrl-C, SIGTERM) and a file's
+ * write callbacks run only in a turn (output.ts, deflate.ts).
+ */
+export const TURN_EVERY_MS = 5;
+
 /** A progress line: told how far the work is, erased at the end. */
 export interface Progress {
   /** `done` of the total so far; less than before means the work went over its units again (a writer's second pass). */

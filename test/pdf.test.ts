@@ -142,7 +142,7 @@ describe.skipIf(poppler.skip)('PDF', () => {
       const file = join(tempDir(), 'm.pdf');
       const run = await runCli(['gen', ...args, '--seed', '1', '-o', file]);
       expect(run.code, args.join(' ')).toBe(2);
-      expect(run.stderr).toBe(`maze: error: a ${shape} maze of ${cells} cells is too many for one printed page (at most 250000: a cell would be under a point wide); make it smaller, or draw it as SVG\n`);
+      expect(run.stderr).toBe(`maze: error: a ${shape} maze is ${cells} cells, too many for one printed page (at most 250000: a cell would be under a point wide); make it smaller, or draw it as SVG\n`);
       expect(existsSync(file)).toBe(false);
     }
   });

@@ -7,6 +7,7 @@
 import { accessSync, closeSync, constants, fchmodSync, fchownSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, renameSync, rm, rmdirSync, rmSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import type { Stats } from 'node:fs';
 import { close, open } from 'node:fs';
+import { TURN_EVERY_MS } from '../tick.js';
 import { createRequire } from 'node:module';
 import { basename, dirname, isAbsolute, resolve, sep } from 'node:path';
 import type { Writable } from 'node:stream';
@@ -413,9 +414,6 @@ async function writeAll(fd: number, chunks: AsyncIterator<Chunk> | Iterator<Chun
     }
   }
 }
-
-/** How long a write goes on between two turns of the event loop, at most (plus one chunk). */
-const TURN_EVERY_MS = 5;
 
 function iterate(output: Output): AsyncIterator<Chunk> | Iterator<Chunk> {
   return Symbol.asyncIterator in output ? output[Symbol.asyncIterator]() : output[Symbol.iterator]();

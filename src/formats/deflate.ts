@@ -13,12 +13,11 @@
 import type { ZlibOptions } from 'node:zlib';
 import type { Deflater, PngRow } from './png-rows.js';
 import { Adler32, checkedRows, DEFLATE_LEVEL, rawBands } from './png-rows.js';
+import { TURN_EVERY_MS } from '../tick.js';
 
 /** Raw bytes deflated as one independent segment, and how many segments are deflated at once. */
 const SEGMENT_BYTES = 1 << 22;
 const IN_FLIGHT = 3;
-/** How long filling a segment goes on between two turns of the event loop, at most (plus a row). */
-const TURN_EVERY_MS = 5;
 /** Deflate's window: a segment's dictionary is this much of the data before it. */
 const WINDOW_BYTES = 1 << 15;
 /** zlib stream header: deflate, 32 KiB window, default level (RFC 1950). */

@@ -29,12 +29,12 @@
  * random document ID, pdf-lib's own deflate of the content streams.
  */
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
-import { MazeError } from '../errors.js';
 import type { Maze, Point } from '../model/maze.js';
 import type { MazeRows } from '../model/rows.js';
 import { rowsOf } from '../model/rows.js';
 import { latticeEdge, mazeCaption, reproduceCommand, RUN, runsByRgb, wallRgb } from './geometry.js';
 import { shadedCells, solvingColors } from './solving.js';
+import { checkPageCells } from './render-options.js';
 import { contrastRatio } from './contrast.js';
 import type { PdfLib } from './load-pdf-lib.js';
 import { loadPdfLib } from './load-pdf-lib.js';
@@ -123,12 +123,7 @@ function boxLayout(width: number, height: number, options: Pick<RenderOptions, '
 }
 
 function checkSize(width: number, height: number): void {
-  if (width * height > MAX_PDF_CELLS) {
-    throw new MazeError(
-      `a ${width} × ${height} maze is ${width * height} cells, too many for one printed page (at most ${MAX_PDF_CELLS}: a cell would be under a point wide); make it smaller, or draw it as SVG`,
-      { code: 'too-large' },
-    );
-  }
+  checkPageCells(width * height, MAX_PDF_CELLS, `a ${width} × ${height} maze`);
 }
 
 /** A number as a PDF operand: short, and the same text on every machine. */

@@ -70,6 +70,13 @@ export function checkPixelBudget(pixels: number | undefined, width: number, heig
   }
 }
 
+/** Refuse a maze of `cells` cells, past `limit`, on one printed page (PDF, on every grid): `what` names it ("a 600 × 500 maze", "a hex maze"). */
+export function checkPageCells(cells: number, limit: number, what: string): void {
+  if (cells > limit) {
+    throw new MazeError(`${what} is ${cells} cells, too many for one printed page (at most ${limit}: a cell would be under a point wide); make it smaller, or draw it as SVG`, { code: 'too-large' });
+  }
+}
+
 /**
  * Refuse a solve over `limit` cells (`maxCells` raises it); `what` names the
  * asker ("solve", "--solve"; the command line has no flag to raise it). The cells are width × height on a square grid;

@@ -32,7 +32,7 @@ import { encodePng, FILTER_NONE, INDEXED, pngRowBytes } from './png-encoder.js';
 import { inkOn, plainWalls, themeOf } from './theme.js';
 import type { Theme, ThemeName } from './theme.js';
 import type { Format, Output, RenderOptions } from './types.js';
-import { checkPixelBudget } from './render-options.js';
+import { checkPageCells, checkPixelBudget } from './render-options.js';
 import { wallSides } from './wall-geometry.js';
 
 /** Lines of one color and thickness: each a polyline of pixel coordinates. */
@@ -118,10 +118,7 @@ export function checkShapeDrawing(format: Format, maze: Pick<GraphMaze, 'shape'>
   // a made thing (STL, DXF, …) is no picture: its own limit is in cells
   if (format.checkCells) return format.checkCells(maze.shape.cellCount);
   // a page holds so many cells on every grid, as it does a square's (pdf.ts checkSize)
-  const cells = maze.shape.cellCount;
-  if (format.pageCells !== undefined && cells > format.pageCells) {
-    throw new MazeError(`a ${maze.shape.name} maze of ${cells} cells is too many for one printed page (at most ${format.pageCells}: a cell would be under a point wide); make it smaller, or draw it as SVG`, { code: 'too-large' });
-  }
+  if (format.pageCells !== undefined) checkPageCells(maze.shape.cellCount, format.pageCells, `a ${maze.shape.name} maze`);
   // only a raster holds its canvas: svg and pdf write the scene as vectors, as large as its walls whatever the tile
   if (format.graphPixels === undefined) return;
   checkShapePicture(maze, options, true);

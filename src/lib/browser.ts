@@ -66,23 +66,6 @@ export function render<F extends BrowserFormatName>(maze: Maze, format: F, optio
 }
 
 /**
- * The keys-and-doors game of `maze play`, for a page: the very rules,
- * monsters and view of the terminal game (src/game/), of which the page is
- * another screen. `startGame` places the monsters as `maze play` does for
- * the same maze and seed; `startAnyGame` starts on a parsed maze of either
- * model, a maze of levels one floor at a time (stairs taken with `<` and
- * `>`), and `checkPlayable` refuses what the game cannot walk (another
- * grid, a weave, a wrap), naming the option; `keyFromDom` and `pressKey`
- * play a KeyboardEvent's key as the terminal plays a key; `moveMonsters` is
- * one tick of the monsters' clock (every `monsterDelay` ms);
- * `pageWindowSize`, `scrollWindow`, `drawWindow` and `styledLines` draw the
- * window around the player in the terminal's characters, with an ink for
- * each (`Ink`, `keyRgb` for a key's color); `describeEnd` words a win or a
- * loss, `describeLeave` a game left, `describeMonsters` fewer monsters
- * placed than asked; `gameHelp`
- * says the keys (and the floor, with levels).
- */
-/**
  * A game's start as a page or a script gives it, checked as the library
  * checks what it is given (SPEC "Library": it trusts nothing): the maze as
  * the JSON reader checks one, the monsters 'auto' or 0 to 1000, the seed
@@ -106,6 +89,23 @@ function startAnyGame(maze: AnyMaze, monsters: 'auto' | number, seed: string, mo
   return startAnyGameOf(checked, count, s, delay);
 }
 
+/**
+ * The keys-and-doors game of `maze play`, for a page: the very rules,
+ * monsters and view of the terminal game (src/game/), of which the page is
+ * another screen. `startGame` places the monsters as `maze play` does for
+ * the same maze and seed; `startAnyGame` starts on a parsed maze of either
+ * model, a maze of levels one floor at a time (stairs taken with `<` and
+ * `>`), and `checkPlayable` refuses what the game cannot walk (another
+ * grid, a weave, a wrap), naming the option; `keyFromDom` and `pressKey`
+ * play a KeyboardEvent's key as the terminal plays a key; `moveMonsters` is
+ * one tick of the monsters' clock (every `monsterDelay` ms);
+ * `pageWindowSize`, `scrollWindow`, `drawWindow` and `styledLines` draw the
+ * window around the player in the terminal's characters, with an ink for
+ * each (`Ink`, `keyRgb` for a key's color); `describeEnd` words a win or a
+ * loss, `describeLeave` a game left, `describeMonsters` fewer monsters
+ * placed than asked; `gameHelp`
+ * says the keys (and the floor, with levels).
+ */
 // pure: a bundler drops it, and the game with it, from a page that does not play
 export const game = /* @__PURE__ */ Object.freeze({
   startGame, startAnyGame, checkPlayable, pressKey, keyFromDom, moveMonsters, describeEnd, describeLeave, describeMonsters, formatDuration, GAME_HELP, gameHelp,

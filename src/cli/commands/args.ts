@@ -27,7 +27,8 @@ import { algorithmNamed, algorithmOptionOwners, checkDifficulty, checkDifficulty
 import { SHAPE_NAMES } from '../../grid/shape.js';
 import { MAX_LEVELS, WRAPS } from '../../grid/topology.js';
 import type { ShapeName } from '../../grid/shape.js';
-import { makeShape, shapeMaskCells, shapeSizeForMask } from '../../grid/graph-maze.js';
+import { GraphMaze, makeShape, shapeMaskCells, shapeSizeForMask } from '../../grid/graph-maze.js';
+import type { AnyMaze } from '../../passages/view.js';
 import { MASK_REGIONS, shapeMask } from '../../model/mask.js';
 import type { LoadedMask } from './mask-file.js';
 import { MAX_MASK_FILE_BYTES, MAX_MASK_PIXELS } from './mask-file.js';
@@ -259,6 +260,12 @@ export const OUTPUT_GROUP = ['o', 'format', 'style', 'color', 'tile', 'wall', 't
 
 export function checkSolvable(width: number, height: number, what: string): void {
   checkSolveSize(width, height, MAX_SOLVE_CELLS, what);
+}
+
+/** checkSolvable for a saved maze of either model: a graph maze's cells counted as one row. */
+export function checkSavedSolvable(maze: AnyMaze, what: string): void {
+  if (maze instanceof GraphMaze) checkSolvable(maze.cellCount, 1, what);
+  else checkSolvable(maze.width, maze.height, what);
 }
 
 /** --max-pixels, the pixel budget. */

@@ -13,7 +13,7 @@ import { parseChoice } from '../../model/options.js';
 import { writeToStream } from '../output.js';
 import { raceTable, reportJson, reportTable, SKIPPED_FOR_DOORS, unreachedNote } from '../solve-report.js';
 import type { Skipped } from '../solve-report.js';
-import { checkSolvable, endpointOptions, endsFromArgs, examples, flagText, OUTPUT_GROUP, outputOptions } from './args.js';
+import { checkSavedSolvable, endpointOptions, endsFromArgs, examples, flagText, OUTPUT_GROUP, outputOptions } from './args.js';
 import { openSaved, readAnySavedMaze } from './input.js';
 import { writeMaze } from './target.js';
 import type { Args, Command, Io } from './types.js';
@@ -55,9 +55,7 @@ async function solveSaved(args: Args, io: Io): Promise<void> {
   // the picture goes to -o; with --report and no -o, only the figures
   const drawn = !report || toFile(args);
   const { maze, target, renderOptions } = drawn ? await openSaved(args, io) : { maze: await readAnySavedMaze(args, io), target: null, renderOptions: null };
-  // a shaped maze's cells counted as one row: the same limit on the cells
-  if (maze instanceof GraphMaze) checkSolvable(maze.cellCount, 1, 'maze solve');
-  else checkSolvable(maze.width, maze.height, 'maze solve');
+  checkSavedSolvable(maze, 'maze solve');
   const { start, end } = endpoints(maze, endsFromArgs(args));
   const phases = meter(io, args.quiet === true);
   const cells = maze instanceof GraphMaze ? maze.cellCount : maze.width * maze.height;
@@ -79,8 +77,7 @@ async function raceSaved(args: Args, io: Io, report: boolean): Promise<void> {
   if (!report) throw new UsageError('--method all runs every method to compare their figures: add --report (it draws no picture; pick one method for -o)');
   if (toFile(args)) throw new UsageError('--method all --report prints the figures and draws no picture: pick one method for -o');
   const maze = await readAnySavedMaze(args, io);
-  if (maze instanceof GraphMaze) checkSolvable(maze.cellCount, 1, 'maze solve');
-  else checkSolvable(maze.width, maze.height, 'maze solve');
+  checkSavedSolvable(maze, 'maze solve');
   const { start, end } = endpoints(maze, endsFromArgs(args));
   const view = passagesOf(maze);
   // on a maze with locked doors only the methods that know them run; each other one's row says so

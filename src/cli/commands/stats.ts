@@ -7,8 +7,7 @@ import { metered } from '../../tick.js';
 import { writeToStream } from '../output.js';
 import { statsJson, statsTable } from '../stats-table.js';
 import { endpoints } from '../../lib/spec.js';
-import { checkSolvable, endpointOptions, endsFromArgs, examples } from './args.js';
-import { GraphMaze } from '../../grid/graph-maze.js';
+import { checkSavedSolvable, endpointOptions, endsFromArgs, examples } from './args.js';
 import { readAnySavedMaze } from './input.js';
 import type { Args, Command, Io } from './types.js';
 
@@ -28,7 +27,7 @@ function statsOptions(y: Argv): Argv {
 async function printStats(args: Args, io: Io): Promise<void> {
   const maze = await readAnySavedMaze(args, io);
   // its paths are searched as solve's are: held to the same bound (a 10000 × 10000 file ran on past 2 GB)
-  checkSolvable(maze instanceof GraphMaze ? maze.cellCount : maze.width * maze.height, 1, 'maze stats');
+  checkSavedSolvable(maze, 'maze stats');
   const { start, end } = endpoints(maze, endsFromArgs(args));
   const stats = metered(meter(io, args.quiet === true), statsSteps(maze), 'search steps', (tick) => mazeReport(maze, start, end, tick));
   await writeToStream(io.stdout, [args.json === true ? statsJson(stats) : statsTable(stats)]);
