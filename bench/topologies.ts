@@ -8,10 +8,9 @@
  * (default 3) each; the row gives the medians' times and the median of
  * the rounds' ratios (each kind against the plain square of its round).
  * Target: within 1.5×. At the default 1000² the plain square's 2.0 M
- * walls are just under the 2^21 past which kruskal shuffles in buckets
- * (grid/walls.ts), and 3 levels' 2.66 M edges just over, so that row
- * weighs a bucketed shuffle against one in the cache; at
- * BENCH_TOPOLOGY_SIDE=1100 both are bucketed.
+ * walls and 3 levels' 2.66 M edges are both under the 2^22 past which
+ * kruskal shuffles in buckets (grid/walls.ts); at
+ * BENCH_TOPOLOGY_SIDE=1450 both are bucketed.
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

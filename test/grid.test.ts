@@ -131,8 +131,8 @@ describe('the square grid', () => {
     }
   });
 
-  it('kruskal carves a large grid (edges shuffled in buckets, dropped band by band) into a perfect maze', () => {
-    const maze = Maze.closed(1100, 1100); // over 2²¹ edges
+  it('kruskal carves a large grid (edges dropped band by band) into a perfect maze', () => {
+    const maze = Maze.closed(1100, 1100); // over 2²¹ edges: the bands (a shuffle past 2²² is topology-bytes' torus)
     findAlgorithm('kruskal')!.carve!(new SquareGrid(maze), {}, new Rng('large'));
     expect(isPerfect(maze)).toBe(true);
   }, 60_000);
@@ -171,8 +171,8 @@ describe('carving on a mask', () => {
     expect(Buffer.from(replayed.walls).equals(Buffer.from(plain.walls))).toBe(true);
   });
 
-  it('kruskal on a large disk mask (its walls shuffled in buckets, merged band by band) is perfect and the maze its steps tell', () => {
-    const side = 1100; // over 2²¹ walls: the bucket shuffle and the bands
+  it('kruskal on a large disk mask (its walls merged band by band) is perfect and the maze its steps tell', () => {
+    const side = 1200; // 2.26 M walls, over 2²¹: the bands
     const cells = new Uint8Array(side * side);
     for (let c = 0; c < cells.length; c++) {
       const dx = (c % side) + 0.5 - side / 2;
@@ -306,7 +306,7 @@ describe('a grid in a frame (GridFrame: hex, triangle)', () => {
     }
   });
 
-  it('backtracker and kruskal carve over the frame the mazes they carve through `neighbors` (a large kruskal too: buckets and bands)', () => {
+  it('backtracker and kruskal carve over the frame the mazes they carve through `neighbors` (a large kruskal too: the generic grid\'s bands)', () => {
     const sizes = [[1, 6], [6, 1], [7, 4], [30, 21]] as const;
     for (const name of ['backtracker', 'kruskal']) {
       const algorithm = findAlgorithm(name)!;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { shuffledWalls } from '../src/grid/walls.js';
 import kruskal, { bandForests } from '../src/algorithms/kruskal.js';
 import { LEFT, Maze, TOP } from '../src/model/maze.js';
+import { maskOf } from '../src/model/mask.js';
 import { Rng } from '../src/rng.js';
 import { createHash } from 'node:crypto';
 import { isPerfect } from './helpers.js';
@@ -28,6 +29,27 @@ describe('shuffledWalls', () => {
   it.each([
     ['in-cache', Infinity],
     ['bucketed', 0],
+  ])('%s on a mask lists every wall between two of its cells exactly once', (_name, inCache) => {
+    const [width, height] = [37, 23];
+    const cells = new Uint8Array(width * height).map((_, c) => ((c * 7) % 5 === 0 ? 0 : 1));
+    const mask = maskOf(width, height, cells);
+    const edges = shuffledWalls(width, height, new Rng('mask'), inCache, undefined, mask);
+    const expected: number[] = [];
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        if (cells[y * width + x] === 0) continue;
+        const t = y * (width + 1) + x;
+        if (x + 1 < width && cells[y * width + x + 1] === 1) expected.push(t * 2);
+        if (y + 1 < height && cells[(y + 1) * width + x] === 1) expected.push(t * 2 + 1);
+      }
+    }
+    expect(expected.length).toBeGreaterThan(100);
+    expect([...edges].sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+  });
+
+  it.each([
+    ['in-cache', Infinity],
+    ['bucketed', 0],
   ])('%s: all 24 orders of a 2 × 2 grid’s 4 walls are equally likely', (_name, inCache) => {
     const rng = new Rng('orders');
     const counts = new Map<string, number>();
@@ -44,10 +66,11 @@ describe('shuffledWalls', () => {
   });
 
   it('makes a perfect maze on a grid large enough for the bucketed path, the same maze every time', () => {
-    const maze = kruskal.generate({ width: 1200, height: 1000 }, {}, new Rng('big'));
+    // 4.2 M walls, past the 2^22 kept in the cache
+    const maze = kruskal.generate({ width: 2100, height: 1000 }, {}, new Rng('big'));
     expect(isPerfect(maze)).toBe(true);
     // the walls' digest: the bucketed shuffle's order is part of the maze's bytes
-    expect(createHash('sha256').update(maze.walls).digest('hex').slice(0, 16)).toBe('dd2be36312c0658d');
+    expect(createHash('sha256').update(maze.walls).digest('hex').slice(0, 16)).toBe('403f792dfbb102a4');
   });
 });
 
@@ -87,7 +110,7 @@ describe('bandForests', () => {
   });
 
   it('leaves a large maze the walls a plain Kruskal opens over the same order, and tells its progress in order', () => {
-    const [width, height] = [1500, 1000]; // over 2^21 walls: the bands are used
+    const [width, height] = [1500, 1000]; // over 2^21 walls: the bands are used (the shuffle in the cache)
     const ticks: number[] = [];
     const maze = kruskal.generate({ width, height }, {}, new Rng('plain'), (done) => ticks.push(done));
     const expected = plainKruskal(width, height, shuffledWalls(width, height, new Rng('plain')));

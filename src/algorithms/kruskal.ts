@@ -47,6 +47,14 @@ export default defineAlgorithm({
 const SHUFFLE_SHARE = 0.2;
 const BAND_SHARE = 0.25;
 
+/**
+ * Edges past which the merging first drops, band by band, those that
+ * cannot open (bandForests): 2 M, 8 MB of them, as when the shuffle's
+ * threshold (IN_CACHE_EDGES) was the same. Which edges open does not
+ * depend on it, only the time.
+ */
+const BANDED_EDGES = 1 << 21;
+
 /** Walls whose cells are read ahead together (see mergePaths). */
 const GROUP = 64;
 
@@ -74,7 +82,7 @@ function mergePaths(walls: Uint8Array, width: number, height: number, rng: Rng, 
   let edgeCount = edges.length;
   let parent: Int32Array;
   let before = SHUFFLE_SHARE; // of the work, for the progress line
-  if (edgeCount > IN_CACHE_EDGES && rowsPerBand(width) >= 2) {
+  if (edgeCount > BANDED_EDGES && rowsPerBand(width) >= 2) {
     const scratch = new ArrayBuffer(Math.max(2 * edgeCount, 4 * stride * height));
     edgeCount = bandForests(edges, width, height, scratch, tick && ((done) => tick(cells * (SHUFFLE_SHARE + BAND_SHARE * done))));
     parent = new Int32Array(scratch, 0, stride * height);
@@ -164,7 +172,7 @@ function mergeGrid(grid: Grid, rng: Rng, tick?: Tick): void {
   const degree = grid.maxDegree;
   const around = new Int32Array(degree);
   let edges = shuffledEdges(grid, rng);
-  if (edges.length > IN_CACHE_EDGES) edges = gridBandForests(grid, edges);
+  if (edges.length > BANDED_EDGES) edges = gridBandForests(grid, edges);
   const other = (code: number, c: number): number => {
     grid.neighbors(c, around);
     return around[code - c * degree]!;
@@ -270,7 +278,7 @@ function gridBandForests(grid: Grid, edges: Int32Array): Int32Array {
 function mergeFrame(grid: Grid, places: number, fe: FrameEdges, work: Uint8Array, listed: Int32Array, store: () => void, rng: Rng, tick?: Tick): void {
   let edges = shuffleEdges(listed, rng);
   let parent: Int32Array;
-  if (edges.length > IN_CACHE_EDGES && places > BANDED_PLACES) {
+  if (edges.length > BANDED_EDGES && places > BANDED_PLACES) {
     // the list in cell order, shuffled into a new one, makes room for the bands
     const scratch = edges !== listed && listed.length >= places ? listed.buffer : new ArrayBuffer(4 * Math.max(edges.length, places));
     edges = frameBandForests(edges, fe, places, scratch);
