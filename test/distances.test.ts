@@ -13,6 +13,7 @@ import { distanceScene, RAMP_STEPS } from '../src/formats/distance-picture.js';
 import { contrastRatio } from '../src/formats/contrast.js';
 import { THEMES, THEME_NAMES } from '../src/formats/theme.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
+import { passagesOf } from '../src/passages/view.js';
 import type { Maze } from '../src/lib/index.js';
 import { generate, MazeError, render } from '../src/lib/index.js';
 import { decodePng } from './fixtures.js';
@@ -48,6 +49,27 @@ describe('render --distances (issue 31 item 4)', () => {
     expect(first?.rgb).toBe(ramp[0]);
     // the plain picture is unchanged by the option's existence
     expect(Buffer.from(await render(maze, 'png'))).not.toEqual(Buffer.from(await render(maze, 'png', { distances: true })));
+  });
+
+  it.each(GRIDS)('%s: the cells and walls are made as each drawing reads them, each cell once (a 1500² map held them: 1.7 GB)', (_name, make) => {
+    const maze = make();
+    const scene = distanceScene(maze, { ...DEFAULT_RENDER_OPTIONS, distances: true });
+    const fills = scene.layers.filter((l) => l.kind === 'fills');
+    const walls = scene.layers.find((l) => l.kind === 'stroke' && l.role === 'walls')!;
+    for (const layer of [...fills, walls]) {
+      const items = layer.kind === 'fills' ? layer.polygons : layer.kind === 'stroke' ? layer.lines : [];
+      expect(Array.isArray(items)).toBe(false);
+      const once = [...items].map((a) => [...a]);
+      expect(once.length).toBeGreaterThan(0);
+      expect([...items].map((a) => [...a])).toEqual(once);
+    }
+    // every cell the map reaches in one band: its centre once over all the bands
+    const centres = fills.flatMap((l) => [...(l as { polygons: Iterable<Float64Array> }).polygons].map((p) => `${p[0]},${p[1]}`));
+    expect(new Set(centres).size).toBe(centres.length);
+    const view = passagesOf(maze);
+    let cells = 0;
+    for (let c = 0; c < view.size; c++) if (view.isIn(c)) cells++;
+    expect(centres.length).toBe(cells);
   });
 
   it("a keys-and-doors maze's map draws its locked doors as bars in their keys' colours and its keys, as its picture does (they read as open ways when left out)", async () => {

@@ -31,7 +31,7 @@ import type { AnyMaze } from '../passages/view.js';
 import { passagesOf } from '../passages/view.js';
 import { readableOn } from './contrast.js';
 import type { Layer, Scene } from './shape-picture.js';
-import { endLayers, MAX_SHAPE_PIXELS, sideLine, wallSides } from './shape-picture.js';
+import { endLayers, MAX_SHAPE_PIXELS, rereadable, wallLines } from './shape-picture.js';
 import { markBox, mazeMarks } from './marks.js';
 import { inkOn, plainWalls, themeOf } from './theme.js';
 import type { ThemeName } from './theme.js';
@@ -39,6 +39,9 @@ import type { RenderOptions } from './types.js';
 
 /** Bands of the ramp: few enough for a small palette, enough to read a gradient. */
 export const RAMP_STEPS = 24;
+
+/** A cell no band holds (unreached): past every band. */
+const NO_BAND = 255;
 
 /** viridis at 0, ¼, ½, ¾ and 1. */
 const VIRIDIS = [0x440154, 0x3b528b, 0x21918c, 0x5ec962, 0xfde725];
@@ -61,8 +64,8 @@ interface Layout {
   center(cell: number): [number, number];
   /** The outline, a closed polygon in tiles, star-shaped about the centre. */
   outline(cell: number): Float64Array;
-  /** The walls drawn, each a line in pixels. */
-  walls(options: Pick<RenderOptions, 'tile' | 'wall'>): Float64Array[];
+  /** The walls drawn, each a line in pixels, made as they are read. */
+  walls(options: Pick<RenderOptions, 'tile' | 'wall'>): Iterable<Float64Array>;
 }
 
 function layoutOf(maze: AnyMaze): Layout {
@@ -73,7 +76,7 @@ function layoutOf(maze: AnyMaze): Layout {
       room: shape.room,
       center: (c) => shape.center(c),
       outline: (c) => shape.outline(c),
-      walls: (options) => Array.from(wallSides(maze), (side) => sideLine(maze, side, options)),
+      walls: (options) => wallLines(maze, options),
     };
   }
   const view = passagesOf(maze);
@@ -91,24 +94,23 @@ function layoutOf(maze: AnyMaze): Layout {
       const [x, y] = at(c);
       return Float64Array.of(x, y, x + 1, y, x + 1, y + 1, x, y + 1);
     },
-    walls: ({ tile, wall }) => {
-      const lines: Float64Array[] = [];
-      const place = (v: number): number => Math.round((v * tile + wall / 2) * 100) / 100;
-      for (let c = 0; c < view.size; c++) {
-        if (!view.isIn(c)) continue;
-        const open = view.openSides(c);
-        const [x, y] = at(c);
-        for (let s = 0; s < 4; s++) {
-          const n = view.across(c, s);
-          const inner = n >= 0 && view.isIn(n);
-          // an inner side once, from its lower-numbered cell; an outer side unless it is an opening
-          if ((open >> s) & 1 || (inner && n < c)) continue;
-          const [x0, y0, x1, y1] = SIDES[s]!;
-          lines.push(Float64Array.of(place(x + x0), place(y + y0), place(x + x1), place(y + y1)));
+    walls: ({ tile, wall }) =>
+      rereadable(function* () {
+        const place = (v: number): number => Math.round((v * tile + wall / 2) * 100) / 100;
+        for (let c = 0; c < view.size; c++) {
+          if (!view.isIn(c)) continue;
+          const open = view.openSides(c);
+          const [x, y] = at(c);
+          for (let s = 0; s < 4; s++) {
+            const n = view.across(c, s);
+            const inner = n >= 0 && view.isIn(n);
+            // an inner side once, from its lower-numbered cell; an outer side unless it is an opening
+            if ((open >> s) & 1 || (inner && n < c)) continue;
+            const [x0, y0, x1, y1] = SIDES[s]!;
+            yield Float64Array.of(place(x + x0), place(y + y0), place(x + x1), place(y + y1));
+          }
         }
-      }
-      return lines;
-    },
+      }),
   };
 }
 
@@ -131,21 +133,31 @@ export function distanceScene(maze: AnyMaze, options: RenderOptions, fallback: T
   const { distances, farthest } = distancesFrom(view, view.cellAt(start));
   const half = wall / 2;
   const place = (v: number): number => Math.round((v * tile + half) * 100) / 100;
-  const fills = ramp.map((): Float64Array[] => []);
+  // each cell's band of the ramp (NO_BAND: unreached); its polygon is made as a drawing reads its band's
+  const bands = new Uint8Array(view.size).fill(NO_BAND);
+  const counts = new Int32Array(RAMP_STEPS);
   for (let c = 0; c < view.size; c++) {
     const d = distances[c]!;
     if (d < 0) continue;
     const band = farthest === 0 ? 0 : Math.min(RAMP_STEPS - 1, Math.floor((d * RAMP_STEPS) / (farthest + 1)));
-    const [cx, cy] = layout.center(c);
-    const outline = layout.outline(c);
-    const polygon = new Float64Array(outline.length + 2);
-    polygon[0] = place(cx);
-    polygon[1] = place(cy);
-    for (let i = 0; i < outline.length; i++) polygon[i + 2] = place(outline[i]!);
-    fills[band]!.push(polygon);
+    bands[c] = band;
+    counts[band]!++;
   }
+  const polygons = (band: number): Iterable<Float64Array> =>
+    rereadable(function* () {
+      for (let c = 0; c < view.size; c++) {
+        if (bands[c] !== band) continue;
+        const [cx, cy] = layout.center(c);
+        const outline = layout.outline(c);
+        const polygon = new Float64Array(outline.length + 2);
+        polygon[0] = place(cx);
+        polygon[1] = place(cy);
+        for (let i = 0; i < outline.length; i++) polygon[i + 2] = place(outline[i]!);
+        yield polygon;
+      }
+    });
   const layers: Layer[] = [];
-  fills.forEach((polygons, i) => polygons.length > 0 && layers.push({ kind: 'fills', rgb: ramp[i]!, polygons }));
+  for (let i = 0; i < RAMP_STEPS; i++) if (counts[i]! > 0) layers.push({ kind: 'fills', rgb: ramp[i]!, polygons: polygons(i) });
   layers.push({ kind: 'stroke', role: 'walls', rgb: wallRgb, width: wall, lines: layout.walls(options) });
   const centre = (point: number[] | null): [number, number] | null => {
     if (point === null) return null;

@@ -42,7 +42,8 @@ export interface Stroke {
   role: 'walls' | 'path';
   rgb: number;
   width: number;
-  lines: Float64Array[];
+  /** Read once per drawing: a maze's walls are made as they are read (wallLines), not held. */
+  lines: Iterable<Float64Array>;
 }
 
 /** Discs of one color: x, y, radius in pixels, three numbers each. */
@@ -58,7 +59,8 @@ export interface Discs {
 export interface Fills {
   kind: 'fills';
   rgb: number;
-  polygons: Float64Array[];
+  /** Read once per drawing, as a stroke's lines are. */
+  polygons: Iterable<Float64Array>;
 }
 
 export type Layer = Stroke | Discs | Fills;
@@ -145,6 +147,27 @@ export function sideLine(maze: Pick<GraphMaze, 'shape'>, side: number, options: 
   return shape.side((side - slot) / shape.maxDegree, slot).map((v) => px(v * options.tile + half));
 }
 
+/**
+ * What `make` yields, made again at each reading: a scene's walls and
+ * cells, which a polar maze of 2000 rings has 12 M of, held as arrays
+ * took 5 GB.
+ */
+export function rereadable<T>(make: () => Generator<T>): Iterable<T> {
+  return { [Symbol.iterator]: make };
+}
+
+/** A graph maze's walls as the pictures draw them, each made as it is read. */
+export function wallLines(maze: GraphMaze, options: Pick<RenderOptions, 'tile' | 'wall'>): Iterable<Float64Array> {
+  return rereadable(function* () {
+    for (const side of wallSides(maze)) yield sideLine(maze, side, options);
+  });
+}
+
+/** Whether a stroke has no line (one read). */
+export function noLines(lines: Iterable<Float64Array>): boolean {
+  return lines[Symbol.iterator]().next().done === true;
+}
+
 /** The scene of a graph maze in the theme's colors (`fallback`: the format's own theme). */
 export function shapeScene(maze: GraphMaze, options: RenderOptions, fallback: ThemeName = 'dark'): Scene {
   const { shape } = maze;
@@ -155,9 +178,7 @@ export function shapeScene(maze: GraphMaze, options: RenderOptions, fallback: Th
   const half = wall / 2;
   const at = (line: Float64Array): Float64Array => line.map((v) => px(v * tile + half));
 
-  const lines: Float64Array[] = [];
-  for (const side of wallSides(maze)) lines.push(sideLine(maze, side, options));
-  const layers: Layer[] = [{ kind: 'stroke', role: 'walls', rgb: wallRgb, width: wall, lines }];
+  const layers: Layer[] = [{ kind: 'stroke', role: 'walls', rgb: wallRgb, width: wall, lines: wallLines(maze, options) }];
   if (shape instanceof TopologyShape) {
     const marks = topologyMarks(maze, shape).map(at);
     if (marks.length > 0) layers.push({ kind: 'stroke', role: 'walls', rgb: wallRgb, width: Math.max(1, Math.floor(wall / 2)), lines: marks });
@@ -313,11 +334,16 @@ export function topologyMarks(maze: GraphMaze, shape: TopologyShape): Float64Arr
   return marks;
 }
 
-/** Paint the pixels whose centres lie in the convex polygon `xs`, `ys` with `value`. */
-function fillConvex(pixels: Uint8Array, width: number, height: number, xs: number[], ys: number[], value: number): void {
-  const top = Math.max(0, Math.ceil(Math.min(...ys) - 0.5));
-  const bottom = Math.min(height - 1, Math.floor(Math.max(...ys) - 0.5));
-  const n = xs.length;
+/** Paint the pixels whose centres lie in the convex polygon of the first `n` of `xs`, `ys` with `value`. */
+function fillConvex(pixels: Uint8Array, width: number, height: number, xs: Float64Array, ys: Float64Array, n: number, value: number): void {
+  let low = ys[0]!;
+  let high = low;
+  for (let i = 1; i < n; i++) {
+    low = Math.min(low, ys[i]!);
+    high = Math.max(high, ys[i]!);
+  }
+  const top = Math.max(0, Math.ceil(low - 0.5));
+  const bottom = Math.min(height - 1, Math.floor(high - 0.5));
   for (let j = top; j <= bottom; j++) {
     const y = j + 0.5;
     let left = Infinity;
@@ -337,7 +363,8 @@ function fillConvex(pixels: Uint8Array, width: number, height: number, xs: numbe
     // pixel i is in when its centre i + 0.5 is in [left, right)
     const from = Math.max(0, Math.ceil(left - 0.5));
     const to = Math.min(width - 1, Math.ceil(right - 0.5) - 1);
-    if (to >= from) pixels.fill(value, j * width + from, j * width + to + 1);
+    // a loop, not fill(): most spans are a few pixels, shorter than the call
+    for (let k = j * width + from, end = j * width + to; k <= end; k++) pixels[k] = value;
   }
 }
 
@@ -350,7 +377,8 @@ function fillDisc(pixels: Uint8Array, width: number, height: number, cx: number,
     const dx = Math.sqrt(Math.max(0, r * r - dy * dy));
     const from = Math.max(0, Math.ceil(cx - dx - 0.5));
     const to = Math.min(width - 1, Math.floor(cx + dx - 0.5));
-    if (to >= from) pixels.fill(value, j * width + from, j * width + to + 1);
+    // a loop, not fill(): most spans are a few pixels, shorter than the call
+    for (let k = j * width + from, end = j * width + to; k <= end; k++) pixels[k] = value;
   }
 }
 
@@ -358,6 +386,9 @@ function fillDisc(pixels: Uint8Array, width: number, height: number, cx: number,
 export function rasterizeScene(scene: Scene): Uint8Array {
   const { width, height } = scene;
   const pixels = new Uint8Array(width * height);
+  // a triangle's or a rectangle's corners, refilled for each (no arrays made per piece: a polar maze of 2000 rings has 12 M walls)
+  const xs = new Float64Array(4);
+  const ys = new Float64Array(4);
   for (const layer of scene.layers) {
     const value = scene.colors.indexOf(layer.rgb);
     if (layer.kind === 'fills') {
@@ -366,7 +397,13 @@ export function rasterizeScene(scene: Scene): Uint8Array {
         const n = (p.length - 2) / 2;
         for (let i = 0; i < n; i++) {
           const j = (i + 1) % n;
-          fillConvex(pixels, width, height, [p[0]!, p[2 + 2 * i]!, p[2 + 2 * j]!], [p[1]!, p[3 + 2 * i]!, p[3 + 2 * j]!], value);
+          xs[0] = p[0]!;
+          xs[1] = p[2 + 2 * i]!;
+          xs[2] = p[2 + 2 * j]!;
+          ys[0] = p[1]!;
+          ys[1] = p[3 + 2 * i]!;
+          ys[2] = p[3 + 2 * j]!;
+          fillConvex(pixels, width, height, xs, ys, 3, value);
         }
       }
       continue;
@@ -379,12 +416,23 @@ export function rasterizeScene(scene: Scene): Uint8Array {
     for (const line of layer.lines) {
       // each piece a rectangle r either side of it, each point a disc of radius r: round ends and joins
       for (let i = 0; i + 3 < line.length; i += 2) {
-        const [x0, y0, x1, y1] = [line[i]!, line[i + 1]!, line[i + 2]!, line[i + 3]!];
+        const x0 = line[i]!;
+        const y0 = line[i + 1]!;
+        const x1 = line[i + 2]!;
+        const y1 = line[i + 3]!;
         const length = Math.hypot(x1 - x0, y1 - y0);
         if (length === 0) continue;
         const nx = (-(y1 - y0) / length) * r;
         const ny = ((x1 - x0) / length) * r;
-        fillConvex(pixels, width, height, [x0 + nx, x1 + nx, x1 - nx, x0 - nx], [y0 + ny, y1 + ny, y1 - ny, y0 - ny], value);
+        xs[0] = x0 + nx;
+        xs[1] = x1 + nx;
+        xs[2] = x1 - nx;
+        xs[3] = x0 - nx;
+        ys[0] = y0 + ny;
+        ys[1] = y1 + ny;
+        ys[2] = y1 - ny;
+        ys[3] = y0 - ny;
+        fillConvex(pixels, width, height, xs, ys, 4, value);
       }
       for (let i = 0; i + 1 < line.length; i += 2) fillDisc(pixels, width, height, line[i]!, line[i + 1]!, r, value);
     }

@@ -26,7 +26,7 @@ import { GraphMaze } from '../grid/graph-maze.js';
 import type { AnyMaze } from '../passages/view.js';
 import { distanceScene } from './distance-picture.js';
 import type { Layer, Scene } from './shape-picture.js';
-import { discData, lineData, shapeCaption, shapeScene, shapeSize } from './shape-picture.js';
+import { discData, lineData, noLines, shapeCaption, shapeScene, shapeSize } from './shape-picture.js';
 import type { Format, RenderOptions } from './types.js';
 
 /** Path data is yielded in pieces of about this many characters. */
@@ -157,7 +157,7 @@ export function shapeSvgHeader(scene: Scene, title: string, desc?: string): stri
 /** The scene's layers, one path each in drawing order (a stroke with no lines left out). */
 export function* shapeSvgLayers(scene: Scene): Generator<string> {
   for (const layer of scene.layers) {
-    if (layer.kind === 'stroke' && layer.lines.length === 0) continue;
+    if (layer.kind === 'stroke' && noLines(layer.lines)) continue;
     yield `<path ${layerAttributes(layer)} d="`;
     yield* layerData(layer);
     yield '"/>\n';
