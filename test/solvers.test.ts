@@ -11,6 +11,7 @@ import { Maze } from '../src/model/maze.js';
 import type { Point } from '../src/model/maze.js';
 import type { AnyMaze } from '../src/passages/view.js';
 import { passagesOf } from '../src/passages/view.js';
+import { distinctRuns, pathRuns } from '../src/formats/path.js';
 import { findSolver, SOLVE_METHODS, solveWith, solvers, TONE } from '../src/solvers/index.js';
 import type { SolveResult } from '../src/solvers/index.js';
 
@@ -286,5 +287,26 @@ describe('solvers over random mazes of every grid (item 1, properties)', () => {
     expect([r.found, r.outcome, r.walk!.length]).toEqual([false, 'gave-up', 4]);
     const pledge = solveWith(maze, start, end, findSolver('pledge')!, { bound: 2 });
     if (!pledge.found) expect(pledge.outcome).toBe('gave-up');
+  });
+});
+
+describe("a walk's runs as the PNG draws them", () => {
+  it('each run once, first met first, and every run the walk makes among them (a random mouse repeats its corridors 2^24 moves long)', () => {
+    const step = fc.constantFrom<Point>([1, 0], [-1, 0], [0, 1], [0, -1]);
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 200 }), (steps) => {
+        // a walk on a 6 × 5 grid, each step kept inside it
+        const walk: Point[] = [[2, 2]];
+        for (const [dx, dy] of steps) {
+          const [x, y] = walk[walk.length - 1]!;
+          if (x + dx >= 0 && x + dx < 6 && y + dy >= 0 && y + dy < 5) walk.push([x + dx, y + dy]);
+        }
+        const runs = pathRuns({ solution: walk });
+        const once = distinctRuns(runs, 6, 5);
+        const tuples = (a: Int32Array): string[] => Array.from({ length: a.length / 4 }, (_, i) => a.subarray(4 * i, 4 * i + 4).join(','));
+        const all = tuples(runs);
+        expect(tuples(once)).toEqual([...new Set(all)]);
+      }),
+    );
   });
 });

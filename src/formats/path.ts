@@ -41,7 +41,9 @@ export const PATH_END = 16;
  */
 export function pathRuns(maze: Pick<Maze, 'solution'>): Int32Array {
   const path = maze.solution ?? [];
-  const runs: number[] = [];
+  // no more runs than points: written in place (a random mouse's walk has 2^24)
+  const runs = new Int32Array(4 * path.length);
+  let n = 0;
   let i = 0;
   while (i < path.length) {
     const [ax, ay] = path[i]!;
@@ -49,11 +51,36 @@ export function pathRuns(maze: Pick<Maze, 'solution'>): Int32Array {
     const dir = i + 1 < path.length ? stepDirection(path[i]!, path[i + 1]!) : -1;
     if (dir >= 0) while (j + 1 < path.length && stepDirection(path[j]!, path[j + 1]!) === dir) j++;
     const [bx, by] = path[j]!;
-    runs.push(Math.min(ax, bx), Math.min(ay, by), Math.max(ax, bx), Math.max(ay, by));
+    runs[n++] = Math.min(ax, bx);
+    runs[n++] = Math.min(ay, by);
+    runs[n++] = Math.max(ax, bx);
+    runs[n++] = Math.max(ay, by);
     // the next run starts on this run's last cell, or after it when the step from there is no step
     i = j > i && j + 1 < path.length && stepDirection(path[j]!, path[j + 1]!) >= 0 ? j : j + 1;
   }
-  return Int32Array.from(runs);
+  return runs.slice(0, n);
+}
+
+/**
+ * Runs (pathRuns) each once, in the order first met, on a maze `width`
+ * cells wide: a walker goes down its corridors again and again (a random
+ * mouse up to 2^24 moves), and a run of one colour drawn twice is drawn
+ * once.
+ */
+export function distinctRuns(runs: Int32Array, width: number, height: number): Int32Array {
+  const cells = width * height;
+  const seen = new Set<number>();
+  const out = new Int32Array(runs.length);
+  let n = 0;
+  for (let i = 0; i < runs.length; i += 4) {
+    // its two end cells: at most 2^24 each (a solved maze's bound), so the key is exact
+    const key = (runs[i + 1]! * width + runs[i]!) * cells + runs[i + 3]! * width + runs[i + 2]!;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.set(runs.subarray(i, i + 4), n);
+    n += 4;
+  }
+  return out.slice(0, n);
 }
 
 /** Width of the drawn path in pixels. */
@@ -66,10 +93,14 @@ export function pathWidth(options: Pick<RenderOptions, 'tile' | 'wall'>): number
  * excluded. Rectangles of one path may overlap (at its turns).
  */
 export function pathRectangles(maze: Pick<Maze, 'solution'>, options: Pick<RenderOptions, 'tile' | 'wall'>): Int32Array {
+  return runRectangles(pathRuns(maze), options);
+}
+
+/** Runs (pathRuns) as pathRectangles draws them. */
+export function runRectangles(runs: Int32Array, options: Pick<RenderOptions, 'tile' | 'wall'>): Int32Array {
   const { tile, wall } = options;
   const p = pathWidth(options);
   const offset = wall + Math.floor((tile - wall - p) / 2);
-  const runs = pathRuns(maze);
   const out = new Int32Array(runs.length);
   for (let i = 0; i < runs.length; i += 4) {
     out[i] = runs[i]! * tile + offset;

@@ -31,7 +31,7 @@ import type { Mark } from './marks.js';
 import { markColors, markRectangles, mazeMarks } from './marks.js';
 import type { Painting } from './theme.js';
 import { paint, themeOf } from './theme.js';
-import { pathRectangles } from './path.js';
+import { distinctRuns, pathRectangles, pathRuns, runRectangles } from './path.js';
 import type { SolvingColors } from './solving.js';
 import { shadedCells, solvingColors, solvingRgbs } from './solving.js';
 import type { PngChunk, PngRow } from './png-encoder.js';
@@ -211,17 +211,31 @@ function withSolving(source: Maze | MazeRows, plan: PngPlan, options: RenderOpti
   if (!solving) return under;
   const colors = solvingColorsOf(plan.painting);
   const { tile, wall } = options;
-  const out: number[] = under ? Array.from(under) : [];
-  for (const { rgb, cells } of shadedCells(solving, colors)) {
+  const shaded = shadedCells(solving, colors);
+  // the walk's runs each once: of one colour, over the shading, so the pixels are the same
+  const walk = solving.walk ? runRectangles(distinctRuns(pathRuns({ solution: solving.walk }), source.width, source.height), options) : new Int32Array(0);
+  // counted first, then written in place: a random mouse's walk of 2^24 moves pushed into an array took gigabytes
+  const first = under?.length ?? 0;
+  const out = new Int32Array(first + 5 * shaded.reduce((sum, { cells }) => sum + cells.length, 0) + (walk.length / 4) * 5);
+  if (under) out.set(under);
+  let o = first;
+  for (const { rgb, cells } of shaded) {
     const sample = plan.marks.get(rgb)!;
-    for (const [x, y] of cells) out.push(x * tile + wall, y * tile + wall, (x + 1) * tile, (y + 1) * tile, sample);
+    for (const [x, y] of cells) {
+      out[o++] = x * tile + wall;
+      out[o++] = y * tile + wall;
+      out[o++] = (x + 1) * tile;
+      out[o++] = (y + 1) * tile;
+      out[o++] = sample;
+    }
   }
-  if (solving.walk) {
-    const walk = pathRectangles({ solution: solving.walk }, options);
-    const sample = plan.marks.get(colors.walk)!;
-    for (let i = 0; i < walk.length; i += 4) out.push(walk[i]!, walk[i + 1]!, walk[i + 2]!, walk[i + 3]!, sample);
+  const sample = plan.marks.get(colors.walk)!;
+  for (let i = 0; i < walk.length; i += 4) {
+    out.set(walk.subarray(i, i + 4), o);
+    out[o + 4] = sample;
+    o += 5;
   }
-  return Int32Array.from(out);
+  return out;
 }
 
 /** The solution's rectangles, then the marks', five integers each: x0, y0, x1, y1 and the plan's sample, in drawing order. */
@@ -255,7 +269,7 @@ function overlayRectangles(maze: MazeRows, markList: Mark[], plan: PngPlan, opti
  */
 class PathOverlay {
   /** Rectangle offsets (multiples of 5) by top edge. */
-  private readonly order: number[];
+  private readonly order: Int32Array;
   private next = 0;
   private active: number[] = [];
   /** This sub-band's pixels, the previous sub-band's, and the Up-filtered difference. */
@@ -264,7 +278,7 @@ class PathOverlay {
   private readonly filtered: Uint8Array;
 
   constructor(private readonly rects: Int32Array, private readonly plan: PngPlan) {
-    this.order = Array.from({ length: rects.length / 5 }, (_, i) => 5 * i).sort((a, b) => rects[a + 1]! - rects[b + 1]! || a - b);
+    this.order = Int32Array.from({ length: rects.length / 5 }, (_, i) => 5 * i).sort((a, b) => rects[a + 1]! - rects[b + 1]! || a - b);
     const bytes = rects.length > 0 ? plan.rowBytes + 1 : 0;
     this.painted = new Uint8Array(bytes);
     this.above = new Uint8Array(bytes);
