@@ -47,6 +47,9 @@ describe('word values', () => {
     [['gen', '--format', 'pgn'], /^maze: error: unknown format 'pgn'; the formats are .*; did you mean 'png'\?\n$/],
     [['gne'], /^maze: error: unknown command 'gne'; the commands are .*; did you mean 'gen'\? \(see maze --help\)\n$/],
     [['gen', '--tiel', '5'], /^maze: error: unknown option --tiel; did you mean --tile\? \(see maze gen --help\)\n$/],
+    // an alias is a name too (the hint had only --w to offer, too short to guess from)
+    [['gen', '--widht', '5'], /^maze: error: unknown option --widht; did you mean --width\? \(see maze gen --help\)\n$/],
+    [['play', '--hieght', '5'], /^maze: error: unknown option --hieght; did you mean --height\? \(see maze play --help\)\n$/],
     [['gen', '--style', 'compcat'], /^maze: error: --style must be .*, got 'compcat'; did you mean 'compact'\?\n$/],
     [['gen', '--paper', 'A5'], /^maze: error: --paper must be a4 or letter, got 'A5'; did you mean 'a4'\?\n$/],
     [['gen', '--algo', 'zzz'], /^maze: error: unknown algorithm 'zzz'; the algorithms are [^;]*$/],

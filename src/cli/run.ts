@@ -294,9 +294,10 @@ function rewordYargs(yargs: Yargs, message: string | null | undefined, args: str
 /** A command's long option names (to suggest one for a typo). */
 function optionNames(yargs: Yargs, options: (typeof commands)[number]['options']): string[] {
   // getOptions is yargs' own (untyped in @types/yargs): every option's name, aliases included
-  const parser = options(yargs()).help(false).version(false) as unknown as { getOptions(): { key: Record<string, unknown> } };
-  const { key } = parser.getOptions();
-  return Object.keys(key);
+  const parser = options(yargs()).help(false).version(false) as unknown as { getOptions(): { key: Record<string, unknown>; alias: Record<string, string[]> } };
+  const { key, alias } = parser.getOptions();
+  // an alias given as an option's own name is not a key of its own (--width, --height, --count's -n)
+  return [...new Set([...Object.keys(key), ...Object.values(alias).flat()])];
 }
 
 /** The arguments that are not options nor their values, as yargs reads them (only to name a stray one). */
