@@ -430,7 +430,7 @@ describe("the page's game checks what it is given, as the library does (user swe
       [[maze, 2.5, '1'], 'monsters', /whole number/],
       [[maze, 3, '1', -5], 'monsterDelay', /^monsterDelay must be from 10 to 60000, got -5$/],
       [[maze, 3, '1', Number.NaN], 'monsterDelay', /got NaN/],
-      [[maze, 3, ''], 'seed', /seed needs a value/],
+      [[maze, 3, ''], 'seed', /seed must be a safe integer or non-blank text/],
     ];
     for (const [args, option, message] of refusals) {
       for (const start of [game.startGame, game.startAnyGame] as ((...a: unknown[]) => unknown)[]) {

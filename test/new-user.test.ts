@@ -271,7 +271,7 @@ describe("issue 18 item 13: the play form words its messages for the form, and w
       '5 keys would need at least 6 zones (each key opens the way into a zone of its own); use 4 keys or fewer, or raise the number of zones.',
     );
     expect(formMessage("--w must be a whole number from 1 to 500 in a game, got '10000'")).toBe("The width must be a whole number from 1 to 500 in a game, got '10000'.");
-    expect(formMessage("--seed needs a value: an integer or any text, such as --seed 7, got ''")).toBe("The seed needs a value: an integer or any text, such as the seed 7, got ''.");
+    expect(formMessage("--seed must be a safe integer or non-blank text, such as --seed 7, got ''")).toBe("The seed must be a safe integer or non-blank text, such as the seed 7, got ''.");
     expect(formMessage("--monsters must be a whole number from 0 to 1000, got 'many'")).toBe("The number of monsters must be a whole number from 0 to 1000, got 'many'.");
   });
 

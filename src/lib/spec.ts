@@ -928,7 +928,7 @@ export function checkShare(value: unknown, name: string): number {
 /** A seed: an integer, or any text that is not blank. */
 export function checkSeed(value: unknown, name = 'seed'): string {
   if ((typeof value === 'number' && Number.isSafeInteger(value)) || (typeof value === 'string' && value.trim() !== '')) return String(value);
-  throw new MazeError((n) => `${n(name)} needs a value: an integer or any text, such as ${n(name)} 7, got ${shownValue(value)}`, { code: 'invalid-value', option: name });
+  throw new MazeError((n) => `${n(name)} must be a safe integer or non-blank text, such as ${n(name)} 7, got ${shownValue(value)}`, { code: 'invalid-value', option: name });
 }
 
 /**
