@@ -12,6 +12,7 @@ import type { Point } from '../src/model/maze.js';
 import type { AnyMaze } from '../src/passages/view.js';
 import { passagesOf } from '../src/passages/view.js';
 import { distinctRuns, pathRuns } from '../src/formats/path.js';
+import { walkOnce } from '../src/formats/solving.js';
 import { findSolver, SOLVE_METHODS, solveWith, solvers, TONE } from '../src/solvers/index.js';
 import type { SolveResult } from '../src/solvers/index.js';
 
@@ -306,6 +307,28 @@ describe("a walk's runs as the PNG draws them", () => {
         const tuples = (a: Int32Array): string[] => Array.from({ length: a.length / 4 }, (_, i) => a.subarray(4 * i, 4 * i + 4).join(','));
         const all = tuples(runs);
         expect(tuples(once)).toEqual([...new Set(all)]);
+      }),
+    );
+  });
+});
+
+describe("a walk's steps as SVG, PDF and POV draw them (walkOnce)", () => {
+  it('every step the walk takes, each once, in lines of steps that follow on; the walk itself when it takes no step twice', () => {
+    const step = fc.constantFrom<Point>([1, 0], [-1, 0], [0, 1], [0, -1]);
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 120 }), (steps) => {
+        const walk: Point[] = [[2, 2]];
+        for (const [dx, dy] of steps) {
+          const [x, y] = walk[walk.length - 1]!;
+          if (x + dx >= 0 && x + dx < 6 && y + dy >= 0 && y + dy < 5) walk.push([x + dx, y + dy]);
+        }
+        const cellOf = ([x, y]: Point): number => y * 6 + x;
+        const key = (a: Point, b: Point): string => [cellOf(a), cellOf(b)].sort((p, q) => p - q).join('-');
+        const lines = walkOnce(walk, cellOf, 30);
+        const drawn = lines.flatMap((line) => line.slice(1).map((p, i) => key(line[i]!, p)));
+        const taken = walk.slice(1).map((p, i) => key(walk[i]!, p));
+        expect(drawn).toEqual([...new Set(taken)]);
+        if (new Set(taken).size === taken.length && walk.length > 1) expect(lines).toEqual([walk]);
       }),
     );
   });

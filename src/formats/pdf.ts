@@ -33,7 +33,7 @@ import type { Maze, Point } from '../model/maze.js';
 import type { MazeRows } from '../model/rows.js';
 import { rowsOf } from '../model/rows.js';
 import { latticeEdge, mazeCaption, reproduceCommand, RUN, runsByRgb, wallRgb } from './geometry.js';
-import { shadedCells, solvingColors } from './solving.js';
+import { shadedCells, solvingColors, walkOnce } from './solving.js';
 import { checkPageCells } from './render-options.js';
 import { contrastRatio } from './contrast.js';
 import type { PdfLib } from './load-pdf-lib.js';
@@ -301,10 +301,13 @@ function solvingOperators(maze: Maze, painting: Painting, layout: MazePlace): st
   const walk = solving.walk ?? [];
   if (walk.length > 0) {
     out += `${rgbOperands(colors.walk)} RG\n${num(Math.max(0.3, (layout.cell - layout.wall) * 0.14))} w\n1 J\n1 j\n`;
-    walk.forEach((cell, i) => {
-      const [x, y] = center(layout, cell);
-      out += `${num(x)} ${num(y)} ${i === 0 ? 'm' : 'l'}\n`;
-    });
+    // each step once (walkOnce), each line its own subpath of the one stroke
+    for (const line of walkOnce(walk, ([x, y]) => y * maze.width + x, maze.width * maze.height)) {
+      line.forEach((cell, i) => {
+        const [x, y] = center(layout, cell);
+        out += `${num(x)} ${num(y)} ${i === 0 ? 'm' : 'l'}\n`;
+      });
+    }
     out += 'S\n';
   }
   return out;

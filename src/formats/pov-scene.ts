@@ -120,7 +120,7 @@ ${maze.mask ? STAGE.replace(FLOOR_PLANE, '// No floor plane: the mask\'s cells h
   }
   if (given.solving) {
     const center = (cell: number): number => CELL * cell + PILLAR + (CELL - PILLAR) / 2;
-    yield solvingObjects(given.solving, ([x, y]) => [center(x), center(y)], (CELL - PILLAR) * 0.45, solvingColors(srgbRgb(floor), wallRgb(maze, 0, null), painting.path));
+    yield solvingObjects(given.solving, ([x, y]) => [center(x), center(y)], (CELL - PILLAR) * 0.45, solvingColors(srgbRgb(floor), wallRgb(maze, 0, null), painting.path), ([x, y]) => y * given.width + x, given.width * given.height);
   }
   if (route.length > 0) yield* solution(route);
   if (marks.length > 0) yield markObjects(marks, maze.width, maze.height);

@@ -213,7 +213,7 @@ ${solved ? '#declare PathHalf = pathWidth / 2;\n' : ''}
   yield* union(floorObjects(maze), 'scale <boxSize, boxSize, boxSize>\n  texture { FloorTexture }');
   yield '\n// Walls: a box along each straight piece of a side, a round post at each corner, in squares, then scaled.\n';
   yield* union(wallObjects(maze), 'scale <boxSize, wallHeight, boxSize>\n  texture { WallTexture }');
-  yield solvingObjects(maze.solving, (point) => shape.center(maze.cellAt(point)).map((v) => v * SQUARES) as [number, number], shape.room * SQUARES * 0.35, solvingColors(floorRgb, wallRgb, pathRgb));
+  yield solvingObjects(maze.solving, (point) => shape.center(maze.cellAt(point)).map((v) => v * SQUARES) as [number, number], shape.room * SQUARES * 0.35, solvingColors(floorRgb, wallRgb, pathRgb), (point) => maze.cellAt(point), shape.cellCount);
   if (solved) {
     yield '\n// The solution: a strip on the floor through the cell centres.\n';
     yield* union(pathObjects(maze), 'scale <boxSize, 1, boxSize>\n  texture { PathTexture }');

@@ -8,7 +8,7 @@
 import type { Point, Solving } from '../model/maze.js';
 import { srgb } from './pov-stage.js';
 import type { SolvingColors } from './solving.js';
-import { shadedCells } from './solving.js';
+import { shadedCells, walkOnce } from './solving.js';
 
 const num = (v: number): string => String(+v.toFixed(3));
 
@@ -20,8 +20,8 @@ function group(objects: string[], rgb: number): string {
   return `union {\n${objects.map((o) => `  ${o}\n`).join('')}  ${modifiers}\n}\n`;
 }
 
-/** The scene's objects for `solving`; `centre` gives a cell's centre in squares, `radius` a disc's. */
-export function solvingObjects(solving: Solving | null, centre: (point: Point) => [number, number], radius: number, colors: SolvingColors): string {
+/** The scene's objects for `solving`; `centre` gives a cell's centre in squares, `radius` a disc's; `cellOf` numbers a cell below `cells` (walkOnce). */
+export function solvingObjects(solving: Solving | null, centre: (point: Point) => [number, number], radius: number, colors: SolvingColors, cellOf: (point: Point) => number, cells: number): string {
   if (!solving) return '';
   let out = '\n// The solver\'s cells (filled, sealed, seen, marked) as discs on the floor, and its walk as a rod.\n';
   for (const { rgb, cells } of shadedCells(solving, colors)) {
@@ -31,13 +31,15 @@ export function solvingObjects(solving: Solving | null, centre: (point: Point) =
     });
     out += group(discs, rgb);
   }
-  const walk = solving.walk ?? [];
   const rods: string[] = [];
-  for (let i = 0; i + 1 < walk.length; i++) {
-    const [x0, z0] = centre(walk[i]!);
-    const [x1, z1] = centre(walk[i + 1]!);
-    if (x0 === x1 && z0 === z1) continue;
-    rods.push(`cylinder { <${num(x0)}, 0.1, ${num(-z0)}>, <${num(x1)}, 0.1, ${num(-z1)}>, 0.12 }`);
+  // each step once (walkOnce): a rod twice is the same rod
+  for (const line of walkOnce(solving.walk ?? [], cellOf, cells)) {
+    for (let i = 0; i + 1 < line.length; i++) {
+      const [x0, z0] = centre(line[i]!);
+      const [x1, z1] = centre(line[i + 1]!);
+      if (x0 === x1 && z0 === z1) continue;
+      rods.push(`cylinder { <${num(x0)}, 0.1, ${num(-z0)}>, <${num(x1)}, 0.1, ${num(-z1)}>, 0.12 }`);
+    }
   }
   if (rods.length > 0) out += group(rods, colors.walk);
   return out;

@@ -24,7 +24,7 @@ import type { GraphMaze } from '../grid/graph-maze.js';
 import { SquareLattice, TopologyShape } from '../grid/topology.js';
 import { WHITE } from '../model/maze.js';
 import type { Point } from '../model/maze.js';
-import { shadedCells, solvingColors } from './solving.js';
+import { shadedCells, solvingColors, walkOnce } from './solving.js';
 import { readableOn } from './contrast.js';
 import { END_COLOR, START_COLOR } from './marks.js';
 import type { PngRow } from './png-encoder.js';
@@ -205,8 +205,9 @@ export function shapeScene(maze: GraphMaze, options: RenderOptions, fallback: Th
       layers.push({ kind: 'discs', role: 'path', rgb, discs });
     }
     const walk = maze.solving.walk ?? [];
-    // on a topology the walk breaks where it leaves the picture's plane, as the solution does (topologyPath)
-    const walkLines = shape instanceof TopologyShape ? topologyPath(shape, walk).map(at) : [centres(walk)];
+    // each step once (walkOnce); on a topology the walk breaks where it leaves the picture's plane, as the solution does (topologyPath)
+    const pieces = walkOnce(walk, (point) => maze.cellAt(point), shape.cellCount);
+    const walkLines = shape instanceof TopologyShape ? pieces.flatMap((piece) => topologyPath(shape, piece)).map(at) : pieces.map(centres);
     if (walk.length > 0) layers.push({ kind: 'stroke', role: 'path', rgb: colors.walk, width: Math.max(1, Math.floor(free / 6)), lines: walkLines });
   }
 

@@ -62,3 +62,36 @@ export function shadedCells(solving: Solving | null | undefined, colors: Solving
   if (!solving) return [];
   return SHADE_ORDER.filter((tone) => (solving.shaded[tone]?.length ?? 0) > 0).map((tone) => ({ rgb: colors.shade[tone], cells: solving.shaded[tone]! }));
 }
+
+/**
+ * A walk as the pictures draw it: its steps each once, in the order first
+ * taken, as lines of points, a line broken where the walk goes down a step
+ * it took before (either way) and going on from the next new one. A walk
+ * goes down its corridors again and again (a random mouse up to 2^24
+ * moves, which drawn step by step ran the heap out); a line of one colour
+ * with round ends and joins drawn twice is drawn once, so the picture is
+ * the same. `cellOf` numbers a point below `cells` (at most 2^24, a solved
+ * maze's bound, so a step's key is exact).
+ */
+export function walkOnce(walk: readonly Point[], cellOf: (point: Point) => number, cells: number): Point[][] {
+  const lines: Point[][] = [];
+  const taken = new Set<number>();
+  let line: Point[] = [];
+  let previous = walk.length > 0 ? cellOf(walk[0]!) : -1;
+  if (walk.length === 1) lines.push([walk[0]!]);
+  for (let i = 1; i < walk.length; i++) {
+    const cell = cellOf(walk[i]!);
+    const key = Math.min(previous, cell) * cells + Math.max(previous, cell);
+    previous = cell;
+    if (taken.has(key)) {
+      if (line.length > 0) lines.push(line);
+      line = [];
+      continue;
+    }
+    taken.add(key);
+    if (line.length === 0) line.push(walk[i - 1]!);
+    line.push(walk[i]!);
+  }
+  if (line.length > 0) lines.push(line);
+  return lines;
+}

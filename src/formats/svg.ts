@@ -19,7 +19,7 @@ import type { MazeRows } from '../model/rows.js';
 import { rowsOf } from '../model/rows.js';
 import { canvasSize, latticeEdge, mazeCaption, reproduceCommand, RUN, runsByRgb, wallRgb } from './geometry.js';
 import { markRectangles, mazeMarks } from './marks.js';
-import { pathRectangles } from './path.js';
+import { distinctRuns, pathRectangles, pathRuns, runRectangles } from './path.js';
 import { shadedCells, solvingColors } from './solving.js';
 import { inkOn, paint, themeOf } from './theme.js';
 import { GraphMaze } from '../grid/graph-maze.js';
@@ -86,15 +86,23 @@ export function* svgPaths(given: MazeRows, options: RenderOptions): Generator<st
   const { solving } = given;
   if (solving) {
     const colors = solvingColors(painting.background, wallRgb(maze, 0, null), painting.path);
-    const rects = (cls: string, rgb: number, boxes: number[]): string => {
-      let d = '';
-      for (let i = 0; i < boxes.length; i += 4) d += `M${boxes[i]} ${boxes[i + 1]}h${boxes[i + 2]! - boxes[i]!}v${boxes[i + 3]! - boxes[i + 1]!}h-${boxes[i + 2]! - boxes[i]!}z`;
-      return `<path class="${cls}" fill="${formatColor(rgb)}" shape-rendering="crispEdges" d="${d}"/>\n`;
+    // in pieces, as the walls are: a random mouse's walk of 2^24 moves, as one string, ran the heap out
+    const rects = function* (cls: string, rgb: number, boxes: ArrayLike<number>): Generator<string> {
+      let d = `<path class="${cls}" fill="${formatColor(rgb)}" shape-rendering="crispEdges" d="`;
+      for (let i = 0; i < boxes.length; i += 4) {
+        d += `M${boxes[i]} ${boxes[i + 1]}h${boxes[i + 2]! - boxes[i]!}v${boxes[i + 3]! - boxes[i + 1]!}h-${boxes[i + 2]! - boxes[i]!}z`;
+        if (d.length >= PIECE) {
+          yield d;
+          d = '';
+        }
+      }
+      yield `${d}"/>\n`;
     };
     for (const { rgb, cells } of shadedCells(solving, colors)) {
-      yield rects('shaded', rgb, cells.flatMap(([x, y]) => [x * tile + wall, y * tile + wall, (x + 1) * tile, (y + 1) * tile]));
+      yield* rects('shaded', rgb, cells.flatMap(([x, y]) => [x * tile + wall, y * tile + wall, (x + 1) * tile, (y + 1) * tile]));
     }
-    if (solving.walk && solving.walk.length > 0) yield rects('walk', colors.walk, Array.from(pathRectangles({ solution: solving.walk }, options)));
+    // each run once (distinctRuns), as the PNG draws it: the same picture
+    if (solving.walk && solving.walk.length > 0) yield* rects('walk', colors.walk, runRectangles(distinctRuns(pathRuns({ solution: solving.walk }), maze.width, maze.height), options));
   }
 
   const path = pathRectangles(maze, options);
