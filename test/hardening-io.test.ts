@@ -250,3 +250,39 @@ describe('a file one may not write is not replaced (user sweep: a read-only file
     }
   });
 });
+
+describe('an output named by its descriptor is written through it, as a shell redirection is (user sweep)', () => {
+  /** bash -c `script` in a fresh folder, with no descriptor beyond the three standard ones; `maze` the built binary. */
+  const bash = (script: string, dir: string): { status: number | null; stdout: string; stderr: string } => {
+    const result = spawnSync('bash', ['--norc', '-c', `maze() { "${process.execPath}" "${BIN}" "$@"; }; ${script}`], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  };
+  const MAZE = '+---+---+---+\n|   |       |\n+   +---+   +\n|           |\n+---+---+---+\n';
+
+  it('-o /dev/stdout, /dev/fd/1 and /dev/fd/3 append to what the shell opened: the file is not replaced, what came before and after stays', () => {
+    const dir = tempDir();
+    for (const name of ['/dev/stdout', '/dev/fd/1', '/proc/self/fd/1']) {
+      // it replaced log.txt with a new file: 'first' lost, and 'after' written to the old one, deleted
+      const run = bash(`echo first > log.txt; ino=$(stat -c %i log.txt); { maze gen --seed 1 --w 3 --h 2 -q -f ascii -o ${name}; echo after; } >> log.txt; test "$ino" = "$(stat -c %i log.txt)" && cat log.txt`, dir);
+      expect(run, name).toEqual({ status: 0, stdout: `first\n${MAZE}after\n`, stderr: '' });
+    }
+    expect(bash('echo first > f.txt; maze gen --seed 1 --w 3 --h 2 -q -o /dev/fd/3 3>>f.txt && cat f.txt', dir)).toEqual({ status: 0, stdout: `first\n${MAZE}`, stderr: '' });
+    // a name that says no format takes ascii, as standard output does (SPEC "Output formats"), when it leads to a file too
+    expect(bash('maze gen --seed 1 --w 3 --h 2 -q -o /dev/stdout > out.txt && cat out.txt', dir)).toEqual({ status: 0, stdout: MAZE, stderr: '' });
+    // a pipe to another process (its reading end is not ours)
+    expect(bash('maze gen --seed 1 --w 3 --h 2 -q -o /dev/fd/4 4> >(sed "s/^/> /"); wait', dir).stdout).toBe(MAZE.replace(/^(?=.)/gm, '> '));
+  });
+
+  it('a descriptor the shell did not open (Node\'s own: it hung, did nothing or crashed) or opened for reading is refused in one line, exit 2', () => {
+    const dir = tempDir();
+    for (const n of [3, 4, 5, 6, 7, 8, 9, 11, 12]) {
+      const run = bash(`maze gen --seed 1 --w 3 --h 2 -q -o /dev/fd/${n}`, dir);
+      expect(run.status, `fd ${n}`).toBe(2);
+      oneErrorLine(run.stderr);
+      expect(run.stderr, `fd ${n}`).toMatch(new RegExp(`^maze: error: cannot write '/dev/fd/${n}': descriptor ${n} is (not open \\(give it to maze from the shell, as ${n}>file\\)|open for reading only)\\n$`));
+      expect(run.stdout).toBe('');
+    }
+    expect(bash('maze gen --seed 1 --w 3 --h 2 -q -o /dev/fd/0 < /dev/null', dir).stderr).toBe("maze: error: cannot write '/dev/fd/0': descriptor 0 is open for reading only\n");
+    expect(listFiles(dir)).toEqual([]);
+  });
+});

@@ -189,6 +189,11 @@ function listFolder(dir: string, folders: Map<string, FolderListing | null>): Fo
  * starts there), or null for a device or a pipe, written in place.
  */
 function checkTarget(path: string, options: WriteOptions): string | null {
+  const descriptor = namedDescriptor(path);
+  if (descriptor !== null) {
+    checkDescriptor(path, descriptor, options);
+    return null;
+  }
   const { target, throughMagicLink } = resolveOutput(path);
   const existing = statOrNull(target);
   if (existing?.isDirectory()) throw new UsageError(`cannot write '${path}': it is a folder`);
@@ -443,8 +448,8 @@ function makeFolder(dir: string, path: string, session: OutputSession | undefine
  */
 export async function writeFileAtomically(path: string, output: Output, options: WriteOptions = {}): Promise<void> {
   checkName(path);
-  // standard output by a name: closed, Node has put /dev/null in its place, which would take the maze without a word
-  if (STDOUT_NAMES.test(path) && standardOutputClosed()) throw closedStandardOutput();
+  const descriptor = namedDescriptor(path);
+  if (descriptor !== null) return writeToDescriptor(path, descriptor, output, options);
   const { target, throughMagicLink } = resolveOutput(path);
   // lstat where no link is left to follow: one planted since the walk is refused, not followed
   const existing = throughMagicLink ? statOrNull(target) : lstatOrNull(target);
@@ -696,8 +701,78 @@ export async function writeToStream(stream: Writable, output: Output, name = 'st
   }
 }
 
-/** The names of standard output as a file (`-o /dev/stdout`). */
-const STDOUT_NAMES = /^\/(dev\/stdout|dev\/fd\/1|proc\/self\/fd\/1)$/;
+/**
+ * The descriptor an output path names, as a shell's redirection reads it:
+ * /dev/stdout (1), /dev/stderr (2), /dev/fd/N and /proc/self/fd/N; null for
+ * any other path. Written through the descriptor itself, as `>&N` would:
+ * opened again by name, the file it leads to was replaced, and what the
+ * shell had written to it, or would write after (`{ maze …; echo; } >>
+ * log`), was lost.
+ */
+export function namedDescriptor(path: string): number | null {
+  const m = /^\/(?:dev\/(stdout|stderr)|dev\/fd\/(\d{1,9})|proc\/self\/fd\/(\d{1,9}))$/.exec(path);
+  if (m === null) return null;
+  return m[1] === 'stdout' ? 1 : m[1] === 'stderr' ? 2 : Number(m[2] ?? m[3]);
+}
+
+/**
+ * Refuse a descriptor the shell did not give us: not open, one of Node's
+ * own (writing to its event loop's descriptors or its signal pipes hung,
+ * did nothing or crashed), or open for reading only; and binary bytes to
+ * a terminal. Node's own are told apart on Linux by what they are
+ * (/proc/self/fd): an anonymous inode (epoll, eventfd), or a pipe whose
+ * reading end is ours too (the shell's `3> >(cat)` leaves it to `cat`);
+ * the flags do not tell, as Node makes every descriptor it inherits
+ * close-on-exec. Elsewhere only whether it is open.
+ */
+function checkDescriptor(path: string, fd: number, options: WriteOptions): void {
+  if (fd === 1 && standardOutputClosed()) throw closedStandardOutput();
+  const notOpen = new UsageError(`cannot write '${path}': descriptor ${fd} is not open (give it to maze from the shell, as ${fd}>file)`);
+  const link = (n: number | string): string | null => {
+    try {
+      return readlinkSync(`/proc/self/fd/${n}`);
+    } catch {
+      return null;
+    }
+  };
+  // open for reading only (open(2)'s access mode in its flags, in octal)
+  const readOnly = (n: number | string): boolean => {
+    try {
+      return (parseInt(/^flags:\s*([0-7]+)$/m.exec(readFileSync(`/proc/self/fdinfo/${n}`, 'utf8'))?.[1] ?? '1', 8) & ACCESS_MODE) === constants.O_RDONLY;
+    } catch {
+      return false;
+    }
+  };
+  const what = statOrNull('/proc/self/fd') === null ? undefined : link(fd);
+  if (what === undefined) {
+    try {
+      fstatSync(fd);
+    } catch {
+      throw notOpen;
+    }
+  } else {
+    if (what === null || what.startsWith('anon_inode:')) throw notOpen;
+    if (fd > 2 && what.startsWith('pipe:') && readdirSync('/proc/self/fd').some((n) => n !== String(fd) && link(n) === what && readOnly(n))) throw notOpen;
+    if (fd > 2 && what.startsWith('socket:')) throw new UsageError(`cannot write '${path}': descriptor ${fd} is a socket, which only standard output or error can be written to by name`);
+    if (readOnly(fd)) throw new UsageError(`cannot write '${path}': descriptor ${fd} is open for reading only`);
+  }
+  if (options.binary && isatty(fd)) throw terminalRefusal(path, options.binary);
+}
+
+/** Write `output` through descriptor `fd` (namedDescriptor), left open: standard output and error through their streams. */
+async function writeToDescriptor(path: string, fd: number, output: Output, options: WriteOptions): Promise<void> {
+  checkDescriptor(path, fd, options);
+  if (fd === 1) return writeToStream(process.stdout, output);
+  if (fd === 2) return writeToStream(process.stderr, output, 'standard error');
+  try {
+    const chunks = iterate(output);
+    await writeAll(fd, chunks, await chunks.next());
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EPIPE') return; // the reader had enough, as with | head
+    if (isSystemError(error)) throw new IoError(`cannot write '${path}': ${systemErrorText(error)}`);
+    throw error;
+  }
+}
 
 function closedStandardOutput(): IoError {
   return new IoError('cannot write to standard output: it is closed (>&-); redirect it to a file, or to /dev/null to discard the output');

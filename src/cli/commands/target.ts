@@ -14,7 +14,7 @@ import type { MazeRows } from '../../model/rows.js';
 import { asRows, tickingRows } from '../../model/rows.js';
 import type { Meter } from '../../tick.js';
 import { SILENT_METER } from '../../tick.js';
-import { checkWritable, writeFileAtomically, writeToStream } from '../output.js';
+import { checkWritable, namedDescriptor, writeFileAtomically, writeToStream } from '../output.js';
 import type { WriteOptions } from '../output.js';
 import { checkPictureBudget, flagOf, flagText } from './args.js';
 import { refuseOthersOptions } from '../../lib/spec.js';
@@ -117,6 +117,8 @@ export function checkFormatOptions(args: Args, format: Format): void {
  * "Output formats"). A new file with no known ending stays a usage error.
  */
 function isDeviceOrPipe(path: string): boolean {
+  // a descriptor's name (/dev/stdout), whatever it leads to: a file standard output is redirected to, too
+  if (namedDescriptor(path) !== null) return true;
   try {
     const stats = statSync(path);
     return !stats.isFile() && !stats.isDirectory();
