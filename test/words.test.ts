@@ -60,6 +60,21 @@ describe('word values', () => {
   });
 });
 
+describe('a value that starts with a dash (user sweep: -o -x.png said only that -o needs a value)', () => {
+  it.each([
+    [['gen', '-o', '-x.png'], "maze: error: -o needs a value; '-x.png' reads as an option: give it as -o=-x.png\n"],
+    [['gen', '-o', '--', '-x.png'], "maze: error: -o needs a value; '-x.png' reads as an option: give it as -o=-x.png\n"],
+    [['gen', '--output', '-x.png'], "maze: error: --output needs a value; '-x.png' reads as an option: give it as --output=-x.png\n"],
+    // an option after it: the name left out, no hint
+    [['gen', '-o', '-q'], 'maze: error: -o needs a value\n'],
+    [['gen', '-o', '--quiet'], 'maze: error: -o needs a value\n'],
+  ])('%j', async (args, message) => {
+    const { code, stderr } = await runCli(args);
+    expect(code).toBe(2);
+    expect(stderr).toBe(message);
+  });
+});
+
 describe('sources named by what they are', () => {
   it('no "seed 00x" in the README, maze list, help, SVG, POV-Ray, PNG or PDF text', async () => {
     const texts = [

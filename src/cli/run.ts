@@ -264,7 +264,16 @@ function rewordYargs(yargs: Yargs, message: string | null | undefined, args: str
     // a new user's -h for help: inside a command -h is the height
     return `-h needs a value: in maze ${first ?? ''} -h is the height (--h 20); --help shows the help`.replace('  ', ' ');
   }
-  if (m) return `${flagName(m[1]!)} needs a value`;
+  if (m) {
+    // a value that starts with - (-o -x.png) reads as an option: the flag as typed, then =, takes it
+    const at = args.findIndex((a) => a.replace(/^-+/, '') === m![1]);
+    // past a `--`, which ends the options, as in -o -- -x.png
+    const next = at < 0 ? undefined : args[at + 1] === '--' ? args[at + 2] : args[at + 1];
+    // not when it is an option (-o -q: the name left out)
+    const value = next !== undefined && next.startsWith('-') && next !== '-' && !(firstCommand && optionNames(yargs, firstCommand.options).includes(next.replace(/^-+/, '').split('=')[0]!));
+    const hint = value ? `; '${next}' reads as an option: give it as ${args[at]}=${next}` : '';
+    return `${flagName(m[1]!)} needs a value${hint}`;
+  }
   m = /^maze:unknown (.+)$/.exec(text);
   if (m) {
     const words = m[1]!.split(', ');
