@@ -286,3 +286,28 @@ describe('an output named by its descriptor is written through it, as a shell re
     expect(listFiles(dir)).toEqual([]);
   });
 });
+
+describe('a batch on a full disk names the first maze it did not write (user sweep: with --jobs 2 it named m-9 while m-8 was missing too)', () => {
+  it('the message names the first missing file, as the failure or as the first not written; every file there is whole', (ctx) => {
+    const dir = tempDir();
+    const disk = join(dir, 'disk');
+    mkdirSync(disk);
+    // eight inodes: the folder and seven files, temporary ones among them
+    if (spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=2m,nr_inodes=8', 'tmpfs', disk]).status !== 0) ctx.skip('cannot mount a small tmpfs here (not root, or no mount in this container)');
+    try {
+      for (let round = 0; round < 3; round++) {
+        for (const name of listFiles(disk)) rmSync(join(disk, name));
+        const run = spawnSync(process.execPath, [BIN, 'gen', '--seed', '1', '--w', '10', '--h', '10', '--count', '20', '--jobs', '2', '-q', '-o', join(disk, 'm-{n}.txt')], { encoding: 'utf8' });
+        expect(run.status).toBe(1);
+        oneErrorLine(run.stderr);
+        const files = listFiles(disk);
+        const firstMissing = Array.from({ length: 20 }, (_, i) => `m-${i + 1}.txt`).find((name) => !files.includes(name))!;
+        const named = /; the first maze not written is '([^']+)'\n$/.exec(run.stderr)?.[1] ?? /^maze: error: cannot write '([^']+)'/.exec(run.stderr)?.[1];
+        expect(named, run.stderr).toBe(join(disk, firstMissing));
+        for (const name of files) expect(readFileSync(join(disk, name), 'utf8'), name).toMatch(/\+---\+\n$/);
+      }
+    } finally {
+      spawnSync('umount', [disk]);
+    }
+  });
+});

@@ -102,6 +102,9 @@ export async function runBatch(
   const pool: Thread[] = [];
   /** The maze each worker is making, to name it when the worker dies, and to drop its file. */
   const making = new Map<Thread, { maze: BatchMaze; channel: Channel }>();
+  /** Per maze, whether its file is written: a failed write names the first that is not. */
+  const written = new Uint8Array(mazes.length);
+  let writeFailure: Error | null = null;
 
   const fail = (error: Error): void => {
     failure ??= error;
@@ -117,7 +120,8 @@ export async function runBatch(
         void worker.terminate();
         return;
       }
-      const maze = mazes[next++]!;
+      const index = next++;
+      const maze = mazes[index]!;
       const channel = new Channel();
       making.set(worker, { maze, channel });
       open.add(channel);
@@ -125,11 +129,15 @@ export async function runBatch(
         writeFileAtomically(maze.path, channel, { session }).then(
           () => {
             open.delete(channel);
+            written[index] = 1;
             onWritten();
           },
           (error: unknown) => {
             open.delete(channel);
-            fail(error instanceof Error ? error : new Error(String(error)));
+            const failed = error instanceof Error ? error : new Error(String(error));
+            // the first failure, not one of the others' writes it stopped
+            if (failure === null) writeFailure = failed;
+            fail(failed);
           },
         ),
       );
@@ -165,8 +173,19 @@ export async function runBatch(
     }
   });
   await Promise.allSettled(writes);
-  if (failure) throw failure;
+  if (failure) throw failure === writeFailure ? withFirstUnwritten(failure, mazes[written.indexOf(0)]) : failure;
   return true;
+}
+
+/**
+ * A failed write (a full disk) with the first maze left unwritten, when it
+ * is not the one named: with --jobs 2 the other worker's maze, before it,
+ * is dropped too, and a run resumed after the one named (--first) would
+ * miss it.
+ */
+function withFirstUnwritten(failure: Error, first: BatchMaze | undefined): Error {
+  if (!(failure instanceof IoError) || first === undefined || failure.message.includes(`'${first.path}'`)) return failure;
+  return new IoError(`${failure.message}; the first maze not written is '${first.path}'`);
 }
 
 /**
