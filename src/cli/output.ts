@@ -532,14 +532,21 @@ async function writeInPlace(place: InPlace, output: Output, options: WriteOption
   const fd = await openInPlace(place);
   try {
     if (options.binary && isatty(fd)) throw terminalRefusal(path, options.binary);
+    await writeThrough(path, fd, output);
+  } finally {
+    await closeFile(fd).catch(() => undefined);
+  }
+}
+
+/** `output` written to an open descriptor (a device, a pipe), named `path` in messages; a reader that closes early ends it quietly. */
+async function writeThrough(path: string, fd: number, output: Output): Promise<void> {
+  try {
     const chunks = iterate(output);
     await writeAll(fd, chunks, await chunks.next());
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EPIPE') return; // the reader had enough, as with | head
     if (isSystemError(error)) throw new IoError(`cannot write '${path}': ${systemErrorText(error)}`);
     throw error;
-  } finally {
-    await closeFile(fd).catch(() => undefined);
   }
 }
 
@@ -764,14 +771,7 @@ async function writeToDescriptor(path: string, fd: number, output: Output, optio
   checkDescriptor(path, fd, options);
   if (fd === 1) return writeToStream(process.stdout, output);
   if (fd === 2) return writeToStream(process.stderr, output, 'standard error');
-  try {
-    const chunks = iterate(output);
-    await writeAll(fd, chunks, await chunks.next());
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EPIPE') return; // the reader had enough, as with | head
-    if (isSystemError(error)) throw new IoError(`cannot write '${path}': ${systemErrorText(error)}`);
-    throw error;
-  }
+  return writeThrough(path, fd, output);
 }
 
 function closedStandardOutput(): IoError {
