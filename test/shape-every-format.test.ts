@@ -121,7 +121,7 @@ describe('every format on every shape (issue 30 item 2)', () => {
   it('polar text is refused in one line naming the formats that draw it; the library says the same', async () => {
     const result = await runCli(['gen', '--shape', 'polar', '--w', '4']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe('maze: error: a polar maze is not drawn as text (its rings have no even grid of characters); write it as png, svg, pdf, json or pov\n');
+    expect(result.stderr).toBe('maze: error: a polar maze is not drawn as text (its rings have no even grid of characters); write it as png, svg, pdf, json, pov, stl, 3mf, dxf, laser-svg or plot-svg\n');
     const { render } = await import('../src/lib/index.js');
     await expect(render(shaped('polar', 'kruskal'), 'ascii')).rejects.toThrow(/polar maze is not drawn as text/);
   });

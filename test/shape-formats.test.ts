@@ -273,7 +273,7 @@ describe('the command line', () => {
   it.each([
     [['gen', '--shape', 'hex', '--algo', 'eller'], /^maze: error: eller makes square mazes only; on a hex grid \(--shape hex\) use kruskal, backtracker, prim, wilson, aldous-broder, hunt-and-kill or growing-tree\n$/],
     [['gen', '--shape', 'triangle', '--algo', 'trees'], /trees makes square mazes only/],
-    [['gen', '--shape', 'polar', '-o', 'FILE.txt'], /^maze: error: a polar maze is not drawn as text \(its rings have no even grid of characters\); write it as png, svg, pdf, json or pov\n$/],
+    [['gen', '--shape', 'polar', '-o', 'FILE.txt'], /^maze: error: a polar maze is not drawn as text \(its rings have no even grid of characters\); write it as png, svg, pdf, json, pov, stl, 3mf, dxf, laser-svg or plot-svg\n$/],
     [['gen', '--shape', 'hex', '--style', 'compact', '-o', 'FILE.txt'], /^maze: error: the compact style draws square mazes in two columns a cell; draw the hex maze with --style ascii or unicode\n$/],
     [['gen', '--shape', 'hex', '--pov-maze', 'sdl', '-o', 'FILE.pov'], /--pov-maze sdl has POV-Ray make a square maze by random path merging, so --shape hex does not apply/],
     [['gen', '--shape', 'polar', '--w', '5', '--h', '5', '-o', 'FILE.png'], /a polar maze is --w rings around a centre cell: --h does not apply to it/],
@@ -340,7 +340,7 @@ describe('the command line', () => {
     writeFileSync(join(dir, 'm.json'), await collect(json.renderGraph!(shaped('polar'), options())));
     const result = await runCli(['render', join(dir, 'm.json')]);
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/^maze: error: a polar maze is not drawn as text .*write it as png, svg, pdf, json or pov\n$/);
+    expect(result.stderr).toMatch(/^maze: error: a polar maze is not drawn as text .*write it as png, svg, pdf, json, pov, stl, 3mf, dxf, laser-svg or plot-svg\n$/);
   });
 
   it('maze render and maze solve of a shaped JSON keep to --max-pixels for PNG, as gen does; SVG and PDF are not rasters', async () => {

@@ -144,12 +144,12 @@ describe('the pictures of a topology', () => {
   it('a hex topology is not drawn as text, in one line', async () => {
     const result = await runCli(['gen', '--shape', 'hex', '--levels', '2', '--w', '5', '--h', '4']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/^maze: error: a hex maze with levels or crossings is not drawn as text; write it as png, svg, pdf, json or pov\n$/);
+    expect(result.stderr).toMatch(/^maze: error: a hex maze with levels or crossings is not drawn as text; write it as png, svg, pdf, json, pov, stl or 3mf\n$/);
   });
 
   it('…refused before the maze is made, as a usage error, whatever -o names (a device too), and by maze render', async () => {
     const dir = tempDir();
-    const line = 'maze: error: a hex maze with levels or crossings is not drawn as text; write it as png, svg, pdf, json or pov\n';
+    const line = 'maze: error: a hex maze with levels or crossings is not drawn as text; write it as png, svg, pdf, json, pov, stl or 3mf\n';
     for (const out of ['/dev/null', join(dir, 'm.txt')]) {
       const result = await runCli(['gen', '--shape', 'hex', '--weave', '0.5', '--w', '5', '--h', '4', '-o', out]);
       expect([result.code, result.stderr], out).toEqual([2, line]);

@@ -118,7 +118,7 @@ export function checkShapeText(shape: ShapeName, { style }: Pick<RenderOptions, 
     return;
   }
   if (shape === 'polar') {
-    throw new MazeError('a polar maze is not drawn as text (its rings have no even grid of characters); write it as png, svg, pdf, json or pov', { code: 'impossible', option: 'format' });
+    throw new MazeError('a polar maze is not drawn as text (its rings have no even grid of characters); write it as png, svg, pdf, json, pov, stl, 3mf, dxf, laser-svg or plot-svg', { code: 'impossible', option: 'format' });
   }
   if (style === 'compact') {
     throw new MazeError((n) => `the compact style draws square mazes in two columns a cell; draw the ${shape} maze with ${n('style')} ascii or unicode`, { code: 'impossible', option: 'style' });

@@ -35,7 +35,8 @@ const CORNERS = /[\u250c\u2510\u2514\u2518\u251c\u2524\u252c\u2534\u253c]/g;
 /** Refuse what text does not draw of a topology: a hex one, the compact style. */
 export function checkTopologyText(shape: Pick<TopologyShape, 'name'>, { style }: Pick<RenderOptions, 'style'>): void {
   if (shape.name !== 'square') {
-    throw new MazeError(`a ${shape.name} maze with levels or crossings is not drawn as text; write it as png, svg, pdf, json or pov`, { code: 'impossible', option: 'format' });
+    // the formats that draw it, crossings too (dxf, laser-svg and plot-svg draw levels, not a weave: refuseMadeWeave)
+    throw new MazeError(`a ${shape.name} maze with levels or crossings is not drawn as text; write it as png, svg, pdf, json, pov, stl or 3mf`, { code: 'impossible', option: 'format' });
   }
   if (style === 'compact') throw new MazeError((n) => `the compact style draws plain square mazes; draw this one with ${n('style')} ascii or unicode`, { code: 'impossible', option: 'style' });
 }
