@@ -300,8 +300,9 @@ export function algorithmOptions(y: Argv): Argv {
  * --ends, --from and --to: the maze's start and end, where a solution runs
  * (not --start, which is backtracker's own). --from and --to set either end
  * and win over --ends; a saved maze may store its ends, which come before
- * the corners. `maze gen`, `solve`, `stats` and `play` all take them, and
- * read them with `endsFromArgs`.
+ * the corners (`saved`: a command that may read one, play too). `maze
+ * gen`, `solve`, `stats` and `play` all take them, and read them with
+ * `endsFromArgs`.
  */
 export function endpointOptions(y: Argv, saved: boolean): Argv {
   const stored = (which: string): string => (saved ? `the maze's ${which}, else ` : '');

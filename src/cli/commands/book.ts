@@ -58,8 +58,8 @@ function bookOptions(y: Argv): Argv {
     .option('json', { type: 'string', requiresArg: true, describe: 'also write every puzzle, its page and its solved maze, to this JSON file (- for standard output)' })
     .option('quiet', { alias: 'q', type: 'boolean', describe: 'no progress line and no summary on stderr' });
   return examples(y, [
-    ['$0 book -n 40 --trim 6x9 --seed 7 -o book.pdf', 'a 6 × 9 in book of 40 mazes'],
-    ['$0 book -n 100 --mix backtracker,kruskal --per-page 2 -o b.pdf', 'two to a page'],
+    ['$0 book -n 40 --trim 6x9 --seed 7 -o book.pdf', '40 mazes, 6 × 9 in'],
+    ['$0 book -n 100 --mix backtracker,kruskal --per-page 2 -o b.pdf', '2 a page'],
     ['$0 book sections.json -o book.pdf', 'the mazes a book file lists'],
   ]);
 }

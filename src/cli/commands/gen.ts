@@ -82,7 +82,7 @@ function genOptions(y: Argv): Argv {
     ['$0 gen --ends farthest --openings --solve -o m.pdf', 'a puzzle to print'],
     ['$0 gen --mask logo.png -o logo-maze.png', "in a picture's outline"],
     ["$0 gen --count 100 --seed 1 -o 'out/m-{n}.json'", 'a batch of 100'],
-    ['$0 gen --animate', 'watch the maze grow on the terminal'],
+    ['$0 gen --animate --w 20 --h 10', 'watch it grow on the terminal'],
     ['$0 gen --algo backtracker --solve --animate -o grow.png', 'animated PNG'],
   ]);
 }

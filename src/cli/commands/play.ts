@@ -74,7 +74,7 @@ function playOptions(y: Argv): Argv {
     .option('quiet', { alias: 'q', type: 'boolean', describe: 'print nothing on standard error but errors' })
     // the mask's options keep their own group (maskOptions)
     .group([...MAZE_FLAGS.filter((flag) => !flag.startsWith('mask')), ...GAME_FLAGS], 'Game options:');
-  return examples(algorithmOptions(endpointOptions(maskOptions(y), false)), [
+  return examples(algorithmOptions(endpointOptions(maskOptions(y), true)), [
     ['$0 play', 'the form, then a game'],
     ['$0 play --w 20 --h 10 --seed 7 --monsters 2', 'the same maze every time'],
     ['$0 play m.json', 'a maze saved with maze gen -o m.json'],
