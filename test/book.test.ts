@@ -7,7 +7,7 @@
  * puzzle's maze from the --json side file.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodePng } from './fixtures.js';
@@ -338,6 +338,25 @@ describe('maze book: what it refuses, before any work', () => {
     expect(JSON.parse((await runCli(['gen', '--mask', heart, '--w', '20', '-f', 'json'])).stdout)).toMatchObject({ width: 20, height: 13 });
   });
 
+  it('a book file\'s sections are named as its schema names them, and the total over them is the book\'s, not an option\'s (user sweep: "--sections must be from 1 to 2000", "section 1" beside "entry 0")', async () => {
+    const dir = tempDir();
+    const book = (doc: object): string => {
+      writeFileSync(join(dir, 'book.json'), JSON.stringify(doc));
+      return join(dir, 'book.json');
+    };
+    const cases: [object, string][] = [
+      [{ sections: [{ count: 1500 }, { count: 1500 }] }, "the book's sections hold 3000 mazes in all, over the 2000 a book takes"],
+      [{ sections: [{ count: 2 }, { count: 2, algorithms: ['foo'] }] }, '"sections" entry 1 "algorithms": no algorithm \'foo\'; the algorithms are '],
+      [{ sections: [{ count: 0 }] }, '"sections" entry 0 "count" must be at least 1, got 0'],
+    ];
+    for (const [doc, message] of cases) {
+      const run = await runCli(['book', book(doc), '-q', '-o', join(dir, 'b.pdf')]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain(`maze: error: the book file '${join(dir, 'book.json')}': ${message}`);
+    }
+    expect(readdirSync(dir)).toEqual(['book.json']);
+  });
+
   it("a book file's PNG mask is fitted to its section's width; one too large for the page is refused up front with the largest size that fits", async () => {
     const dir = tempDir();
     copyFileSync(heart, join(dir, 'heart.png'));
@@ -348,7 +367,7 @@ describe('maze book: what it refuses, before any work', () => {
     const made = await runCli(['book', file({ width: 30 }), '-q', '--seed', '1', '-o', join(dir, 'b.pdf'), '--json', '-']);
     expect(made.code, made.stderr).toBe(0);
     expect((JSON.parse(made.stdout) as { puzzles: { maze: { width: number; height: number } }[] }).puzzles[1]!.maze).toMatchObject({ width: 30, height: 20 });
-    refused(await runCli(['book', file({}), '-q', '--seed', '1', '-o', join(dir, 'c.pdf')]), /^maze: error: section 2: a 384 × 256 maze does not fit a page of trim 8\.25x8\.25 with perPage 4: the largest that fits is \d+ × \d+ cells/, [join(dir, 'c.pdf')]);
+    refused(await runCli(['book', file({}), '-q', '--seed', '1', '-o', join(dir, 'c.pdf')]), /^maze: error: the book file '[^']*book\.json': "sections" entry 1: a 384 × 256 maze does not fit a page of trim 8\.25x8\.25 with perPage 4: the largest that fits is \d+ × \d+ cells/, [join(dir, 'c.pdf')]);
   });
 
   it("a ramp's first and last mazes are made first: a difficulty out of reach is refused at once, in the book's words", async () => {

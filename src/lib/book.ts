@@ -258,7 +258,7 @@ function checkPuzzles(planned: readonly PlannedPuzzle[], sections: readonly Book
       checkPuzzleSize(spec.width, spec.height, layout, planned.length);
     } catch (error) {
       if (!book.sections || !(error instanceof MazeError)) throw error;
-      throw new MazeError(`section ${p.section + 1}: ${error.wordedFor(sectionField)}`, { code: error.code, option: 'sections' });
+      throw new MazeError(`"sections" entry ${p.section}: ${error.wordedFor(sectionField)}`, { code: error.code, option: 'sections' });
     }
   }
 }
@@ -349,11 +349,13 @@ function sectionsOf(options: BookOptions & Record<string, unknown>): BookSection
     if (!validateBook(plain)) throw new MazeError(`the book's ${schemaMessage(validateBook.errors?.[0], plain, 'the book')}`, { code: 'invalid-value', option: 'sections' });
     const sections = options.sections.map((s) => ({ ...s }));
     const total = sections.reduce((sum, s) => sum + s.count, 0);
-    checkInteger(total, 'sections', 1, MAX_BOOK_MAZES);
+    // each section's count is held to the same bound by the schema; here all of them together (it said --sections, an option there is not)
+    if (total > MAX_BOOK_MAZES) throw new MazeError(`the book's sections hold ${total} mazes in all, over the ${MAX_BOOK_MAZES} a book takes`, { code: 'too-large', option: 'sections' });
     sections.forEach((s, i) => {
-      if (s.algorithms !== undefined) checkAlgorithms(s.algorithms, 'sections', `section ${i + 1}`);
+      // named as the schema's messages name it ("sections" entry 0 …), counted from 0 as they are
+      if (s.algorithms !== undefined) checkAlgorithms(s.algorithms, 'sections', `"sections" entry ${i} "algorithms"`);
       if (s.algorithms !== undefined && s.difficulty !== undefined) {
-        throw new MazeError(`section ${i + 1}: a difficulty makes its mazes with the growing tree, at the blend that reaches it, so its algorithms do not apply: give one or the other`, { code: 'impossible', option: 'sections' });
+        throw new MazeError(`"sections" entry ${i}: a difficulty makes its mazes with the growing tree, at the blend that reaches it, so its algorithms do not apply: give one or the other`, { code: 'impossible', option: 'sections' });
       }
     });
     return sections;

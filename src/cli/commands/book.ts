@@ -9,7 +9,7 @@
 import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Argv } from 'yargs';
-import { UsageError } from '../../errors.js';
+import { MazeError, UsageError } from '../../errors.js';
 import type { Mask } from '../../model/mask.js';
 import { parseChoice, parseInteger } from '../../model/options.js';
 import { SHAPE_NAMES } from '../../grid/shape.js';
@@ -156,6 +156,10 @@ async function runBook(args: Args, io: Io): Promise<void> {
       phase = unit;
     }
     line!.update(done);
+  }).catch((error: unknown) => {
+    // a section's fault is the book file's, named as its schema's refusals are ('the book file …': "sections" entry 0 …)
+    if (typeof args.file === 'string' && error instanceof MazeError && error.option === 'sections') throw new UsageError(`the book file '${args.file}': ${error.message}`);
+    throw error;
   });
   (line as Progress | null)?.end();
   if (seed === drawn && !quiet) (io.stderrLine ?? ((t) => io.stderr.write(t)))(`seed: ${seed}\n`);
