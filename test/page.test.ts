@@ -425,23 +425,24 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
   });
 
   it("issue 33 item 7: on levels, the monsters where maze play puts them (on the start's floor), fewer than asked said as maze play says it, and the limited window, maze play's own", async () => {
-    // seed 2: both monsters placed; seed haunted: the start's floor has no cell far enough from the start without a stair
-    for (const [seed, placed] of [['2', 2], ['haunted', 0]] as const) {
-      const link = `algorithm=kruskal&width=24&height=16&levels=2&seed=${seed}&monsterDelay=60000`;
+    // 24 × 16: both monsters placed ('auto'), the window smaller than the floor; 4 × 3 with 12 asked: too few cells far enough from the start, over both floors and the stairs
+    for (const [seed, width, height, monsters] of [['2', 24, 16, 'auto'], ['haunted', 4, 3, 12]] as const) {
+      const link = `algorithm=kruskal&width=${width}&height=${height}&levels=2&seed=${seed}&monsterDelay=60000${monsters === 'auto' ? '' : `&monsters=${monsters}`}`;
       const page = await open(link);
       await page.click('#play');
       await page.waitForSelector('#game[data-outcome="playing"]');
       const json = await spawnMazeAsync([...cliArgs(link, 'json'), '--format', 'json']);
-      const game = startAnyGame(parseAnyMaze(json.stdout, 'maze gen'), 'auto', seed, 60_000);
+      const game = startAnyGame(parseAnyMaze(json.stdout, 'maze gen'), monsters, seed, 60_000);
       expect(game.floors, link).toHaveLength(2);
-      expect([game.monstersAsked, game.monsters.length], link).toEqual([2, placed]);
+      if (monsters === 'auto') expect([game.monstersAsked, game.monsters.length], link).toEqual([2, 2]);
+      else expect(game.monsters.length > 0 && game.monsters.length < monsters, link).toBe(true);
       expect(game.monsters.every((m) => m.level === game.level), link).toBe(true);
       expect(await page.textContent('#game-message'), link).toBe(describeMonsters(game) ?? gameHelp(game));
-      const size = pageWindowSize(24, 16);
-      expect(size.cols < 24 && size.rows < 16).toBe(true);
+      const size = pageWindowSize(width, height);
+      if (width === 24) expect(size.cols < 24 && size.rows < 16).toBe(true);
       const view = drawWindow(game, scrollWindow(null, game, size.cols, size.rows)).text.join('\n');
       expect(await page.textContent('#game-view'), link).toBe(view);
-      expect(await page.textContent('#play-command'), link).toBe(`maze play --algo kruskal --w 24 --h 16 --levels 2 --seed ${seed} --monster-delay 60000`);
+      expect(await page.textContent('#play-command'), link).toBe(`maze play --algo kruskal --w ${width} --h ${height} --levels 2 --seed ${seed}${monsters === 'auto' ? '' : ` --monsters ${monsters}`} --monster-delay 60000`);
       await close(page);
     }
   });

@@ -32,6 +32,20 @@ describe('the game on levels (its rules)', () => {
     expect(effect).toEqual({ kind: 'turn', message: 'No stairs down here: stand on > to take them.' });
   });
 
+  it('places the monsters asked for on the first floor, at least the safe steps from the start over every floor and stair (user sweep: 0 of 3, "no other cell is 10 steps from the start")', () => {
+    for (const seed of ['1', '2', '4', '6']) {
+      const { spec } = specFromOptions({ algorithm: 'backtracker', levels: 2, width: 30, height: 20 });
+      const maze = makeGraphMaze(spec, seed);
+      const game = startLevelsGame(maze, 3, seed);
+      // it counted only the cells the start reaches on its floor without a stair: on seed 1, 4 of them
+      expect(game.monsters, seed).toHaveLength(3);
+      for (const m of game.monsters) {
+        expect(m.level).toBe(0);
+        expect(Math.abs(m.x - game.start[0]) + Math.abs(m.y - game.start[1])).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it('refuses what it cannot walk in one line: weave and wrap, a saved maze with crossings', async () => {
     for (const flag of ['--weave', '--wrap']) {
       const result = await runCli(['play', '--levels', '2', flag, flag === '--weave' ? '0.5' : 'x']);

@@ -37,6 +37,14 @@ export interface Monster {
  * game's random stream. The game's state is such a world; monsters need no
  * more of it.
  */
+/** A maze of levels, for placing monsters (rules.ts Game): its floors, their stairs per cell of every floor (bit 0 up, bit 1 down), the start's level and the exit's. */
+export interface MonsterLevels {
+  readonly floors: readonly Maze[];
+  readonly stairs: Uint8Array;
+  readonly level: number;
+  readonly exitLevel: number;
+}
+
 export interface MonsterWorld {
   readonly maze: Maze;
   /** Locked doors by wall number (`wallId`). */
@@ -133,32 +141,41 @@ function distances(game: MonsterWorld, sx: number, sy: number, limit: number): M
  * from a random offset gives every behavior a turn as soon as there are
  * three monsters.
  */
-export function placeMonsters(game: MonsterWorld, count: number, safe = safeDistance(game.maze.width, game.maze.height)): Monster[] {
+export function placeMonsters(game: MonsterWorld, count: number, safe = safeDistance(game.maze.width, game.maze.height), levels: MonsterLevels | null = null): Monster[] {
   if (count <= 0) return [];
   const { maze } = game;
   const { width, height } = maze;
-  // steps from the entrance through every open wall, over the whole maze:
-  // the cells far enough are listed, so that none is missed however few
-  const steps = new Int32Array(width * height).fill(-1);
-  const start = game.start[1] * width + game.start[0];
-  const exit = game.exit[1] * width + game.exit[0];
+  const area = width * height;
+  // steps from the entrance through every open wall, over the whole maze (with
+  // levels, every floor and its stairs: a cell of the start's floor may be
+  // near it only by another floor): the cells far enough on the start's floor
+  // are listed, so that none is missed however few
+  const floors = levels?.floors ?? [maze];
+  const home = levels?.level ?? 0;
+  const steps = new Int32Array(area * floors.length).fill(-1);
+  const start = home * area + game.start[1] * width + game.start[0];
+  const exit = (levels?.exitLevel ?? 0) * area + game.exit[1] * width + game.exit[0];
   steps[start] = 0;
-  const queue = new Int32Array(width * height);
+  const queue = new Int32Array(area * floors.length);
   let length = 1;
   queue[0] = start;
   const far: number[] = [];
+  const reach = (from: number, n: number): void => {
+    if (steps[n] !== -1) return;
+    steps[n] = steps[from]! + 1;
+    queue[length++] = n;
+  };
   for (let head = 0; head < length; head++) {
-    const c = queue[head]!;
+    const s = queue[head]!;
+    const level = Math.floor(s / area);
+    const c = s - level * area;
     const x = c % width;
     const y = (c - x) / width;
-    if (steps[c]! >= safe && c !== exit) far.push(c);
-    for (let dir = 0 as Direction; dir < 4; dir++) {
-      if (!maze.canMove(x, y, dir)) continue;
-      const n = (y + DY[dir]) * width + x + DX[dir];
-      if (steps[n] !== -1) continue;
-      steps[n] = steps[c]! + 1;
-      queue[length++] = n;
-    }
+    if (steps[s]! >= safe && s !== exit && level === home) far.push(c);
+    for (let dir = 0 as Direction; dir < 4; dir++) if (floors[level]!.canMove(x, y, dir)) reach(s, s + DY[dir] * width + DX[dir]);
+    // a stair up (bit 0) or down (bit 1)
+    if (levels !== null && (levels.stairs[s]! & 1) !== 0) reach(s, s + area);
+    if (levels !== null && (levels.stairs[s]! & 2) !== 0) reach(s, s - area);
   }
   const monsters: Monster[] = [];
   const offset = game.rng.below(BEHAVIORS.length);

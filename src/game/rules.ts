@@ -116,7 +116,8 @@ export function newGame(maze: Maze, options: GameOptions, rng: Rng, levels: Game
   // a key on the entrance (a hand-made maze may put one there; zones never does) is picked up at once
   pickUp(game);
   // with levels, the monsters keep to the start's floor: they take no stairs
-  game.monsters = placeMonsters(game, options.monsters, game.safeSteps).map((m) => (levels === null ? m : { ...m, level: game.level }));
+  const monsterLevels = levels === null ? null : { floors: levels.floors, stairs: levels.stairs, level: levels.startLevel, exitLevel: levels.exitLevel };
+  game.monsters = placeMonsters(game, options.monsters, game.safeSteps, monsterLevels).map((m) => (levels === null ? m : { ...m, level: game.level }));
   // an entrance that is the exit (a 1 × 1 maze, --from and --to the same cell) is won before a move
   settle(game);
   return game;
