@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { decodePng } from './fixtures.js';
 import { externalTool, ROOT, runCli, spawnMaze, spawnMazeAsync, tempDir } from './helpers.js';
 import { book, makeBook as makeLibraryBook } from '../src/lib/book.js';
-import { analyze, enableDifficulty, parseAny } from '../src/lib/index.js';
+import { analyze, enableDifficulty, parseAny, render } from '../src/lib/index.js';
 import { gutterFor, planBook } from '../src/formats/book.js';
 
 const poppler = externalTool('pdfinfo', 'apt-get install poppler-utils', '-v');
@@ -336,6 +336,28 @@ describe('maze book: what it refuses, before any work', () => {
       expect(maze.mask).toEqual(alone.mask);
     }
     expect(JSON.parse((await runCli(['gen', '--mask', heart, '--w', '20', '-f', 'json'])).stdout)).toMatchObject({ width: 20, height: 13 });
+  });
+
+  it('a keys-and-doors book opens each maze at its entrance and exit, and its rules page says what keys and doors are (user sweep: closed all round, the keys unexplained)', async (ctx) => {
+    const made = await makeLibraryBook({ count: 2, algorithm: 'zones', width: 12, height: 8, seed: 7 });
+    for (const { maze } of made.puzzles) {
+      const m = maze as { start: [number, number] };
+      // the start's top wall (the top-left corner's) and the end's bottom wall are open: the border opens nowhere else
+      const ascii = Buffer.from(await render(maze as never, 'ascii')).toString();
+      const rows = ascii.trimEnd().split('\n');
+      expect(rows[0]!.startsWith('+   +'), rows[0]).toBe(true);
+      expect(rows[rows.length - 1]!.endsWith('+   +'), rows[rows.length - 1]).toBe(true);
+      expect(m.start).toEqual([0, 0]);
+    }
+    if (poppler.skip) ctx.skip('pdftotext not found (apt-get install poppler-utils)');
+    poppler.require();
+    const dir = tempDir();
+    writeFileSync(join(dir, 'k.pdf'), made.bytes);
+    expect(pageTexts(join(dir, 'k.pdf'))[1]!.replace(/\s+/g, ' ')).toContain('In a maze with keys, a door (a bar with a capital letter) lets you through once you have picked up its key (the square with its small letter).');
+    // a book with no keys says nothing of them
+    const plain = await makeLibraryBook({ count: 1, width: 12, height: 8, seed: 7 });
+    writeFileSync(join(dir, 'p.pdf'), plain.bytes);
+    expect(pageTexts(join(dir, 'p.pdf'))[1]).not.toContain('keys');
   });
 
   it('a book file\'s sections are named as its schema names them, and the total over them is the book\'s, not an option\'s (user sweep: "--sections must be from 1 to 2000", "section 1" beside "entry 0")', async () => {

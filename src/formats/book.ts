@@ -223,11 +223,14 @@ export async function bookPdf(puzzles: readonly BookPuzzle[], options: BookLayou
   {
     const { page, frame } = newPage(2);
     const { live } = frame;
+    // keys and doors (zones), said only in a book that has them
+    const keyed = puzzles.some(({ maze }) => 'keys' in maze && (maze.keys?.length ?? 0) > 0);
     const lines = [
       'How to play',
       '',
       'Each maze has a way in and a way out: begin at the green square,',
       'find the one path to the blue square, and never cross a wall.',
+      ...(keyed ? ['In a maze with keys, a door (a bar with a capital letter) lets you', 'through once you have picked up its key (the square with its small letter).'] : []),
       'The answers are at the back of the book, in the order of the puzzles.',
     ];
     let y = live.top - HEADING;

@@ -192,8 +192,8 @@ function planPuzzles(sections: readonly BookSection[], seed: string, book: BookW
         ...(section.height === undefined || (shape === 'polar' && heightApplies) ? {} : { height: section.height }),
         ...(mask === undefined ? {} : { mask }),
         ...(difficulty === undefined ? {} : { difficulty: Math.round(difficulty * 1000) / 1000 }),
-        // a keys-and-doors maze keeps its own entrance and exit; a maze made to a difficulty, the ends that give it
-        ...(zones ? {} : toDifficulty ? { openings: true } : { ends: 'farthest', openings: true }),
+        // a keys-and-doors maze keeps its own entrance and exit, opened as every puzzle's ends are; a maze made to a difficulty, the ends that give it
+        ...(zones || toDifficulty ? { openings: true } : { ends: 'farthest', openings: true }),
         solve: true,
         seed: batchSeed(seed, p.number),
       };
