@@ -443,8 +443,9 @@ function makeFolder(dir: string, path: string, session: OutputSession | undefine
  * rename it over `path`; the new file keeps the old one's mode, and its
  * owner and group where the process may set them. A symbolic link is
  * followed (under the protected-symlink rule), so that the link stays a
- * link. A device or a pipe (/dev/null, a FIFO, /dev/stdout on a pipe) cannot
- * be replaced, so it is written in place.
+ * link. A device or a pipe (/dev/null, a FIFO) cannot be replaced, so it is
+ * written in place; a descriptor by name (/dev/stdout, /dev/fd/3:
+ * namedDescriptor) is written through, whatever it leads to.
  */
 export async function writeFileAtomically(path: string, output: Output, options: WriteOptions = {}): Promise<void> {
   checkName(path);

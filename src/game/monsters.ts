@@ -37,14 +37,6 @@ export interface Monster {
  * game's random stream. The game's state is such a world; monsters need no
  * more of it.
  */
-/** A maze of levels, for placing monsters (rules.ts Game): its floors, their stairs per cell of every floor (bit 0 up, bit 1 down), the start's level and the exit's. */
-export interface MonsterLevels {
-  readonly floors: readonly Maze[];
-  readonly stairs: Uint8Array;
-  readonly level: number;
-  readonly exitLevel: number;
-}
-
 export interface MonsterWorld {
   readonly maze: Maze;
   /** Locked doors by wall number (`wallId`). */
@@ -54,6 +46,14 @@ export interface MonsterWorld {
   readonly start: Point;
   readonly exit: Point;
   readonly rng: Rng;
+}
+
+/** A maze of levels, for placing monsters (rules.ts Game): its floors, their stairs per cell of every floor (bit 0 up, bit 1 down), the start's level and the exit's. */
+export interface MonsterLevels {
+  readonly floors: readonly Maze[];
+  readonly stairs: Uint8Array;
+  readonly level: number;
+  readonly exitLevel: number;
 }
 
 /** How far (in steps) a hunter smells the player. */
@@ -139,7 +139,8 @@ function distances(game: MonsterWorld, sx: number, sy: number, limit: number): M
  * each with a behavior and heading drawn from the game's generator; fewer
  * when fewer cells are that far (the game says so). A behavior list cycled
  * from a random offset gives every behavior a turn as soon as there are
- * three monsters.
+ * three monsters. With `levels`, on the start's floor, the steps counted
+ * over every floor and stair.
  */
 export function placeMonsters(game: MonsterWorld, count: number, safe = safeDistance(game.maze.width, game.maze.height), levels: MonsterLevels | null = null): Monster[] {
   if (count <= 0) return [];
