@@ -21,7 +21,7 @@
  * Text draws the path cell by cell (`pathRows`): each cell knows which of
  * its four sides the path leaves by.
  */
-import type { Maze } from '../model/maze.js';
+import type { Maze, Point } from '../model/maze.js';
 import { stepDirection } from '../model/maze.js';
 import type { RenderOptions } from './types.js';
 
@@ -94,6 +94,11 @@ export function pathWidth(options: Pick<RenderOptions, 'tile' | 'wall'>): number
  */
 export function pathRectangles(maze: Pick<Maze, 'solution'>, options: Pick<RenderOptions, 'tile' | 'wall'>): Int32Array {
   return runRectangles(pathRuns(maze), options);
+}
+
+/** A walker's walk as the PNG and SVG draw it: each run once (distinctRuns), as pathRectangles draws a path. */
+export function walkRectangles(walk: Point[], width: number, height: number, options: Pick<RenderOptions, 'tile' | 'wall'>): Int32Array {
+  return runRectangles(distinctRuns(pathRuns({ solution: walk }), width, height), options);
 }
 
 /** Runs (pathRuns) as pathRectangles draws them. */

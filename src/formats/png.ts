@@ -31,7 +31,7 @@ import type { Mark } from './marks.js';
 import { markColors, markRectangles, mazeMarks } from './marks.js';
 import type { Painting } from './theme.js';
 import { paint, themeOf } from './theme.js';
-import { distinctRuns, pathRectangles, pathRuns, runRectangles } from './path.js';
+import { pathRectangles, walkRectangles } from './path.js';
 import type { SolvingColors } from './solving.js';
 import { shadedCells, solvingColors, solvingRgbs } from './solving.js';
 import type { PngChunk, PngRow } from './png-encoder.js';
@@ -213,7 +213,7 @@ function withSolving(source: Maze | MazeRows, plan: PngPlan, options: RenderOpti
   const { tile, wall } = options;
   const shaded = shadedCells(solving, colors);
   // the walk's runs each once: of one colour, over the shading, so the pixels are the same
-  const walk = solving.walk ? runRectangles(distinctRuns(pathRuns({ solution: solving.walk }), source.width, source.height), options) : new Int32Array(0);
+  const walk = solving.walk ? walkRectangles(solving.walk, source.width, source.height, options) : new Int32Array(0);
   // counted first, then written in place: a random mouse's walk of 2^24 moves pushed into an array took gigabytes
   const first = under?.length ?? 0;
   const out = new Int32Array(first + 5 * shaded.reduce((sum, { cells }) => sum + cells.length, 0) + (walk.length / 4) * 5);

@@ -19,7 +19,7 @@ import type { MazeRows } from '../model/rows.js';
 import { rowsOf } from '../model/rows.js';
 import { canvasSize, latticeEdge, mazeCaption, reproduceCommand, RUN, runsByRgb, wallRgb } from './geometry.js';
 import { markRectangles, mazeMarks } from './marks.js';
-import { distinctRuns, pathRectangles, pathRuns, runRectangles } from './path.js';
+import { pathRectangles, walkRectangles } from './path.js';
 import { shadedCells, solvingColors } from './solving.js';
 import { inkOn, paint, themeOf } from './theme.js';
 import { GraphMaze } from '../grid/graph-maze.js';
@@ -102,7 +102,7 @@ export function* svgPaths(given: MazeRows, options: RenderOptions): Generator<st
       yield* rects('shaded', rgb, cells.flatMap(([x, y]) => [x * tile + wall, y * tile + wall, (x + 1) * tile, (y + 1) * tile]));
     }
     // each run once (distinctRuns), as the PNG draws it: the same picture
-    if (solving.walk && solving.walk.length > 0) yield* rects('walk', colors.walk, runRectangles(distinctRuns(pathRuns({ solution: solving.walk }), maze.width, maze.height), options));
+    if (solving.walk && solving.walk.length > 0) yield* rects('walk', colors.walk, walkRectangles(solving.walk, maze.width, maze.height, options));
   }
 
   const path = pathRectangles(maze, options);
