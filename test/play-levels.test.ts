@@ -39,10 +39,10 @@ describe('the game on levels (its rules)', () => {
       const game = startLevelsGame(maze, 3, seed);
       // it counted only the cells the start reaches on its floor without a stair: on seed 1, 4 of them
       expect(game.monsters, seed).toHaveLength(3);
-      for (const m of game.monsters) {
-        expect(m.level).toBe(0);
-        expect(Math.abs(m.x - game.start[0]) + Math.abs(m.y - game.start[1])).toBeGreaterThan(0);
-      }
+      // on the start's floor, on distinct cells, none on the start (nor the exit, which is on the other floor)
+      expect(game.monsters.every((m) => m.level === 0)).toBe(true);
+      expect(new Set(game.monsters.map((m) => `${m.x},${m.y}`)).size).toBe(3);
+      expect(game.monsters.some((m) => m.x === game.start[0] && m.y === game.start[1])).toBe(false);
     }
   });
 

@@ -291,17 +291,24 @@ describe('solvers over random mazes of every grid (item 1, properties)', () => {
   });
 });
 
+/** A step of a random walk, for the properties below. */
+const STEP = fc.constantFrom<Point>([1, 0], [-1, 0], [0, 1], [0, -1]);
+
+/** A walk on a 6 × 5 grid from (2, 2), each step kept inside it (one off the edge is left out). */
+function walkOn6x5(steps: readonly Point[]): Point[] {
+  const walk: Point[] = [[2, 2]];
+  for (const [dx, dy] of steps) {
+    const [x, y] = walk[walk.length - 1]!;
+    if (x + dx >= 0 && x + dx < 6 && y + dy >= 0 && y + dy < 5) walk.push([x + dx, y + dy]);
+  }
+  return walk;
+}
+
 describe("a walk's runs as the PNG draws them", () => {
   it('each run once, first met first, and every run the walk makes among them (a random mouse repeats its corridors 2^24 moves long)', () => {
-    const step = fc.constantFrom<Point>([1, 0], [-1, 0], [0, 1], [0, -1]);
     fc.assert(
-      fc.property(fc.array(step, { maxLength: 200 }), (steps) => {
-        // a walk on a 6 × 5 grid, each step kept inside it
-        const walk: Point[] = [[2, 2]];
-        for (const [dx, dy] of steps) {
-          const [x, y] = walk[walk.length - 1]!;
-          if (x + dx >= 0 && x + dx < 6 && y + dy >= 0 && y + dy < 5) walk.push([x + dx, y + dy]);
-        }
+      fc.property(fc.array(STEP, { maxLength: 200 }), (steps) => {
+        const walk = walkOn6x5(steps);
         const runs = pathRuns({ solution: walk });
         const once = distinctRuns(runs, 6, 5);
         const tuples = (a: Int32Array): string[] => Array.from({ length: a.length / 4 }, (_, i) => a.subarray(4 * i, 4 * i + 4).join(','));
@@ -314,14 +321,9 @@ describe("a walk's runs as the PNG draws them", () => {
 
 describe("a walk's steps as SVG, PDF and POV draw them (walkOnce)", () => {
   it('every step the walk takes, each once, in lines of steps that follow on; the walk itself when it takes no step twice', () => {
-    const step = fc.constantFrom<Point>([1, 0], [-1, 0], [0, 1], [0, -1]);
     fc.assert(
-      fc.property(fc.array(step, { maxLength: 120 }), (steps) => {
-        const walk: Point[] = [[2, 2]];
-        for (const [dx, dy] of steps) {
-          const [x, y] = walk[walk.length - 1]!;
-          if (x + dx >= 0 && x + dx < 6 && y + dy >= 0 && y + dy < 5) walk.push([x + dx, y + dy]);
-        }
+      fc.property(fc.array(STEP, { maxLength: 120 }), (steps) => {
+        const walk = walkOn6x5(steps);
         const cellOf = ([x, y]: Point): number => y * 6 + x;
         const key = (a: Point, b: Point): string => [cellOf(a), cellOf(b)].sort((p, q) => p - q).join('-');
         const lines = walkOnce(walk, cellOf, 30);
