@@ -191,7 +191,7 @@ describe('levels', () => {
 
 describe.each([
   ['a 3 × 3 torus', { wrap: 'xy', width: 3, height: 3 }, 20],
-  ['a 2 × 2 × 2 levels grid', { levels: 2, width: 2, height: 2 }, 400],
+  ['a 2 × 2 × 2 levels grid', { levels: 2, width: 2, height: 2 }, 50],
 ] as const)('uniform spanning trees on %s (Wilson, Aldous–Broder)', (_name, options, perTree) => {
   const shape = made(options, 'backtracker', 'x').shape;
   const trees = shapeSpanningTrees(shape);
