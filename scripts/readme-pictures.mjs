@@ -64,10 +64,22 @@ export function scratchFolder(root, cli) {
   return dir;
 }
 
-/** Runs one picture's command in the scratch folder; returns the path of what it made. */
+/** Per scratch folder, the first steps (before ` && `) of the commands run in it. */
+const firstSteps = new Map();
+
+/**
+ * Runs one picture's command in the scratch folder; returns the path of
+ * what it made. A command whose first step an earlier picture's ran in the
+ * same folder (the book, of which three pages are shown) runs the rest only.
+ */
 export function makePicture(dir, picture) {
-  const result = spawnSync('sh', ['-c', picture.command], { cwd: dir, encoding: 'utf8', env: { ...process.env, PATH: `${join(dir, 'bin')}:${process.env.PATH ?? ''}` }, timeout: 120_000 });
+  const [first, ...rest] = picture.command.split(' && ');
+  const ran = firstSteps.get(dir) ?? new Set();
+  firstSteps.set(dir, ran);
+  const command = rest.length > 0 && ran.has(first) ? rest.join(' && ') : picture.command;
+  const result = spawnSync('sh', ['-c', command], { cwd: dir, encoding: 'utf8', env: { ...process.env, PATH: `${join(dir, 'bin')}:${process.env.PATH ?? ''}` }, timeout: 120_000 });
   if (result.status !== 0) throw new Error(`${picture.command}: exit ${result.status}\n${result.stderr}`);
+  ran.add(first);
   return join(dir, picture.output);
 }
 
