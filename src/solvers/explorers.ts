@@ -36,13 +36,16 @@ export const randomMouse: Solver = {
     const { start, end, degree, open, view } = board;
     const rng = new Rng(`${context.seed}:random-mouse`);
     const bound = context.bound ?? Math.min(2 ** 24, Math.max(100_000, countCells(board) ** 2));
-    const walk = new CellList();
-    walk.push(start);
+    // a score wants the moves only: no walk of up to 2^24 cells kept
+    const walk = context.countOnly ? null : new CellList();
+    walk?.push(start);
     const ways = new Int32Array(degree);
     let c = start;
     let prev = -1;
+    let moves = 0;
+    const run = (outcome: Run['outcome']): Run => ({ outcome, path: null, walk: walk?.toArray() ?? null, moves });
     while (c !== end) {
-      if (walk.length > bound) return { outcome: 'gave-up', path: null, walk: walk.toArray() };
+      if (moves >= bound) return run('gave-up');
       let k = 0;
       for (let s = 0; s < degree; s++) {
         if (((open[c]! >> s) & 1) === 0) continue;
@@ -50,12 +53,13 @@ export const randomMouse: Solver = {
         if (n !== prev) ways[k++] = n;
       }
       const next = k > 0 ? ways[rng.below(k)]! : prev;
-      if (next < 0) return { outcome: 'no-path', path: null, walk: walk.toArray() };
+      if (next < 0) return run('no-path');
       prev = c;
       c = next;
-      walk.push(c);
+      walk?.push(c);
+      moves++;
     }
-    return { outcome: 'found', path: null, walk: walk.toArray() };
+    return run('found');
   },
 };
 

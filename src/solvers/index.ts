@@ -73,8 +73,8 @@ export function solveWith(maze: AnyMaze, start: number, end: number, method: Sol
  * solveWith's stepCount without its other figures.
  */
 export function movesOn(board: Board, method: Solver, options: { seed: string; bound?: number }): number {
-  const run = method.solve(board, { seed: options.seed, bound: options.bound });
-  return run.walk ? run.walk.length - 1 : (run.steps?.length ?? 0) / 2;
+  const run = method.solve(board, { seed: options.seed, bound: options.bound, countOnly: true });
+  return run.moves ?? (run.walk ? run.walk.length - 1 : (run.steps?.length ?? 0) / 2);
 }
 
 /** The figures every method reports, from its run: the path (a walk with its loops cut out), cells visited, most visits. */

@@ -96,6 +96,8 @@ export interface Run {
   visited?: number;
   /** The most times the path enters one cell, when it may enter one more than once and there is no walk (a walk that fetches keys). */
   mostVisits?: number;
+  /** The walk's moves, from a walker asked for them only (SolverContext.countOnly). */
+  moves?: number;
 }
 
 /** What a method gets besides the board. */
@@ -106,6 +108,8 @@ export interface SolverContext {
   bound: number | undefined;
   /** Told now and then how many cells a breadth-first search has reached (`shortest`). */
   tick?: Tick;
+  /** Only the number of moves is wanted (a score: analysis/difficulty.ts): a walker may leave its walk out and give `moves`. */
+  countOnly?: boolean;
 }
 
 export interface Solver {

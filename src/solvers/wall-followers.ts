@@ -75,35 +75,40 @@ class Follower {
   }
 }
 
-function followWall(board: Board, left: boolean, bound: number): Run {
+/** A hand on the wall from start to end, its walk kept unless only its moves are wanted (`countOnly`). */
+function followWall(board: Board, left: boolean, bound: number, countOnly = false): Run {
   const { start, end, degree, size } = board;
-  const walk = new CellList();
-  walk.push(start);
-  if (start === end) return { outcome: 'found', path: Int32Array.of(start), walk: walk.toArray() };
+  const walk = countOnly ? null : new CellList();
+  walk?.push(start);
+  let moves = 0;
+  const run = (outcome: Run['outcome']): Run => ({ outcome, path: null, walk: walk?.toArray() ?? null, moves });
+  if (start === end) return { ...run('found'), path: Int32Array.of(start) };
   const seen = new Uint8Array(size * (degree + 1));
   const walker = new Follower(board, start, board.startEntry(), left);
   for (;;) {
     const key = walker.cell * (degree + 1) + walker.entrySlot + 1;
-    if (seen[key]) return { outcome: 'repeated', path: null, walk: walk.toArray() };
+    if (seen[key]) return run('repeated');
     seen[key] = 1;
     const s = walker.choose();
-    if (s < 0) return { outcome: 'no-path', path: null, walk: walk.toArray() };
-    walk.push(walker.move(s));
-    if (walker.cell === end) return { outcome: 'found', path: null, walk: walk.toArray() };
-    if (walk.length > bound) return { outcome: 'gave-up', path: null, walk: walk.toArray() };
+    if (s < 0) return run('no-path');
+    const next = walker.move(s);
+    walk?.push(next);
+    moves++;
+    if (walker.cell === end) return run('found');
+    if (moves >= bound) return run('gave-up');
   }
 }
 
 export const wallLeft: Solver = {
   name: 'wall-left',
   description: 'keeps its left hand on the wall: the walk',
-  solve: (board, context) => followWall(board, true, walkBound(board, context)),
+  solve: (board, context) => followWall(board, true, walkBound(board, context), context.countOnly),
 };
 
 export const wallRight: Solver = {
   name: 'wall-right',
   description: 'keeps its right hand on the wall: the walk',
-  solve: (board, context) => followWall(board, false, walkBound(board, context)),
+  solve: (board, context) => followWall(board, false, walkBound(board, context), context.countOnly),
 };
 
 /** The side of c facing nearest the angle, open or not. */
