@@ -157,6 +157,54 @@ describe('maze solve', () => {
     expect(help.code).toBe(0);
     for (const text of ['maze solve FILE.json', '--from', '--to', '--path-color', '--output']) expect(help.stdout).toContain(text);
   });
+
+  it("moves a maze's openings to its new ends, so that what it writes reads back (a sweep: the old gaps stayed, and render refused the file)", async () => {
+    const dir = tempDir();
+    const saved = join(dir, 'o.json');
+    const grids = [['--w', '8', '--h', '6'], ['--shape', 'hex', '--w', '7', '--h', '5'], ['--shape', 'polar', '--w', '4'], ['--levels', '2', '--w', '6', '--h', '4'], ['--weave', '0.5', '--w', '8', '--h', '6'], ['--w', '9', '--h', '7', '--mask', join(ROOT, 'docs', 'mask-heart.png')]];
+    for (const grid of grids) {
+      expect((await runCli(['gen', ...grid, '--seed', '4', '--openings', '--ends', 'farthest', '-q', '-o', saved])).code).toBe(0);
+      for (const ends of [['--ends', 'random'], ['--from', '2,1', '--to', '3,2']]) {
+        const solved = await runCli(['solve', saved, ...ends, '-q', '-f', 'json']);
+        expect(solved.code, solved.stderr).toBe(0);
+        const back = await runCli(['render', '-', '-f', 'json'], solved.stdout);
+        expect(back.stderr, `${grid.join(' ')} ${ends.join(' ')}`).toBe('');
+        expect(back.stdout).toBe(solved.stdout);
+      }
+    }
+    // ends inside the maze: its border whole again; on the rim: open beside them only
+    expect((await runCli(['gen', '--w', '8', '--h', '6', '--seed', '1', '--openings', '--ends', 'corners', '-q', '-o', saved])).code).toBe(0);
+    const inside = (await runCli(['solve', saved, '--from', '3,3', '--to', '5,2', '-q'])).stdout.trimEnd().split('\n');
+    expect([inside[0], inside.at(-1)]).toEqual(['+---'.repeat(8) + '+', '+---'.repeat(8) + '+']);
+    for (const line of inside.filter((_, i) => i % 2 === 1)) expect([line[0], line.at(-1)]).toEqual(['|', '|']);
+    const rim = (await runCli(['solve', saved, '--from', '0,3', '--to', '7,2', '-q'])).stdout.trimEnd().split('\n');
+    expect(rim.filter((line, i) => i % 2 === 1 && (line[0] !== '|' || line.at(-1) !== '|'))).toEqual([rim[5], rim[7]]);
+    expect([rim[5]!.at(-1), rim[7]![0]]).toEqual([' ', ' ']);
+    expect([rim[0], rim.at(-1)]).toEqual(['+---'.repeat(8) + '+', '+---'.repeat(8) + '+']);
+    // the library's solve moves them too, and what it renders reads back
+    const lib = await import('../src/lib/index.js');
+    for (const grid of [{ width: 8, height: 6 }, { shape: 'hex', width: 7, height: 5 }] as const) {
+      const maze = lib.generate({ ...grid, seed: 4, openings: true, ends: 'farthest' });
+      lib.solve(maze, { from: [2, 1], to: [3, 2] });
+      const text = Buffer.from(await lib.render(maze, 'json')).toString();
+      expect(() => lib.parseAny(text), JSON.stringify(grid)).not.toThrow();
+    }
+  });
+
+  it("writes the method it ran, not the drawing of a method saved with the maze (a sweep: solve kept 'tremaux', and render drew it again)", async () => {
+    const dir = tempDir();
+    expect((await runCli([...GEN, '--solve', 'tremaux', '-o', join(dir, 'a.json')])).code).toBe(0);
+    const solved = await runCli(['solve', join(dir, 'a.json'), '-q', '-f', 'json']);
+    expect(solved.stdout).not.toContain('"method"');
+    const picture = await runCli(['solve', join(dir, 'a.json'), '-q', '-f', 'svg']);
+    expect((await runCli(['render', '-', '-f', 'svg'], solved.stdout)).stdout).toBe(picture.stdout);
+    expect(picture.stdout).toBe((await runCli([...GEN, '--solve', '-f', 'svg'])).stdout);
+    // and the library's solve alike
+    const lib = await import('../src/lib/index.js');
+    const maze = lib.parseAny(readFileSync(join(dir, 'a.json'), 'utf8'));
+    lib.solve(maze);
+    expect(Buffer.from(await lib.render(maze, 'json')).toString()).not.toContain('"method"');
+  });
 });
 
 describe('maze stats', () => {

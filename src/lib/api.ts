@@ -27,7 +27,7 @@ import { Maze, MAX_CELLS } from '../model/maze.js';
 import type { EndMode } from '../passages/ends.js';
 import type { Mask, MaskRegionsMode } from '../model/mask.js';
 import { MASK_REGIONS, MAX_MASK_CELLS, shapeMask } from '../model/mask.js';
-import { END_MODES, farthestEnds as longestEnds } from '../passages/ends.js';
+import { END_MODES, farthestEnds as longestEnds, moveOpenings } from '../passages/ends.js';
 import { solveMaze } from '../passages/solve.js';
 import type { MazeReport as MazeStats } from '../analysis/report.js';
 import { mazeReport } from '../analysis/report.js';
@@ -367,7 +367,8 @@ function rebuildTopology(given: TopologyShape, width: number, height: number, le
 /**
  * A square maze given to the library, checked by the JSON reader's rules
  * (checkMazeObject), as a new Maze of the fields it read: the walls and
- * color arrays shared (only read), the rest its own, so that an own field
+ * color arrays shared (only read, but for solve's openings moved to new
+ * ends), the rest its own, so that an own field
  * the caller added (a `cellCount` or an `isIn` over the class's) is never
  * what the work goes on, and a frozen maze is never written.
  */
@@ -537,16 +538,26 @@ export function solve(maze: AnyMaze, options: SolveOptions = {}): Point[] | Solv
   // solved on the checked copy, then stored where the maze given may be written
   const { maze: worked, start, end } = pathEnds(maze, options, 'solve', ['method', 'seed']);
   const values = options as Record<string, unknown>;
+  const old = { start: worked.start, end: worked.end };
+  // a frozen maze is not written: nor are its openings moved
+  const store = (): void => {
+    if (Object.isFrozen(maze)) return;
+    moveOpenings(worked, old);
+    // a shaped maze's passages were read into a copy (a square one's walls are shared): its openings, moved, go back
+    if (maze instanceof GraphMaze && worked !== maze) maze.passages.set((worked as GraphMaze).passages);
+    storePath(maze, worked);
+  };
   if (values.method === undefined) {
     if (values.seed !== undefined) throw new MazeError('seed applies with method (the random mouse draws from it), not without it', { code: 'impossible', option: 'seed' });
+    worked.solving = null;
     solveMaze(worked, start, end);
-    storePath(maze, worked);
+    store();
     return worked.solution!;
   }
   const method = findSolver(checkChoice(values.method, 'method', SOLVE_METHODS))!;
   const seed = values.seed === undefined ? undefined : checkSeed(values.seed);
   const result = solveMazeWith(worked, start, end, method, { seed });
-  storePath(maze, worked);
+  store();
   const view = passagesOf(worked);
   const points = (cells: Int32Array | null): Point[] | null => (cells ? Array.from(cells, (c) => view.pointOf(c)) : null);
   return {

@@ -26,7 +26,7 @@ import type { Rng } from '../rng.js';
 import { inMask, isOutside, maskEnds } from '../model/mask.js';
 import type { Maze, Point } from '../model/maze.js';
 import type { AnyMaze } from './view.js';
-import { passagesOf } from './view.js';
+import { openingSide, outerSide, passagesOf } from './view.js';
 import { longestPath } from './stats.js';
 import type { StepSink } from '../model/steps.js';
 
@@ -127,6 +127,37 @@ export function pickEnds(maze: AnyMaze, mode: EndMode, rng: Rng, rim = false): {
  */
 export function endsSeed(seed: string | undefined): string {
   return `ends:${seed ?? ''}`;
+}
+
+/**
+ * A saved maze solved between new ends (maze solve's --from, --to and
+ * --ends; the library's solve): where it had openings beside its old ends
+ * (`old`), they follow the ends, closed there and opened beside the new
+ * ones that lie on the rim, for the JSON reader takes an opening beside an
+ * end only. A maze without openings is left as it is.
+ */
+export function moveOpenings(maze: AnyMaze, old: { start: Point | null; end: Point | null }): void {
+  let had = false;
+  for (const point of [old.start, old.end]) if (point !== null && closeOpening(maze, point)) had = true;
+  if (had) openBorder(maze);
+}
+
+/** Close the opening beside a rim cell (the side openBorder opens there) when it is open; whether it was. */
+function closeOpening(maze: AnyMaze, point: Point): boolean {
+  if (maze instanceof GraphMaze) {
+    const cell = maze.cellAt(point);
+    const side = cell < 0 ? -1 : outerSide(maze, cell);
+    if (side < 0 || !maze.isOpen(cell, side)) return false;
+    maze.passages[cell]! &= ~(1 << side);
+    return true;
+  }
+  const wall = openingSide(maze, point);
+  if (wall === null) return false;
+  const top = wall.side === 'top';
+  if (top ? maze.hasTop(wall.x, wall.y) : maze.hasLeft(wall.x, wall.y)) return false;
+  if (top) maze.setTop(wall.x, wall.y, true);
+  else maze.setLeft(wall.x, wall.y, true);
+  return true;
 }
 
 /** Open the outer wall beside the start and the end, where they lie on the rim; `sink`, when given, is told each wall a square maze opens. How many opened. */

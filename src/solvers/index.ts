@@ -159,6 +159,8 @@ const SHADES: readonly (ShadeTone | undefined)[] = [undefined, 'filled', 'sealed
 export function solveMazeWith(maze: AnyMaze, start: Point, end: Point, method: Solver, options: SolveWithOptions = {}): SolveResult {
   const view = passagesOf(maze);
   if (method.name === 'shortest') {
+    // a method's drawing stored before is no longer the maze's solution's
+    maze.solving = null;
     solveMaze(maze, start, end, options.tick);
     const result = solveWith(maze, view.cellAt(start), view.cellAt(end), method, options);
     return result;

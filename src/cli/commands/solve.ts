@@ -1,6 +1,7 @@
 /** `maze solve FILE.json`: find a path through a saved maze (the shortest, or by a method of SPEC "Solvers") and write it drawn, or report the method's figures. */
 import type { Argv } from 'yargs';
 import { UsageError } from '../../errors.js';
+import { moveOpenings } from '../../passages/ends.js';
 import { solveMaze } from '../../passages/solve.js';
 import { passagesOf } from '../../passages/view.js';
 import { findSolver, knowsDoorsOf, SOLVE_METHODS, solveFigures, solvers, solveMazeWith, solveWith } from '../../solvers/index.js';
@@ -59,15 +60,20 @@ async function solveSaved(args: Args, io: Io): Promise<void> {
   const { start, end } = endpoints(maze, endsFromArgs(args));
   const phases = meter(io, args.quiet === true);
   const cells = maze instanceof GraphMaze ? maze.cellCount : maze.width * maze.height;
+  const old = { start: maze.start, end: maze.end };
   let result: SolveResult | null = null;
-  // the shortest path without figures is found as it always was
-  if (method.name === 'shortest' && !report) metered(phases, cells, 'cells searched', (tick) => solveMaze(maze, start, end, tick));
+  // the shortest path without figures is found as it always was, and a method's drawing saved with the maze is no longer its solution's
+  if (method.name === 'shortest' && !report) {
+    maze.solving = null;
+    metered(phases, cells, 'cells searched', (tick) => solveMaze(maze, start, end, tick));
+  }
   // figures alone: nothing to store for a picture
   else if (!drawn) result = metered(phases, cells, 'cells searched', (tick) => solveFigures(maze, start, end, method, { tick }));
   else result = metered(phases, cells, 'cells searched', (tick) => solveMazeWith(maze, start, end, method, { tick }));
   // with --report too: the table says it, and the note says it where a script reads errors (SPEC "Solvers")
   const note = result && args.quiet !== true ? unreachedNote(method.name, result.outcome, target !== null) : null;
   if (note) io.stderr.write(note);
+  if (drawn) moveOpenings(maze, old);
   if (target && renderOptions) await writeMaze(maze, target, renderOptions, io, phases);
   if (report && result) await writeToStream(io.stdout, [args.json === true ? reportJson(result) : reportTable(result)]);
 }
