@@ -172,6 +172,22 @@ describe('maze gen --animate: checks and bytes', () => {
   });
 });
 
+describe('maze gen --animate -o - with --format (a sweep: refused as "give it with -o", while -o /dev/stdout wrote it)', () => {
+  it('writes the animated file to standard output, the bytes -o FILE writes', async () => {
+    const dir = tempDir();
+    for (const format of ['gif', 'png', 'svg']) {
+      const args = [...MAZE, '--animate', '--frames', '4', '-f', format];
+      const piped = await runCli(['gen', ...args, '-o', '-']);
+      expect(piped.code, piped.stderr).toBe(0);
+      const file = join(dir, `a.${format}`);
+      expect((await runCli(['gen', ...args, '-o', file])).code).toBe(0);
+      expect(piped.stdoutBytes.equals(readFileSync(file)), format).toBe(true);
+    }
+    // without --format, standard output that is no terminal still says how
+    expect((await runCli(['gen', ...MAZE, '--animate', '-o', '-'])).stderr).toMatch(/standard output is not one: .* \(or -o - with --format\)\n$/);
+  });
+});
+
 describe('an -o name that says another format than --format', () => {
   it('is refused with --animate as without it, and a still format is not written under an animation-only ending', async () => {
     const dir = tempDir();

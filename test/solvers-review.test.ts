@@ -76,6 +76,11 @@ describe('a solved maze read back, and what a solver says', () => {
     }
     const all = await runCli(['solve', file, '--report', '--method', 'all', '--fg', '#123456']);
     expect(all.stderr).toBe('maze: error: --fg applies to a picture, and --method all --report prints the figures alone: leave out --fg (pick one method for a picture)\n');
+    // -o onto standard output, where the figures go: refused, not the picture dropped (-) or mixed into them (/dev/stdout): a sweep's find
+    for (const output of ['-', '/dev/stdout']) {
+      const run = await runCli(['solve', file, '--report', '-o', output, '-f', 'png']);
+      expect([run.code, run.stdout, run.stderr]).toEqual([2, '', `maze: error: --report prints the figures on standard output, and -o ${output} would write the picture there too: give the picture a file, or leave out -o\n`]);
+    }
     // with -o they are the picture's
     expect((await runCli(['solve', file, '--report', '--tile', '7', '-o', join(dir, 'p.png')])).code).toBe(0);
   });

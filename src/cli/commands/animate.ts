@@ -16,7 +16,7 @@ import { shapeTextSize } from '../../formats/ascii-shape.js';
 import { checkTopologyText, topologyTextSize } from '../../formats/ascii-topology.js';
 import type { Output, RenderOptions } from '../../formats/types.js';
 import type { Progress } from '../../tick.js';
-import { writeFileAtomically } from '../output.js';
+import { writeFileAtomically, writeToStream } from '../output.js';
 import { meter } from '../progress.js';
 import { drawCliSeed } from '../seed.js';
 import { checkSeed, otherShapeOf, isGraphSpec, recordGraphGrowth, recordSteps, refuseOthersOptions, specCellCount, specShape, topologyOf } from '../../lib/spec.js';
@@ -125,13 +125,16 @@ function checkAnimationFormatOptions(args: Args, format: AnimatedFormat | null):
 
 /** Where the animation goes: an animated file, or the terminal (null). */
 function animationTarget(args: Args, io: Io, { animatedFormats, findAnimatedFormat, animatedFormatForFile }: typeof import('../../animation/index.js')): AnimatedFormat | null {
-  const output = flagText(args, 'o') ?? '-';
+  const given = flagText(args, 'o');
+  const output = given ?? '-';
   const named = flagText(args, 'format');
   const names = animatedFormats.map((f) => f.name);
   if (output === '-') {
+    // -o - with a --format: the animated file on standard output, as -o /dev/stdout writes it
+    if (given === '-' && named !== undefined && findAnimatedFormat(named)) return findAnimatedFormat(named)!;
     if (named !== undefined) throw new UsageError(`--animate --format ${named} writes a file: give it with -o (such as -o grow.${named.trim().toLowerCase()})`);
     if (io.stdout.isTTY !== true) {
-      throw new UsageError(`--animate plays on a terminal, and standard output is not one: write an animated file with -o grow.png, grow.gif or grow.svg`);
+      throw new UsageError(`--animate plays on a terminal, and standard output is not one: write an animated file with -o grow.png, grow.gif or grow.svg (or -o - with --format)`);
     }
     return null;
   }
@@ -204,7 +207,7 @@ export async function animateMaze(args: Args, io: Io): Promise<number> {
   const pictures = format.pictures?.(frames);
   const canvas = canvasSize(spec.width, spec.height, render);
   checkAnimationBudget(args, canvas, pictures, `a ${spec.width} × ${spec.height} maze`, render.tile, frames);
-  await checkSingleOutput(path, format);
+  await checkAnimationOutput(path, format, io);
   const phases = meter(io, quiet);
   const { maze, log } = recordSteps(spec, seed, phases);
   noteSolving(maze, quiet, io);
@@ -225,11 +228,18 @@ function checkAnimationBudget(args: Args, canvas: { width: number; height: numbe
   }
 }
 
-/** Write the animated file atomically, the frames drawn counted on the progress line. */
+/** The animated file's output checked before any work: a path as a still picture's; standard output (-) never a terminal for binary bytes. */
+async function checkAnimationOutput(path: string, format: AnimatedFormat, io: Io): Promise<void> {
+  if (path !== '-') return checkSingleOutput(path, format);
+  if (format.binary && io.stdout.isTTY === true) throw new UsageError(`refusing to write ${format.name.toUpperCase()} bytes to a terminal; use -o FILE${format.extensions[0] ?? ''} or redirect standard output`);
+}
+
+/** Write the animated file atomically (or to standard output: -), the frames drawn counted on the progress line. */
 async function writeAnimation(path: string, format: AnimatedFormat, io: Io, line: Progress, output: (tick: () => void) => Output): Promise<void> {
   let drawn = 0;
   try {
-    await writeFileAtomically(path, output(() => line.update(++drawn)), writeOptions(format, io));
+    if (path === '-') await writeToStream(io.stdout, output(() => line.update(++drawn)));
+    else await writeFileAtomically(path, output(() => line.update(++drawn)), writeOptions(format, io));
   } finally {
     line.end();
   }
@@ -259,7 +269,7 @@ async function animateShapeMaze(spec: MazeSpec, format: AnimatedFormat | null, a
   const pictures = format.pictures?.(frames);
   const canvas = shapeCanvas(grid, render);
   checkAnimationBudget(args, canvas, pictures, `a ${shapeSize(grid.shape)}`, render.tile, frames);
-  await checkSingleOutput(path, format);
+  await checkAnimationOutput(path, format, io);
   const phases = meter(io, quiet);
   const growth = recordGraphGrowth(spec, seed, phases);
   noteSolving(growth.maze, quiet, io);

@@ -235,7 +235,7 @@ function fabFromArgs(args: Args): Pick<RenderOptions, 'fab'> {
 export function outputOptions(y: Argv): Argv {
   const extensions = formats.flatMap((f) => f.extensions).join(', ');
   return y
-    .option('o', { alias: 'output', type: 'string', requiresArg: true, describe: `output file (- for standard output); the format follows its extension (${extensions})`, default: '-' , defaultDescription: 'standard output'})
+    .option('o', { alias: 'output', type: 'string', requiresArg: true, describe: `output file (- for standard output); the format follows its extension (${extensions})`, defaultDescription: 'standard output' })
     .option('format', { alias: 'f', type: 'string', requiresArg: true, describe: `output format: ${formats.map((f) => f.name).join(', ')}`, defaultDescription: 'from the -o extension, else ascii' })
     .option('style', { type: 'string', requiresArg: true, describe: 'ascii style: ascii, unicode (box drawing) or compact (box drawing, two columns a cell)', defaultDescription: 'ascii; on a terminal, the widest that fits' })
     .option('color', { type: 'string', requiresArg: true, describe: 'ascii colors: auto (on a terminal), always or never', defaultDescription: 'auto' })

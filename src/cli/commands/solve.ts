@@ -11,7 +11,7 @@ import { metered } from '../../tick.js';
 import { endpoints } from '../../lib/spec.js';
 import { GraphMaze } from '../../grid/graph-maze.js';
 import { parseChoice } from '../../model/options.js';
-import { writeToStream } from '../output.js';
+import { namedDescriptor, writeToStream } from '../output.js';
 import { raceTable, reportJson, reportTable, SKIPPED_FOR_DOORS, unreachedNote } from '../solve-report.js';
 import type { Skipped } from '../solve-report.js';
 import { checkSavedSolvable, endpointOptions, endsFromArgs, examples, flagText, OUTPUT_GROUP, outputOptions } from './args.js';
@@ -50,6 +50,11 @@ async function solveSaved(args: Args, io: Io): Promise<void> {
   const methodText = flagText(args, 'method');
   const report = args.report === true;
   if (args.json === true && !report) throw new UsageError('--json applies with --report (the figures as JSON), not without it');
+  // the figures and the picture on one stream would be neither
+  const output = flagText(args, 'o');
+  if (report && output !== undefined && (output === '-' || namedDescriptor(output) === 1)) {
+    throw new UsageError(`--report prints the figures on standard output, and -o ${output} would write the picture there too: give the picture a file, or leave out -o`);
+  }
   if (report && !toFile(args)) checkNoPictureOptions(args, methodText?.trim().toLowerCase() === 'all');
   if (methodText !== undefined && methodText.trim().toLowerCase() === 'all') return raceSaved(args, io, report);
   const method = findSolver(parseChoice(methodText ?? 'shortest', 'method', SOLVE_METHODS))!;
