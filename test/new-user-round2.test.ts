@@ -4,7 +4,7 @@
  * tmux terminal there).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseAnyMaze, parseMaze } from '../src/formats/json.js';
@@ -238,6 +238,22 @@ describe('item 11: small words', () => {
     const piped = spawnMaze(['solve', '-'], { cwd: dir, input: readFileSync(join(dir, 'm.svg')) });
     expect(piped.stderr).toBe('maze: error: standard input is an SVG picture, not a saved maze: maze solve reads a maze saved as JSON (maze gen -o maze.json)\n');
     expect(piped.code).toBe(2);
+  });
+
+  it('an empty input, a text picture, or a folder as standard input says what it is (a sweep: each said "not valid JSON", the folder "empty")', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'empty.json'), ' \n');
+    const line = (what: string, command: string): string => `maze: error: ${what}, not a saved maze: maze ${command} reads a maze saved as JSON (maze gen -o maze.json)\n`;
+    expect((await runCli(['stats', join(dir, 'empty.json')])).stderr).toBe(line(`'${join(dir, 'empty.json')}' is empty`, 'stats'));
+    expect((await runCli(['render', '-'])).stderr).toBe(line('standard input is empty', 'render'));
+    for (const style of ['ascii', 'unicode', 'compact']) {
+      const text = (await runCli(['gen', '--w', '4', '--h', '3', '--seed', '1', '--style', style])).stdout;
+      expect((await runCli(['solve', '-'], text)).stderr, style).toBe(line('standard input is a maze drawn as text', 'solve'));
+    }
+    for (const args of [['stats', '-'], ['gen', '--mask', '-', '--w', '10']]) {
+      const run = spawnSync(process.execPath, [BIN, ...args], { stdio: [openSync(dir, 'r'), 'pipe', 'pipe'], encoding: 'utf8' });
+      expect([run.status, run.stderr], args.join(' ')).toEqual([2, 'maze: error: cannot read standard input: it is a folder\n']);
+    }
   });
 
   it('--W 6 suggests --w, whatever the letters\' case', async () => {

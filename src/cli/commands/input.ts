@@ -38,6 +38,9 @@ const KNOWN_FILES: readonly { what: string; starts: (bytes: Buffer) => boolean }
   { what: 'an STL model', starts: (b) => (b.length >= 84 && b.length === 84 + 50 * b.readUInt32LE(80)) || /^solid[ \t\r\n]/.test(b.subarray(0, 6).toString('latin1')) },
   // the group codes of a DXF's first pair: a comment (999) or a section's start (0, SECTION)
   { what: 'a DXF drawing', starts: (b) => /^\s*(999|0\s*\r?\n\s*SECTION)\s*\r?\n/.test(b.subarray(0, 64).toString('latin1')) },
+  { what: 'empty', starts: (b) => /^\s*$/.test(b.subarray(0, 4096).toString('latin1')) && b.length <= 4096 },
+  // maze gen's own text picture: its corner, in ASCII or box drawing (U+2500–U+257F), then its walls
+  { what: 'a maze drawn as text', starts: (b) => /^\s*(\+[-+ ]|[\u2500-\u257f])/.test(b.subarray(0, 64).toString('utf8')) },
   // JSON text never holds a control character but tab, line feed and carriage return: a file with one near its start is no text
   { what: 'binary data', starts: (b) => b.subarray(0, 4096).some((byte) => byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) },
 ];

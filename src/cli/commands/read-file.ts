@@ -1,6 +1,7 @@
 /** Reading a file the user names (or standard input), whole, within a limit: saved mazes (input.ts) and masks (mask-file.ts). */
 import { closeSync, constants, fstatSync, open, read } from 'node:fs';
 import { promisify } from 'node:util';
+import { UsageError } from '../../errors.js';
 
 const readBytes = promisify(read);
 const openFile = promisify(open);
@@ -37,6 +38,8 @@ export async function readFileCapped(file: string, limit: number, tooLarge: (fil
 
 /** A stream (standard input) read whole, or refused (`tooLarge`) as soon as it passes `limit` bytes. */
 export async function readStreamCapped(stream: AsyncIterable<unknown>, limit: number, tooLarge: () => Error): Promise<Buffer> {
+  // a folder given as standard input (`< /tmp`) reads as nothing in Node: said as a folder named is
+  if ((stream as { fd?: unknown }).fd === 0 && fstatSync(0).isDirectory()) throw new UsageError('cannot read standard input: it is a folder');
   const parts: Buffer[] = [];
   let total = 0;
   for await (const chunk of stream) {
