@@ -23,7 +23,7 @@ import { render } from '../src/lib/index.js';
 import type { AnyMaze } from '../src/passages/view.js';
 import { eulerStrokes, expectedVolume, sidesOf, wallLength } from './fab-geometry.js';
 import { decodePng } from './fixtures.js';
-import { collect, externalTool, spawnMaze, tempDir } from './helpers.js';
+import { collect, externalTool, runCli, spawnMaze, tempDir } from './helpers.js';
 
 const admesh = externalTool('admesh', 'apt-get install admesh');
 const xmllint = externalTool('xmllint', 'apt-get install libxml2-utils');
@@ -237,6 +237,27 @@ describe('STL of a woven maze: each crossing a bridge over a tunnel, in true 3D'
       const hits = verticalHits(solid, cx * pitch + half, (shape.extent.height - cy) * pitch + half);
       // z where the line enters or leaves: the plate's bottom, the tunnel's floor and ceiling, the deck
       expect(hits.map((z) => z / 1000)).toEqual([0, FAB.baseMm, FAB.baseMm + FAB.heightMm / 2, FAB.baseMm + Math.round((2 * FAB.heightMm * 1000) / 3) / 1000]);
+    }
+  });
+});
+
+describe('a made-by line of any seed keeps the XML formats well formed (a sweep: a seed a---b or with an escape spoiled them)', () => {
+  it.skipIf(xmllint.skip)('laser-svg, plot-svg and 3mf, checked by xmllint', async () => {
+    xmllint.require();
+    const dir = tempDir();
+    for (const seed of ['a---b', 'a--', 'a\u001bb\u0000c']) {
+      for (const format of ['laser-svg', 'plot-svg', '3mf']) {
+        const file = join(dir, format === '3mf' ? 'm.3mf' : 'm.svg');
+        const made = await runCli(['gen', '--w', '4', '--h', '3', '--seed', seed, '-f', format, '-o', file]);
+        expect(made.code, made.stderr).toBe(0);
+        let xml = file;
+        if (format === '3mf') {
+          expect(spawnSync('unzip', ['-o', '-q', file, '-d', join(dir, 'x')]).status).toBe(0);
+          xml = join(dir, 'x', '3D', '3dmodel.model');
+        }
+        const lint = spawnSync('xmllint', ['--noout', xml], { encoding: 'utf8' });
+        expect(lint.stderr, `${format} ${JSON.stringify(seed)}`).toBe('');
+      }
     }
   });
 });

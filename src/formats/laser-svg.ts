@@ -13,13 +13,11 @@ import { checkFabSize, MAX_LINE_CELLS } from './fabrication.js';
 import { madeCaption } from './stl.js';
 import type { Format, RenderOptions } from './types.js';
 import type { Cut } from './wall-joints.js';
+import { commentText, xmlText } from './xml.js';
 
 /** Hairline: what laser programs take as a cut, not an engraving. */
 export const HAIRLINE_MM = 0.01;
 
-export function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/--/g, '- -');
-}
 
 /** A cut or the board as path data, y down. */
 export function cutData(cut: Cut | Board): string {
@@ -54,11 +52,11 @@ export function laserSvgText(plan: CutPlan, caption: string): string {
   const m = mmText;
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<!-- maze laser cut lines, millimetres: ${escapeText(caption)} -->`,
+    `<!-- maze laser cut lines, millimetres: ${commentText(caption)} -->`,
     `<!-- walls: ${plan.cuts.length} cuts in the group walls, ${m(plan.cutMm)} mm of cut, the walls' length (each cut once) -->`,
     plan.board === null ? '<!-- no board outline (margin-mm draws one) -->' : `<!-- board outline in the group board: ${m(plan.boardMm)} mm, ${m(plan.fab.marginMm!)} mm around the maze, kerf ${m(plan.fab.kerf)} mm -->`,
     `<svg xmlns="http://www.w3.org/2000/svg" width="${m(frame.width)}mm" height="${m(frame.height)}mm" viewBox="${m(frame.x)} ${m(frame.y)} ${m(frame.width)} ${m(frame.height)}">`,
-    `<title>${escapeText(caption)}</title>`,
+    `<title>${xmlText(caption)}</title>`,
     `<g id="walls" fill="none" stroke="#000000" stroke-width="${HAIRLINE_MM}">`,
     ...plan.cuts.map((cut) => `<path d="${cutData(cut)}"/>`),
     '</g>',

@@ -9,11 +9,11 @@
 import type { AnyMaze } from '../passages/view.js';
 import { cellsOf, mmText } from './cut-plan.js';
 import { checkFabSize, fabOf, MAX_LINE_CELLS } from './fabrication.js';
-import { escapeText } from './laser-svg.js';
 import { madeCaption } from './stl.js';
 import { fewestStrokes, penStrokes } from './strokes.js';
 import type { Format, RenderOptions } from './types.js';
 import { wallJoints } from './wall-joints.js';
+import { commentText, xmlText } from './xml.js';
 
 /** The pen's line width, in millimetres: a fine plotter pen's. */
 export const PEN_MM = 0.3;
@@ -61,10 +61,10 @@ export function plotSvgText(maze: AnyMaze, options: RenderOptions): string {
   const caption = madeCaption(maze);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<!-- maze pen plot, millimetres, one pen: ${escapeText(caption)} -->`,
+    `<!-- maze pen plot, millimetres, one pen: ${commentText(caption)} -->`,
     `<!-- ${strokes.length} strokes, the fewest that draw each wall once (Euler: per connected part of the walls, half its odd corners, or one: ${fewest}); ${mmText(drawn)} mm drawn, ${mmText(travel)} mm of pen-up travel between strokes -->`,
     `<svg xmlns="http://www.w3.org/2000/svg" width="${mmText(width + 2 * pad)}mm" height="${mmText(height + 2 * pad)}mm" viewBox="${-pad} ${-pad} ${mmText(width + 2 * pad)} ${mmText(height + 2 * pad)}">`,
-    `<title>${escapeText(caption)}</title>`,
+    `<title>${xmlText(caption)}</title>`,
     `<g id="strokes" fill="none" stroke="#000000" stroke-width="${PEN_MM}" stroke-linecap="round" stroke-linejoin="round">`,
     ...paths,
     '</g>',

@@ -28,6 +28,7 @@ import { distanceScene } from './distance-picture.js';
 import type { Layer, Scene } from './shape-picture.js';
 import { discData, lineData, noLines, shapeCaption, shapeScene, shapeSize } from './shape-picture.js';
 import type { Format, RenderOptions } from './types.js';
+import { xmlText } from './xml.js';
 
 /** Path data is yielded in pieces of about this many characters. */
 const PIECE = 1 << 16;
@@ -138,9 +139,7 @@ export function* svgPaths(given: MazeRows, options: RenderOptions): Generator<st
 
 /** Text safe in XML 1.0: markup escaped, and characters XML forbids (controls, lone surrogates) replaced. */
 export function escapeXml(text: string): string {
-  return text
-    .replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!)
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+  return xmlText(text).replace(/["']/g, (c) => (c === '"' ? '&quot;' : '&apos;'));
 }
 
 /** The SVG of a graph maze: the same scene, walls and solution as stroked paths with round ends, marks as discs. */

@@ -12,6 +12,7 @@ import { buildSolid, UM } from './solid.js';
 import type { Solid } from './solid.js';
 import { madeCaption } from './stl.js';
 import type { Format, RenderOptions } from './types.js';
+import { xmlText } from './xml.js';
 import { zipBytes } from './zip.js';
 import { concatBytes } from './png-encoder.js';
 
@@ -31,7 +32,7 @@ function mm(um: number): string {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return xmlText(text).replace(/"/g, '&quot;');
 }
 
 /** Lines of the model part encoded at a time: a few megabytes of text. */
