@@ -362,14 +362,21 @@ describe('maze book: what it refuses, before any work', () => {
 
   it('a book file\'s sections are named as its schema names them, and the total over them is the book\'s, not an option\'s (user sweep: "--sections must be from 1 to 2000", "section 1" beside "entry 0")', async () => {
     const dir = tempDir();
-    const book = (doc: object): string => {
-      writeFileSync(join(dir, 'book.json'), JSON.stringify(doc));
+    // a text is the file as it is
+    const book = (doc: object | string): string => {
+      writeFileSync(join(dir, 'book.json'), typeof doc === 'string' ? doc : JSON.stringify(doc));
       return join(dir, 'book.json');
     };
-    const cases: [object, string][] = [
+    const deep = '['.repeat(5000) + ']'.repeat(5000);
+    const cases: [object | string, string][] = [
       [{ sections: [{ count: 1500 }, { count: 1500 }] }, "the book's sections hold 3000 mazes in all, over the 2000 a book takes"],
       [{ sections: [{ count: 2 }, { count: 2, algorithms: ['foo'] }] }, '"sections" entry 1 "algorithms": no algorithm \'foo\'; the algorithms are '],
       [{ sections: [{ count: 0 }] }, '"sections" entry 0 "count" must be at least 1, got 0'],
+      // a sweep: the file's seed was blamed on --seed; lists nested 5000 deep printed a stack trace
+      [{ seed: '', sections: [{ count: 1 }] }, '"seed" must be a safe integer or non-blank text, such as "seed": 7, got \'\''],
+      [{ seed: 1e300, sections: [{ count: 1 }] }, '"seed" must be a safe integer or non-blank text, such as "seed": 7, got 1e+300'],
+      [deep, 'the book must be an object, got a list'],
+      [`{"sections": [{"count": 1, "width": ${deep}}]}`, '"sections" entry 0 "width" must be a whole number, got a list'],
     ];
     for (const [doc, message] of cases) {
       const run = await runCli(['book', book(doc), '-q', '-o', join(dir, 'b.pdf')]);
@@ -377,6 +384,10 @@ describe('maze book: what it refuses, before any work', () => {
       expect(run.stderr).toContain(`maze: error: the book file '${join(dir, 'book.json')}': ${message}`);
     }
     expect(readdirSync(dir)).toEqual(['book.json']);
+    // a byte order mark is read past, as a saved maze's is
+    writeFileSync(join(dir, 'bom.json'), `\ufeff${JSON.stringify({ sections: [{ count: 1, width: 5, height: 5 }] })}`);
+    const bom = await runCli(['book', join(dir, 'bom.json'), '-q', '--seed', '1', '-o', join(dir, 'bom.pdf')]);
+    expect(bom.code, bom.stderr).toBe(0);
   });
 
   it("a book file's PNG mask is fitted to its section's width; one too large for the page is refused up front with the largest size that fits", async () => {

@@ -207,6 +207,29 @@ describe('issue 28 item 7: library TypeErrors', () => {
     expect(mazeError(() => stats(polar)).message).toMatch(/^stats: its polar shape/);
   });
 
+  it('a BigInt, a symbol or a cycle in a maze\'s fields is a MazeError, on every grid (a sweep: TypeError "Do not know how to serialize a BigInt")', async () => {
+    const spoil: Record<string, (maze: Record<string, unknown>) => void> = {
+      'a BigInt start': (m) => (m.start = [0n, 0]),
+      'a BigInt solution': (m) => (m.solution = 5n),
+      'a BigInt seed': (m) => (m.info = { ...(m.info as object), seed: 1n }),
+      'a BigInt option': (m) => (m.info = { ...(m.info as object), options: { trunks: 1n } }),
+      'a symbol start': (m) => (m.start = Symbol('start')),
+      'a cycle in the options': (m) => {
+        const options: Record<string, unknown> = {};
+        options.self = options;
+        m.info = { ...(m.info as object), options };
+      },
+    };
+    for (const shape of ['square', 'hex'] as const) {
+      for (const [what, change] of Object.entries(spoil)) {
+        const maze = generate({ shape, width: 6, height: 4, seed: 1 } as never) as ReturnType<typeof generate>;
+        change(maze as unknown as Record<string, unknown>);
+        for (const call of [() => stats(maze), () => solve(maze)]) expect(mazeError(call).code, `${shape}: ${what}`).toBe('invalid-maze');
+        await expect(render(maze, 'svg'), `${shape}: ${what}`).rejects.toBeInstanceOf(MazeError);
+      }
+    }
+  });
+
   it('solve on a frozen maze returns the path and leaves the maze as it was', () => {
     for (const maze of [generate({ width: 6, height: 4, seed: 1 }), generate({ shape: 'hex', width: 5, height: 4, seed: 1 })]) {
       const path = solve(Object.freeze(maze));

@@ -714,7 +714,17 @@ function isCellText(value: string | number, width: number, height: number): bool
 
 /** A wrong value as a message quotes it: its JSON, cut short (a whole row or list could be megabytes). */
 function shown(value: unknown): string {
-  const text = value === undefined ? 'nothing' : JSON.stringify(value);
+  let text: string;
+  if (value === undefined) text = 'nothing';
+  else if (typeof value === 'bigint') text = `${value}n`;
+  else {
+    // a value no JSON holds (a symbol, a cycle, lists nested past the stack) is named by its kind
+    try {
+      text = JSON.stringify(value) ?? String(value);
+    } catch {
+      text = Array.isArray(value) ? 'a list' : 'an object';
+    }
+  }
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 

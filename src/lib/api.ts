@@ -331,7 +331,14 @@ function checkGraphMazeObject(value: GraphMaze, what: string): GraphMaze {
   }
   Object.assign(maze, { mask, info, start, end, solution });
   // what render, solve and stats go on is what the reader read back: every field as a saved file holds it
-  const read = parseAnyMaze([...graphJson(maze)].join(''), what);
+  let text: string;
+  try {
+    text = [...graphJson(maze)].join('');
+  } catch {
+    // a BigInt, a cycle: nothing a saved file can hold
+    return fail('its start, end, solution and info must hold numbers, text and lists, as generate() and parseAny() give them');
+  }
+  const read = parseAnyMaze(text, what);
   if (!(read instanceof GraphMaze)) return fail('not a maze on a hex, triangle or polar grid');
   read.solving = checkSolving((value as { solving?: unknown }).solving, read, what);
   return read;

@@ -11,7 +11,8 @@ import { dirname, resolve } from 'node:path';
 import type { Argv } from 'yargs';
 import { MazeError, UsageError } from '../../errors.js';
 import type { Mask } from '../../model/mask.js';
-import { parseChoice, parseInteger } from '../../model/options.js';
+import { parseChoice, parseInteger, shownValue } from '../../model/options.js';
+import { checkSeed } from '../../lib/spec.js';
 import { SHAPE_NAMES } from '../../grid/shape.js';
 import type { BookOptions, BookSection, MadeBook } from '../../lib/book.js';
 import { findFormat, renderMaze } from '../../formats/index.js';
@@ -109,7 +110,8 @@ async function readBookFile(file: string, io: Io): Promise<Record<string, unknow
   const bytes = await readNamedFile(file, io, MAX_BOOK_FILE_BYTES, () => new UsageError(`the book file '${file}' is over ${MAX_BOOK_FILE_BYTES} bytes: a book file is a few lines of JSON`));
   let doc: unknown;
   try {
-    doc = JSON.parse(bytes.toString('utf8'));
+    // a byte order mark, as a saved maze may have one
+    doc = JSON.parse(bytes.toString('utf8').replace(/^\ufeff/, ''));
   } catch (error) {
     throw new UsageError(`the book file '${file}' is not valid JSON (${(error as Error).message}): see schema/book.schema.json`);
   }
@@ -119,6 +121,14 @@ async function readBookFile(file: string, io: Io): Promise<Record<string, unknow
     throw new UsageError(`the book file '${file}': ${schemaMessage(validate.errors?.[0], doc, 'the book')}`);
   }
   const book = doc as Record<string, unknown> & { sections: (BookSection & { masks?: string[] })[] };
+  // the file's seed, named as the file names it (the library's check would name --seed, not given)
+  if (book.seed !== undefined) {
+    try {
+      checkSeed(book.seed);
+    } catch {
+      throw new UsageError(`the book file '${file}': "seed" must be a safe integer or non-blank text, such as "seed": 7, got ${shownValue(book.seed)}`);
+    }
+  }
   const base = dirname(resolve(file));
   const sections: BookSection[] = [];
   for (const section of book.sections) {
