@@ -147,3 +147,19 @@ describe.skipIf(poppler.skip)('PDF', () => {
     }
   });
 });
+
+describe('a caption or made-by line past what a page shows', () => {
+  it('is cut at 500 characters, ending in ...: a saved maze with a 24 MB seed made a PDF of gigabytes and ran out of memory (a sweep)', async () => {
+    const { generate, render } = await import('../src/lib/index.js');
+    const seed = 'x'.repeat(1_000_000);
+    const bytes = Buffer.from(await render(generate({ width: 6, height: 4, seed }), 'pdf'));
+    expect(bytes.length).toBeLessThan(50_000);
+    // the metadata's subject, the made-by line, cut (pdf-lib writes it as hexadecimal UTF-16)
+    const text = bytes.toString('latin1');
+    const subject = /\/Subject <FEFF([0-9A-F]+)>/.exec(text);
+    expect(subject).not.toBeNull();
+    const said = Buffer.from(subject![1]!, 'hex').swap16().toString('utf16le');
+    expect(said).toMatch(/^made by: maze gen .*x\.\.\.$/);
+    expect(said.length).toBeLessThanOrEqual('made by: '.length + 500);
+  });
+});

@@ -327,9 +327,17 @@ function pathOperators(solution: readonly Point[], layout: MazePlace, pathColor:
   return out + 'S\n';
 }
 
-/** Text Helvetica can write (WinAnsi): anything else becomes '?'. */
+/**
+ * Past this many characters a caption or a made-by line is cut (ending in
+ * ...): it is shrunk to the page's width, and unreadable long before (a
+ * saved maze's 24 MB seed made a PDF of gigabytes, then ran out of memory).
+ */
+const MAX_LINE = 500;
+
+/** Text Helvetica can write (WinAnsi): anything else becomes '?'; at most MAX_LINE characters. */
 function printable(text: string): string {
-  return text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+  const line = text.length > MAX_LINE ? `${text.slice(0, MAX_LINE - 3)}...` : text;
+  return line.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 }
 
 /** Key k's letter, as the ASCII art and the game write it (a–z, then ?). */
