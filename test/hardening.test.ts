@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_PIXELS } from '../src/cli/commands/args.js';
 import { checkPixelBudget } from '../src/formats/render-options.js';
 import { IoError } from '../src/errors.js';
-import { MAX_DEPTH, MAX_INPUT_BYTES, MAX_KEYS, MAX_NODES, parseMaze } from '../src/formats/json.js';
+import { MAX_DEPTH, MAX_INPUT_BYTES, MAX_KEYS, MAX_NODES, MAX_VALUES, parseMaze } from '../src/formats/json.js';
 import png from '../src/formats/png.js';
 import { DEFAULT_RENDER_OPTIONS } from '../src/formats/types.js';
 import { OutputSession, pendingFiles, writeFileAtomically } from '../src/cli/output.js';
@@ -403,6 +403,11 @@ describe('defect 8: out of memory on accepted sizes', () => {
     const head = JSON.stringify({ ...fixture(), solution: 0 }).replace('"solution":0', '"solution":[');
     const text = head + '[0,0],'.repeat(MAX_NODES) + '[0,0]]}';
     expect(() => parseMaze(text, 'big.json')).toThrow(`big.json: more than ${MAX_NODES} lists and objects, the most a saved maze may hold`);
+  });
+
+  it('refuses more values than a saved maze may hold before JSON.parse builds them (a sweep: 256 MiB of `0,` took 3.9 GB to refuse)', () => {
+    const text = '{"format": "maze", "top": [' + '0,'.repeat(MAX_VALUES) + '0]}';
+    expect(() => parseMaze(text, 'flat.json')).toThrow(`flat.json: more than ${MAX_VALUES} values in its lists and objects, the most a saved maze may hold`);
   });
 
   it('stops reading an endless standard input at the stated limit (cat /dev/zero | maze render -)', () => {

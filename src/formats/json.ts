@@ -245,9 +245,19 @@ export const MAX_DEPTH = 32;
 export const MAX_NODES = 4 * 2 ** 20;
 
 /**
+ * Most values (told by the commas between them) a maze file's lists and
+ * objects may hold: a stored solution's steps take two commas each
+ * (between the two numbers, and after the pair), so 8 × MAX_NODES leaves
+ * room for the longest solution besides the rows, colors, doors and keys. A list of
+ * 133 million numbers (256 MiB of `0,`) took 3.9 GB to refuse for what it
+ * lacked; it is now refused before JSON.parse builds it.
+ */
+export const MAX_VALUES = 8 * MAX_NODES;
+
+/**
  * A cheap pass over the text before JSON.parse: nesting deeper than
  * MAX_DEPTH would overflow its recursion, and more than MAX_NODES lists and
- * objects its memory. Brackets inside strings do not count. A control
+ * objects, or MAX_VALUES values in them, its memory. Brackets inside strings do not count. A control
  * character but tab, line feed and carriage return is in no JSON text, in a
  * string or out: a file holding one is binary data (an STL's floats, a
  * picture), said as such before its stray brackets are counted.
@@ -255,6 +265,7 @@ export const MAX_NODES = 4 * 2 ** 20;
 function checkShape(text: string, fail: Fail): void {
   let depth = 0;
   let nodes = 0;
+  let values = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -269,6 +280,8 @@ function checkShape(text: string, fail: Fail): void {
       if (++nodes > MAX_NODES) fail(`more than ${MAX_NODES} lists and objects, the most a saved maze may hold`);
     } else if (c === 93 || c === 125) {
       depth--;
+    } else if (c === 44 && ++values > MAX_VALUES) {
+      fail(`more than ${MAX_VALUES} values in its lists and objects, the most a saved maze may hold`);
     }
   }
 }
