@@ -199,8 +199,15 @@ describe('maze solve', () => {
     const picture = await runCli(['solve', join(dir, 'a.json'), '-q', '-f', 'svg']);
     expect((await runCli(['render', '-', '-f', 'svg'], solved.stdout)).stdout).toBe(picture.stdout);
     expect(picture.stdout).toBe((await runCli([...GEN, '--solve', '-f', 'svg'])).stdout);
-    // and the library's solve alike
+    // the library's render of the saved maze walks its method again, as maze render does (a sweep: it drew the shortest path alone)
     const lib = await import('../src/lib/index.js');
+    for (const made of [GEN, ['gen', '--shape', 'hex', '--w', '6', '--h', '5', '--seed', 'solve']]) {
+      const saved = (await runCli([...made, '--solve', 'tremaux', '-f', 'json'])).stdout;
+      const drawn = Buffer.from(await lib.render(lib.parseAny(saved), 'svg')).toString();
+      expect(drawn, made.join(' ')).toBe((await runCli(['render', '-', '-f', 'svg'], saved)).stdout);
+      expect(drawn).toBe((await runCli([...made, '--solve', 'tremaux', '-f', 'svg'])).stdout);
+    }
+    // and the library's solve alike
     const maze = lib.parseAny(readFileSync(join(dir, 'a.json'), 'utf8'));
     lib.solve(maze);
     expect(Buffer.from(await lib.render(maze, 'json')).toString()).not.toContain('"method"');

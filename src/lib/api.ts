@@ -40,7 +40,7 @@ import { FAB_NAMES } from '../formats/fabrication.js';
 import { drawSeed } from '../rng.js';
 import type { Step } from '../model/steps.js';
 import type { SpecCommon } from './spec.js';
-import { findSolver, SOLVE_METHODS, solveForSpec, solveMazeWith } from '../solvers/index.js';
+import { findSolver, redrawSolving, SOLVE_METHODS, solveForSpec, solveMazeWith } from '../solvers/index.js';
 import type { Outcome, SolveMethod } from '../solvers/index.js';
 import { passagesOf } from '../passages/view.js';
 import { checkKnownNames, checkMaskValue, checkSeed, checkMazeSteps, countOfSpec, endpoints, otherShapeOf, makeAnyMaze, mazeSteps, optionsObject, registerMethodSolver, shapeMazeSteps, specFromOptions, topologyOf } from './spec.js';
@@ -476,6 +476,8 @@ function renderPlan(formats: readonly Format[], given: unknown, formatName: unkn
   checkKnownNames(values, RENDER_NAMES, 'render');
   const { options: drawing, maxPixels } = renderOptionsFrom(values);
   checkDistances(formats, format, drawing);
+  // a saved maze solved by a method holds its name only: the method walks again on the copy, as maze render does
+  redrawSolving(shaped ?? square!);
   if (square === null) {
     if (!format.renderGraph) {
       const able = formats.filter((f) => f.renderGraph).map((f) => f.name);
