@@ -135,6 +135,15 @@ describe('issue 28 item 4: corrupt PNG masks are refused, not read as zero-fille
     for (const [bytes, why] of cases) await expect(decodePngMask(bytes, 'x.png'), why).rejects.toThrow(unreadable(why));
   });
 
+  it('refuses an end chunk (IEND) that holds data, its CRC right: exit 2, nothing written', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'iend.png'), pngOfChunks(ihdr(40, 30, 8, 0), chunk('IDAT', deflateSync(grayDiskRows())), chunk('IEND', Buffer.from('data'))));
+    const result = spawnMaze(['gen', '--mask', 'iend.png', '--mask-invert', '--seed', '1', '-o', 'm.json'], { cwd: dir });
+    expect(result.stderr).toBe("maze: error: mask 'iend.png' is not a PNG that can be read: its end chunk (IEND) is 4 bytes, not 0\n");
+    expect(result.code).toBe(2);
+    expect(existsSync(join(dir, 'm.json'))).toBe(false);
+  });
+
   it("never shows pngjs's own words, and takes every kind of PNG pngjs reads (depths, palettes, Adam7)", async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'trailing.png'), grayDisk(deflateSync(grayDiskRows()), Buffer.from([0, 0, 0])));

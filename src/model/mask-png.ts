@@ -6,8 +6,8 @@
  *
  * 1. the chunks are what one picture has: the header (IHDR) first and only
  *    once, a palette (PLTE) before the image data when there is one, the
- *    image data (IDAT) in one run, the end (IEND) last with nothing after
- *    it; every chunk whole, its CRC right, no critical chunk unknown;
+ *    image data (IDAT) in one run, the end (IEND) last, empty, with nothing
+ *    after it; every chunk whole, its CRC right, no critical chunk unknown;
  * 2. the header's size is held to the pixel limit: the size any decoder
  *    will use, since there is no second header to change it;
  * 3. the image data inflates to exactly the rows the header promises,
@@ -111,6 +111,7 @@ export async function checkPngMask(bytes: Uint8Array, source: string, maxPixels:
         data.push(bytes.subarray(body, body + length));
         break;
       case 'IEND':
+        if (length !== 0) refuse(`its end chunk (IEND) is ${length} bytes, not 0`);
         if (at + 12 + length !== bytes.length) refuse(`it has ${bytes.length - (at + 12 + length)} bytes after its end chunk (IEND)`);
         ended = true;
         break;
