@@ -144,6 +144,34 @@ describe('issue 28 item 4: corrupt PNG masks are refused, not read as zero-fille
     expect(existsSync(join(dir, 'm.json'))).toBe(false);
   });
 
+  it('refuses a palette (PLTE) of 300 colors (900 bytes): exit 2, nothing written; and one of no colors, of a length not 3 bytes a color, or of more colors than its depth names', async () => {
+    const dir = tempDir();
+    // the 40 × 30 disk as palette indices: 0 (black) in the disk, 1 (white) around it
+    const indices = Buffer.from(grayDiskRows().map((v, i) => (i % 41 === 0 ? 0 : v === 255 ? 1 : 0)));
+    const paletted = (colors: Buffer, depth = 8, colorType = 3, rows = indices): Buffer =>
+      pngOfChunks(ihdr(40, 30, depth, colorType), chunk('PLTE', colors), chunk('IDAT', deflateSync(rows)), chunk('IEND'));
+    const blackWhite = (count: number): Buffer => Buffer.concat([Buffer.alloc(3), Buffer.alloc(3 * (count - 1), 255)]);
+    writeFileSync(join(dir, 'two.png'), paletted(blackWhite(2)));
+    expect(spawnMaze(['gen', '--mask', 'two.png', '--seed', '1', '-o', 'two.json'], { cwd: dir }).code).toBe(0);
+    writeFileSync(join(dir, 'many.png'), paletted(blackWhite(300)));
+    const result = spawnMaze(['gen', '--mask', 'many.png', '--seed', '1', '-o', 'm.json'], { cwd: dir });
+    expect(result.stderr).toBe("maze: error: mask 'many.png' is not a PNG that can be read: its palette (PLTE) has 300 colors, more than the 256 PNG allows\n");
+    expect(result.code).toBe(2);
+    expect(existsSync(join(dir, 'm.json'))).toBe(false);
+    // 2 bits a pixel: a row of 40 is 10 bytes, every index 1 (white)
+    const twoBitRows = Buffer.concat(Array.from({ length: 30 }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(10, 0x55)])));
+    const rgb = Buffer.concat(Array.from({ length: 30 }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(120, 255)])));
+    const cases: [Buffer, string][] = [
+      [paletted(Buffer.alloc(0)), 'its palette (PLTE) has no colors'],
+      [paletted(blackWhite(2).subarray(0, 5)), 'its palette (PLTE) is 5 bytes, not 3 bytes a color'],
+      [paletted(blackWhite(5), 2, 3, twoBitRows), 'its palette (PLTE) has 5 colors, more than the 4 a depth of 2 bits can name'],
+      [paletted(blackWhite(257), 8, 2, rgb), 'its palette (PLTE) has 257 colors, more than the 256 PNG allows'],
+    ];
+    for (const [bytes, why] of cases) await expect(decodePngMask(bytes, 'x.png'), why).rejects.toThrow(unreadable(why));
+    // at the limits: 4 colors at 2 bits, 256 at 8, 256 suggested for RGB
+    for (const bytes of [paletted(blackWhite(4), 2, 3, twoBitRows), paletted(blackWhite(256)), paletted(blackWhite(256), 8, 2, rgb)]) await expect(decodePngMask(bytes, 'x.png')).resolves.toBeDefined();
+  });
+
   it("never shows pngjs's own words, and takes every kind of PNG pngjs reads (depths, palettes, Adam7)", async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'trailing.png'), grayDisk(deflateSync(grayDiskRows()), Buffer.from([0, 0, 0])));

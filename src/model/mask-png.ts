@@ -5,7 +5,8 @@
  * the same files in the same words:
  *
  * 1. the chunks are what one picture has: the header (IHDR) first and only
- *    once, a palette (PLTE) before the image data when there is one, the
+ *    once, a palette (PLTE) before the image data when there is one (1 to
+ *    256 colors of 3 bytes, at most 2^depth for palette indices), the
  *    image data (IDAT) in one run, the end (IEND) last, empty, with nothing
  *    after it; every chunk whole, its CRC right, no critical chunk unknown;
  * 2. the header's size is held to the pixel limit: the size any decoder
@@ -102,10 +103,18 @@ export async function checkPngMask(bytes: Uint8Array, source: string, maxPixels:
           });
         }
         break;
-      case 'PLTE':
+      case 'PLTE': {
         if (data.length > 0) refuse('its palette (PLTE) comes after its image data');
+        // 3 bytes a color, 1 to 256 colors, and for a picture of palette indices no more than its depth can name
+        const colors = length / 3;
+        if (length === 0) refuse('its palette (PLTE) has no colors');
+        if (length % 3 !== 0) refuse(`its palette (PLTE) is ${length} bytes, not 3 bytes a color`);
+        if (colors > 256) refuse(`its palette (PLTE) has ${colors} colors, more than the 256 PNG allows`);
+        const { colorType, bitDepth } = header!;
+        if (colorType === 3 && colors > 2 ** bitDepth) refuse(`its palette (PLTE) has ${colors} colors, more than the ${2 ** bitDepth} a depth of ${bitDepth} bits can name`);
         palette = true;
         break;
+      }
       case 'IDAT':
         if (dataDone) refuse('its image data (IDAT) is split by other chunks');
         data.push(bytes.subarray(body, body + length));
