@@ -17,7 +17,7 @@ import { fitMask, generate, MazeError } from '../src/lib/index.js';
 import type { GraphMaze } from '../src/grid/graph-maze.js';
 import type { Mask } from '../src/model/mask.js';
 import { joinRegions, maskFromRows, maskRegions, maskRowsText, MAX_JOIN_CELLS, squareCells } from '../src/model/mask.js';
-import { decodePngMask, MAX_MASK_PIXELS } from '../src/cli/commands/mask-file.js';
+import { decodePngMask, loadMask, MAX_MASK_PIXELS } from '../src/cli/commands/mask-file.js';
 import { checkPngMask } from '../src/model/mask-png.js';
 import { Rng } from '../src/rng.js';
 import { BIN, spawnMaze, tempDir } from './helpers.js';
@@ -133,6 +133,30 @@ describe('issue 28 item 4: corrupt PNG masks are refused, not read as zero-fille
       [grayDisk(good.subarray(0, good.length - 6)), 'its image data is damaged (not compressed data that can be read)'],
     ];
     for (const [bytes, why] of cases) await expect(decodePngMask(bytes, 'x.png'), why).rejects.toThrow(unreadable(why));
+  });
+
+  it('refuses a PNG cut inside its signature, or with its signature damaged, as a PNG and not as a text mask: exit 2, nothing written', async () => {
+    const dir = tempDir();
+    const whole = grayDisk(deflateSync(grayDiskRows()));
+    writeFileSync(join(dir, 'cut.png'), whole.subarray(0, 5));
+    const result = spawnMaze(['gen', '--mask', 'cut.png', '--seed', '1', '-o', 'm.json'], { cwd: dir });
+    expect(result.stderr).toBe("maze: error: mask 'cut.png' is not a PNG that can be read: it ends in the middle of its signature\n");
+    expect(result.code).toBe(2);
+    expect(existsSync(join(dir, 'm.json'))).toBe(false);
+    // its line ends changed (\r\n to \n), as a copy in text mode does
+    const lf = Buffer.concat([whole.subarray(0, 4), Buffer.from([0x0a, 0x1a, 0x0a]), whole.subarray(8)]);
+    const piped = spawnMaze(['gen', '--mask', '-', '--seed', '1', '-o', 'p.json'], { cwd: dir, input: lf });
+    expect(piped.stderr).toBe('maze: error: the mask on standard input is not a PNG that can be read: its signature is damaged (not the 8 bytes a PNG begins with)\n');
+    expect(piped.code).toBe(2);
+    expect(existsSync(join(dir, 'p.json'))).toBe(false);
+    // every cut, 1 to 7 bytes; the whole file still reads
+    const stdin = async function* (bytes: Buffer): AsyncGenerator<Buffer> {
+      yield bytes;
+    };
+    for (let n = 1; n < 8; n++) {
+      await expect(loadMask('-', stdin(whole.subarray(0, n))), `${n} bytes`).rejects.toThrow('the mask on standard input is not a PNG that can be read: it ends in the middle of its signature');
+    }
+    expect((await loadMask('-', stdin(whole)))!.mask.width).toBe(40);
   });
 
   it('refuses an end chunk (IEND) that holds data, its CRC right: exit 2, nothing written', () => {

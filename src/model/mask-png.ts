@@ -47,9 +47,20 @@ const ADAM7 = [
 ] as const;
 
 
-/** Whether the bytes begin with PNG's signature. */
+/**
+ * Whether the bytes are meant as a PNG, to be checked as one: they begin
+ * with PNG's signature, or are a start of it cut short (fewer than its 8
+ * bytes), or begin with its `\x89PNG` and the rest is damaged (a copy that
+ * changed its line ends). No text begins so: 0x89 starts no UTF-8.
+ */
 export function isPng(bytes: Uint8Array): boolean {
-  return bytes.length >= 8 && SIGNATURE.every((b, i) => bytes[i] === b);
+  if (bytes.length > 0 && bytes.length < 8 && startsSignature(bytes)) return true;
+  return bytes.length >= 4 && SIGNATURE.slice(0, 4).every((b, i) => bytes[i] === b);
+}
+
+/** Whether the bytes begin with as much of PNG's signature as they hold, up to its 8 bytes. */
+function startsSignature(bytes: Uint8Array): boolean {
+  return SIGNATURE.every((b, i) => i >= bytes.length || bytes[i] === b);
 }
 
 /** Each row's length in the image data, filter byte included, pass by pass. */
@@ -75,6 +86,8 @@ export async function checkPngMask(bytes: Uint8Array, source: string, maxPixels:
     throw new MazeError(`${source} is not a PNG that can be read: ${why}`, { code: 'invalid-value', option: 'mask' });
   };
   if (!isPng(bytes)) refuse('it does not begin with the PNG signature');
+  if (bytes.length < 8 && startsSignature(bytes)) refuse('it ends in the middle of its signature');
+  if (!startsSignature(bytes)) refuse('its signature is damaged (not the 8 bytes a PNG begins with)');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let header: PngHeader | null = null;
   let palette = false;

@@ -2,7 +2,9 @@
  * `--mask FILE` (SPEC "Masks"): a mask file read into cells, for the spec
  * (args.ts fits it to the size asked, model/mask.ts shapeMask).
  *
- * - A PNG (told by its signature): decoded by pngjs, loaded on first use
+ * - A PNG (told by its signature, or by a start of it: one cut short or
+ *   with its signature damaged is refused as a PNG, not read as text):
+ *   decoded by pngjs, loaded on first use
  *   (dist/pngjs.cjs beside the CLI's script, as pdf-lib is); a pixel is
  *   outside the maze when its alpha is under 128 or its luma
  *   0.299 R + 0.587 G + 0.114 B is under 128. Its bytes are checked
