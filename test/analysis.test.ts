@@ -157,3 +157,35 @@ describe('analysis in maze stats (issue 31 item 4)', () => {
     expect(doc).toMatchObject({ decisionPoints: 2, elitism: 0.5556, deadEndCells: 7, junctionsByDegree: { 3: 1, 4: 1 } });
   });
 });
+
+describe('turns at a stair and at the polar centre, and random ends on a torus (a sweep of the figures against a brute force)', () => {
+  const figures = async (doc: object): Promise<Record<string, number>> => {
+    const run = await runCli(['stats', '-', '--json'], JSON.stringify(doc));
+    expect(run.code, run.stderr).toBe(0);
+    return JSON.parse(run.stdout) as Record<string, number>;
+  };
+  const turnsOf = (f: Record<string, number>): number[] => [f.turns!, f.straightCells!, f.straightaways!, f.solutionTurns!];
+
+  it('a maze of levels and its mirror image turn alike: a stair and a way on the floor turn (a stair counted as the west side: 0 turns one way, 2 the other)', async () => {
+    const east = await figures({ format: 'maze', version: 1, shape: 'square', width: 2, height: 1, levels: 2, passages: ['28', '28'], stairs: ['10', '20'] });
+    const west = await figures({ format: 'maze', version: 1, shape: 'square', width: 2, height: 1, levels: 2, passages: ['28', '28'], stairs: ['01', '02'] });
+    expect(turnsOf(east)).toEqual([2, 0, 0, 1]);
+    expect(turnsOf(west)).toEqual(turnsOf(east));
+  });
+
+  it('the polar centre goes straight between two opposite cells of the first ring', async () => {
+    const through = await figures({ format: 'maze', version: 1, shape: 'polar', width: 1, height: 1, passages: ['9', '400400'], start: [0, 1], end: [3, 1] });
+    expect(turnsOf(through)).toEqual([0, 1, 1, 0]);
+  });
+
+  it('--ends random on a torus, which has no rim, picks two of its cells (it stored [null, null], which no command read back)', async () => {
+    for (const options of [{}, { levels: 2 }, { weave: 0.5 }]) {
+      const maze = generate({ width: 6, height: 5, wrap: 'xy', ends: 'random', seed: 3, solve: true, ...options });
+      for (const [x, y] of [maze.start!, maze.end!]) expect(Number.isInteger(x) && Number.isInteger(y), JSON.stringify(options)).toBe(true);
+      expect(maze.start).not.toEqual(maze.end);
+      const read = await runCli(['stats', '-'], (await runCli(['gen', '--wrap', 'xy', '--w', '6', '--h', '5', '--ends', 'random', '--seed', '3', '--solve', '-f', 'json'])).stdout);
+      expect(read.code, read.stderr).toBe(0);
+      expect(stats(maze).solutionLength).toBe(maze.solution!.length);
+    }
+  });
+});

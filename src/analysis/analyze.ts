@@ -21,7 +21,10 @@
  *    face each other, so a way that goes on along its row (in through one
  *    slanted side, out through the other: the line between the sides'
  *    middles runs along the row) goes straight, and one through the flat
- *    side (changing row) turns. A straightaway is a run of straight
+ *    side (changing row) turns. The centre of a polar grid goes straight
+ *    between two cells within 45° of opposite ways, by their centres. On
+ *    levels, up and down go straight, and a stair with a way on the floor
+ *    turns. A straightaway is a run of straight
  *    corridor cells next to one another; the solution's turns are counted
  *    the same way at each of its cells but the ends, whatever their degree.
  * 3. Dead ends' lengths: from each dead end, the cells walked along its
@@ -44,6 +47,7 @@
  * All in O(cells) time, a few typed arrays of the view's size.
  */
 import { GraphMaze } from '../grid/graph-maze.js';
+import { TopologyShape } from '../grid/topology.js';
 import type { Point } from '../model/maze.js';
 import type { AnyMaze, Passages } from '../passages/view.js';
 import { cellPath, passagesOf } from '../passages/view.js';
@@ -265,12 +269,20 @@ function headings(maze: AnyMaze, view: Passages): Headings {
     const last = line.length - 2;
     return [(line[0]! + line[last]!) / 2, (line[1]! + line[last + 1]!) / 2];
   };
+  /** Whether the ways from c to a and from c to b, by the cells' centres, are within 45° of opposite. */
+  const opposite = (c: number, a: number, b: number): boolean => {
+    const [cx, cy] = shape.center(c);
+    const [ax, ay] = shape.center(a);
+    const [bx, by] = shape.center(b);
+    return ((ax - cx) * (bx - cx) + (ay - cy) * (by - cy)) / Math.hypot(ax - cx, ay - cy) / Math.hypot(bx - cx, by - cy) < OPPOSITE;
+  };
   if (shape.name === 'polar') {
-    // by rings: in and out along a radius, or on along a ring, go straight
+    // by rings: in and out along a radius, or on along a ring, go straight; through the centre, by the angle
     const ring = (c: number): number => shape.pointOf(c)[1];
     return {
       isStraight: (c, a, b) => {
         const r = ring(c);
+        if (r === 0) return opposite(c, a, b);
         return ring(a) === r ? ring(b) === r : ring(b) !== r && ring(a) !== ring(b);
       },
     };
@@ -285,8 +297,12 @@ function headings(maze: AnyMaze, view: Passages): Headings {
       },
     };
   }
+  // levels: a stair's slot is past the floor's sides; up and down go straight, a stair and a way on the floor turn
+  const floorSides = shape instanceof TopologyShape && shape.levels > 1 ? shape.baseDegree : Infinity;
   return {
     isStraight: (c, a, b) => {
+      const stairs = +(sideTo(c, a) >= floorSides) + +(sideTo(c, b) >= floorSides);
+      if (stairs > 0) return stairs === 2;
       const [cx, cy] = shape.center(c);
       const [ax, ay] = middle(c, sideTo(c, a));
       const [bx, by] = middle(c, sideTo(c, b));

@@ -73,14 +73,16 @@ export function borderCellCount(width: number, height: number): number {
   return width === 1 || height === 1 ? width * height : 2 * (width + height) - 4;
 }
 
-/** Two distinct cells of the rim, in the grid's own order (one cell twice only when the rim has one). */
+/** Two distinct cells of the rim, in the grid's own order (one cell twice only when the rim has one; a torus's cells, which has none). */
 export function randomEnds(maze: AnyMaze, rng: Rng): { start: Point; end: Point } {
   const view = passagesOf(maze);
   const rim = view.rim();
-  const a = rng.below(rim.length);
-  let b = rim.length > 1 ? rng.below(rim.length - 1) : 0;
-  if (rim.length > 1 && b >= a) b++;
-  return { start: view.pointOf(rim[a]!), end: view.pointOf(rim[b] ?? rim[a]!) };
+  // a torus has no rim: two of its cells (cell i for index i), every one in the maze
+  const n = rim.length || view.size;
+  const a = rng.below(n);
+  let b = n > 1 ? rng.below(n - 1) : 0;
+  if (n > 1 && b >= a) b++;
+  return { start: view.pointOf(rim[a] ?? a), end: view.pointOf(rim[b] ?? b) };
 }
 
 /** The ends of the longest path the double sweep finds (see `longestPath`). */
