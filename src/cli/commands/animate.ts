@@ -131,7 +131,8 @@ function animationTarget(args: Args, io: Io, { animatedFormats, findAnimatedForm
   const names = animatedFormats.map((f) => f.name);
   if (output === '-') {
     // -o - with a --format: the animated file on standard output, as -o /dev/stdout writes it
-    if (given === '-' && named !== undefined && findAnimatedFormat(named)) return findAnimatedFormat(named)!;
+    const piped = given === '-' && named !== undefined ? findAnimatedFormat(named) : undefined;
+    if (piped) return piped;
     if (named !== undefined) throw new UsageError(`--animate --format ${named} writes a file: give it with -o (such as -o grow.${named.trim().toLowerCase()})`);
     if (io.stdout.isTTY !== true) {
       throw new UsageError(`--animate plays on a terminal, and standard output is not one: write an animated file with -o grow.png, grow.gif or grow.svg (or -o - with --format)`);
