@@ -77,3 +77,15 @@ describe('POV-Ray scenes of topologies', () => {
     for (const level of [0, 1, 2]) expect(heights.some((h) => Math.abs(h - level * gap) < 0.3)).toBe(true);
   }, 60_000);
 });
+
+describe('a POV-Ray scene in true 3D past 100 000 cells (a sweep: levels of 200² ran out of memory after two minutes, a 1000² torus failed with a stack trace)', () => {
+  it('is refused up front in one line, writing nothing; the flat square streams whatever its size', async () => {
+    const dir = tempDir();
+    for (const args of [['--levels', '3', '--w', '183', '--h', '183'], ['--wrap', 'xy', '--w', '317', '--h', '317'], ['--weave', '0.5', '--w', '317', '--h', '317']]) {
+      const run = await runCli(['gen', ...args, '-q', '--seed', '1', '-o', join(dir, 'x.pov')]);
+      expect([run.code, run.stderr], args.join(' ')).toEqual([2, expect.stringMatching(/^maze: error: a pov scene of a maze with a weave, a wrap or levels is \d+ cells, over the 100000 it holds in true 3D \(every wall, bridge and stair an object\); make the maze smaller\n$/)]);
+    }
+    expect((await runCli(['gen', '--w', '400', '--h', '300', '-q', '--seed', '1', '-o', join(dir, 'flat.pov')])).code).toBe(0);
+    expect((await import('node:fs')).readdirSync(dir)).toEqual(['flat.pov']);
+  });
+});

@@ -306,9 +306,12 @@ function spiralStep(i: number, steps: number, gap: number): { angle: number; h: 
   return { angle: (2 * Math.PI * i) / STEPS_A_TURN, h: (gap * (i + 1)) / steps };
 }
 
-/** How many steps a flight has: one every SPIRAL_RISE squares up. */
+/** Most steps a flight has: the floors of a large maze stand far apart (half its depth), and a step a SPIRAL_RISE made its scene grow as the cube of its side. */
+const MAX_FLIGHT = 64;
+
+/** How many steps a flight has: one every SPIRAL_RISE squares up, at most MAX_FLIGHT. */
 function flightSteps(gap: number): number {
-  return Math.max(STEPS_A_TURN, Math.ceil(gap / SPIRAL_RISE));
+  return Math.min(MAX_FLIGHT, Math.max(STEPS_A_TURN, Math.ceil(gap / SPIRAL_RISE)));
 }
 
 /** The stairs: a spiral flight of steps round a pole in each cell with a stair up, from its floor to the floor above. */

@@ -37,6 +37,8 @@ const pov: Format & { readonly name: 'pov' } = {
   checkSize: (width, height, options) => {
     if (options.povMaze === 'sdl') checkSdlSize(width, height);
   },
+  // a larger scene in true 3D took gigabytes, then ran out of memory (the flat square's streams, whatever its size)
+  topologyCells: 100_000,
   render: (maze: Maze, options: RenderOptions) => renderRows(rowsOf(maze), options),
   renderRows,
   renderGraph,

@@ -115,6 +115,10 @@ export function checkShapePicture(maze: Pick<GraphMaze, 'shape'>, options: Pick<
  */
 export function checkShapeDrawing(format: Format, maze: Pick<GraphMaze, 'shape'>, options: RenderOptions, maxPixels: number): void {
   format.checkShape?.(maze.shape.name, options, maze.shape instanceof TopologyShape);
+  const cells = maze.shape.cellCount;
+  if (format.topologyCells !== undefined && maze.shape instanceof TopologyShape && cells > format.topologyCells) {
+    throw new MazeError(`a ${format.name} scene of a maze with a weave, a wrap or levels is ${cells} cells, over the ${format.topologyCells} it holds in true 3D (every wall, bridge and stair an object); make the maze smaller`, { code: 'too-large' });
+  }
   // a cut or a stroke is flat: a tunnel under a bridge has no place in it (a printed solid has: solid.ts)
   if (format.checkCells && format.tunnels !== true && maze.shape instanceof TopologyShape && maze.shape.crossings.length > 0) refuseMadeWeave(format.name);
   // a made thing (STL, DXF, …) is no picture: its own limit is in cells

@@ -110,6 +110,8 @@ export interface Format {
   tunnels?: true;
   /** Most cells one printed page draws (PDF), on every grid: past it a cell would be under a point wide. */
   pageCells?: number;
+  /** Most cells of a maze with a weave, a wrap or levels it writes: POV-Ray's scene in true 3D, every wall, bridge and stair an object held whole. */
+  topologyCells?: number;
   /** A raster format's pixel count for a W × H maze, held to the pixel budget (--max-pixels). */
   pixels?(width: number, height: number, options: RenderOptions): number;
   render(maze: Maze, options: RenderOptions): Output;
