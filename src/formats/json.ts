@@ -248,18 +248,18 @@ export const MAX_NODES = 4 * 2 ** 20;
  * Most values (told by the commas between them) a maze file's lists and
  * objects may hold: a stored solution's steps take two commas each
  * (between the two numbers, and after the pair), so 8 × MAX_NODES leaves
- * room for the longest solution besides the rows, colors, doors and keys. A list of
- * 133 million numbers (256 MiB of `0,`) took 3.9 GB to refuse for what it
- * lacked; it is now refused before JSON.parse builds it.
+ * room for the longest solution besides the rows, colors, doors and keys.
+ * A list of 133 million numbers (256 MiB of `0,`) took 3.9 GB to refuse
+ * for what it lacked; it is now refused before JSON.parse builds it.
  */
 export const MAX_VALUES = 8 * MAX_NODES;
 
 /**
  * A cheap pass over the text before JSON.parse: nesting deeper than
  * MAX_DEPTH would overflow its recursion, and more than MAX_NODES lists and
- * objects, or MAX_VALUES values in them, its memory. Brackets inside strings do not count. A control
- * character but tab, line feed and carriage return is in no JSON text, in a
- * string or out: a file holding one is binary data (an STL's floats, a
+ * objects, or MAX_VALUES values in them, its memory. Brackets inside
+ * strings do not count. A control character but tab, line feed and
+ * carriage return is in no JSON text, in a string or out: a file holding one is binary data (an STL's floats, a
  * picture), said as such before its stray brackets are counted.
  */
 function checkShape(text: string, fail: Fail): void {

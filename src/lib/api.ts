@@ -375,8 +375,7 @@ function rebuildTopology(given: TopologyShape, width: number, height: number, le
  * A square maze given to the library, checked by the JSON reader's rules
  * (checkMazeObject), as a new Maze of the fields it read: the walls and
  * color arrays shared (only read, but for solve's openings moved to new
- * ends), the rest its own, so that an own field
- * the caller added (a `cellCount` or an `isIn` over the class's) is never
+ * ends), the rest its own, so that an own field the caller added (a `cellCount` or an `isIn` over the class's) is never
  * what the work goes on, and a frozen maze is never written.
  */
 function checkedMaze(given: unknown, what: string): Maze {
@@ -476,19 +475,19 @@ function renderPlan(formats: readonly Format[], given: unknown, formatName: unkn
   checkKnownNames(values, RENDER_NAMES, 'render');
   const { options: drawing, maxPixels } = renderOptionsFrom(values);
   checkDistances(formats, format, drawing);
-  // a saved maze solved by a method holds its name only: the method walks again on the copy, as maze render does
-  redrawSolving(shaped ?? square!);
   if (square === null) {
     if (!format.renderGraph) {
       const able = formats.filter((f) => f.renderGraph).map((f) => f.name);
       throw new MazeError(`the ${format.name} format draws square mazes only; render the ${shaped!.shapeName} maze as ${able.join(', ')}`, { code: 'impossible', option: 'format' });
     }
     checkShapeDrawing(format, shaped!, drawing, maxPixels);
-    return { format, chunks: format.renderGraph(shaped!, drawing) };
+  } else {
+    format.checkSize?.(square.width, square.height, drawing);
+    checkPixelBudget(format.pixels?.(square.width, square.height, drawing), square.width, square.height, drawing.tile, maxPixels);
   }
-  format.checkSize?.(square.width, square.height, drawing);
-  checkPixelBudget(format.pixels?.(square.width, square.height, drawing), square.width, square.height, drawing.tile, maxPixels);
-  return { format, chunks: format.render(square, drawing) };
+  // a saved maze solved by a method holds its name only: the method walks again on the copy, as maze render does
+  redrawSolving(shaped ?? square!);
+  return { format, chunks: square === null ? format.renderGraph!(shaped!, drawing) : format.render(square, drawing) };
 }
 
 /** The output of `format` in pieces, as they are made: a big picture never has to be held whole. */
