@@ -269,20 +269,16 @@ function headings(maze: AnyMaze, view: Passages): Headings {
     const last = line.length - 2;
     return [(line[0]! + line[last]!) / 2, (line[1]! + line[last + 1]!) / 2];
   };
-  /** Whether the ways from c to a and from c to b, by the cells' centres, are within 45° of opposite. */
-  const opposite = (c: number, a: number, b: number): boolean => {
-    const [cx, cy] = shape.center(c);
-    const [ax, ay] = shape.center(a);
-    const [bx, by] = shape.center(b);
-    return ((ax - cx) * (bx - cx) + (ay - cy) * (by - cy)) / Math.hypot(ax - cx, ay - cy) / Math.hypot(bx - cx, by - cy) < OPPOSITE;
-  };
+  /** Whether the ways from [cx, cy] to [ax, ay] and to [bx, by] point within 45° of opposite. */
+  const opposite = ([cx, cy]: readonly number[], [ax, ay]: readonly number[], [bx, by]: readonly number[]): boolean =>
+    ((ax! - cx!) * (bx! - cx!) + (ay! - cy!) * (by! - cy!)) / Math.hypot(ax! - cx!, ay! - cy!) / Math.hypot(bx! - cx!, by! - cy!) < OPPOSITE;
   if (shape.name === 'polar') {
     // by rings: in and out along a radius, or on along a ring, go straight; through the centre, by the angle
     const ring = (c: number): number => shape.pointOf(c)[1];
     return {
       isStraight: (c, a, b) => {
         const r = ring(c);
-        if (r === 0) return opposite(c, a, b);
+        if (r === 0) return opposite(shape.center(c), shape.center(a), shape.center(b));
         return ring(a) === r ? ring(b) === r : ring(b) !== r && ring(a) !== ring(b);
       },
     };
@@ -303,14 +299,7 @@ function headings(maze: AnyMaze, view: Passages): Headings {
     isStraight: (c, a, b) => {
       const stairs = +(sideTo(c, a) >= floorSides) + +(sideTo(c, b) >= floorSides);
       if (stairs > 0) return stairs === 2;
-      const [cx, cy] = shape.center(c);
-      const [ax, ay] = middle(c, sideTo(c, a));
-      const [bx, by] = middle(c, sideTo(c, b));
-      const ux = ax - cx;
-      const uy = ay - cy;
-      const vx = bx - cx;
-      const vy = by - cy;
-      return (ux * vx + uy * vy) / Math.hypot(ux, uy) / Math.hypot(vx, vy) < OPPOSITE;
+      return opposite(shape.center(c), middle(c, sideTo(c, a)), middle(c, sideTo(c, b)));
     },
   };
 }
