@@ -869,7 +869,7 @@ function chooseSquareCrossings(width: number, height: number, levels: number, ma
   const state = Int32Array.from(rng.state());
   let n = 0;
   for (let l = 0; l < levels; l++) {
-    for (let y = 1; y + 1 < height; y++) n = chooseRow((l * height + y) * width, y, width, mask, bound, state, cells, n, over, under, used, groups);
+    for (let y = 1; y + 1 < height; y++) n = chooseRow((l * height + y) * width, y, width, mask, bound, state, cells, n, over, under, used, groups?.roles ?? null);
   }
   rng.setState([state[0]!, state[1]!, state[2]!, state[3]!]);
   return n;
@@ -883,7 +883,7 @@ function chooseSquareCrossings(width: number, height: number, levels: number, ma
  * on the stack mid-loop (cold A/B at 1000², the weave's backtracker: 0.90×
  * the time over 25 rounds; 0.82× and 1.04× over 13).
  */
-function chooseRow(row: number, y: number, width: number, mask: Uint8Array | null, bound: number, state: Int32Array, cells: Int32Array, n: number, over: Int8Array, under: Int8Array, used: Uint8Array, groups: SquareGroups | null): number {
+function chooseRow(row: number, y: number, width: number, mask: Uint8Array | null, bound: number, state: Int32Array, cells: Int32Array, n: number, over: Int8Array, under: Int8Array, used: Uint8Array, roles: Uint8Array | null): number {
   // sfc32 steps inline, as Rng.u32 does, so that the loop makes no call even before it is optimized
   let a = state[0]!;
   let b = state[1]!;
@@ -908,9 +908,29 @@ function chooseRow(row: number, y: number, width: number, mask: Uint8Array | nul
     cells[n++] = m;
     over[m] = o;
     under[m] = 1 - o;
-    // one level: the groups, their forced passages its marks (`used`); its place in their frame, cell (x, y) at (y + 1)·(W + 2) + x + 1
-    if (groups !== null) groups.mark(m, m + 2 * y + width + 3, o, 1 - o);
-    else used[m] = used[m - width] = used[m + 1] = used[m + width] = used[m - 1] = 1;
+    // The crossing's neighbourhood, marked by its forced sides (SquareGroups'
+    // forced and roles), without a branch on the axis: each neighbour's one
+    // forced side faces the crossing whichever axis runs through it (the
+    // cell north of it opens south, 1 << 2); the crossing's own are its over
+    // axis' (north and south 5, east and west 10). Each is its crossing's
+    // alone: crossings never touch.
+    used[m - width] = 1 << 2;
+    used[m + width] = 1 << 0;
+    used[m - 1] = 1 << 1;
+    used[m + 1] = 1 << 3;
+    used[m] = 5 << o;
+    if (roles === null) continue;
+    // One level: the groups' roles, at the cell's place in their frame,
+    // (x, y) at (y + 1)·(W + 2) + x + 1: the bridge (kind 0) along the over
+    // axis o, ends 1 + 2o and 2 + 2o; the tunnel (kind 1) along the other,
+    // 5 + 2(1 − o) and 6 + 2(1 − o); so a role's axis bit moves with o.
+    const p = m + 2 * y + width + 3;
+    const f = o << 2;
+    roles[p - width - 2] = 1 + f;
+    roles[p + width + 2] = 2 + f;
+    roles[p - 1] = 7 - f;
+    roles[p + 1] = 8 - f;
+    roles[p] = CROSSING + o;
   }
   state[0] = a;
   state[1] = b;
@@ -1085,32 +1105,6 @@ export class SquareGroups {
     this.forced = new Uint8Array(width * height);
   }
 
-  /**
-   * The crossing at cell c, place p, over axis o and under axis u: its
-   * bridge c ∓ along (its over axis: W for north–south, 1 for east–west),
-   * its tunnel's ends c ∓ below. Crossings never touch: each of these
-   * cells is this crossing's alone.
-   */
-  mark(c: number, p: number, o: number, u: number): void {
-    const { width, roles, forced } = this;
-    const s = width + 2;
-    const along = o === 0 ? width : 1;
-    const below = u === 0 ? width : 1;
-    // slot o leads to c − along when o is north (0), to c + along when east (1)
-    forced[c - along] = o === 0 ? 1 << 2 : 1 << 1;
-    forced[c] = (1 << o) | (1 << (o + 2));
-    forced[c + along] = o === 0 ? 1 << 0 : 1 << 3;
-    forced[c - below] = u === 0 ? 1 << 2 : 1 << 1;
-    forced[c + below] = u === 0 ? 1 << 0 : 1 << 3;
-    // the bridge (kind 0) along its over axis, the tunnel (kind 1) along its under axis
-    const alongPlace = o === 0 ? s : 1;
-    const belowPlace = u === 0 ? s : 1;
-    roles[p - alongPlace] = 1 + o * 2;
-    roles[p + alongPlace] = 2 + o * 2;
-    roles[p - belowPlace] = 5 + u * 2;
-    roles[p + belowPlace] = 6 + u * 2;
-    roles[p] = CROSSING + o;
-  }
 }
 
 /**
