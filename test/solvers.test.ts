@@ -14,6 +14,7 @@ import { passagesOf } from '../src/passages/view.js';
 import { distinctRuns, pathRuns } from '../src/formats/path.js';
 import { walkOnce } from '../src/formats/solving.js';
 import { findSolver, SOLVE_METHODS, solveWith, solvers, TONE } from '../src/solvers/index.js';
+import { Board } from '../src/solvers/board.js';
 import type { SolveResult } from '../src/solvers/index.js';
 
 /**
@@ -214,6 +215,31 @@ const remaining = (view: Ends['view'], r: SolveResult): Set<number> => {
 };
 
 const FILLERS = ['dead-end-fill', 'cul-de-sac-fill', 'blind-alley-seal', 'blind-alley-fill', 'collision'];
+
+describe('the directions a walker reads', () => {
+  it("a polar side faces the middle of the line the grid draws for it, worked out without drawing the arc: every side of 12 rings, arcs of odd and even point counts", () => {
+    const maze = new GraphMaze(makeShape('polar', 12, 1));
+    const { shape } = maze;
+    const board = new Board(maze, 0, 1);
+    let odd = 0;
+    let even = 0;
+    for (let c = 0; c < shape.cellCount; c++) {
+      for (let s = 0; s < shape.maxDegree; s++) {
+        if (!shape.hasSide(c, s)) continue;
+        const line = shape.side(c, s);
+        const points = line.length / 2;
+        const i = (points - 1) >> 1;
+        const mx = points % 2 === 1 ? line[2 * i]! : (line[2 * i]! + line[2 * i + 2]!) / 2;
+        const my = points % 2 === 1 ? line[2 * i + 1]! : (line[2 * i + 1]! + line[2 * i + 3]!) / 2;
+        const [cx, cy] = shape.center(c);
+        expect(board.sideAngle(c, s)).toBe(Math.atan2(my - cy, mx - cx));
+        if (points > 2) points % 2 === 1 ? odd++ : even++;
+      }
+    }
+    expect(odd).toBeGreaterThan(100);
+    expect(even).toBeGreaterThan(100);
+  });
+});
 
 describe('solvers over random mazes of every grid (item 1, properties)', () => {
   it('on a perfect maze every method ends: its walk is a walk through open passages from the start, and a found path is the one solution; fillers leave exactly the solution', () => {

@@ -105,10 +105,14 @@ export function slotNeighbors(shape: Shape, cell: number, out: Int32Array): numb
   return k;
 }
 
+/** How many straight segments arcPoints draws an arc in: one every eighth of a tile, so that at any tile the line stays within a hundredth of a pixel of the arc at 20 px. */
+export function arcSegments(radius: number, a0: number, a1: number): number {
+  return Math.max(1, Math.ceil(Math.abs(a1 - a0) * radius * 8));
+}
+
 /** Points along an arc of the circle of `radius` about (cx, cy), from angle a0 to a1 (radians), close enough to draw as straight lines. */
 export function arcPoints(cx: number, cy: number, radius: number, a0: number, a1: number): Polyline {
-  // a segment every eighth of a tile: at any tile the line stays within a hundredth of a pixel of the arc at 20 px
-  const n = Math.max(1, Math.ceil(Math.abs(a1 - a0) * radius * 8));
+  const n = arcSegments(radius, a0, a1);
   const points = new Float64Array(2 * (n + 1));
   for (let i = 0; i <= n; i++) {
     const a = a0 + ((a1 - a0) * i) / n;

@@ -12,7 +12,9 @@
  * clockwise as the picture shows it.
  */
 import { GraphMaze } from '../grid/graph-maze.js';
+import { PolarShape } from '../grid/polar.js';
 import type { Shape } from '../grid/shape.js';
+import { arcSegments } from '../grid/shape.js';
 import type { AnyMaze, Passages } from '../passages/view.js';
 import { passagesOf } from '../passages/view.js';
 
@@ -117,15 +119,38 @@ export class Board {
     return a + turnBetween(a, this.lineAngle(c, first + 1)) / 2;
   }
 
-  /** The direction of the middle of side s's line, from c's centre. */
+  /**
+   * The direction of the middle of side s's line, from c's centre: the
+   * line's middle point, or the middle of its two middle points. A polar
+   * arc's (PolarShape.sideArc) is worked out as arcPoints would place those
+   * points, without drawing the whole arc: a wall follower asks for its
+   * sides' angles at every step.
+   */
   private lineAngle(c: number, s: number): number {
     const shape = this.shape!;
-    const line = shape.side(c, s);
-    const points = line.length / 2;
-    const i = (points - 1) >> 1;
-    // the middle of the side's line: its middle point, or the middle of its two middle points
-    const mx = points % 2 === 1 ? line[2 * i]! : (line[2 * i]! + line[2 * i + 2]!) / 2;
-    const my = points % 2 === 1 ? line[2 * i + 1]! : (line[2 * i + 1]! + line[2 * i + 3]!) / 2;
+    const arc = shape instanceof PolarShape ? shape.sideArc(c, s) : null;
+    let mx: number;
+    let my: number;
+    if (arc !== null) {
+      const { cx, cy, radius, a0, a1 } = arc;
+      const n = arcSegments(radius, a0, a1);
+      const i = n >> 1;
+      const a = a0 + ((a1 - a0) * i) / n;
+      mx = cx + radius * Math.cos(a);
+      my = cy + radius * Math.sin(a);
+      if (n % 2 === 1) {
+        // n + 1 points, an even number: the middle of points i and i + 1
+        const b = a0 + ((a1 - a0) * (i + 1)) / n;
+        mx = (mx + (cx + radius * Math.cos(b))) / 2;
+        my = (my + (cy + radius * Math.sin(b))) / 2;
+      }
+    } else {
+      const line = shape.side(c, s);
+      const points = line.length / 2;
+      const i = (points - 1) >> 1;
+      mx = points % 2 === 1 ? line[2 * i]! : (line[2 * i]! + line[2 * i + 2]!) / 2;
+      my = points % 2 === 1 ? line[2 * i + 1]! : (line[2 * i + 1]! + line[2 * i + 3]!) / 2;
+    }
     const [cx, cy] = shape.center(c);
     return Math.atan2(my - cy, mx - cx);
   }
