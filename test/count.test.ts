@@ -87,5 +87,8 @@ describe('maze count (issue 31 item 5)', () => {
     expect(error).toBeInstanceOf(MazeError);
     expect(error).toMatchObject({ code: 'too-large', option: 'width' });
     expect((error as Error).message).toMatch(/make width or height smaller$/);
+    // just over the limit: the figures carry the digits that tell them apart
+    expect(() => count({ width: 32, height: 31 })).toThrow(/ 1\.01e\+9 steps of elimination, over the limit of 1\.00e\+9 /);
+    expect(() => count({ width: 40, height: 40 })).toThrow(/ 4\.1e\+9 steps of elimination, over the limit of 1\.0e\+9 /);
   });
 });

@@ -140,8 +140,11 @@ export function spanningTreeCount(graph: BandedCells): bigint {
 export function checkCountWork(graph: Pick<BandedCells, 'n' | 'band'>, what: string): void {
   const work = countWork(graph);
   if (work > MAX_COUNT_WORK) {
+    // as many digits as tell the two apart (32 × 31: 1.01e+9 over 1.00e+9, not 1.0e+9 over 1.0e+9)
+    let digits = 1;
+    while (digits < 6 && work.toExponential(digits) === MAX_COUNT_WORK.toExponential(digits)) digits++;
     throw new MazeError(
-      (n) => `counting the perfect mazes of ${what} would take too long: ${graph.n} cells make ${graph.band > 1 ? '' : 'at least '}${work.toExponential(1)} steps of elimination, over the limit of ${MAX_COUNT_WORK.toExponential(1)} (a 31 × 31 square grid is about the largest, 1.5 s for 30 × 30); make ${n('width')} or ${n('height')} smaller`,
+      (n) => `counting the perfect mazes of ${what} would take too long: ${graph.n} cells make ${graph.band > 1 ? '' : 'at least '}${work.toExponential(digits)} steps of elimination, over the limit of ${MAX_COUNT_WORK.toExponential(digits)} (a 31 × 31 square grid is about the largest, 1.5 s for 30 × 30); make ${n('width')} or ${n('height')} smaller`,
       { code: 'too-large', option: 'width' },
     );
   }
