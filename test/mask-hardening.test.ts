@@ -168,7 +168,7 @@ describe('issue 28 item 4: corrupt PNG masks are refused, not read as zero-fille
     expect(existsSync(join(dir, 'm.json'))).toBe(false);
   });
 
-  it('refuses a palette (PLTE) of 300 colors (900 bytes): exit 2, nothing written; and one of no colors, of a length not 3 bytes a color, or of more colors than its depth names', async () => {
+  it('refuses a palette (PLTE) of 300 colors (900 bytes): exit 2, nothing written; and one of no colors, of a length not 3 bytes a color, of more colors than its depth names, a second one, or one in a grey picture', async () => {
     const dir = tempDir();
     // the 40 × 30 disk as palette indices: 0 (black) in the disk, 1 (white) around it
     const indices = Buffer.from(grayDiskRows().map((v, i) => (i % 41 === 0 ? 0 : v === 255 ? 1 : 0)));
@@ -190,6 +190,8 @@ describe('issue 28 item 4: corrupt PNG masks are refused, not read as zero-fille
       [paletted(blackWhite(2).subarray(0, 5)), 'its palette (PLTE) is 5 bytes, not 3 bytes a color'],
       [paletted(blackWhite(5), 2, 3, twoBitRows), 'its palette (PLTE) has 5 colors, more than the 4 a depth of 2 bits can name'],
       [paletted(blackWhite(257), 8, 2, rgb), 'its palette (PLTE) has 257 colors, more than the 256 PNG allows'],
+      [pngOfChunks(ihdr(40, 30, 8, 3), chunk('PLTE', blackWhite(2)), chunk('PLTE', blackWhite(2)), chunk('IDAT', deflateSync(indices)), chunk('IEND')), 'it has a second palette (PLTE)'],
+      [pngOfChunks(ihdr(40, 30, 8, 0), chunk('PLTE', blackWhite(2)), chunk('IDAT', deflateSync(grayDiskRows())), chunk('IEND')), 'it has a palette (PLTE), which a grey picture must not'],
     ];
     for (const [bytes, why] of cases) await expect(decodePngMask(bytes, 'x.png'), why).rejects.toThrow(unreadable(why));
     // at the limits: 4 colors at 2 bits, 256 at 8, 256 suggested for RGB

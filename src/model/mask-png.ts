@@ -5,10 +5,11 @@
  * the same files in the same words:
  *
  * 1. the chunks are what one picture has: the header (IHDR) first and only
- *    once, a palette (PLTE) before the image data when there is one (1 to
- *    256 colors of 3 bytes, at most 2^depth for palette indices), the
- *    image data (IDAT) in one run, the end (IEND) last, empty, with nothing
- *    after it; every chunk whole, its CRC right, no critical chunk unknown;
+ *    once, a palette (PLTE) before the image data when there is one (once,
+ *    never in a grey picture, 1 to 256 colors of 3 bytes, at most 2^depth
+ *    for palette indices), the image data (IDAT) in one run, the end
+ *    (IEND) last, empty, with nothing after it; every chunk whole, its CRC
+ *    right, no critical chunk unknown;
  * 2. the header's size is held to the pixel limit: the size any decoder
  *    will use, since there is no second header to change it;
  * 3. the image data inflates to exactly the rows the header promises,
@@ -118,6 +119,9 @@ export async function checkPngMask(bytes: Uint8Array, source: string, maxPixels:
         break;
       case 'PLTE': {
         if (data.length > 0) refuse('its palette (PLTE) comes after its image data');
+        if (palette) refuse('it has a second palette (PLTE)');
+        // grey pictures (color types 0 and 4) take none (PNG 11.2.3)
+        if ((header!.colorType & 2) === 0) refuse('it has a palette (PLTE), which a grey picture must not');
         // 3 bytes a color, 1 to 256 colors, and for a picture of palette indices no more than its depth can name
         const colors = length / 3;
         if (length === 0) refuse('its palette (PLTE) has no colors');
