@@ -13,6 +13,11 @@ import { defaultOptions } from '../src/algorithms/types.js';
 import { progress, progressTiming } from '../src/cli/progress.js';
 import { Rng } from '../src/rng.js';
 import { run } from '../src/cli/run.js';
+import { mazeReport, reportSteps } from '../src/analysis/report.js';
+import { generate } from '../src/lib/api.js';
+import type { Maze } from '../src/model/maze.js';
+import { statsSteps } from '../src/passages/stats.js';
+import { passagesOf } from '../src/passages/view.js';
 import { tempDir } from './helpers.js';
 
 /** A stderr that says whether it is a terminal, and what was written to it. */
@@ -133,6 +138,24 @@ describe('one large job on a terminal', () => {
     expect(shown.stdout.length).toBeGreaterThan(TICKED.width * TICKED.height);
   });
 
+  it("stats tells its progress to the end: the counts' searches, then the analysis' passes, then the difficulty's walks, never back (it stopped at the searches, 6 s before the end at 2000²)", () => {
+    for (const grid of [{ width: 300, height: 300 }, { shape: 'hex', width: 300, height: 250 }]) {
+      const maze = generate({ ...grid, algorithm: 'backtracker', seed: 'told' } as never) as Maze;
+      // the places the analysis passes over (the square's tiles: W + 1 a row)
+      const size = passagesOf(maze).size;
+      const total = reportSteps(maze);
+      const told: number[] = [];
+      mazeReport(maze, [0, 0], [grid.width - 1, grid.height - 1], (done) => told.push(done));
+      const what = JSON.stringify(grid);
+      for (let i = 1; i < told.length; i++) expect(told[i]!, what).toBeGreaterThanOrEqual(told[i - 1]!);
+      expect(Math.max(...told), what).toBeLessThanOrEqual(total);
+      const searches = statsSteps(maze);
+      // each of the six passes of the analysis, then walks past a share of 2^16 moves
+      expect(told.filter((d) => d > searches && d <= searches + size), what).toHaveLength(6);
+      expect(told.filter((d) => d > searches + size).length, what).toBeGreaterThan(2);
+    }
+  });
+
   it('render, solve and stats show theirs, and print the same', async () => {
     const dir = tempDir();
     const saved = join(dir, 'm.json');
@@ -140,7 +163,7 @@ describe('one large job on a terminal', () => {
     for (const [command, expected] of [
       [['render', saved, '-f', 'svg'], ['rows written']],
       [['solve', saved, '-f', 'json'], ['cells searched', 'rows written']],
-      [['stats', saved, '--json'], ['search steps']],
+      [['stats', saved, '--json'], ['steps']],
     ] as const) {
       const shown = await runOn([...command], true);
       expect(shown.code, command.join(' ')).toBe(0);

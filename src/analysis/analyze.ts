@@ -51,6 +51,7 @@ import { TopologyShape } from '../grid/topology.js';
 import type { Point } from '../model/maze.js';
 import type { AnyMaze, Passages } from '../passages/view.js';
 import { cellPath, passagesOf } from '../passages/view.js';
+import type { Tick } from '../tick.js';
 
 export interface MazeAnalysis {
   /** Corridor cells (two passages) where the way turns, and where it goes straight (see the file's step 2). */
@@ -91,14 +92,16 @@ export interface AnalysisDetail {
   path: Int32Array | null;
 }
 
-/** The measures of a maze between two cells (its own ends by default are the caller's to give). */
-export function analyzeMaze(maze: AnyMaze, start: Point, end: Point): MazeAnalysis {
-  return analyzeDetail(maze, start, end).analysis;
+/** The measures of a maze between two cells (its own ends by default are the caller's to give); `tick` as analyzeDetail's. */
+export function analyzeMaze(maze: AnyMaze, start: Point, end: Point, tick?: Tick): MazeAnalysis {
+  return analyzeDetail(maze, start, end, tick).analysis;
 }
 
-export function analyzeDetail(maze: AnyMaze, start: Point, end: Point): AnalysisDetail {
+/** analyzeMaze's figures and what they were worked out from; `tick` told after each of its six passes, out of the grid's cells (its size). */
+export function analyzeDetail(maze: AnyMaze, start: Point, end: Point, tick?: Tick): AnalysisDetail {
   const view = passagesOf(maze);
   const { size } = view;
+  const passed = (k: number): void => tick?.(Math.round((size * k) / 6));
   const out = new Int32Array(view.maxDegree);
   const degree = new Uint8Array(size);
   let cells = 0;
@@ -108,6 +111,7 @@ export function analyzeDetail(maze: AnyMaze, start: Point, end: Point): Analysis
     degree[c] = view.links(c, out);
   }
   const heading = headings(maze, view);
+  passed(1);
 
   // 1–2: junctions, and straight or turning corridors
   const junctionsByDegree: Record<string, number> = {};
@@ -124,6 +128,7 @@ export function analyzeDetail(maze: AnyMaze, start: Point, end: Point): Analysis
       straightCells++;
     } else turns++;
   }
+  passed(2);
   // straightaways: runs of straight cells linked to one another (a straight cell's two links lie on its line)
   let straightaways = 0;
   let longestStraightaway = 0;
@@ -149,6 +154,7 @@ export function analyzeDetail(maze: AnyMaze, start: Point, end: Point): Analysis
     }
     longestStraightaway = Math.max(longestStraightaway, run);
   }
+  passed(3);
 
   // 3: dead ends' corridors
   let deadEnds = 0;
@@ -180,11 +186,13 @@ export function analyzeDetail(maze: AnyMaze, start: Point, end: Point): Analysis
     if (!lone) deadEndCells += length; // a lone corridor's cells once
     longestDeadEnd = Math.max(longestDeadEnd, length);
   }
+  passed(4);
 
   // 6: distances from the start
   const source = view.cellAt(start);
   const target = view.cellAt(end);
   const { distances, farthest } = distancesFrom(view, source);
+  passed(5);
 
   // 4–5: the solution
   const path = source >= 0 && target >= 0 && view.isIn(source) && view.isIn(target) ? cellPath(view, source, target) : null;
@@ -202,6 +210,7 @@ export function analyzeDetail(maze: AnyMaze, start: Point, end: Point): Analysis
     bottlenecks = cutCells(view, source, target, size);
   }
   const solutionLength = path ? path.length : null;
+  passed(6);
   return {
     analysis: {
       turns,

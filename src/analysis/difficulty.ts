@@ -27,6 +27,7 @@
 import type { Point } from '../model/maze.js';
 import type { AnyMaze } from '../passages/view.js';
 import { passagesOf } from '../passages/view.js';
+import type { Tick } from '../tick.js';
 import { randomMouse as mouse } from '../solvers/explorers.js';
 import { Board } from '../solvers/board.js';
 import { movesOn } from '../solvers/index.js';
@@ -53,9 +54,23 @@ export const SPAN = 0.5;
 export const MOUSE_BOUND = 4;
 export const MOUSE_SEED = 'difficulty';
 
+/**
+ * The most moves a score walks on a maze of `cells` cells, for a progress
+ * line: the random mouse both ways (MOUSE_BOUND · cells each), then a
+ * hand on the wall each way (2 · cells each: a wall follower takes each
+ * passage of a perfect maze at most twice; a braided maze's walk is held
+ * to that share of the line).
+ */
+export function difficultySteps(cells: number): number {
+  return 2 * MOUSE_BOUND * cells + 4 * cells;
+}
 
-/** The difficulty of a maze between two cells, with its terms; `analysis` when the caller has it already. */
-export function difficultyTerms(maze: AnyMaze, start: Point, end: Point, analysis: MazeAnalysis = analyzeMaze(maze, start, end)): DifficultyTerms {
+/**
+ * The difficulty of a maze between two cells, with its terms; `analysis`
+ * when the caller has it already; `tick` told the moves walked so far, out
+ * of difficultySteps' (each walk's share in turn, its moves held to it).
+ */
+export function difficultyTerms(maze: AnyMaze, start: Point, end: Point, analysis: MazeAnalysis = analyzeMaze(maze, start, end), tick?: Tick): DifficultyTerms {
   const view = passagesOf(maze);
   let cells = 0;
   for (let c = 0; c < view.size; c++) if (view.isIn(c)) cells++;
@@ -67,14 +82,19 @@ export function difficultyTerms(maze: AnyMaze, start: Point, end: Point, analysi
   const bound = MOUSE_BOUND * cells;
   // the passages read once, walked both ways
   const board = new Board(maze, s, t);
-  const moves = (on: Board): number => Math.min(bound, movesOn(on, mouse, { seed: MOUSE_SEED, bound }));
-  const walker = Math.min(movesOn(board, wallLeft, { seed: '' }), movesOn(board, wallRight, { seed: '' }));
+  // each walk's moves on the progress line, from the start of its share
+  const share = (from: number, most: number): Tick | undefined => tick && ((done) => tick(from + Math.min(done, most)));
+  const walls = 2 * bound;
+  const moves = (on: Board, from: number): number => Math.min(bound, movesOn(on, mouse, { seed: MOUSE_SEED, bound, moved: share(from, bound) }));
+  // the mouse first, then the hands, as the progress line's shares run
+  const mouseMoves = s === t ? 0 : moves(board, 0) + moves(board.withEnds(t, s), bound);
+  const walker = Math.min(movesOn(board, wallLeft, { seed: '', moved: share(walls, 2 * cells) }), movesOn(board, wallRight, { seed: '', moved: share(walls + 2 * cells, 2 * cells) }));
   const terms = {
     length: 1 - Math.exp(-Math.max(0, length / (2 * side) - 1) / 3),
     turns: length > 2 ? analysis.solutionTurns! / (length - 2) : 0,
     decisions: 1 - Math.exp(-analysis.decisionPoints! / side),
     falsePaths: Math.min(1, analysis.deadEndCells / cells / 0.6),
-    randomMouse: s === t ? 0 : (moves(board) + moves(board.withEnds(t, s))) / (2 * bound),
+    randomMouse: mouseMoves / (2 * bound),
     wallFollower: Math.min(1, walker / cells),
   };
   let sum = 0;
@@ -93,6 +113,6 @@ export function difficultyTerms(maze: AnyMaze, start: Point, end: Point, analysi
 }
 
 /** The difficulty of a maze between two cells, from 0 to 1. */
-export function mazeDifficulty(maze: AnyMaze, start: Point, end: Point, analysis?: MazeAnalysis): number {
-  return difficultyTerms(maze, start, end, analysis).difficulty;
+export function mazeDifficulty(maze: AnyMaze, start: Point, end: Point, analysis?: MazeAnalysis, tick?: Tick): number {
+  return difficultyTerms(maze, start, end, analysis, tick).difficulty;
 }

@@ -5,12 +5,13 @@
  */
 import type { Point } from '../model/maze.js';
 import type { MazeStats } from '../passages/stats.js';
-import { mazeStats } from '../passages/stats.js';
+import { mazeStats, statsSteps } from '../passages/stats.js';
 import type { AnyMaze } from '../passages/view.js';
+import { passagesOf } from '../passages/view.js';
 import type { Tick } from '../tick.js';
 import type { MazeAnalysis } from './analyze.js';
 import { analyzeMaze } from './analyze.js';
-import { mazeDifficulty } from './difficulty.js';
+import { difficultySteps, mazeDifficulty } from './difficulty.js';
 
 /** The analysis' own figures, beside the counts `MazeStats` already has (dead ends, the solution's length). */
 export type AnalysisFigures = Omit<MazeAnalysis, 'deadEnds' | 'solutionLength'>;
@@ -18,9 +19,27 @@ export type AnalysisFigures = Omit<MazeAnalysis, 'deadEnds' | 'solutionLength'>;
 /** Every figure of `maze stats --json`, in its order: the counts, the analysis, and the difficulty (difficulty.ts). */
 export type MazeReport = MazeStats & AnalysisFigures & { difficulty: number };
 
+/**
+ * The report, `tick` told how far it is out of reportSteps': the counts'
+ * searches (statsSteps), the analysis' passes over the grid, then the
+ * difficulty's walks (difficultySteps), each from where the last ended.
+ */
 export function mazeReport(maze: AnyMaze, start: Point, end: Point, tick?: Tick): MazeReport {
+  const size = gridSize(maze);
+  const from = (done: number): Tick | undefined => tick && ((d) => tick(done + d));
   const counts = mazeStats(maze, start, end, tick);
-  const analysis = analyzeMaze(maze, start, end);
+  const analysis = analyzeMaze(maze, start, end, from(statsSteps(maze)));
   const { deadEnds: _deadEnds, solutionLength: _solutionLength, ...figures } = analysis;
-  return { ...counts, ...figures, difficulty: mazeDifficulty(maze, start, end, analysis) };
+  return { ...counts, ...figures, difficulty: mazeDifficulty(maze, start, end, analysis, from(statsSteps(maze) + size)) };
+}
+
+/** The steps mazeReport tells its progress in: see there. */
+export function reportSteps(maze: AnyMaze): number {
+  const size = gridSize(maze);
+  return statsSteps(maze) + size + difficultySteps(size);
+}
+
+/** The places the maze's view numbers (passages/view.ts: a mask's outside too, and the square's tiles), which the analysis' passes run over. */
+function gridSize(maze: AnyMaze): number {
+  return passagesOf(maze).size;
 }

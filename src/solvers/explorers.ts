@@ -25,6 +25,7 @@
  *   unmarked passages at random; Daedalus, and this, take them in order.
  */
 import { Rng } from '../rng.js';
+import { TICK_MASK } from '../tick.js';
 import { CellList } from './board.js';
 import type { Run, Solver } from './types.js';
 import { STEP } from './types.js';
@@ -57,7 +58,7 @@ export const randomMouse: Solver = {
       prev = c;
       c = next;
       walk?.push(c);
-      moves++;
+      if ((++moves & TICK_MASK) === 0) context.moved?.(moves);
     }
     return run('found');
   },

@@ -72,8 +72,8 @@ export function solveWith(maze: AnyMaze, start: number, end: number, method: Sol
  * that walks several methods and both ways: analysis/difficulty.ts),
  * solveWith's stepCount without its other figures.
  */
-export function movesOn(board: Board, method: Solver, options: { seed: string; bound?: number }): number {
-  const run = method.solve(board, { seed: options.seed, bound: options.bound, countOnly: true });
+export function movesOn(board: Board, method: Solver, options: { seed: string; bound?: number; moved?: Tick }): number {
+  const run = method.solve(board, { seed: options.seed, bound: options.bound, countOnly: true, moved: options.moved });
   return run.moves ?? (run.walk ? run.walk.length - 1 : (run.steps?.length ?? 0) / 2);
 }
 

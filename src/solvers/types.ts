@@ -108,6 +108,8 @@ export interface SolverContext {
   bound: number | undefined;
   /** Told now and then how many cells a breadth-first search has reached (`shortest`). */
   tick?: Tick;
+  /** Told now and then how many moves a walker has made (the random mouse, the wall followers): a score's progress (analysis/difficulty.ts). */
+  moved?: Tick;
   /** Only the number of moves is wanted (a score: analysis/difficulty.ts): a walker may leave its walk out and give `moves`. */
   countOnly?: boolean;
 }

@@ -39,6 +39,8 @@
  *   reach a cell of the line farther on leads the walker there along its
  *   own route. If both come back to where they set out, there is no way on.
  */
+import type { Tick } from '../tick.js';
+import { TICK_MASK } from '../tick.js';
 import type { Board } from './board.js';
 import { CellList, turnBetween } from './board.js';
 import type { Run, Solver, SolverContext } from './types.js';
@@ -76,7 +78,7 @@ class Follower {
 }
 
 /** A hand on the wall from start to end, its walk kept unless only its moves are wanted (`countOnly`). */
-function followWall(board: Board, left: boolean, bound: number, countOnly = false): Run {
+function followWall(board: Board, left: boolean, bound: number, countOnly = false, moved?: Tick): Run {
   const { start, end, degree, size } = board;
   const walk = countOnly ? null : new CellList();
   walk?.push(start);
@@ -93,7 +95,7 @@ function followWall(board: Board, left: boolean, bound: number, countOnly = fals
     if (s < 0) return run('no-path');
     const next = walker.move(s);
     walk?.push(next);
-    moves++;
+    if ((++moves & TICK_MASK) === 0) moved?.(moves);
     if (walker.cell === end) return run('found');
     if (moves >= bound) return run('gave-up');
   }
@@ -102,13 +104,13 @@ function followWall(board: Board, left: boolean, bound: number, countOnly = fals
 export const wallLeft: Solver = {
   name: 'wall-left',
   description: 'keeps its left hand on the wall: the walk',
-  solve: (board, context) => followWall(board, true, walkBound(board, context), context.countOnly),
+  solve: (board, context) => followWall(board, true, walkBound(board, context), context.countOnly, context.moved),
 };
 
 export const wallRight: Solver = {
   name: 'wall-right',
   description: 'keeps its right hand on the wall: the walk',
-  solve: (board, context) => followWall(board, false, walkBound(board, context), context.countOnly),
+  solve: (board, context) => followWall(board, false, walkBound(board, context), context.countOnly, context.moved),
 };
 
 /** The side of c facing nearest the angle, open or not. */

@@ -1,7 +1,6 @@
 /** `maze stats FILE.json`: dead ends, junctions, loops and path lengths, as a table or JSON. */
 import type { Argv } from 'yargs';
-import { statsSteps } from '../../passages/stats.js';
-import { mazeReport } from '../../analysis/report.js';
+import { mazeReport, reportSteps } from '../../analysis/report.js';
 import { meter } from '../progress.js';
 import { metered } from '../../tick.js';
 import { writeToStream } from '../output.js';
@@ -29,7 +28,7 @@ async function printStats(args: Args, io: Io): Promise<void> {
   // its paths are searched as solve's are: held to the same bound (a 10000 × 10000 file ran on past 2 GB)
   checkSavedSolvable(maze, 'maze stats');
   const { start, end } = endpoints(maze, endsFromArgs(args));
-  const stats = metered(meter(io, args.quiet === true), statsSteps(maze), 'search steps', (tick) => mazeReport(maze, start, end, tick));
+  const stats = metered(meter(io, args.quiet === true), reportSteps(maze), 'steps', (tick) => mazeReport(maze, start, end, tick));
   await writeToStream(io.stdout, [args.json === true ? statsJson(stats) : statsTable(stats)]);
 }
 
