@@ -156,6 +156,15 @@ describe('one large job on a terminal', () => {
     }
   });
 
+  it("gen --difficulty shows each candidate's scoring as well as its making (the scores stood still: 25 s at 2000²), and writes the same maze", async () => {
+    const args = ['gen', '--w', '60', '--h', '40', '--seed', '3', '--difficulty', '0.5', '-f', 'json'];
+    const shown = await runOn(args, true);
+    expect(shown.code, shown.stderr).toBe(0);
+    // (a maze this small makes its cells between two ticks)
+    expect(phases(shown.stderr)).toEqual(['steps scored', 'rows written']);
+    expect(shown.stdout.equals((await runOn(args, false)).stdout)).toBe(true);
+  });
+
   it('render, solve and stats show theirs, and print the same', async () => {
     const dir = tempDir();
     const saved = join(dir, 'm.json');

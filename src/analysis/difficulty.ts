@@ -112,6 +112,19 @@ export function difficultyTerms(maze: AnyMaze, start: Point, end: Point, analysi
   };
 }
 
+/** The steps scoreMaze tells its progress in: the analysis' passes over the maze's places, then the walks (difficultySteps). */
+export function scoreSteps(maze: AnyMaze): number {
+  const size = passagesOf(maze).size;
+  return size + difficultySteps(size);
+}
+
+/** mazeDifficulty with its analysis made here, `tick` told of both in turn, out of scoreSteps'. */
+export function scoreMaze(maze: AnyMaze, start: Point, end: Point, tick?: Tick): number {
+  const size = passagesOf(maze).size;
+  const analysis = analyzeMaze(maze, start, end, tick);
+  return mazeDifficulty(maze, start, end, analysis, tick && ((done) => tick(size + done)));
+}
+
 /** The difficulty of a maze between two cells, from 0 to 1. */
 export function mazeDifficulty(maze: AnyMaze, start: Point, end: Point, analysis?: MazeAnalysis, tick?: Tick): number {
   return difficultyTerms(maze, start, end, analysis, tick).difficulty;

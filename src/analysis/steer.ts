@@ -31,7 +31,9 @@
  */
 import { MazeError } from '../errors.js';
 import type { AnyMaze } from '../passages/view.js';
-import { mazeDifficulty } from './difficulty.js';
+import type { Meter } from '../tick.js';
+import { metered, SILENT_METER } from '../tick.js';
+import { scoreMaze, scoreSteps } from './difficulty.js';
 
 /** What a candidate is made with. */
 export interface Setting {
@@ -150,12 +152,14 @@ export interface GridWords {
 
 /**
  * The maze nearest difficulty `target`, each candidate scored between the
- * ends it stores (its setting's): what lib/spec.ts is given to make a
- * spec's maze to a difficulty.
+ * ends it stores (its setting's), each score a phase of `meter`'s (`steps
+ * scored`): what lib/spec.ts is given to make a spec's maze to a
+ * difficulty.
  */
-export function steerByScore(target: number, make: (setting: Setting) => AnyMaze, grid: GridWords): AnyMaze {
+export function steerByScore(target: number, make: (setting: Setting) => AnyMaze, grid: GridWords, meter: Meter = SILENT_METER): AnyMaze {
   const { width, height, shape, mask } = grid;
   const size = shape === 'polar' ? `${width} rings` : `${width} × ${height}`;
   const where = `${shape === undefined || shape === 'square' ? `at ${size}` : `on a ${shape} grid of ${size}`}${mask ? ' under this mask' : ''} from this seed`;
-  return steerToDifficulty(target, make, (maze) => mazeDifficulty(maze, maze.start!, maze.end!), where, grid.wrap === 'xy').maze;
+  const score = (maze: AnyMaze): number => metered(meter, scoreSteps(maze), 'steps scored', (tick) => scoreMaze(maze, maze.start!, maze.end!, tick));
+  return steerToDifficulty(target, make, score, where, grid.wrap === 'xy').maze;
 }

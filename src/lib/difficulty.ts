@@ -24,7 +24,7 @@ function madeToDifficulty(spec: MazeSpec, target: number, seed: string, meter: M
   }
   const { difficulty: _asked, ...plain } = spec;
   const make = (setting: Setting): AnyMaze => makeAnyMaze({ ...plain, algorithm: 'growing-tree', options: { pick: setting.pick }, ends: setting.ends } as MazeSpec, seed, meter);
-  return steerByScore(target, make, spec);
+  return steerByScore(target, make, spec, meter);
 }
 
 /**
