@@ -101,11 +101,12 @@ export function playSession(terminal: Terminal, game: Game, options: SessionOpti
       message = `${describeEnd(game, endedAt - started)} Press any key.`;
     };
     const onKey = (key: KeyPress): void => {
-      if (key.name === 'interrupt') return finish('interrupted');
+      // once the game is won or lost, any key ends it with that outcome, Ctrl-C at once (the others after keys typed as it ended)
       if (game.outcome !== 'playing') {
-        if (Date.now() - endedAt >= END_GRACE_MS) finish(game.outcome);
+        if (key.name === 'interrupt' || Date.now() - endedAt >= END_GRACE_MS) finish(game.outcome);
         return;
       }
+      if (key.name === 'interrupt') return finish('interrupted');
       const effect = pressKey(game, key);
       if (effect.kind === 'quit') return finish('quit');
       if (effect.kind === 'ignored') return;
