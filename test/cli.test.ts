@@ -89,6 +89,9 @@ const BAD: Record<string, BadLine> = {
   'a bad palette color': { args: () => ['render', 'm.json'], files: { 'm.json': broken((d) => (d.palette = ['white'])) }, code: USAGE, message: /^m\.json: "palette" entry 0 must be a color like "#a03c5f", got "white"$/ },
   'a start point outside the grid': { args: () => ['render', 'm.json', '-o', 'm.txt'], files: { 'm.json': broken((d) => (d.start = [3, 0])) }, code: USAGE, message: /^m\.json: "start" must be a cell \[x, y\] inside the 3 × 2 grid, got \[3,0\]$/ },
   'two files to render': { args: () => ['render', 'a.json', 'b.json'], code: USAGE, message: /^unexpected argument 'b\.json': maze render takes one saved maze, FILE\.json or - \(see maze render --help\)$/ },
+  // a book file, not a saved maze; and play, whose standard input is the keyboard, takes no -
+  'two book files': { args: () => ['book', 'a.json', 'b.json'], code: USAGE, message: /^unexpected argument 'b\.json': maze book takes one book file, FILE\.json or - \(see maze book --help\)$/ },
+  'two mazes to play': { args: () => ['play', 'a.json', 'b.json'], code: USAGE, message: /^unexpected argument 'b\.json': maze play takes one saved maze, FILE\.json \(see maze play --help\)$/ },
   'render with no saved maze': { args: () => ['render'], code: USAGE, message: /^render needs a saved maze: maze render FILE\.json \(or - for standard input\)$/ },
   'a stray argument after a value': { args: () => ['stats', '-', '--from', '1,1', 'extra'], code: USAGE, message: /^unexpected argument 'extra': maze stats takes one saved maze/ },
   'render without a file': { args: () => ['render', '-o', 'm.txt'], code: USAGE, message: /^render needs a saved maze: maze render FILE\.json \(or - for standard input\)$/ },

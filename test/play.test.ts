@@ -234,6 +234,17 @@ describe.skipIf(skip)('maze play in a terminal (tmux)', () => {
     expect(t.screen()).toContain(`You escaped in ${route.length} moves`);
   });
 
+  it("a saved maze over the game's bound is refused in the file's words, before the terminal is taken (it said to give --w and --h, which a saved maze refuses)", async () => {
+    const dir = tempDir();
+    const big = join(dir, 'big.json');
+    expect(spawnMaze(['gen', '--w', String(MAX_GAME_SIDE + 1), '--h', '2', '--seed', '1', '-o', big]).code).toBe(0);
+    const t = new Tmux([big]);
+    expect(await t.exitStatus()).toBe(2);
+    // the line as written, wrapped to the terminal's 80 columns
+    expect(t.screen().replace(/\n/g, ' ')).toContain(`maze: error: '${big}' holds a ${MAX_GAME_SIDE + 1} × 2 maze, over the game's bound of ${MAX_GAME_SIDE} cells a side: play a maze of at most ${MAX_GAME_SIDE} × ${MAX_GAME_SIDE}`);
+    expect(t.modes()).toBe('0 1');
+  });
+
   it('x quits: the alternate screen is left, the cursor is shown, exit 0', async () => {
     const t = new Tmux(['--w', '12', '--h', '8', '--seed', '1', '--monsters', '0']);
     await t.until(drawn, 'the game');
@@ -572,6 +583,12 @@ describe('maze play without a terminal', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/^maze: error: maze play needs a terminal[^\n]*\n$/);
     expect(result.stdout).toBe('');
+  });
+
+  it('--levels 1, the default, is no levels: zones stays the algorithm, and takes --zones (it switched to the backtracker, which refused them)', () => {
+    const one = spawnMaze(['play', '--levels', '1', '--zones', '4', '--seed', '1']);
+    expect(one.stderr).toMatch(/^maze: error: maze play needs a terminal/);
+    expect(spawnMaze(['play', '--levels', '2', '--zones', '4', '--seed', '1']).stderr).toMatch(/^maze: error: --zones applies to zones, not to backtracker/);
   });
 
   it('checks its options first, and refuses a maze on standard input', () => {

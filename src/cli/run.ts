@@ -294,7 +294,7 @@ function rewordYargs(yargs: Yargs, message: string | null | undefined, args: str
   if (/^maze:too-many /.test(text) && firstCommand) {
     const takes = firstCommand.readsFile ? 1 : 0;
     const extra = positionals(yargs, firstCommand.options, args.slice(1))[takes];
-    const what = takes === 1 ? 'one saved maze, FILE.json or -' : 'options only';
+    const what = takes === 1 ? (firstCommand.fileWords ?? 'one saved maze, FILE.json or -') : 'options only';
     return `${extra === undefined ? 'too many arguments' : `unexpected argument '${extra}'`}: maze ${first} takes ${what} (see maze ${first} --help)`;
   }
   return text;

@@ -223,6 +223,7 @@ export const book: Command = {
   synopsis: 'book [file]',
   summary: 'a printable puzzle book of mazes, with the answers at the back (PDF)',
   readsFile: 'optional',
+  fileWords: 'one book file, FILE.json or -',
   options: bookOptions,
   run: runBook,
 };

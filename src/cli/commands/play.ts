@@ -127,8 +127,9 @@ function readPlan(args: Args, generate: boolean, mask: LoadedMask | null = null)
   if (!generate) return { make: null, monsters, delay };
   checkGameSides(args);
   // the very spec maze gen reads, so that the same options and seed make the same maze
-  // levels are carved through the grid: zones (the game's own) grows the plain square only
-  const levels = flagText(args, 'levels') !== undefined;
+  // levels are carved through the grid: zones (the game's own) grows the plain square only (--levels 1, the default, is no levels)
+  const levelsText = flagText(args, 'levels');
+  const levels = levelsText !== undefined && Number(levelsText) !== 1;
   const spec = specFromArgs({ ...args, algo: flagText(args, 'algo') ?? (levels ? DEFAULT_SHAPE_ALGORITHM : PLAY_ALGORITHM) }, undefined, mask);
   // a mask sets the size: held to the game's bound as --w and --h are
   if (spec.width > MAX_GAME_SIDE || spec.height > MAX_GAME_SIDE) {
@@ -210,6 +211,10 @@ async function playMaze(args: Args, io: Io): Promise<number> {
   if (file !== undefined) {
     const maze = await readAnySavedMaze(args, io);
     if (maze instanceof GraphMaze) checkPlayable(maze);
+    // before the terminal is taken, in the file's words (its size is not an option to give)
+    if (maze.width > MAX_GAME_SIDE || maze.height > MAX_GAME_SIDE) {
+      throw new MazeError(`'${file}' holds a ${maze.width} × ${maze.height} maze, over the game's bound of ${MAX_GAME_SIDE} cells a side: play a maze of at most ${MAX_GAME_SIDE} × ${MAX_GAME_SIDE}`, { code: 'too-large' });
+    }
     setup = setUp(plan, maze, given ?? maze.info?.seed ?? drawCliSeed());
   } else if (!useForm) {
     const seed = given ?? drawCliSeed();
@@ -283,6 +288,8 @@ export const play: Command = {
   synopsis: 'play [file]',
   summary: 'play a maze in the terminal: keys, doors and monsters',
   readsFile: 'optional',
+  // standard input is the keyboard
+  fileWords: 'one saved maze, FILE.json',
   options: playOptions,
   run: playMaze,
 };

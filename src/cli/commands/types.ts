@@ -36,6 +36,8 @@ export interface Command {
   summary: string;
   /** Reads a saved maze: exactly one positional, FILE.json or - ('optional': at most one). */
   readsFile: boolean | 'optional';
+  /** What that positional is, as the refusal of a second one says it (default: one saved maze, FILE.json or -). */
+  fileWords?: string;
   options(y: Argv): Argv;
   /** Carries the command out; a number is its exit status (0 when it returns nothing). */
   run(args: Args, io: Io): Promise<void | number>;
