@@ -391,7 +391,7 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
     await page.click('#play');
     await page.waitForSelector('#game[data-outcome="playing"]');
     expect(await page.textContent('#game-floor')).toBe('Floor 1 of 3');
-    expect(await page.textContent('#game-message')).toBe('floor 1 of 3 · < up · > down · arrows or keypad move · I keys · x quits');
+    expect(await page.textContent('#game-message')).toBe('floor 1 of 3 · < up · > down · x quits · I keys · arrows or keypad move');
     expect(await page.isVisible('#game-stairs')).toBe(true);
     const first = (await page.textContent('#game-view'))!;
     expect(first).toBe(expected());

@@ -84,6 +84,8 @@ describe.skipIf(skip)('maze play --levels in a terminal (tmux)', () => {
     t.tmux('-f', '/dev/null', 'new-session', '-d', '-x', '80', '-y', '24', '-c', ROOT, 'sh', '-c', `${command}; echo $? > '${status}'; exec sleep 600`);
     const first = await t.until((s) => s.includes('@') && s.includes('floor 1 of 2'), 'the first floor');
     expect(first).toMatch(/[<=]/);
+    // the quit key on an 80-column terminal's message line (it came last, cut off)
+    expect(first.split('\n')[23]).toMatch(/^moves 0 · floor 1 of 2 · < up · > down · x quits · I keys · /);
     let floor = 1;
     for (const key of keys) {
       if (key === '<' || key === '>') {

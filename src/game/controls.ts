@@ -13,9 +13,13 @@ import { climb, describeInventory, describeMove, movePlayer } from './rules.js';
 /** The keys, as the message line shows them while nothing else is said. */
 export const GAME_HELP = 'arrows or keypad move · I keys · x quits';
 
-/** The help with levels: the floor, and the stairs' keys. */
+/**
+ * The help with levels: the floor, and the stairs' keys; the quit key
+ * before the moves', which a line cut to an 80-column terminal loses first
+ * (with `moves 123 · ` before it, 86 characters).
+ */
 export function gameHelp(game: Game): string {
-  return game.floors === null ? GAME_HELP : `floor ${game.level + 1} of ${game.floors.length} · < up · > down · ${GAME_HELP}`;
+  return game.floors === null ? GAME_HELP : `floor ${game.level + 1} of ${game.floors.length} · < up · > down · x quits · I keys · arrows or keypad move`;
 }
 
 /**
