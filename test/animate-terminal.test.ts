@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BIN, IN_CI, ROOT, spawnMaze, tempDir } from './helpers.js';
 import { quote, sleep, TmuxServer, tmuxFound } from './tmux.js';
+import { cutToWidth } from '../src/terminal/live.js';
 
 if (!tmuxFound && !IN_CI) console.warn('tmux not found (Debian package tmux): the tests that run it are skipped');
 
@@ -18,12 +19,12 @@ const open: Pane[] = [];
 class Pane extends TmuxServer {
   readonly dir = tempDir();
 
-  constructor(args: string[]) {
+  constructor(args: string[], size = { x: 100, y: 40 }) {
     super('animate');
     const command = [process.execPath, BIN, 'gen', ...args].map(quote).join(' ');
     const script = `stty -a > ${this.dir}/before; ${command}; s=$?; stty -a > ${this.dir}/after; echo $s > ${this.dir}/status; exec sleep 600`;
     open.push(this);
-    this.tmux('-f', '/dev/null', 'new-session', '-d', '-x', '100', '-y', '40', '-c', ROOT, 'sh', '-c', script);
+    this.tmux('-f', '/dev/null', 'new-session', '-d', '-x', String(size.x), '-y', String(size.y), '-c', ROOT, 'sh', '-c', script);
   }
 
 
@@ -68,6 +69,21 @@ describe.skipIf(!tmuxFound && !IN_CI)('maze gen --animate on a terminal (tmux, 1
     expect(walls(second)).toBeLessThan(walls(printed));
     expect(pane.restored()).toBe(true);
     expect(pane.modes()).toBe('0 1');
+  });
+
+  it('on a terminal narrower than its status line, the line is cut to the width: the growth stays in place (it wrapped and scrolled the screen at each frame)', async () => {
+    // 9 × 5 in ascii: the largest a 40 × 12 terminal takes, as the refusal of a larger one says
+    const pane = new Pane(['--animate', '--w', '9', '--h', '5', '--style', 'ascii', '--seed', '1', '--duration', '3'], { x: 40, y: 12 });
+    const screen = await pane.until(growing, 'the growth');
+    await sleep(500);
+    for (const now of [screen, pane.screen()]) {
+      const lines = now.split('\n');
+      expect(lines[0], now).toMatch(/^\+/);
+      expect(now.match(/growing…/g), now).toHaveLength(1);
+      expect(lines[11], now).toMatch(/^growing… \d+% {2}any key skips to /);
+      expect(lines[11]!.length, now).toBeLessThanOrEqual(39);
+    }
+    expect(await pane.status()).toBe(0);
   });
 
   it('a key skips to the end', async () => {
@@ -166,5 +182,15 @@ describe.skipIf(!tmuxFound && !IN_CI)('maze gen --animate on a terminal (tmux, 1
     const pane = new Pane(['--shape', 'hex', '--animate', '--w', '40', '--h', '30']);
     expect(await pane.status()).toBe(2);
     expect(pane.screen().replace(/\n/g, '')).toMatch(/maze: error: a 40 × 30 hex maze does not fit this 100 × 40 terminal: at most --w 24 --h 18/);
+  });
+});
+
+describe('the live view cuts its lines to the terminal', () => {
+  it('counts a character a column, and keeps the color sequences, which take none', () => {
+    expect(cutToWidth('\x1b[31mabc\x1b[0mdef', 4)).toBe('\x1b[31mabc\x1b[0md');
+    expect(cutToWidth('+---+---+', 5)).toBe('+---+');
+    expect(cutToWidth('┌──┐', 10)).toBe('┌──┐');
+    expect(cutToWidth('\x1b[32m\x1b[0m', 0)).toBe('\x1b[32m\x1b[0m');
+    expect(cutToWidth('abc', 0)).toBe('');
   });
 });

@@ -73,6 +73,24 @@ export async function growShapeOnTerminal(session: TerminalSession, growth: { ma
   }, grown);
 }
 
+/** `line` cut to `width` columns, its color sequences (ESC [ … m) kept and not counted: a character a column, as the text views draw. */
+export function cutToWidth(line: string, width: number): string {
+  let visible = 0;
+  let i = 0;
+  while (i < line.length) {
+    if (line.charCodeAt(i) === 0x1b) {
+      const end = line.indexOf('m', i);
+      i = end < 0 ? line.length : end + 1;
+      continue;
+    }
+    if (visible === width) return line.slice(0, i);
+    const code = line.codePointAt(i)!;
+    i += code > 0xffff ? 2 : 1;
+    visible++;
+  }
+  return line;
+}
+
 /** Frames spread evenly over `total` steps, each the text `frameAt(steps done)` draws, painted as it changes; past `grown` steps the status line says the maze is being solved. */
 async function playOnTerminal(session: TerminalSession, total: number, options: LiveOptions, frameAt: (target: number) => Promise<string>, grown = total): Promise<LiveEnding> {
   const frames = Math.max(1, Math.min(total, Math.round(options.duration * options.fps)));
@@ -82,12 +100,16 @@ async function playOnTerminal(session: TerminalSession, total: number, options: 
   let wake: (() => void) | null = null;
   let lines: string[] = [];
   const paint = (): void => {
+    // cut to the terminal as it is now (a line wider than it would wrap and scroll the screen each frame): the
+    // status line at its foot, below as many of the maze's rows as fit
+    const { columns, rows } = session.size();
+    const shown = (lines.length > rows ? [...lines.slice(0, Math.max(0, rows - 1)), lines[lines.length - 1]!] : lines).map((line) => cutToWidth(line, columns - 1));
     let out = '';
-    for (let r = 0; r < Math.max(lines.length, painted.length); r++) {
-      const line = lines[r] ?? '';
+    for (let r = 0; r < Math.max(shown.length, painted.length); r++) {
+      const line = shown[r] ?? '';
       if (painted[r] !== line) out += `\x1b[${r + 1};1H\x1b[0m${line}\x1b[0m\x1b[K`;
     }
-    painted = lines;
+    painted = shown;
     if (out !== '') session.write(out);
   };
   session.onInput((text) => {
