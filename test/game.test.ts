@@ -47,6 +47,23 @@ function lockedMaze(): Maze {
   return generated('zones', 10, 7, 'game', { zones: '6', keys: '3' });
 }
 
+/** Whether the part of the maze a monster at `cell` ("x,y") roams (through open walls that are no locked door) has a junction, a cell with three ways on: where it can step aside. */
+function canLetBy(game: Game, cell: string): boolean {
+  const part = [cell.split(',').map(Number) as [number, number]];
+  const met = new Set([cell]);
+  for (const [x, y] of part) {
+    const ways = ([0, 1, 2, 3] as Direction[]).filter((dir) => monsterCanMove(game, x, y, dir));
+    if (ways.length >= 3) return true;
+    for (const dir of ways) {
+      const next = `${x + DX[dir]},${y + DY[dir]}`;
+      if (met.has(next)) continue;
+      met.add(next);
+      part.push([x + DX[dir], y + DY[dir]]);
+    }
+  }
+  return false;
+}
+
 describe('game rules: moves, keys, doors', () => {
   it('starts at the entrance, holding nothing, and walls stop a step without counting it', () => {
     const maze = lockedMaze();
@@ -183,6 +200,21 @@ describe('game rules: monsters', () => {
     }
   });
 
+  it("never puts a monster where it cannot let the player by, shut between locked doors with no junction (a sweep: it sealed the only way out, in the README's 60 × 40 game with seed 72 too)", () => {
+    // the sweep's games: 20 × 12 with 40 zones and one monster, seed 1224, its monster shut in one cell by doors B and C on the way out
+    const crowded = newGame(generated('zones', 20, 12, '1224', { zones: '40' }), { monsters: 1, monsterDelay: 500 }, new Rng('1224/monsters'));
+    expect(crowded.monsters).toHaveLength(1);
+    expect([crowded.monsters[0]!.x, crowded.monsters[0]!.y]).not.toEqual([15, 4]);
+    const readme = newGame(generated('zones', 60, 40, '72', { zones: '12', keys: '6' }), { monsters: 8, monsterDelay: 250 }, new Rng('72/monsters'));
+    expect(readme.monsters).toHaveLength(8);
+    for (const game of [crowded, readme]) for (const m of game.monsters) expect(canLetBy(game, `${m.x},${m.y}`), `${m.x},${m.y}`).toBe(true);
+    // many crowded games, six monsters each
+    for (let seed = 1; seed <= 40; seed++) {
+      const game = newGame(generated('zones', 20, 12, String(seed), { zones: '40' }), { monsters: 6, monsterDelay: 500 }, new Rng(`${seed}/monsters`));
+      for (const m of game.monsters) expect(canLetBy(game, `${m.x},${m.y}`), `seed ${seed}: ${m.x},${m.y}`).toBe(true);
+    }
+  });
+
   it('issue 18 item 12: on any grid, no monster starts within the safe distance, fewer when too few cells are far enough, and none catches a player who has not moved', () => {
     const shapes: [string, number, number, Record<string, string>][] = [
       ['kruskal', 10, 6, {}], ['backtracker', 12, 8, {}], ['zones', 20, 12, { zones: '8', keys: '3' }], ['trees', 15, 9, { islands: '2' }],
@@ -209,11 +241,12 @@ describe('game rules: monsters', () => {
             const safe = safeDistance(width, height, delay);
             expect(game.safeSteps).toBe(safe);
             expect(safe * delay, 'time before a monster can reach the start').toBeGreaterThanOrEqual(SAFE_MS);
-            const far = [...steps].filter(([cell, d]) => d >= safe && cell !== `${width - 1},${height - 1}`).length;
+            // and in a part of the maze a monster roams (through no locked door) that has a junction, where it can let the player by
+            const far = [...steps].filter(([cell, d]) => d >= safe && cell !== `${width - 1},${height - 1}` && canLetBy(game, cell)).length;
             const label = `${algorithm} ${width}×${height} seed ${seed}, ${asked} monsters ${delay} ms apart`;
             expect(game.monsters.length, label).toBe(Math.min(asked, far));
             for (const m of game.monsters) expect(steps.get(`${m.x},${m.y}`), label).toBeGreaterThanOrEqual(safe);
-            expect(describeMonsters(game), label).toBe(far < asked ? `${far} of ${asked} monster${asked === 1 ? '' : 's'}: no other cell is ${safe} steps from the start.` : null);
+            expect(describeMonsters(game), label).toBe(far < asked ? `${far} of ${asked} monster${asked === 1 ? '' : 's'}: no other cell is ${safe} steps from the start with room to pass.` : null);
             // a player who stands still is safe for as many ticks as the monsters need to come
             for (let tick = 1; tick < safe; tick++) moveMonsters(game);
             expect(game.outcome, label).toBe('playing');

@@ -136,8 +136,9 @@ function distances(game: MonsterWorld, sx: number, sy: number, limit: number): M
 /**
  * Up to `count` monsters on distinct cells at least `safe` steps from the
  * start (counted through any open wall, doors included) and off the exit,
+ * each in a part of the maze where it can let the player by (roamingCells),
  * each with a behavior and heading drawn from the game's generator; fewer
- * when fewer cells are that far (the game says so). A behavior list cycled
+ * when fewer cells are such (the game says so). A behavior list cycled
  * from a random offset gives every behavior a turn as soon as there are
  * three monsters. With `levels`, on the start's floor, the steps counted
  * over every floor and stair.
@@ -178,6 +179,8 @@ export function placeMonsters(game: MonsterWorld, count: number, safe = safeDist
     if (levels !== null && (levels.stairs[s]! & 1) !== 0) reach(s, s + area);
     if (levels !== null && (levels.stairs[s]! & 2) !== 0) reach(s, s - area);
   }
+  const room = roamingCells(floors[home]!, game.lockedDoors);
+  for (let i = far.length - 1; i >= 0; i--) if (room[far[i]!] === 0) far.splice(i, 1);
   const monsters: Monster[] = [];
   const offset = game.rng.below(BEHAVIORS.length);
   // a partial Fisher–Yates over the far cells: `count` distinct ones, or all of them
@@ -189,6 +192,48 @@ export function placeMonsters(game: MonsterWorld, count: number, safe = safeDist
     monsters.push({ x, y: (c - x) / width, behavior: BEHAVIORS[(offset + i) % BEHAVIORS.length]!, heading: game.rng.below(4) as Direction });
   }
   return monsters;
+}
+
+/**
+ * The cells (y·W + x: 1, else 0) of the parts of `maze` a monster can roam
+ * (the cells it reaches through open walls that are no locked door) that
+ * hold a junction, a cell with three ways on or more. A monster shut in a
+ * part with none (a single cell between doors, a corridor) stands on or
+ * walks along the only way through it, and a player can never pass it: a
+ * way to the exit through such a part would be closed for good (a sweep:
+ * the README's own 60 × 40 game with seed 72). In a part with a junction
+ * it steps aside into another branch now and then, and a player, quicker
+ * than any monster, gets by.
+ */
+export function roamingCells(maze: Maze, lockedDoors: ReadonlyMap<number, number>): Uint8Array {
+  const { width, height, stride } = maze;
+  const room = new Uint8Array(width * height);
+  const seen = new Uint8Array(width * height);
+  const part: number[] = [];
+  for (let first = 0; first < width * height; first++) {
+    if (seen[first] === 1) continue;
+    seen[first] = 1;
+    part.length = 0;
+    part.push(first);
+    let junction = false;
+    for (let head = 0; head < part.length; head++) {
+      const c = part[head]!;
+      const x = c % width;
+      const y = (c - x) / width;
+      let ways = 0;
+      for (let dir = 0 as Direction; dir < 4; dir++) {
+        if (!maze.canMove(x, y, dir) || lockedDoors.has(wallCrossed(stride, x, y, dir))) continue;
+        ways++;
+        const n = c + DY[dir] * width + DX[dir];
+        if (seen[n] === 1) continue;
+        seen[n] = 1;
+        part.push(n);
+      }
+      if (ways >= 3) junction = true;
+    }
+    if (junction) for (const c of part) room[c] = 1;
+  }
+  return room;
 }
 
 /** One step of one monster, by its behavior; it stays put when walled in. */

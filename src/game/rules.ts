@@ -258,7 +258,7 @@ export function describeMonsters(game: Game): string | null {
   const placed = game.monsters.length;
   if (placed >= game.monstersAsked) return null;
   const of = `${placed} of ${game.monstersAsked} monster${game.monstersAsked === 1 ? '' : 's'}`;
-  return `${of}: no other cell is ${game.safeSteps} steps from the start.`;
+  return `${of}: no other cell is ${game.safeSteps} steps from the start with room to pass.`;
 }
 
 /** The inventory line: the keys held, in the order picked up. */
