@@ -359,6 +359,17 @@ describe.skipIf(skip)('maze play in a terminal (tmux)', () => {
     expect(t.modes()).toBe('0 1');
   });
 
+  it('on a terminal narrower than the line saying the maze is being made, that line is wiped whole (it wrapped, and its first half stayed)', async () => {
+    const t = new Tmux([], { x: 30, y: 8 });
+    await t.until((s) => s.includes('Width'), 'the form');
+    t.keys('Enter');
+    await t.until((s) => s.includes('@'), 'the game');
+    t.keys('x');
+    expect(await t.exitStatus()).toBe(0);
+    expect(t.screen()).not.toContain('making');
+    expect(t.screen()).toContain('You left the game');
+  });
+
   it('Esc leaves the form; a bad value is refused in the form, not the game', async () => {
     const t = new Tmux([]);
     await t.until((s) => s.includes('Width:'), 'the form');

@@ -177,7 +177,8 @@ export function formMessage(message: string): string {
  */
 function makeInLineMode(terminal: Terminal, what: string, make: () => AnyMaze): AnyMaze {
   terminal.leave();
-  terminal.session.write(`maze play: making ${what}… (Ctrl-C stops)`);
+  // one line, cut to the terminal, so that the wipe below takes all of it
+  terminal.session.write(`maze play: making ${what}… (Ctrl-C stops)`.slice(0, Math.max(0, terminal.size().columns - 1)));
   try {
     return make();
   } finally {
