@@ -225,6 +225,29 @@ describe('STL of a woven maze: each crossing a bridge over a tunnel, in true 3D'
     }
   });
 
+  it("a printed maze of levels marks each stair: its cell's floor a pit half as deep as an end's, on both floors it joins (a sweep: the plates showed no stair, and no way from the entrance to the exit)", () => {
+    for (const args of [['--levels', '2', '--w', '5', '--h', '4'], ['--levels', '3', '--shape', 'hex', '--w', '4', '--h', '3']]) {
+      const maze = caseMaze(args, [], '3') as GraphMaze;
+      const shape = maze.shape as TopologyShape;
+      const solid = buildSolid(maze, { ...FAB_DEFAULTS, ...FAB });
+      const pitch = FAB.cellMm * 1000;
+      const half = (FAB.wallMm * 1000) / 2;
+      const ends = new Set([maze.start, maze.end].filter((p) => p !== null).map((p) => maze.cellAt(p!)));
+      let stairs = 0;
+      for (let cell = 0; cell < shape.cellCount; cell++) {
+        if (ends.has(cell)) continue;
+        const [cx, cy] = shape.center(cell);
+        const hits = verticalHits(solid, cx * pitch + half, (shape.extent.height - cy) * pitch + half);
+        const stair = maze.isOpen(cell, shape.up) || maze.isOpen(cell, shape.up + 1);
+        if (stair) stairs++;
+        // the plate's bottom, and the floor: a pit a quarter of the plate down (the ends sink half), or the plate's top
+        expect(hits.map((z) => z / 1000), `${args.join(' ')} cell ${cell}`).toEqual([0, stair ? FAB.baseMm * 0.75 : FAB.baseMm]);
+      }
+      // each stair is two cells, one on each floor it joins
+      expect(stairs, args.join(' ')).toBeGreaterThanOrEqual(2 * (shape.levels - 1));
+    }
+  });
+
   it('a printed crossing is hollow under its deck: a vertical line through its centre meets the solid twice, below the tunnel and from its ceiling to the deck', async () => {
     const maze = caseMaze(['--weave', '0.6', '--w', '8', '--h', '6'], [], '4') as GraphMaze;
     const shape = maze.shape as TopologyShape;

@@ -238,4 +238,19 @@ describe('made things', () => {
     const read = await runCli(['render', join(dir, 'w.json'), '-o', join(dir, 'x.dxf')]);
     expect(read.stderr).toMatch(/^maze: error: dxf makes a flat thing/);
   });
+
+  it('levels are refused as flat cut lines or strokes, which cannot mark a stair (a sweep: the floors came out with no way between them); printed, each stair is a pit (test/fabrication.test.ts)', async () => {
+    const dir = tempDir();
+    for (const [format, file] of [['dxf', 'x.dxf'], ['laser-svg', 'x.svg'], ['plot-svg', 'y.svg']]) {
+      const result = await runCli(['gen', '--levels', '2', '--w', '6', '--h', '4', '--seed', '1', '--format', format!, '-o', join(dir, file!)]);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toBe(`maze: error: ${format} makes a flat thing, with no mark for a stair between two floors: leave out --levels, print the maze as stl or 3mf (a stair is a pit on both floors), or draw it as png, svg, pdf or pov\n`);
+      expect(existsSync(join(dir, file!))).toBe(false);
+    }
+    await gen(['--levels', '2', '--w', '6', '--h', '4'], join(dir, 'l.json'));
+    expect((await runCli(['render', join(dir, 'l.json'), '-o', join(dir, 'l.dxf')])).stderr).toMatch(/^maze: error: dxf makes a flat thing, with no mark for a stair/);
+    const lib = await import('../src/lib/index.js');
+    const maze = lib.generate({ levels: 2, width: 6, height: 4, seed: '1' });
+    await expect(lib.render(maze, 'plot-svg')).rejects.toThrow(/plot-svg makes a flat thing, with no mark for a stair between two floors: leave out levels/);
+  });
 });

@@ -121,6 +121,10 @@ export function checkShapeDrawing(format: Format, maze: Pick<GraphMaze, 'shape'>
   }
   // a cut or a stroke is flat: a tunnel under a bridge has no place in it (a printed solid has: solid.ts)
   if (format.checkCells && format.tunnels !== true && maze.shape instanceof TopologyShape && maze.shape.crossings.length > 0) refuseMadeWeave(format.name);
+  // nor a stair: its floors would be cut apart with no way from one to the next (a printed one marks them: solid.ts)
+  if (format.checkCells && format.tunnels !== true && maze.shape instanceof TopologyShape && maze.shape.levels > 1) {
+    throw new MazeError((n) => `${format.name} makes a flat thing, with no mark for a stair between two floors: leave out ${n('levels')}, print the maze as stl or 3mf (a stair is a pit on both floors), or draw it as png, svg, pdf or pov`, { code: 'impossible', option: 'levels' });
+  }
   // a made thing (STL, DXF, …) is no picture: its own limit is in cells
   if (format.checkCells) return format.checkCells(maze.shape.cellCount);
   // a page holds so many cells on every grid, as it does a square's (pdf.ts checkSize)

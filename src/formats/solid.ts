@@ -19,7 +19,8 @@
  * the plate has no T-junction. Each piece stands at its own height: a wall
  * and a corner it touches at the wall's top, a floor at the plate's top;
  * with a solution, its cells and the sides around them a little higher
- * (the path, raised), and the ends' floors sunk into the plate (the marks).
+ * (the path, raised), and the ends' floors sunk into the plate (the marks);
+ * with levels, a stair's cell sunk half as deep on both floors it joins.
  * The mesh is the pieces' tops, the plate's bottom, and a vertical face
  * along every piece edge between two heights, split at every height level
  * so that vertical edges meet only at shared points. Outer sides' strips
@@ -213,6 +214,10 @@ export function buildSolid(maze: AnyMaze, fab: FabOptions): Solid {
   const path = solutionCells(maze, layout);
   const onPath = new Set(path);
   const ends = new Set([maze.start, maze.end].flatMap((point) => (point === null ? [] : [layout.cellOf(point)])).filter((c) => c >= 0));
+  // a stair (levels: the plates laid side by side are the floors): its cell's floor a pit half as deep as an end's, on both floors it joins
+  const levels = maze instanceof GraphMaze && maze.shape instanceof TopologyShape && maze.shape.levels > 1 ? maze.shape : null;
+  const pit = base - Math.round((sink / 2) * UM);
+  const stair = (cell: number): boolean => levels !== null && ((view.openSides(cell) >> levels.up) & 3) !== 0;
   const edgeHeight = (e: number): number => {
     if (edgeWall[e]) return top;
     return onPath.has(edgeCells[2 * e]!) || onPath.has(edgeCells[2 * e + 1]!) ? raised : base;
@@ -281,12 +286,14 @@ export function buildSolid(maze: AnyMaze, fab: FabOptions): Solid {
     const cell = a >= 0 ? a : b >= 0 ? b : -1;
     if (cell < 0 || area <= 0) continue;
     pieces.push(corners);
-    const floor = ends.has(cell) ? sunk : onPath.has(cell) ? raised : base;
+    const floor = ends.has(cell) ? sunk : stair(cell) ? pit : onPath.has(cell) ? raised : base;
     spans.push(weave === null || weave.over[cell]! < 0 ? [0, floor] : [0, ends.has(cell) ? sunk : tunnelFloorOf(cell), ceiling, deckOf(cell)]);
   }
 
   // a face is split at every level between its ends: a crossing's only where there is one
-  return meshOf(pieces, spans, px, py, weave === null ? [0, sunk, base, raised, top] : [0, sunk, base, raised, ceiling, deck, deckRaised, top]);
+  const heights = weave === null ? [0, sunk, base, raised, top] : [0, sunk, base, raised, ceiling, deck, deckRaised, top];
+  if (levels !== null) heights.splice(2, 0, pit);
+  return meshOf(pieces, spans, px, py, heights);
 }
 
 /** A side as the solid takes it: a crossing's (weave) with its part in the crossing, any other's crossing −1. */
