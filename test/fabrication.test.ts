@@ -6,7 +6,7 @@
  * DXF, librsvg for the SVGs.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import Module from 'manifold-3d';
@@ -223,6 +223,17 @@ describe('STL of a woven maze: each crossing a bridge over a tunnel, in true 3D'
       // a plate alone has no hole; each tunnel is one through it (manifold-3d's genus of several parts is their sum less the parts but one)
       expect(solid.genus, args.join(' ')).toBe(crossings - (parts - 1));
     }
+  });
+
+  it('a maze of keys and locked doors is refused as a printed model, which has no mark for them (a sweep: every door printed open), in one line and with no file; with no key it prints', () => {
+    const dir = tempDir();
+    for (const file of ['z.stl', 'z.3mf']) {
+      const run = spawnMaze(['gen', '--algo', 'zones', '--w', '10', '--h', '8', '--seed', '2', '-o', join(dir, file)]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toBe('maze: error: a printed maze has no mark for a key or a locked door, so a maze of keys and doors would print with every door open: draw it as png, svg, pdf or pov, or play it with maze play\n');
+      expect(existsSync(join(dir, file))).toBe(false);
+    }
+    expect(spawnMaze(['gen', '--algo', 'zones', '--keys', '0', '--w', '10', '--h', '8', '--seed', '2', '-o', join(dir, 'open.stl')]).code).toBe(0);
   });
 
   it("a printed maze of levels marks each stair: its cell's floor a pit half as deep as an end's, on both floors it joins (a sweep: the plates showed no stair, and no way from the entrance to the exit)", () => {

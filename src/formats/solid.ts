@@ -45,6 +45,7 @@
 import { MazeError } from '../errors.js';
 import { GraphMaze } from '../grid/graph-maze.js';
 import { TopologyShape } from '../grid/topology.js';
+import { Maze } from '../model/maze.js';
 import type { AnyMaze, Passages } from '../passages/view.js';
 import { passagesOf } from '../passages/view.js';
 import type { FabOptions } from './types.js';
@@ -103,6 +104,10 @@ function cross(ax: number, ay: number, bx: number, by: number, cx: number, cy: n
 
 /** The maze's solid (see the file's comment). */
 export function buildSolid(maze: AnyMaze, fab: FabOptions): Solid {
+  // keys and locked doors (zones): no mark of the solid's says which door a key opens, and it would print every door open
+  if (maze instanceof Maze && maze.doors?.some((door) => door.key !== null)) {
+    throw new MazeError('a printed maze has no mark for a key or a locked door, so a maze of keys and doors would print with every door open: draw it as png, svg, pdf or pov, or play it with maze play', { code: 'impossible', option: 'algorithm' });
+  }
   const view = passagesOf(maze);
   const layout = gridLayout(maze, view);
   const pitch = fab.cellMm * UM;
