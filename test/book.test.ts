@@ -427,6 +427,14 @@ describe('maze book: what it refuses, before any work', () => {
     expect(fits.code, fits.stderr).toBe(0);
   });
 
+  it('a hex, triangle or polar maze too small to read on its page is refused as a square one is, saying the cell it would have (a sweep: hex 400 × 400 printed cells of 1.6 pt, polar 400 rings of 0.7 pt)', async () => {
+    const out = join(tempDir(), 'b.pdf');
+    refused(await runCli(['book', '-n', '1', '--shape', 'hex', '--w', '400', '--h', '400', '-o', out]), /^maze: error: a hex maze of 400 × 400 does not fit a page of --trim 8\.5x11 with --per-page 1: its cells would be 1\.58 pt, and walls of 0\.25 pt need 2\.5 pt at least; make --w or --h smaller, or give a larger --trim$/m, [out]);
+    refused(await runCli(['book', '-n', '1', '--shape', 'polar', '--w', '120', '-o', out]), /^maze: error: a polar maze of 120 rings does not fit a page .*: its cells would be 2\.\d+ pt, and walls of 0\.25 pt need 2\.5 pt at least; make --w smaller, or give a larger --trim$/m, [out]);
+    refused(await runCli(['book', '-n', '4', '--shape', 'triangle', '--w', '200', '--h', '200', '--per-page', '4', '-o', out]), /^maze: error: a triangle maze of 200 × 200 does not fit a page .* or give a larger --trim or a smaller --per-page$/m, [out]);
+    expect((await runCli(['book', '-n', '1', '-q', '--seed', '1', '--shape', 'polar', '--w', '100', '-o', out])).code).toBe(0);
+  });
+
   it('an answer drawn with its walls at their thinnest stays in its slot (a wide maze, answers 9 to a page)', async () => {
     const made = await runCli(['book', '-n', '1', '-q', '--seed', '1', '--w', '200', '--h', '60', '--trim', '8.25x8.25', '--answers-per-page', '9', '-o', join(tempDir(), 'b.pdf')]);
     expect(made.stderr).toBe('');

@@ -24,7 +24,8 @@
  */
 import type { PDFDocument, PDFPage } from 'pdf-lib';
 import { MazeError } from '../errors.js';
-import { GraphMaze } from '../grid/graph-maze.js';
+import { GraphMaze, makeShape } from '../grid/graph-maze.js';
+import type { GraphShapeName } from '../grid/shape.js';
 import type { Maze } from '../model/maze.js';
 import type { AnyMaze } from '../passages/view.js';
 import { loadBookFont, loadFontkit } from './load-book-font.js';
@@ -310,21 +311,49 @@ function puzzleBox(slot: Rect, perPage: number): { box: Box; heading: number; ga
  * book's own check (`checkBook`) stays the last word on its margins.
  */
 export function checkPuzzleSize(width: number, height: number, options: BookLayoutOptions, count: number): void {
-  const { pages } = planBook(count, options.perPage, options.answersPerPage);
-  const { box } = puzzleBox(puzzleSlots(pageFrame(3, pages, options), options.perPage)[0]!, options.perPage);
-  const render = renderOptionsOf(options);
-  const ratio = render.wall / render.tile;
-  const leastCell = (MIN_WALL * render.tile) / render.wall;
+  const { box, ratio, leastCell } = puzzleRoom(options, count);
   // a cell of the box's size: min(room / (cells + ratio)) over both sides, at least leastCell
   const most = (room: number): number => Math.floor(room / leastCell - ratio);
   const [widest, highest] = [most(box.width), most(box.height)];
   if (width <= widest && height <= highest) return;
-  const shown = (points: number): string => String(Math.round(points * 100) / 100);
   throw new MazeError(
     (n) =>
       `a ${width} × ${height} maze does not fit a page of ${n('trim')} ${options.trim} with ${n('perPage')} ${options.perPage}: the largest that fits is ${widest} × ${highest} cells (cells of ${shown(leastCell)} pt at least, for walls of ${shown(MIN_WALL)} pt); make ${n('width')} or ${n('height')} smaller, or give a larger ${n('trim')}${options.perPage > 1 ? ` or a smaller ${n('perPage')}` : ''}`,
     { code: 'too-large', option: 'width' },
   );
+}
+
+/**
+ * checkPuzzleSize for a hex, triangle or polar maze: its picture (its
+ * extent in tiles, and a wall's width) scaled into the puzzle's box keeps
+ * a tile of the least cell at least, as a square's does (a sweep: a hex
+ * book of 400 × 400 printed cells of 1.6 pt, a polar one of 400 rings
+ * rings of 0.7 pt). The message says the cell it would have.
+ */
+export function checkShapePuzzleSize(shape: GraphShapeName, width: number, height: number, options: BookLayoutOptions, count: number): void {
+  const { box, ratio, leastCell } = puzzleRoom(options, count);
+  const { extent } = makeShape(shape, width, height);
+  const cell = Math.min(box.width / (extent.width + ratio), box.height / (extent.height + ratio));
+  if (cell >= leastCell) return;
+  const size = shape === 'polar' ? `${width} rings` : `${width} × ${height}`;
+  throw new MazeError(
+    (n) =>
+      `a ${shape} maze of ${size} does not fit a page of ${n('trim')} ${options.trim} with ${n('perPage')} ${options.perPage}: its cells would be ${shown(cell)} pt, and walls of ${shown(MIN_WALL)} pt need ${shown(leastCell)} pt at least; make ${shape === 'polar' ? n('width') : `${n('width')} or ${n('height')}`} smaller, or give a larger ${n('trim')}${options.perPage > 1 ? ` or a smaller ${n('perPage')}` : ''}`,
+    { code: 'too-large', option: 'width' },
+  );
+}
+
+/** A puzzle's box on its page, the wall's share of a cell as drawn, and the least cell that keeps the thinnest printed wall (pdf.ts MIN_WALL). */
+function puzzleRoom(options: BookLayoutOptions, count: number): { box: Box; ratio: number; leastCell: number } {
+  const { pages } = planBook(count, options.perPage, options.answersPerPage);
+  const { box } = puzzleBox(puzzleSlots(pageFrame(3, pages, options), options.perPage)[0]!, options.perPage);
+  const render = renderOptionsOf(options);
+  return { box, ratio: render.wall / render.tile, leastCell: (MIN_WALL * render.tile) / render.wall };
+}
+
+/** Points to the hundredth, as a refusal says them. */
+function shown(points: number): string {
+  return String(Math.round(points * 100) / 100);
 }
 
 /** The maze pictures' options: the print theme unless told otherwise. */

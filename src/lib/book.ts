@@ -17,7 +17,7 @@ import { algorithms as registry } from '../algorithms/index.js';
 import type { AlgorithmName } from '../algorithms/index.js';
 import { listChoices, MazeError } from '../errors.js';
 import type { BookLayoutOptions, BookPuzzle, TrimName } from '../formats/book.js';
-import { bookPdf, checkPuzzleSize, DEFAULT_BOOK_COUNT, MAX_BOOK_MAZES, TRIM_NAMES } from '../formats/book.js';
+import { bookPdf, checkPuzzleSize, checkShapePuzzleSize, DEFAULT_BOOK_COUNT, MAX_BOOK_MAZES, TRIM_NAMES } from '../formats/book.js';
 export { DEFAULT_BOOK_COUNT, MAX_BOOK_MAZES };
 import type { Mask } from '../model/mask.js';
 import { checkBoolean, checkChoice, checkInteger, shownValue } from '../model/options.js';
@@ -227,8 +227,8 @@ export const MAX_BOOK_CELLS = 3_000_000;
 /**
  * One puzzle of each kind checked as `generate` checks its options (the
  * algorithm on its shape, a polar maze's height, its mask, its size), and
- * each square kind's size against the page (formats/book.ts
- * `checkPuzzleSize`), and their cells together (MAX_BOOK_CELLS), before any
+ * each kind's size against the page (formats/book.ts `checkPuzzleSize`,
+ * `checkShapePuzzleSize`), and their cells together (MAX_BOOK_CELLS), before any
  * maze is made.
  */
 function checkPuzzles(planned: readonly PlannedPuzzle[], sections: readonly BookSection[], book: BookWords, layout: BookLayoutOptions): void {
@@ -252,10 +252,12 @@ function checkPuzzles(planned: readonly PlannedPuzzle[], sections: readonly Book
     if (cells > MAX_BOOK_CELLS) {
       throw new MazeError(`a book of these ${planned.length} mazes has over ${MAX_BOOK_CELLS} cells in all, the most a book holds (it is laid out whole, some 400 bytes a cell); make fewer or smaller mazes`, { code: 'too-large', option: 'count' });
     }
-    if (otherShapeOf(spec) !== null || sizes.has(`${p.section} ${spec.width} ${spec.height}`)) continue;
-    sizes.add(`${p.section} ${spec.width} ${spec.height}`);
+    const shape = otherShapeOf(spec);
+    if (sizes.has(`${p.section} ${shape} ${spec.width} ${spec.height}`)) continue;
+    sizes.add(`${p.section} ${shape} ${spec.width} ${spec.height}`);
     try {
-      checkPuzzleSize(spec.width, spec.height, layout, planned.length);
+      if (shape === null) checkPuzzleSize(spec.width, spec.height, layout, planned.length);
+      else checkShapePuzzleSize(shape, spec.width, spec.height, layout, planned.length);
     } catch (error) {
       if (!book.sections || !(error instanceof MazeError)) throw error;
       throw new MazeError(`"sections" entry ${p.section}: ${error.wordedFor(sectionField)}`, { code: error.code, option: 'sections' });
