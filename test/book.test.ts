@@ -427,6 +427,21 @@ describe('maze book: what it refuses, before any work', () => {
     expect(fits.code, fits.stderr).toBe(0);
   });
 
+  it("takes --mask-invert and --mask-regions as maze gen does (and a book file's maskInvert, maskRegions), and refuses a mask in parts in words it takes (a sweep: it named fitMask and options the book refused)", async () => {
+    const dir = tempDir();
+    const out = join(dir, 'b.pdf');
+    writeFileSync(join(dir, 'ring.txt'), '......\n.XXXX.\n.X..X.\n.XXXX.\n......\n');
+    writeFileSync(join(dir, 'none.txt'), 'XXX\nXXX\n');
+    refused(await runCli(['book', '-n', '2', '--seed', '1', '--mask', join(dir, 'ring.txt'), '-o', out]), /^maze: error: puzzle 1: the mask has 2 separate regions .*: join them with --mask-regions join, or keep the largest with --mask-regions largest$/m, [out]);
+    for (const regions of ['largest', 'join']) expect((await runCli(['book', '-q', '-n', '2', '--seed', '1', '--mask', join(dir, 'ring.txt'), '--mask-regions', regions, '-o', out])).code).toBe(0);
+    const none = join(dir, 'none.pdf');
+    refused(await runCli(['book', '-n', '1', '--seed', '1', '--mask', join(dir, 'none.txt'), '-o', none]), /--mask-invert swaps in and out$/m, [none]);
+    refused(await runCli(['book', '-n', '1', '--mask-regions', 'join', '-o', none]), /^maze: error: --mask-regions applies to a mask: give --mask FILE too$/m, [none]);
+    expect((await runCli(['book', '-q', '-n', '1', '--seed', '1', '--mask', join(dir, 'none.txt'), '--mask-invert', '-o', out])).code).toBe(0);
+    writeFileSync(join(dir, 'book.json'), JSON.stringify({ sections: [{ count: 2, masks: ['ring.txt'], maskRegions: 'largest' }, { count: 1, masks: ['none.txt'], maskInvert: true, shapes: ['hex'] }] }));
+    expect((await runCli(['book', '-q', '--seed', '1', join(dir, 'book.json'), '-o', out])).code).toBe(0);
+  });
+
   it('a hex, triangle or polar maze too small to read on its page is refused as a square one is, saying the cell it would have (a sweep: hex 400 × 400 printed cells of 1.6 pt, polar 400 rings of 0.7 pt)', async () => {
     const out = join(tempDir(), 'b.pdf');
     refused(await runCli(['book', '-n', '1', '--shape', 'hex', '--w', '400', '--h', '400', '-o', out]), /^maze: error: a hex maze of 400 × 400 does not fit a page of --trim 8\.5x11 with --per-page 1: its cells would be 1\.58 pt, and walls of 0\.25 pt need 2\.5 pt at least; make --w or --h smaller, or give a larger --trim$/m, [out]);

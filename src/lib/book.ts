@@ -25,6 +25,7 @@ import type { AnyMaze } from '../passages/view.js';
 import { GraphMaze } from '../grid/graph-maze.js';
 import { batchSeed, drawSeed } from '../rng.js';
 import type { MaskCells } from './api.js';
+import type { FitMaskOptions } from './api.js';
 import { fitMask, generate } from './api.js';
 import { enableDifficulty } from './difficulty.js';
 import validateBook from './book-schema-validator.js';
@@ -40,6 +41,9 @@ export interface BookSection {
   shapes?: readonly ('square' | 'hex' | 'triangle' | 'polar')[];
   /** Masks (as `generate` takes them: rows of text, or cells), on the square grid fitted to the width and height given as `fitMask` fits them (the mask's own size when neither is). */
   masks?: readonly (readonly string[] | MaskCells | Mask)[];
+  /** The masks' cells swapped in and out; a mask in several parts refused (one, the default), its largest kept, or its parts joined: as `fitMask`'s options. */
+  maskInvert?: boolean;
+  maskRegions?: 'one' | 'largest' | 'join';
   width?: number;
   height?: number;
   /** The difficulty of the section's first maze and its last, 0 to 1 (needs the difficulty option of `generate`). */
@@ -70,6 +74,8 @@ export interface BookOptions {
   width?: number;
   height?: number;
   mask?: readonly string[] | MaskCells | Mask;
+  maskInvert?: boolean;
+  maskRegions?: 'one' | 'largest' | 'join';
   /** The difficulty of the first maze and the last, rising in between (0 to 1). */
   ramp?: readonly [number, number];
 }
@@ -127,7 +133,7 @@ interface PlannedPuzzle {
 /** The book, its page count and where each puzzle went; `onProgress` is told the mazes made, then the pages laid out. */
 export async function makeBook(given: BookOptions = {}, onProgress?: (done: number, total: number, unit: 'mazes' | 'pages') => void): Promise<MadeBook> {
   const options = optionsObject(given, 'book') as BookOptions & Record<string, unknown>;
-  checkKnownNames(options, ['title', 'subtitle', 'author', 'trim', 'bleed', 'perPage', 'answersPerPage', 'seed', 'sections', 'count', 'algorithm', 'mix', 'shape', 'width', 'height', 'mask', 'ramp'], 'book');
+  checkKnownNames(options, ['title', 'subtitle', 'author', 'trim', 'bleed', 'perPage', 'answersPerPage', 'seed', 'sections', 'count', 'algorithm', 'mix', 'shape', 'width', 'height', 'mask', 'maskInvert', 'maskRegions', 'ramp'], 'book');
   const layout = layoutOf(options);
   const sections = sectionsOf(options);
   const seed = options.seed === undefined ? drawSeed() : checkSeed(options.seed);
@@ -166,7 +172,8 @@ export async function makeBook(given: BookOptions = {}, onProgress?: (done: numb
 function planPuzzles(sections: readonly BookSection[], seed: string, book: BookWords): PlannedPuzzle[] {
   const planned: PlannedPuzzle[] = [];
   for (const [s, section] of sections.entries()) {
-    const fitted = new Map<unknown, Mask | readonly string[] | MaskCells>();
+    // each mask fitted once for the square grid and once for the others
+    const fitted = new Map<unknown, Map<'square' | 'shape', Mask>>();
     // a height says nothing to a polar maze, whose size is its rings; refused when it applies to none of the section's shapes
     const heightApplies = section.height !== undefined && (section.shapes ?? ['square']).some((shape) => shape !== 'polar');
     for (let i = 0; i < section.count; i++) {
@@ -203,13 +210,23 @@ function planPuzzles(sections: readonly BookSection[], seed: string, book: BookW
   return planned;
 }
 
-/** A section's mask for a puzzle of `shape`: fitted to the section's size on the square grid (once a mask), as it is on the others (generate lays it over the picture). */
-function fittedMask(mask: readonly string[] | MaskCells | Mask, shape: string, section: BookSection, fitted: Map<unknown, Mask | readonly string[] | MaskCells>): Mask | readonly string[] | MaskCells {
-  if (shape !== 'square' || (section.width === undefined && section.height === undefined)) return mask;
-  let done = fitted.get(mask);
+/**
+ * A section's mask for a puzzle of `shape`, inverted and its parts kept or
+ * joined as the section says: on the square grid fitted to the section's
+ * size (once a mask), on the others at its own size (generate lays it over
+ * the picture), as `maze gen --mask` fits a mask file.
+ */
+function fittedMask(mask: readonly string[] | MaskCells | Mask, shape: string, section: BookSection, fitted: Map<unknown, Map<'square' | 'shape', Mask>>): Mask {
+  const key = shape === 'square' ? 'square' : 'shape';
+  let byShape = fitted.get(mask);
+  if (byShape === undefined) fitted.set(mask, (byShape = new Map()));
+  let done = byShape.get(key);
   if (done === undefined) {
-    done = fitMask(mask, { ...(section.width === undefined ? {} : { width: section.width }), ...(section.height === undefined ? {} : { height: section.height }) });
-    fitted.set(mask, done);
+    const shaping = { ...(section.maskInvert === undefined ? {} : { maskInvert: section.maskInvert }), ...(section.maskRegions === undefined ? {} : { maskRegions: section.maskRegions }) };
+    done = shape !== 'square'
+      ? fitMask(mask, { shape: shape as FitMaskOptions['shape'], ...shaping })
+      : fitMask(mask, { ...(section.width === undefined ? {} : { width: section.width }), ...(section.height === undefined ? {} : { height: section.height }), ...shaping });
+    byShape.set(key, done);
   }
   return done;
 }
@@ -337,7 +354,7 @@ function layoutOf(options: BookOptions & Record<string, unknown>): BookLayoutOpt
 
 /** The sections, checked: given, or the one the simple options describe. */
 function sectionsOf(options: BookOptions & Record<string, unknown>): BookSection[] {
-  const simple = ['count', 'algorithm', 'mix', 'shape', 'width', 'height', 'mask', 'ramp'].filter((name) => options[name] !== undefined);
+  const simple = ['count', 'algorithm', 'mix', 'shape', 'width', 'height', 'mask', 'maskInvert', 'maskRegions', 'ramp'].filter((name) => options[name] !== undefined);
   if (options.sections !== undefined) {
     if (simple.length > 0) {
       throw new MazeError((n) => `${n('sections')} list the book's mazes, so ${n(simple[0]!)} does not apply: give it in a section`, { code: 'impossible', option: simple[0] });
@@ -377,6 +394,8 @@ function sectionsOf(options: BookOptions & Record<string, unknown>): BookSection
       ...(algorithms === undefined ? {} : { algorithms }),
       ...(options.shape === undefined ? {} : { shapes: [options.shape] }),
       ...(options.mask === undefined ? {} : { masks: [options.mask] }),
+      ...(options.maskInvert === undefined ? {} : { maskInvert: options.maskInvert }),
+      ...(options.maskRegions === undefined ? {} : { maskRegions: options.maskRegions }),
       ...(options.width === undefined ? {} : { width: options.width }),
       ...(options.height === undefined ? {} : { height: options.height }),
       ...(ramp === undefined ? {} : { difficulty: ramp }),

@@ -11,6 +11,7 @@ import { dirname, resolve } from 'node:path';
 import type { Argv } from 'yargs';
 import { MazeError, UsageError } from '../../errors.js';
 import type { Mask } from '../../model/mask.js';
+import { MASK_REGIONS } from '../../model/mask.js';
 import { parseChoice, parseInteger, shownValue } from '../../model/options.js';
 import { checkSeed } from '../../lib/spec.js';
 import { SHAPE_NAMES } from '../../grid/shape.js';
@@ -32,12 +33,12 @@ import type { Args, Command, Io } from './types.js';
 const MAX_BOOK_FILE_BYTES = 2 ** 20;
 
 /** Flags that say what the mazes are: a book file says it instead. */
-const MAZE_FLAGS = ['n', 'algo', 'mix', 'shape', 'w', 'h', 'mask', 'ramp'] as const;
+const MAZE_FLAGS = ['n', 'algo', 'mix', 'shape', 'w', 'h', 'mask', 'mask-invert', 'mask-regions', 'ramp'] as const;
 
 function bookOptions(y: Argv): Argv {
   y = y
     .usage('$0 book [FILE.json] [options]\n\nA printable puzzle book: a title page, the mazes, then answer pages with every solution.\nFILE.json (schema/book.schema.json) lists the mazes in sections, in place of the flags that say what they are.')
-    .group(['n', 'o', 'seed', 'algo', 'mix', 'shape', 'w', 'h', 'mask', 'ramp'], 'The mazes:')
+    .group(['n', 'o', 'seed', 'algo', 'mix', 'shape', 'w', 'h', 'mask', 'mask-invert', 'mask-regions', 'ramp'], 'The mazes:')
     .group(['title', 'subtitle', 'author', 'trim', 'bleed', 'per-page', 'answers-per-page', 'json', 'quiet'], 'The book:')
     .option('n', { alias: 'count', ...numberOption(`how many mazes, 1 to ${MAX_BOOK_MAZES}`, DEFAULT_BOOK_COUNT) })
     .option('o', { alias: 'output', type: 'string', requiresArg: true, describe: 'the PDF to write (- for standard output)' })
@@ -48,6 +49,8 @@ function bookOptions(y: Argv): Argv {
     .option('w', { alias: 'width', ...numberOption("width in cells (polar: rings; with --mask: the mask's, scaled when given)", 30) })
     .option('h', { alias: 'height', ...numberOption("height in cells (with --mask: the mask's, or its aspect kept from --w; not polar)", 20) })
     .option('mask', { type: 'string', requiresArg: true, describe: 'every maze in this outline (a text or PNG mask file, as maze gen --mask)' })
+    .option('mask-invert', { type: 'boolean', describe: 'swap the cells in and out of the mask' })
+    .option('mask-regions', { type: 'string', requiresArg: true, describe: 'a mask in several parts: one (refuse it), largest (keep the largest) or join (join them all)', defaultDescription: 'one' })
     .option('ramp', { type: 'string', requiresArg: true, describe: 'difficulty rising from the first maze to the last: 0.2..0.8' })
     .option('title', { type: 'string', requiresArg: true, describe: "the title page's title", defaultDescription: 'Mazes' })
     .option('subtitle', { type: 'string', requiresArg: true, describe: 'a line under the title' })
@@ -102,6 +105,10 @@ async function optionsOf(args: Args, io: Io, seed: string): Promise<BookOptions>
   if (text('ramp') !== undefined) options.ramp = parseRamp(text('ramp')!);
   const mask = await loadMask(text('mask'), io.stdin);
   if (mask !== null) options.mask = mask.mask;
+  const regions = text('mask-regions');
+  if (mask === null && (args['mask-invert'] === true || regions !== undefined)) throw new UsageError(`${regions !== undefined ? '--mask-regions' : '--mask-invert'} applies to a mask: give --mask FILE too`);
+  if (args['mask-invert'] === true) options.maskInvert = true;
+  if (regions !== undefined) options.maskRegions = parseChoice(regions, 'maskRegions', MASK_REGIONS);
   return options as BookOptions;
 }
 
