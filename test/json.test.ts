@@ -150,6 +150,13 @@ describe.each(algorithms.map((a) => [a.name] as const))('%s', (name) => {
 
     const direct = join(dir, `direct${variant.ext}`);
     const via = join(dir, `via${variant.ext}`);
+    // a printed model has no mark for a key or a locked door (formats/solid.ts): both refuse a zones maze alike
+    if (name === 'zones' && (variant.format.name === 'stl' || variant.format.name === '3mf')) {
+      for (const args of [[...gen, ...variant.flags, '-o', direct], ['render', saved, ...variant.flags, '-o', via]]) {
+        expect((await runCli(args)).stderr).toMatch(/^maze: error: a printed maze has no mark for a key or a locked door/);
+      }
+      return;
+    }
     expect(await runCli([...gen, ...variant.flags, '-o', direct])).toMatchObject({ code: 0, stderr: '' });
     expect(await runCli(['render', saved, ...variant.flags, '-o', via])).toMatchObject({ code: 0, stderr: '' });
     const bytes = readFileSync(direct);
