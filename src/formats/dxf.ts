@@ -61,7 +61,7 @@ export function dxfText(plan: CutPlan, caption: string): string {
     `walls: ${plan.cuts.length} cuts on layer WALLS, ${mmText(plan.cutMm)} mm of cut, the walls' length (each cut once)`,
     plan.board === null ? 'no board outline (--margin-mm draws one)' : `board outline on layer BOARD: ${mmText(plan.boardMm)} mm, ${mmText(plan.fab.marginMm!)} mm around the maze, kerf ${mmText(plan.fab.kerf)} mm`,
   ];
-  let text = comments.map((line) => pairs(999, line.replace(/[^\x20-\x7e]/g, '?'))).join('');
+  let text = comments.map((line) => pairs(999, line.replaceAll('×', 'x').replace(/[^\x20-\x7e]/g, '?'))).join('');
   text += pairs(0, 'SECTION', 2, 'HEADER', 9, '$ACADVER', 1, 'AC1009', 9, '$INSUNITS', 70, 4, 9, '$MEASUREMENT', 70, 1);
   text += pairs(9, '$EXTMIN', 10, 0, 20, 0, 30, 0, 9, '$EXTMAX', 10, mmText(plan.width), 20, mmText(plan.height), 30, 0, 0, 'ENDSEC');
   text += pairs(0, 'SECTION', 2, 'TABLES');

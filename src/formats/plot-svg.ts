@@ -62,7 +62,7 @@ export function plotSvgText(maze: AnyMaze, options: RenderOptions): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<!-- maze pen plot, millimetres, one pen: ${commentText(caption)} -->`,
-    `<!-- ${strokes.length} strokes, the fewest that draw each wall once (Euler: per connected part of the walls, half its odd corners, or one: ${fewest}); ${mmText(drawn)} mm drawn, ${mmText(travel)} mm of pen-up travel between strokes -->`,
+    `<!-- ${strokes.length} stroke${strokes.length === 1 ? '' : 's'}, the fewest that draw each wall once (Euler: per connected part of the walls, half its odd corners, or one: ${fewest}); ${mmText(drawn)} mm drawn, ${mmText(travel)} mm of pen-up travel between strokes -->`,
     `<svg xmlns="http://www.w3.org/2000/svg" width="${mmText(width + 2 * pad)}mm" height="${mmText(height + 2 * pad)}mm" viewBox="${-pad} ${-pad} ${mmText(width + 2 * pad)} ${mmText(height + 2 * pad)}">`,
     `<title>${xmlText(caption)}</title>`,
     `<g id="strokes" fill="none" stroke="#000000" stroke-width="${PEN_MM}" stroke-linecap="round" stroke-linejoin="round">`,

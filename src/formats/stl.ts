@@ -27,7 +27,7 @@ export function stlBytes(solid: Solid, caption: string): Uint8Array {
   const { vertices, triangles } = solid;
   const count = triangles.length / 3;
   const bytes = new Uint8Array(84 + 50 * count);
-  const header = `maze STL, millimetres: ${caption}`.replace(/[^\x20-\x7e]/g, '?').slice(0, 80).padEnd(80, ' ');
+  const header = `maze STL, millimetres: ${caption}`.replaceAll('×', 'x').replace(/[^\x20-\x7e]/g, '?').slice(0, 80).padEnd(80, ' ');
   for (let i = 0; i < 80; i++) bytes[i] = header.charCodeAt(i);
   const view = new DataView(bytes.buffer);
   view.setUint32(80, count, true);

@@ -267,7 +267,7 @@ function checkPuzzles(planned: readonly PlannedPuzzle[], sections: readonly Book
     }
     cells += specCellCount(spec) * perKind.get(p.kind)!;
     if (cells > MAX_BOOK_CELLS) {
-      throw new MazeError(`a book of these ${planned.length} mazes has over ${MAX_BOOK_CELLS} cells in all, the most a book holds (it is laid out whole, some 400 bytes a cell); make fewer or smaller mazes`, { code: 'too-large', option: 'count' });
+      throw new MazeError(`a book of ${planned.length === 1 ? 'this maze' : `these ${planned.length} mazes`} has over ${MAX_BOOK_CELLS} cells in all, the most a book holds (it is laid out whole, some 400 bytes a cell); make fewer or smaller mazes`, { code: 'too-large', option: 'count' });
     }
     const shape = otherShapeOf(spec);
     if (sizes.has(`${p.section} ${shape} ${spec.width} ${spec.height}`)) continue;

@@ -143,7 +143,7 @@ function animationTarget(args: Args, io: Io, { animatedFormats, findAnimatedForm
   // a name that says another format than --format, animated or still: refused, as without --animate
   const implied = animatedFormatForFile(output) ?? formatForFile(output);
   if (format && named !== undefined && implied !== undefined && implied.name !== format.name) {
-    throw new UsageError(`-o '${output}' names a ${implied.name} file, but --format is ${format.name}: end the name in ${listChoices([...format.extensions])}, or drop --format`);
+    throw new UsageError(`-o '${output}' names ${/^[aeiou]/.test(implied.name) ? 'an' : 'a'} ${implied.name} file, but --format is ${format.name}: end the name in ${listChoices([...format.extensions])}, or drop --format`);
   }
   if (format) return format;
   const still = named !== undefined ? findFormat(named)?.name : formatForFile(output)?.name;

@@ -43,7 +43,7 @@ export function resolveTarget(args: Args, io: Io): Target {
   const path = output === '-' ? null : output;
   const implied = path === null ? undefined : formatForFile(path);
   if (format && implied && implied !== format && format.fileType !== implied.name) {
-    throw new UsageError(`-o '${path}' names a ${implied.name} file, but --format is ${format.name}: end the name in ${listChoices([...fileEndings(format)])}, or drop --format`);
+    throw new UsageError(`-o '${path}' names ${/^[aeiou]/.test(implied.name) ? 'an' : 'a'} ${implied.name} file, but --format is ${format.name}: end the name in ${listChoices([...fileEndings(format)])}, or drop --format`);
   }
   const animation = path === null ? undefined : ANIMATION_ONLY.find((ext) => path.toLowerCase().endsWith(ext));
   if (format && animation !== undefined) {
