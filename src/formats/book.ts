@@ -226,11 +226,13 @@ export async function bookPdf(puzzles: readonly BookPuzzle[], options: BookLayou
     const { live } = frame;
     // keys and doors (zones), said only in a book that has them
     const keyed = puzzles.some(({ maze }) => 'keys' in maze && (maze.keys?.length ?? 0) > 0);
+    // the ends' marks: squares on the square grid, a ring and a disc on the others (a sweep: it said squares in a book of hexagons)
+    const mark = puzzles.every(({ maze }) => !(maze instanceof GraphMaze)) ? 'square' : 'mark';
     const lines = [
       'How to play',
       '',
-      'Each maze has a way in and a way out: begin at the green square,',
-      'find the one path to the blue square, and never cross a wall.',
+      `Each maze has a way in and a way out: begin at the green ${mark},`,
+      `find the one path to the blue ${mark}, and never cross a wall.`,
       ...(keyed ? ['In a maze with keys, a door (a bar with a capital letter) lets you', 'through once you have picked up its key (the square with its small letter).'] : []),
       'The answers are at the back of the book, in the order of the puzzles.',
     ];
