@@ -427,6 +427,14 @@ describe('maze book: what it refuses, before any work', () => {
     expect(fits.code, fits.stderr).toBe(0);
   });
 
+  it('-o /dev/stdout writes the book through the descriptor, as -o - does (a sweep: it was refused as no .pdf name)', () => {
+    const named = spawnMaze(['book', '-q', '-n', '1', '--seed', '1', '-o', '/dev/stdout']);
+    const dash = spawnMaze(['book', '-q', '-n', '1', '--seed', '1', '-o', '-']);
+    expect(named.code, named.stderr).toBe(0);
+    expect(named.stdoutBytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(named.stdoutBytes.equals(dash.stdoutBytes)).toBe(true);
+  });
+
   it("takes --mask-invert and --mask-regions as maze gen does (and a book file's maskInvert, maskRegions), and refuses a mask in parts in words it takes (a sweep: it named fitMask and options the book refused)", async () => {
     const dir = tempDir();
     const out = join(dir, 'b.pdf');

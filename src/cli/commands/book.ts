@@ -19,7 +19,7 @@ import type { BookOptions, BookSection, MadeBook } from '../../lib/book.js';
 import { findFormat, renderMaze } from '../../formats/index.js';
 import { DEFAULT_RENDER_OPTIONS } from '../../formats/types.js';
 import { DEFAULT_BOOK_COUNT, MAX_BOOK_MAZES, TRIM_NAMES } from '../../formats/book.js';
-import { resolveOutputPath, writeFileAtomically, writeToStream } from '../output.js';
+import { namedDescriptor, resolveOutputPath, writeFileAtomically, writeToStream } from '../output.js';
 import { progress } from '../progress.js';
 import type { Progress } from '../../tick.js';
 import { drawCliSeed } from '../seed.js';
@@ -150,7 +150,8 @@ async function runBook(args: Args, io: Io): Promise<void> {
   const out = flagText(args, 'o');
   if (out === undefined) throw new UsageError('maze book needs -o FILE.pdf, the book to write (or -o - for standard output)');
   const path = out === '-' ? null : out;
-  if (path !== null && !/\.pdf$/i.test(path)) throw new UsageError(`-o '${path}' must name a PDF file (ending in .pdf): a book is a PDF`);
+  // a descriptor by name (-o /dev/stdout, /dev/fd/3) is written through, as maze gen writes it
+  if (path !== null && namedDescriptor(path) === null && !/\.pdf$/i.test(path)) throw new UsageError(`-o '${path}' must name a PDF file (ending in .pdf): a book is a PDF`);
   if (path === null && io.stdout.isTTY) throw new UsageError('refusing to write PDF bytes to a terminal; use -o FILE.pdf or redirect standard output');
   // --json - is standard output, as -o - is
   const jsonText = flagText(args, 'json');
