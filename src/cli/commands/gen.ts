@@ -239,7 +239,10 @@ async function generate(args: Args, io: Io): Promise<void | number> {
     checkShapeDrawing(target.format, { shape: specShape(spec)! }, renderOptions, readMaxPixels(args));
   }
 
-  if (args.quiet !== true) for (const note of innerEndNotes(spec)) io.stderr.write(`maze: note: ${note}\n`);
+  const inner = innerEndNotes(spec);
+  // cut lines and strokes show an end only by its opening: one inside would be in the file's words alone
+  if (inner.length > 0 && target.format.solution === 'none') throw new UsageError(`${inner[0]!.replace(/ \(--openings .*\)$/, '')}, and ${target.format.name} draws the walls alone: give an end on the rim, or leave it out`);
+  if (args.quiet !== true) for (const note of inner) io.stderr.write(`maze: note: ${note}\n`);
 
   const count = parseInteger(flagText(args, 'count') ?? '1', 'count', 1, MAX_COUNT);
   if (target.path !== null) checkNumberFields(target.path);
