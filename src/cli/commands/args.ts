@@ -247,7 +247,7 @@ export function outputOptions(y: Argv): Argv {
     .option('paper', { type: 'string', requiresArg: true, describe: 'pdf paper size: a4 or letter', defaultDescription: DEFAULT_RENDER_OPTIONS.paper })
     .option('path-color', { type: 'string', requiresArg: true, describe: 'color of a drawn solution, #rrggbb (all but json)', defaultDescription: formatColor(DEFAULT_RENDER_OPTIONS.pathColor) })
     .option('max-pixels', numberOption('pixel budget of a picture (png): a larger one is refused', MAX_PIXELS))
-    .option('cell-mm', numberOption('cell pitch in millimetres, centre to centre (stl, 3mf, dxf, laser-svg, plot-svg)', FAB_DEFAULTS.cellMm))
+    .option('cell-mm', numberOption("cell pitch in millimetres, centre to centre; a triangle's side (stl, 3mf, dxf, laser-svg, plot-svg)", FAB_DEFAULTS.cellMm))
     .option('wall-mm', numberOption('printed wall thickness in millimetres, at most a quarter cell (stl, 3mf)', FAB_DEFAULTS.wallMm))
     .option('height-mm', numberOption('printed wall height above the plate, millimetres (stl, 3mf)', FAB_DEFAULTS.heightMm))
     .option('base-mm', numberOption('printed plate thickness, millimetres (stl, 3mf)', FAB_DEFAULTS.baseMm))
