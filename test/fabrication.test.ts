@@ -470,6 +470,45 @@ function strokesOf(svg: string): { from: [number, number]; to: [number, number];
   });
 }
 
+describe('cut lines to the micrometre (a sweep: a half-circle arc, DXF angles, the extents)', () => {
+  it.skipIf(ezdxf.skip)("a DXF arc's ends meet the lines they join within a micrometre on a 60-ring board (angles to the millionth of a degree, not the thousandth), and its header's extents hold the board", () => {
+    const dir = tempDir();
+    const file = join(dir, 'p.dxf');
+    expect(spawnMaze(['gen', '-q', '--shape', 'polar', '--w', '60', '--seed', '4', '--margin-mm', '5', '-o', file]).code).toBe(0);
+    const { arcs, lines } = readDxf(file);
+    const ends = new Map<string, [number, number]>();
+    for (const [x0, y0, x1, y1] of lines) for (const [x, y] of [[x0!, y0!], [x1!, y1!]] as const) ends.set(`${Math.round(x / 0.01)},${Math.round(y / 0.01)}`, [x, y]);
+    let worst = 0;
+    for (const [cx, cy, r, start, end] of arcs) {
+      for (const a of [start!, end!]) {
+        const [x, y] = [cx! + r! * Math.cos((a * Math.PI) / 180), cy! + r! * Math.sin((a * Math.PI) / 180)];
+        const near = ends.get(`${Math.round(x / 0.01)},${Math.round(y / 0.01)}`);
+        if (near) worst = Math.max(worst, Math.hypot(near[0] - x, near[1] - y));
+      }
+    }
+    expect(worst, 'mm').toBeLessThan(0.002);
+    const text = readFileSync(file, 'utf8');
+    // the board, a circle 5 mm round the 2·61·10 mm maze
+    expect(text).toMatch(/\$EXTMIN\n10\n-5\n20\n-5\n30\n0\n9\n\$EXTMAX\n10\n1225\n20\n1225\n/);
+  });
+
+  it("a laser SVG's arcs come in pieces of at most 120°, none with the large-arc flag: the centre a reader finds from their rounded ends stays on the ring", () => {
+    const svg = spawnMaze(['gen', '-q', '--shape', 'polar', '--w', '1', '--seed', '24151', '--openings', '--ends', 'farthest', '--braid', '0.7', '--cell-mm', '18.88', '-f', 'laser-svg']).stdout;
+    const segments = [...svg.matchAll(/A([\d.]+) [\d.]+ 0 (\d) 1/g)];
+    expect(segments.length).toBeGreaterThan(2);
+    for (const [, , large] of segments) expect(large).toBe('0');
+    // each piece's chord at most r·√3 (120°)
+    for (const path of svg.matchAll(/d="M([\d.]+) ([\d.]+)((?:A[^A"]+)+)"/g)) {
+      let [x, y] = [Number(path[1]), Number(path[2])];
+      for (const piece of path[3]!.matchAll(/A([\d.]+) [\d.]+ 0 0 1 ([\d.-]+) ([\d.-]+)/g)) {
+        const [r, nx, ny] = [Number(piece[1]), Number(piece[2]), Number(piece[3])];
+        expect(Math.hypot(nx - x, ny - y)).toBeLessThanOrEqual(r * Math.sqrt(3) + 0.002);
+        [x, y] = [nx, ny];
+      }
+    }
+  });
+});
+
 describe('Plot SVG: the fewest strokes, each wall drawn once, as the PNG draws the walls', () => {
   for (const [name, args] of CASES) {
     it(`${name} maze`, async () => {
