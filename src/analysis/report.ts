@@ -11,7 +11,7 @@ import { passagesOf } from '../passages/view.js';
 import type { Tick } from '../tick.js';
 import type { MazeAnalysis } from './analyze.js';
 import { analyzeMaze } from './analyze.js';
-import { difficultySteps, mazeDifficulty } from './difficulty.js';
+import { mazeDifficulty, scoreSteps } from './difficulty.js';
 
 /** The analysis' own figures, beside the counts `MazeStats` already has (dead ends, the solution's length). */
 export type AnalysisFigures = Omit<MazeAnalysis, 'deadEnds' | 'solutionLength'>;
@@ -25,7 +25,8 @@ export type MazeReport = MazeStats & AnalysisFigures & { difficulty: number };
  * difficulty's walks (difficultySteps), each from where the last ended.
  */
 export function mazeReport(maze: AnyMaze, start: Point, end: Point, tick?: Tick): MazeReport {
-  const size = gridSize(maze);
+  // the places the view numbers (a mask's outside too, and the square's tiles), which the analysis' passes run over
+  const size = passagesOf(maze).size;
   const from = (done: number): Tick | undefined => tick && ((d) => tick(done + d));
   const counts = mazeStats(maze, start, end, tick);
   const analysis = analyzeMaze(maze, start, end, from(statsSteps(maze)));
@@ -33,13 +34,7 @@ export function mazeReport(maze: AnyMaze, start: Point, end: Point, tick?: Tick)
   return { ...counts, ...figures, difficulty: mazeDifficulty(maze, start, end, analysis, from(statsSteps(maze) + size)) };
 }
 
-/** The steps mazeReport tells its progress in: see there. */
+/** The steps mazeReport tells its progress in: the counts' searches, then a score's (scoreSteps: the analysis, then the walks). */
 export function reportSteps(maze: AnyMaze): number {
-  const size = gridSize(maze);
-  return statsSteps(maze) + size + difficultySteps(size);
-}
-
-/** The places the maze's view numbers (passages/view.ts: a mask's outside too, and the square's tiles), which the analysis' passes run over. */
-function gridSize(maze: AnyMaze): number {
-  return passagesOf(maze).size;
+  return statsSteps(maze) + scoreSteps(maze);
 }
