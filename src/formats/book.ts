@@ -330,7 +330,7 @@ export function checkPuzzleSize(width: number, height: number, options: BookLayo
  * extent in tiles, and a wall's width) scaled into the puzzle's box keeps
  * a tile of the least cell at least, as a square's does (a sweep: a hex
  * book of 400 × 400 printed cells of 1.6 pt, a polar one of 400 rings
- * rings 0.7 pt thick). The message says the cell it would have.
+ * its rings 0.7 pt thick). The message says the cell it would have.
  */
 export function checkShapePuzzleSize(shape: GraphShapeName, width: number, height: number, options: BookLayoutOptions, count: number): void {
   const { box, ratio, leastCell } = puzzleRoom(options, count);
