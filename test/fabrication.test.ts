@@ -470,6 +470,17 @@ function strokesOf(svg: string): { from: [number, number]; to: [number, number];
   });
 }
 
+describe("the made things' options at their defaults (a sweep: each refused)", () => {
+  it("marginMm null (no board) is taken by the library, and --kerf 0 alone by the command line; a kerf with no board is still refused", async () => {
+    const maze = mazeOf(['--w', '4', '--h', '3', '--seed', '1']);
+    const plain = (await bytesOf(maze, 'dxf')).toString();
+    expect(Buffer.from(await render(maze as never, 'dxf', { marginMm: null } as never)).toString()).toBe(plain);
+    expect((await runCli(['gen', '--w', '4', '--h', '3', '--seed', '1', '--kerf', '0', '-f', 'dxf'])).stdout).toBe(plain);
+    const refused = await runCli(['gen', '--w', '4', '--h', '3', '--seed', '1', '--kerf', '0.2', '-f', 'dxf']);
+    expect(refused.stderr).toBe('maze: error: --kerf offsets the board outline, which only --margin-mm draws: give --margin-mm too\n');
+  });
+});
+
 describe('cut lines to the micrometre (a sweep: a half-circle arc, DXF angles, the extents)', () => {
   it.skipIf(ezdxf.skip)("a DXF arc's ends meet the lines they join within a micrometre on a 60-ring board (angles to the millionth of a degree, not the thousandth), and its header's extents hold the board", () => {
     const dir = tempDir();

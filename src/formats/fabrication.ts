@@ -45,14 +45,16 @@ export function fabOptionsFrom(given: (name: keyof FabOptions) => unknown): Part
   let any = false;
   for (const name of FAB_NAMES) {
     const value = given(name);
-    if (value === undefined) continue;
+    // marginMm null is its default, no board (a library's options may say it)
+    if (value === undefined || (name === 'marginMm' && value === null)) continue;
     fab[name] = checkMm(value, name);
     any = true;
   }
   if (!any) return undefined;
   // the printed walls' rule, when the wall is given; a cell given alone meets it when a printed model is made (checkWallRoom)
   if (fab.wallMm !== undefined) checkWallRoom({ ...FAB_DEFAULTS, ...fab });
-  if (fab.kerf !== undefined && fab.marginMm === undefined) {
+  // a kerf of 0, the default, offsets nothing, and needs no board
+  if (fab.kerf !== undefined && fab.kerf !== 0 && fab.marginMm === undefined) {
     throw new MazeError((n) => `${n('kerf')} offsets the board outline, which only ${n('marginMm')} draws: give ${n('marginMm')} too`, { code: 'impossible', option: 'kerf' });
   }
   return fab;
