@@ -427,6 +427,13 @@ describe('maze book: what it refuses, before any work', () => {
     expect(fits.code, fits.stderr).toBe(0);
   });
 
+  it("refuses a title page's words the book cannot set: a character its font lacks (an empty box), a newline (lines set over each other); takes the font's accents and signs (a sweep)", async () => {
+    const out = join(tempDir(), 't.pdf');
+    refused(await runCli(['book', '-n', '1', '--seed', '1', '--title', 'Mazes 漢字', '-o', out]), /^maze: error: --title has '漢' \(U\+6F22\), which the book's font \(DejaVu Sans\) lacks: it would print as an empty box; leave it out$/m, [out]);
+    refused(await runCli(['book', '-n', '1', '--seed', '1', '--author', 'A\nB', '-o', out]), /^maze: error: --author must be one line of text, with no newline or other control character, got 'A\\nB'$/m, [out]);
+    expect((await runCli(['book', '-q', '-n', '1', '--seed', '1', '--title', 'Labyrinthes ✓ Ünïcødé', '--author', 'Zoë', '-o', out])).code).toBe(0);
+  });
+
   it('-o /dev/stdout writes the book through the descriptor, as -o - does (a sweep: it was refused as no .pdf name)', () => {
     const named = spawnMaze(['book', '-q', '-n', '1', '--seed', '1', '-o', '/dev/stdout']);
     const dash = spawnMaze(['book', '-q', '-n', '1', '--seed', '1', '-o', '-']);

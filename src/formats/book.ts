@@ -166,6 +166,15 @@ export async function bookPdf(puzzles: readonly BookPuzzle[], options: BookLayou
   if (options.author !== null) doc.setAuthor(options.author);
   doc.registerFontkit(await loadFontkit());
   const font = await doc.embedFont(await loadBookFont(), { subset: true });
+  // the title page's words in the book's font alone: a character it lacks would print as an empty box
+  const known = new Set(font.getCharacterSet());
+  for (const [what, value] of [['title', options.title], ['subtitle', options.subtitle], ['author', options.author]] as const) {
+    for (const ch of value ?? '') {
+      const code = ch.codePointAt(0)!;
+      if (known.has(code)) continue;
+      throw new MazeError((n) => `${n(what)} has '${ch}' (U+${code.toString(16).toUpperCase().padStart(4, '0')}), which the book's font (DejaVu Sans) lacks: it would print as an empty box; leave it out`, { code: 'invalid-value', option: what });
+    }
+  }
   const render = renderOptionsOf(options);
   const drawn: Drawn[] = [];
   const black = rgb(0, 0, 0);

@@ -336,6 +336,8 @@ function layoutOf(options: BookOptions & Record<string, unknown>): BookLayoutOpt
     if (typeof value !== 'string' || value.trim() === '' || value.length > 200) {
       throw new MazeError((n) => `${n(name)} must be text of 1 to 200 characters, got ${shownValue(value)}`, { code: 'invalid-value', option: name });
     }
+    // one line: a newline set its lines over each other
+    if (/[\u0000-\u001f\u007f]/.test(value)) throw new MazeError((n) => `${n(name)} must be one line of text, with no newline or other control character, got ${shownValue(value)}`, { code: 'invalid-value', option: name });
     return value;
   };
   // one message for every value refused, 0 and 3 alike
