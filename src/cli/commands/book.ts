@@ -51,7 +51,7 @@ function bookOptions(y: Argv): Argv {
     .option('mask', { type: 'string', requiresArg: true, describe: 'every maze in this outline (a text or PNG mask file, as maze gen --mask)' })
     .option('mask-invert', { type: 'boolean', describe: 'swap the cells in and out of the mask' })
     .option('mask-regions', { type: 'string', requiresArg: true, describe: 'a mask in several parts: one (refuse it), largest (keep the largest) or join (join them all)', defaultDescription: 'one' })
-    .option('ramp', { type: 'string', requiresArg: true, describe: 'difficulty rising from the first maze to the last: 0.2..0.8' })
+    .option('ramp', { type: 'string', requiresArg: true, describe: 'difficulty from the first maze to the last, in even steps: 0.2..0.8 rises, 0.8..0.2 falls' })
     .option('title', { type: 'string', requiresArg: true, describe: "the title page's title", defaultDescription: 'Mazes' })
     .option('subtitle', { type: 'string', requiresArg: true, describe: 'a line under the title' })
     .option('author', { type: 'string', requiresArg: true, describe: 'the author, on the title page' })
