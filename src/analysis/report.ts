@@ -25,13 +25,13 @@ export type MazeReport = MazeStats & AnalysisFigures & { difficulty: number };
  * difficulty's walks (difficultySteps), each from where the last ended.
  */
 export function mazeReport(maze: AnyMaze, start: Point, end: Point, tick?: Tick): MazeReport {
-  // the places the view numbers (a mask's outside too, and the square's tiles), which the analysis' passes run over
-  const size = passagesOf(maze).size;
+  // the analysis passes over the places the view numbers (a mask's outside too, and the square's tiles)
+  const analysed = statsSteps(maze) + passagesOf(maze).size;
   const from = (done: number): Tick | undefined => tick && ((d) => tick(done + d));
   const counts = mazeStats(maze, start, end, tick);
   const analysis = analyzeMaze(maze, start, end, from(statsSteps(maze)));
   const { deadEnds: _deadEnds, solutionLength: _solutionLength, ...figures } = analysis;
-  return { ...counts, ...figures, difficulty: mazeDifficulty(maze, start, end, analysis, from(statsSteps(maze) + size)) };
+  return { ...counts, ...figures, difficulty: mazeDifficulty(maze, start, end, analysis, from(analysed)) };
 }
 
 /** The steps mazeReport tells its progress in: the counts' searches, then a score's (scoreSteps: the analysis, then the walks). */

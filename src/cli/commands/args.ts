@@ -117,14 +117,9 @@ function sizeFromArgs(args: Args, loaded: LoadedMask | null, shape: ShapeName): 
   const height = named(args, 'height');
   const w = width === undefined ? null : parseInteger(width, 'width', 1, MAX_CELLS);
   const h = height === undefined ? null : parseInteger(height, 'height', 1, MAX_HEIGHT);
-  const regions = named(args, 'maskRegions');
-  if (loaded === null) {
-    const stray = args['mask-invert'] === true ? '--mask-invert' : regions !== undefined ? '--mask-regions' : null;
-    if (stray !== null) throw new UsageError(`${stray} applies to a mask: give --mask FILE too`);
-  }
+  const shaping = maskShaping(args, loaded !== null);
   if (loaded === null) return { width: w ?? DEFAULT_WIDTH, height: h ?? DEFAULT_HEIGHT, mask: null };
-  const mode = regions === undefined ? 'one' : parseChoice(regions, 'maskRegions', MASK_REGIONS);
-  const invert = args['mask-invert'] === true;
+  const { invert, regions: mode } = shaping!;
   if (shape !== 'square') {
     // laid over the picture (SPEC "Grid shapes"): the size keeps the mask's aspect, the grid's own neighbours count its regions
     const size = shapeSizeForMask(shape, loaded.mask.width, loaded.mask.height, w, h);
@@ -136,6 +131,22 @@ function sizeFromArgs(args: Args, loaded: LoadedMask | null, shape: ShapeName): 
   }
   const mask = shapeMask(loaded.mask, { width: w, height: h, invert, regions: mode, source: loaded.source, tell: loaded.tell });
   return { width: mask.width, height: mask.height, mask: wholeAsNone(mask) };
+}
+
+/**
+ * --mask-invert and --mask-regions (gen, play, count, book): how a mask is
+ * fitted, or null with no mask, where either is refused rather than
+ * ignored.
+ */
+export function maskShaping(args: Args, masked: boolean): { invert: boolean; regions: (typeof MASK_REGIONS)[number] } | null {
+  const regions = named(args, 'maskRegions');
+  const invert = args['mask-invert'] === true;
+  if (!masked) {
+    const stray = invert ? '--mask-invert' : regions !== undefined ? '--mask-regions' : null;
+    if (stray !== null) throw new UsageError(`${stray} applies to a mask: give --mask FILE too`);
+    return null;
+  }
+  return { invert, regions: regions === undefined ? 'one' : parseChoice(regions, 'maskRegions', MASK_REGIONS) };
 }
 
 /** Options of mask files (--mask and its two companions), for gen and play. */

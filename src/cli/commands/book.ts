@@ -11,7 +11,6 @@ import { dirname, resolve } from 'node:path';
 import type { Argv } from 'yargs';
 import { MazeError, UsageError } from '../../errors.js';
 import type { Mask } from '../../model/mask.js';
-import { MASK_REGIONS } from '../../model/mask.js';
 import { parseChoice, parseInteger, shownValue } from '../../model/options.js';
 import { checkSeed } from '../../lib/spec.js';
 import { SHAPE_NAMES } from '../../grid/shape.js';
@@ -23,7 +22,7 @@ import { namedDescriptor, resolveOutputPath, writeFileAtomically, writeToStream 
 import { progress } from '../progress.js';
 import type { Progress } from '../../tick.js';
 import { drawCliSeed } from '../seed.js';
-import { examples, flagText, numberOption } from './args.js';
+import { examples, flagText, maskShaping, numberOption } from './args.js';
 import { loadMask } from './mask-file.js';
 import { readNamedFile } from './input.js';
 import { checkSingleOutput } from './target.js';
@@ -105,10 +104,9 @@ async function optionsOf(args: Args, io: Io, seed: string): Promise<BookOptions>
   if (text('ramp') !== undefined) options.ramp = parseRamp(text('ramp')!);
   const mask = await loadMask(text('mask'), io.stdin);
   if (mask !== null) options.mask = mask.mask;
-  const regions = text('mask-regions');
-  if (mask === null && (args['mask-invert'] === true || regions !== undefined)) throw new UsageError(`${regions !== undefined ? '--mask-regions' : '--mask-invert'} applies to a mask: give --mask FILE too`);
-  if (args['mask-invert'] === true) options.maskInvert = true;
-  if (regions !== undefined) options.maskRegions = parseChoice(regions, 'maskRegions', MASK_REGIONS);
+  const shaping = maskShaping(args, mask !== null);
+  if (shaping?.invert === true) options.maskInvert = true;
+  if (shaping !== null && shaping.regions !== 'one') options.maskRegions = shaping.regions;
   return options as BookOptions;
 }
 

@@ -149,10 +149,11 @@ function checkNumberFields(template: string): void {
 }
 
 /**
- * --openings opens only ends on the rim: an end given inside the maze with
- * --from or --to gets none, said in one line each rather than silently.
+ * --openings opens only ends on the rim: the ends given inside the maze
+ * with --from or --to, which get none (said in one line each rather than
+ * silently, and refused where an opening is all that shows an end).
  */
-function innerEndNotes(spec: MazeSpec): string[] {
+function innerEnds(spec: MazeSpec): ['from' | 'to', Point][] {
   if (!spec.openings) return [];
   const shape = otherShapeOf(spec);
   let onRim: (point: Point) => boolean;
@@ -167,11 +168,9 @@ function innerEndNotes(spec: MazeSpec): string[] {
     if (spec.mask) maze.mask = shapeMaskCells(maze.shape, spec.mask);
     onRim = (point) => outerSide(maze, maze.cellAt(point)) >= 0;
   }
-  const notes: string[] = [];
-  for (const [flag, point] of [['from', spec.from], ['to', spec.to]] as const) {
-    if (point !== null && !onRim(point)) notes.push(`--${flag} ${point.join(',')} is inside the maze, so it has no opening (--openings opens the outer wall beside an end on the rim)`);
-  }
-  return notes;
+  const inner: ['from' | 'to', Point][] = [];
+  for (const [flag, point] of [['from', spec.from], ['to', spec.to]] as const) if (point !== null && !onRim(point)) inner.push([flag, point]);
+  return inner;
 }
 
 /** Options that shape the command's own maze, which a scene making its maze in POV-Ray leaves out. */
@@ -239,10 +238,10 @@ async function generate(args: Args, io: Io): Promise<void | number> {
     checkShapeDrawing(target.format, { shape: specShape(spec)! }, renderOptions, readMaxPixels(args));
   }
 
-  const inner = innerEndNotes(spec);
+  const inner = innerEnds(spec).map(([flag, point]) => `--${flag} ${point.join(',')} is inside the maze, so it has no opening`);
   // cut lines and strokes show an end only by its opening: one inside would be in the file's words alone
-  if (inner.length > 0 && target.format.solution === 'none') throw new UsageError(`${inner[0]!.replace(/ \(--openings .*\)$/, '')}, and ${target.format.name} draws the walls alone: give an end on the rim, or leave it out`);
-  if (args.quiet !== true) for (const note of inner) io.stderr.write(`maze: note: ${note}\n`);
+  if (inner.length > 0 && target.format.solution === 'none') throw new UsageError(`${inner[0]!}, and ${target.format.name} draws the walls alone: give an end on the rim, or leave it out`);
+  if (args.quiet !== true) for (const note of inner) io.stderr.write(`maze: note: ${note} (--openings opens the outer wall beside an end on the rim)\n`);
 
   const count = parseInteger(flagText(args, 'count') ?? '1', 'count', 1, MAX_COUNT);
   if (target.path !== null) checkNumberFields(target.path);
