@@ -6,12 +6,17 @@
 // made by scripts/page-screenshots.mjs instead.
 //
 // Run as a script, it makes them all again into docs/ (povray is needed for
-// the POV-Ray picture): node scripts/readme-pictures.mjs
+// the POV-Ray pictures), and writes docs/renders.json: for each picture
+// POV-Ray renders, the SHA-256 of its scene and of the picture's pixels, so that the
+// README's test can hold the renders to their scenes without rendering each
+// again: node scripts/readme-pictures.mjs
+import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync, chmodSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PNG } from 'pngjs';
 
 /** Pictures made by the page's screenshot script, not by a maze command. */
 export const SCREENSHOTS = ['page.png', 'page-game.png'];
@@ -71,29 +76,52 @@ const firstSteps = new Map();
  * Runs one picture's command in the scratch folder; returns the path of
  * what it made. A command whose first step an earlier picture's ran in the
  * same folder (the book, of which three pages are shown) runs the rest only.
+ * With `sceneOnly`, a POV-Ray picture's command stops before its last step,
+ * `povray +ISCENE …`, and the path returned is the scene's.
  */
-export function makePicture(dir, picture) {
-  const [first, ...rest] = picture.command.split(' && ');
+export function makePicture(dir, picture, sceneOnly = false) {
+  let [first, ...rest] = picture.command.split(' && ');
+  let output = picture.output;
+  if (sceneOnly && picture.povray) {
+    const povray = rest.pop();
+    output = /^povray .*\+I(\S+)/.exec(povray)?.[1];
+    if (output === undefined) throw new Error(`${picture.command}: its last step is not povray +ISCENE`);
+  }
   const ran = firstSteps.get(dir) ?? new Set();
   firstSteps.set(dir, ran);
-  const command = rest.length > 0 && ran.has(first) ? rest.join(' && ') : picture.command;
+  const command = rest.length > 0 && ran.has(first) ? rest.join(' && ') : [first, ...rest].join(' && ');
   const result = spawnSync('sh', ['-c', command], { cwd: dir, encoding: 'utf8', env: { ...process.env, PATH: `${join(dir, 'bin')}:${process.env.PATH ?? ''}` }, timeout: 120_000 });
   if (result.status !== 0) throw new Error(`${picture.command}: exit ${result.status}\n${result.stderr}`);
   ran.add(first);
-  return join(dir, picture.output);
+  return join(dir, output);
+}
+
+/** A file's SHA-256, in hex. */
+export function sha256(file) {
+  return createHash('sha256').update(readFileSync(file)).digest('hex');
+}
+
+/** The SHA-256 of a PNG's size and pixels (RGBA), in hex: povray writes the time of the render in its file. */
+export function pixelsSha256(file) {
+  const png = PNG.sync.read(readFileSync(file));
+  return createHash('sha256').update(`${png.width}x${png.height}\n`).update(png.data).digest('hex');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('..', import.meta.url));
   spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' });
   const dir = scratchFolder(root, join(root, 'dist', 'cli.js'));
+  const renders = {};
   try {
     for (const picture of pictureCommands(readFileSync(join(root, 'README.md'), 'utf8'))) {
       if (picture.screenshot) continue;
       if (picture.command === null) throw new Error(`docs/${picture.name}: ${picture.problem}`);
-      renameSync(makePicture(dir, picture), join(root, 'docs', picture.name));
+      const made = makePicture(dir, picture);
+      if (picture.povray) renders[picture.name] = { scene: sha256(makePicture(dir, picture, true)), pixels: pixelsSha256(made) };
+      renameSync(made, join(root, 'docs', picture.name));
       console.log(`docs/${picture.name}: ${picture.command}`);
     }
+    writeFileSync(join(root, 'docs', 'renders.json'), `${JSON.stringify(renders, null, 2)}\n`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
