@@ -56,9 +56,9 @@ const walls = (screen: string): number => (screen.match(/---|\|/g) ?? []).length
 
 describe.skipIf(!tmuxFound && !IN_CI)('maze gen --animate on a terminal (tmux, 100 × 40)', () => {
   it('grows (two moments differ, with fewer walls than the end), then leaves the maze as maze gen prints it', async () => {
-    const pane = new Pane([...ARGS, '--duration', '3']);
+    const pane = new Pane([...ARGS, '--duration', '2']);
     const first = await pane.until(growing, 'the growth');
-    await sleep(700);
+    await sleep(500);
     const second = await pane.until(growing, 'the growth, later');
     expect(second).not.toBe(first);
     expect(await pane.status()).toBe(0);
@@ -73,7 +73,7 @@ describe.skipIf(!tmuxFound && !IN_CI)('maze gen --animate on a terminal (tmux, 1
 
   it('on a terminal narrower than its status line, the line is cut to the width: the growth stays in place (it wrapped and scrolled the screen at each frame)', async () => {
     // 9 × 5 in ascii: the largest a 40 × 12 terminal takes, as the refusal of a larger one says
-    const pane = new Pane(['--animate', '--w', '9', '--h', '5', '--style', 'ascii', '--seed', '1', '--duration', '3'], { x: 40, y: 12 });
+    const pane = new Pane(['--animate', '--w', '9', '--h', '5', '--style', 'ascii', '--seed', '1', '--duration', '2'], { x: 40, y: 12 });
     const screen = await pane.until(growing, 'the growth');
     await sleep(500);
     for (const now of [screen, pane.screen()]) {
@@ -120,9 +120,9 @@ describe.skipIf(!tmuxFound && !IN_CI)('maze gen --animate on a terminal (tmux, 1
 
   it.each(['hex', 'triangle'])('a %s maze grows live in its text (two moments differ), then stays printed as maze gen prints it (issue 30 item 2)', async (shape) => {
     const size = ['--shape', shape, '--w', '12', '--h', '8', '--seed', '8'];
-    const pane = new Pane([...size, '--animate', '--duration', '3']);
+    const pane = new Pane([...size, '--animate', '--duration', '2']);
     const first = await pane.until(growing, 'the growth');
-    await sleep(700);
+    await sleep(500);
     const second = await pane.until(growing, 'the growth, later');
     expect(second).not.toBe(first);
     expect(await pane.status()).toBe(0);
@@ -134,7 +134,7 @@ describe.skipIf(!tmuxFound && !IN_CI)('maze gen --animate on a terminal (tmux, 1
 
   it('a hex maze solved by a method (--solve tremaux): the walker\'s head moves over the finished maze after the growth, then the solved maze stays printed (issue 31)', async () => {
     const size = ['--shape', 'hex', '--w', '12', '--h', '8', '--seed', '8', '--solve', 'tremaux'];
-    const pane = new Pane([...size, '--animate', '--duration', '4']);
+    const pane = new Pane([...size, '--animate', '--duration', '3']);
     const solving = (screen: string): boolean => /solving… \d+%/.test(screen);
     const first = await pane.until(solving, 'the solving');
     await sleep(500);
@@ -151,9 +151,9 @@ describe.skipIf(!tmuxFound && !IN_CI)('maze gen --animate on a terminal (tmux, 1
     ['a torus', ['--wrap', 'xy', '--w', '10', '--h', '8']],
   ])('a square maze with %s grows live in its text (issue 33), then stays printed as maze gen prints it', async (_what, topology) => {
     const size = [...topology, '--seed', '8', '--style', 'unicode'];
-    const pane = new Pane([...size, '--animate', '--duration', '3']);
+    const pane = new Pane([...size, '--animate', '--duration', '2']);
     const first = await pane.until(growing, 'the growth');
-    await sleep(700);
+    await sleep(500);
     const second = await pane.until(growing, 'the growth, later');
     expect(second).not.toBe(first);
     // the cell the growth works on, marked
