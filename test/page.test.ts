@@ -791,7 +791,15 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
       // read back from WebGL as decoded: a 2D canvas premultiplies alpha, rounding translucent colors (asked first: a run
       // under load once made another maze here, and whether the decoder fell back is what tells why)
       expect(await page.getAttribute('#mask', 'data-decoder')).toBe('webgl');
-      await same(['--mask', noisy, '--mask-regions', 'largest'], 'a translucent noise');
+      // its cells as maze gen's rule reads them (alpha ≥ 128 and luma ≥ 128), then its maze: a failure says which differed
+      const ruled = Array.from({ length: 40 * 30 }, (_, i) => {
+        const [r, g, b, a] = noise.data.subarray(4 * i, 4 * i + 4);
+        return a! >= 128 && 299 * r! + 587 * g! + 114 * b! >= 128_000 ? 1 : 0;
+      }).join('');
+      const read = (await page.getAttribute('#mask', 'data-cells')) ?? '';
+      const wrong = [...ruled].flatMap((cell, i) => (read[i] === cell ? [] : [`cell ${i % 40},${Math.floor(i / 40)} (RGBA ${[...noise.data.subarray(4 * i, 4 * i + 4)].join(' ')}): read ${read[i]}, not ${cell}`]));
+      expect(wrong.length === 0 && read.length === ruled.length, `the page decoded noise.png into other cells than maze gen's: ${read.length} read, ${wrong.length} differ: ${wrong.slice(0, 3).join('; ')}`).toBe(true);
+      await same(['--mask', noisy, '--mask-regions', 'largest'], `a translucent noise (the page's command: ${await page.textContent('#command')})`);
       await busy();
       await page.selectOption('#maskRegions', 'one');
       await made();
