@@ -465,10 +465,27 @@ describe('maze book: what it refuses, before any work', () => {
     expect((await runCli(['book', '-n', '1', '-q', '--seed', '1', '--shape', 'polar', '--w', '100', '-o', out])).code).toBe(0);
   });
 
-  it('an answer drawn with its walls at their thinnest stays in its slot (a wide maze, answers 9 to a page)', async () => {
-    const made = await runCli(['book', '-n', '1', '-q', '--seed', '1', '--w', '200', '--h', '60', '--trim', '8.25x8.25', '--answers-per-page', '9', '-o', join(tempDir(), 'b.pdf')]);
-    expect(made.stderr).toBe('');
-    expect(made.code).toBe(0);
+  it('answers are held to the puzzles\' least cell: when not asked, fewer to a page for large mazes (6, 4, 2, 1), and a count asked that is too many is refused, saying what fits (a sweep: the largest mazes\' answers had cells of 1.4 pt)', async () => {
+    const dir = tempDir();
+    const out = join(dir, 'b.pdf');
+    // answerPage per puzzle, from the --json side file: how many answers each answer page holds
+    const perAnswerPage = (args: string[]): number[] => {
+      const made = spawnMaze(['book', '-q', '--seed', '1', ...args, '-o', out, '--json', join(dir, 'b.json')], { timeout: 60_000 });
+      expect(made.code, made.stderr).toBe(0);
+      const pages = (JSON.parse(readFileSync(join(dir, 'b.json'), 'utf8')) as { puzzles: { answerPage: number }[] }).puzzles.map((p) => p.answerPage);
+      return [...new Set(pages)].map((page) => pages.filter((p) => p === page).length);
+    };
+    expect(perAnswerPage(['-n', '7', '--w', '30', '--h', '20'])).toEqual([6, 1]);
+    expect(perAnswerPage(['-n', '5', '--w', '90', '--h', '60', '--trim', '8.25x8.25'])).toEqual([4, 1]);
+    expect(perAnswerPage(['-n', '5', '--w', '200', '--h', '60', '--trim', '8.25x8.25'])).toEqual([2, 2, 1]);
+    expect(perAnswerPage(['-n', '2', '--w', '219', '--h', '261'])).toEqual([1, 1]);
+    // asked: held, or refused with the count that fits, or with none asked when only fewer than 4 would
+    expect(perAnswerPage(['-n', '5', '--w', '30', '--h', '20', '--answers-per-page', '4'])).toEqual([4, 1]);
+    const none = join(dir, 'none.pdf');
+    refused(await runCli(['book', '-n', '5', '--w', '90', '--h', '60', '--trim', '8.25x8.25', '--answers-per-page', '9', '-o', none]), /^maze: error: a 90 × 60 maze does not fit an answer page of --trim 8\.25x8\.25 with answers 9 to a page: the largest that fits is 65 × 53 cells \(cells of 2\.5 pt at least, for walls of 0\.25 pt\); make --w or --h smaller, or give a larger --trim or --answers-per-page 4$/m, [none]);
+    refused(await runCli(['book', '-n', '5', '--w', '200', '--h', '60', '--trim', '8.25x8.25', '--answers-per-page', '9', '-o', none]), /, or give a larger --trim or no --answers-per-page \(the answers then take the room they need\)$/m, [none]);
+    await expect(book({ count: 5, width: 200, height: 60, trim: '8.25x8.25', answersPerPage: 9, seed: 1 })).rejects.toThrow(/with answers 9 to a page: .*, or give a larger trim or no answersPerPage \(the answers then take the room they need\)$/);
+    refused(await runCli(['book', '-n', '1', '--shape', 'hex', '--w', '80', '--h', '53', '--answers-per-page', '9', '-o', none]), /^maze: error: a hex maze of 80 × 53 does not fit an answer page of --trim 8\.5x11 with answers 9 to a page: its cells would be 2\.45 pt, and walls of 0\.25 pt need 2\.5 pt at least; make --w or --h smaller, or give a larger --trim or --answers-per-page 6$/m, [none]);
   });
 
   it('--per-page says 1, 2 or 4 for every value it refuses; --h with --shape polar is refused as maze gen refuses it', async () => {

@@ -1,6 +1,7 @@
 /**
  * A printable puzzle book (SPEC "The book"): a title page, the mazes one,
- * two or four to a page, then answer pages of 4 to 9 solved mazes, laid out
+ * two or four to a page, then answer pages of 4 to 9 solved mazes (fewer
+ * for large mazes when not told), laid out
  * by the rules print-on-demand printers publish for a paperback's interior:
  *
  * - The page is the trim size, plus 0.125 in of bleed on the top, the
@@ -274,22 +275,17 @@ export async function bookPdf(puzzles: readonly BookPuzzle[], options: BookLayou
 
   // the answers: answersPerPage solved mazes to a page, each labelled with its puzzle and page
   const per = options.answersPerPage;
-  const [acols, arows] = per <= 4 ? [2, 2] : per <= 6 ? [2, 3] : [3, 3];
   const firstAnswer = plan.answerPage[0] ?? 3;
   for (let start = 0, n = firstAnswer; start < puzzles.length; start += per, n++) {
     const { page, frame } = newPage(n);
-    const top = start === 0 ? HEADING * 2 : 0;
     if (start === 0) text(page, n, 'the answers heading', 'Answers', HEADING * 1.3, (frame.live.left + frame.live.right) / 2, frame.live.top - HEADING * 1.3 * 0.93, frame.live.right - frame.live.left);
-    const live = { ...frame.live, top: frame.live.top - top };
-    const slots = grid(live, acols, arows, FOLIO * 2);
+    const slots = answerSlots(frame, per, start === 0);
     for (let k = 0; k < per && start + k < puzzles.length; k++) {
       const i = start + k;
       const slot = slots[k]!;
-      const cx = (slot.left + slot.right) / 2;
-      const room = slot.right - slot.left;
-      const gap = 4;
-      const drawing = art(page, n, `answer ${i + 1}`, puzzles[i]!.maze, { centerX: cx, top: slot.top - LINE * 1.2 - gap, width: room, height: slot.top - slot.bottom - LINE * 1.2 - gap }, true);
-      text(page, n, `answer ${i + 1}'s label`, `Puzzle ${i + 1}, page ${plan.puzzlePage[i]}`, LINE, cx, drawing.top + gap + 0.24 * LINE, room);
+      const box = answerBox(slot);
+      const drawing = art(page, n, `answer ${i + 1}`, puzzles[i]!.maze, box, true);
+      text(page, n, `answer ${i + 1}'s label`, `Puzzle ${i + 1}, page ${plan.puzzlePage[i]}`, LINE, box.centerX, drawing.top + ANSWER_GAP + 0.24 * LINE, slot.right - slot.left);
     }
     folio(page, n, frame);
     onPage?.(n, plan.pages);
@@ -314,6 +310,73 @@ function puzzleBox(slot: Rect, perPage: number): { box: Box; heading: number; ga
   return { box, heading, gap };
 }
 
+/** Answers to a page: 4 to 9 when asked (SPEC "The book"); when not, 6, or fewer for large mazes (ANSWER_CHOICES). */
+export const ANSWERS_PER_PAGE = { fewest: 4, most: 9, usual: 6 } as const;
+
+/**
+ * The answers a page holds when not told, most first: 6, and for mazes
+ * whose answers would be too small to print there 4, 2 or 1 (a sweep: a
+ * book's largest mazes had answers of 1.4 pt cells, their walls thicker
+ * than their passages).
+ */
+const ANSWER_CHOICES = [6, 4, 2, 1] as const;
+
+/** An answer page's columns and rows for `per` answers. */
+function answerGrid(per: number): [number, number] {
+  return per <= 1 ? [1, 1] : per <= 2 ? [1, 2] : per <= 4 ? [2, 2] : per <= 6 ? [2, 3] : [3, 3];
+}
+
+/** The gap between an answer's label and its maze. */
+const ANSWER_GAP = 4;
+
+/** An answer page's slots: the first page's below its heading. */
+function answerSlots(frame: PageFrame, per: number, first: boolean): Rect[] {
+  const [cols, rows] = answerGrid(per);
+  return grid({ ...frame.live, top: frame.live.top - (first ? HEADING * 2 : 0) }, cols, rows, FOLIO * 2);
+}
+
+/** Where an answer's maze goes in its slot: below its label. */
+function answerBox(slot: Rect): Box {
+  return { centerX: (slot.left + slot.right) / 2, top: slot.top - LINE * 1.2 - ANSWER_GAP, width: slot.right - slot.left, height: slot.top - slot.bottom - LINE * 1.2 - ANSWER_GAP };
+}
+
+/** A puzzle's grid and size, as the page checks take them: its shape (null for square), its width and its height. */
+export interface PuzzleSize {
+  readonly shape: GraphShapeName | null;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * The answers a page holds: those asked, or when none are, the most of
+ * ANSWER_CHOICES that keeps every size's answer cells at the least a cell
+ * may be (the fewest when none does: the size checks then refuse).
+ */
+export function answersPerPageFor(asked: number | null, sizes: readonly PuzzleSize[], options: Omit<BookLayoutOptions, 'answersPerPage'>, count: number): number {
+  if (asked !== null) return asked;
+  const fits = (per: number): boolean => sizes.every((size) => {
+    const room = puzzleRoom({ ...options, answersPerPage: per }, count);
+    return cellIn(room.answer, size, room.ratio) >= room.leastCell;
+  });
+  return ANSWER_CHOICES.find(fits) ?? ANSWER_CHOICES[ANSWER_CHOICES.length - 1]!;
+}
+
+/** A maze's cell in points drawn as large as it fits in a box (pdf.ts's layout: its extent in cells, plus a wall). */
+function cellIn(box: Box, { shape, width, height }: PuzzleSize, ratio: number): number {
+  const extent = shape === null ? { width, height } : makeShape(shape, width, height).extent;
+  return Math.min(box.width / (extent.width + ratio), box.height / (extent.height + ratio));
+}
+
+/**
+ * Refuse, before any maze is made, a puzzle too large for its page or its
+ * answer's slot (below); `asked`: the answers a page holds were given, not
+ * chosen for the sizes (answersPerPageFor), so fewer may be suggested.
+ */
+export function checkPuzzleFits({ shape, width, height }: PuzzleSize, options: BookLayoutOptions, count: number, asked: boolean): void {
+  if (shape === null) checkPuzzleSize(width, height, options, count, asked);
+  else checkShapePuzzleSize(shape, width, height, options, count, asked);
+}
+
 /**
  * Refuse, before any maze is made, a square maze too large for its puzzle
  * page: its walls, a tenth of a cell as drawn (the render's wall over its
@@ -321,15 +384,16 @@ function puzzleBox(slot: Rect, perPage: number): { box: Box; heading: number; ga
  * so the message gives the largest width × height that keeps them. The
  * book's own check (`checkBook`) stays the last word on its margins.
  */
-export function checkPuzzleSize(width: number, height: number, options: BookLayoutOptions, count: number): void {
-  const { box, ratio, leastCell } = puzzleRoom(options, count);
-  // a cell of the box's size: min(room / (cells + ratio)) over both sides, at least leastCell
+function checkPuzzleSize(width: number, height: number, options: BookLayoutOptions, count: number, asked: boolean): void {
+  const { box, answer, ratio, leastCell } = puzzleRoom(options, count);
+  // a cell of the box's size: min(room / (cells + ratio)) over both sides, at least leastCell, on the puzzle's page and in its answer's slot
   const most = (room: number): number => Math.floor(room / leastCell - ratio);
-  const [widest, highest] = [most(box.width), most(box.height)];
+  const [widest, highest] = [most(Math.min(box.width, answer.width)), most(Math.min(box.height, answer.height))];
   if (width <= widest && height <= highest) return;
+  const size = { shape: null, width, height };
   throw new MazeError(
     (n) =>
-      `a ${width} × ${height} maze does not fit a page of ${n('trim')} ${options.trim} with ${n('perPage')} ${options.perPage}: the largest that fits is ${widest} × ${highest} cells (cells of ${shown(leastCell)} pt at least, for walls of ${shown(MIN_WALL)} pt); make ${n('width')} or ${n('height')} smaller, or give a larger ${n('trim')}${options.perPage > 1 ? ` or a smaller ${n('perPage')}` : ''}`,
+      `a ${width} × ${height} maze does not fit ${where(options, cellIn(answer, size, ratio) < cellIn(box, size, ratio), n)}: the largest that fits is ${widest} × ${highest} cells (cells of ${shown(leastCell)} pt at least, for walls of ${shown(MIN_WALL)} pt); make ${n('width')} or ${n('height')} smaller, or ${larger(options, count, size, n, asked)}`,
     { code: 'too-large', option: 'width' },
   );
 }
@@ -339,27 +403,59 @@ export function checkPuzzleSize(width: number, height: number, options: BookLayo
  * extent in tiles, and a wall's width) scaled into the puzzle's box keeps
  * a tile of the least cell at least, as a square's does (a sweep: a hex
  * book of 400 × 400 printed cells of 1.6 pt, a polar one of 400 rings
- * its rings 0.7 pt thick). The message says the cell it would have.
+ * its rings 0.7 pt thick), in its answer's slot too. The message says the
+ * cell it would have.
  */
-export function checkShapePuzzleSize(shape: GraphShapeName, width: number, height: number, options: BookLayoutOptions, count: number): void {
-  const { box, ratio, leastCell } = puzzleRoom(options, count);
-  const { extent } = makeShape(shape, width, height);
-  const cell = Math.min(box.width / (extent.width + ratio), box.height / (extent.height + ratio));
+function checkShapePuzzleSize(shape: GraphShapeName, width: number, height: number, options: BookLayoutOptions, count: number, asked: boolean): void {
+  const { box, answer, ratio, leastCell } = puzzleRoom(options, count);
+  const size = { shape, width, height };
+  const [inPuzzle, inAnswer] = [cellIn(box, size, ratio), cellIn(answer, size, ratio)];
+  const cell = Math.min(inPuzzle, inAnswer);
   if (cell >= leastCell) return;
-  const size = shape === 'polar' ? `${width} rings` : `${width} × ${height}`;
+  const named = shape === 'polar' ? `${width} rings` : `${width} × ${height}`;
   throw new MazeError(
     (n) =>
-      `a ${shape} maze of ${size} does not fit a page of ${n('trim')} ${options.trim} with ${n('perPage')} ${options.perPage}: its cells would be ${shown(cell)} pt, and walls of ${shown(MIN_WALL)} pt need ${shown(leastCell)} pt at least; make ${shape === 'polar' ? n('width') : `${n('width')} or ${n('height')}`} smaller, or give a larger ${n('trim')}${options.perPage > 1 ? ` or a smaller ${n('perPage')}` : ''}`,
+      `a ${shape} maze of ${named} does not fit ${where(options, inAnswer < inPuzzle, n)}: its cells would be ${shown(cell)} pt, and walls of ${shown(MIN_WALL)} pt need ${shown(leastCell)} pt at least; make ${shape === 'polar' ? n('width') : `${n('width')} or ${n('height')}`} smaller, or ${larger(options, count, size, n, asked)}`,
     { code: 'too-large', option: 'width' },
   );
 }
 
-/** A puzzle's box on its page, the wall's share of a cell as drawn, and the least cell that keeps the thinnest printed wall (pdf.ts MIN_WALL). */
-function puzzleRoom(options: BookLayoutOptions, count: number): { box: Box; ratio: number; leastCell: number } {
-  const { pages } = planBook(count, options.perPage, options.answersPerPage);
-  const { box } = puzzleBox(puzzleSlots(pageFrame(3, pages, options), options.perPage)[0]!, options.perPage);
+/** What a size refusal says a maze does not fit: its page, or its answer's slot when that is the smaller room. */
+function where(options: BookLayoutOptions, answer: boolean, n: (name: string) => string): string {
+  const answers = options.answersPerPage === 1 ? 'one answer' : `answers ${options.answersPerPage}`;
+  return answer ? `an answer page of ${n('trim')} ${options.trim} with ${answers} to a page` : `a page of ${n('trim')} ${options.trim} with ${n('perPage')} ${options.perPage}`;
+}
+
+/**
+ * A size refusal's other ways out: a larger trim, fewer puzzles to a page,
+ * and when the answers asked are too many to a page, as many as fit, or
+ * none asked (then chosen for the sizes, down to one a page).
+ */
+function larger(options: BookLayoutOptions, count: number, size: PuzzleSize, n: (name: string) => string, asked: boolean): string {
+  const ways = [`give a larger ${n('trim')}`];
+  if (options.perPage > 1) ways.push(`a smaller ${n('perPage')}`);
+  const fewer = ANSWER_CHOICES.find((per) => per < options.answersPerPage && fitsAt(per, options, count, size));
+  if (asked && fewer !== undefined) ways.push(fewer >= ANSWERS_PER_PAGE.fewest ? `${n('answersPerPage')} ${fewer}` : `no ${n('answersPerPage')} (the answers then take the room they need)`);
+  return ways.join(' or ');
+}
+
+/** Whether a size fits its page and its answer's slot with `per` answers to a page. */
+function fitsAt(per: number, options: BookLayoutOptions, count: number, size: PuzzleSize): boolean {
+  const room = puzzleRoom({ ...options, answersPerPage: per }, count);
+  return Math.min(cellIn(room.box, size, room.ratio), cellIn(room.answer, size, room.ratio)) >= room.leastCell;
+}
+
+/**
+ * A puzzle's box on its page and its answer's (the first answer page's,
+ * below its heading: the smallest), the wall's share of a cell as drawn,
+ * and the least cell that keeps the thinnest printed wall (pdf.ts MIN_WALL).
+ */
+function puzzleRoom(options: BookLayoutOptions, count: number): { box: Box; answer: Box; ratio: number; leastCell: number } {
+  const plan = planBook(count, options.perPage, options.answersPerPage);
+  const { box } = puzzleBox(puzzleSlots(pageFrame(3, plan.pages, options), options.perPage)[0]!, options.perPage);
+  const answer = answerBox(answerSlots(pageFrame(plan.answerPage[0]!, plan.pages, options), options.answersPerPage, true)[0]!);
   const render = renderOptionsOf(options);
-  return { box, ratio: render.wall / render.tile, leastCell: (MIN_WALL * render.tile) / render.wall };
+  return { box, answer, ratio: render.wall / render.tile, leastCell: (MIN_WALL * render.tile) / render.wall };
 }
 
 /** Points to the hundredth, as a refusal says them. */

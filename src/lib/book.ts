@@ -16,8 +16,8 @@
 import { algorithms as registry } from '../algorithms/index.js';
 import type { AlgorithmName } from '../algorithms/index.js';
 import { listChoices, MazeError } from '../errors.js';
-import type { BookLayoutOptions, BookPuzzle, TrimName } from '../formats/book.js';
-import { bookPdf, checkPuzzleSize, checkShapePuzzleSize, DEFAULT_BOOK_COUNT, MAX_BOOK_MAZES, TRIM_NAMES } from '../formats/book.js';
+import type { BookLayoutOptions, BookPuzzle, PuzzleSize, TrimName } from '../formats/book.js';
+import { answersPerPageFor, ANSWERS_PER_PAGE, bookPdf, checkPuzzleFits, DEFAULT_BOOK_COUNT, MAX_BOOK_MAZES, TRIM_NAMES } from '../formats/book.js';
 export { DEFAULT_BOOK_COUNT, MAX_BOOK_MAZES };
 import type { Mask } from '../model/mask.js';
 import { checkBoolean, checkChoice, checkInteger, shownValue } from '../model/options.js';
@@ -60,7 +60,7 @@ export interface BookOptions {
   bleed?: boolean;
   /** Mazes on a puzzle page: 1 (the default), 2 or 4. */
   perPage?: 1 | 2 | 4;
-  /** Solved mazes on an answer page, 4 to 9 (default 6). */
+  /** Solved mazes on an answer page, 4 to 9; when not given 6, or for mazes too large to print answers of 6 to a page, 4, 2 or 1. */
   answersPerPage?: number;
   /** The same seed gives the same book, byte for byte; drawn when absent. */
   seed?: number | string;
@@ -134,13 +134,13 @@ interface PlannedPuzzle {
 export async function makeBook(given: BookOptions = {}, onProgress?: (done: number, total: number, unit: 'mazes' | 'pages') => void): Promise<MadeBook> {
   const options = optionsObject(given, 'book') as BookOptions & Record<string, unknown>;
   checkKnownNames(options, ['title', 'subtitle', 'author', 'trim', 'bleed', 'perPage', 'answersPerPage', 'seed', 'sections', 'count', 'algorithm', 'mix', 'shape', 'width', 'height', 'mask', 'maskInvert', 'maskRegions', 'ramp'], 'book');
-  const layout = layoutOf(options);
+  const asked = layoutOf(options);
   const sections = sectionsOf(options);
   const seed = options.seed === undefined ? drawSeed() : checkSeed(options.seed);
   const book: BookWords = { sections: options.sections !== undefined, sectionCount: sections.length };
   const planned = planPuzzles(sections, seed, book);
   // every kind of puzzle checked before any maze is made: a refusal comes at once, not after the mazes before it
-  checkPuzzles(planned, sections, book, layout);
+  const layout = checkPuzzles(planned, sections, book, asked);
   if (sections.some((s) => s.difficulty !== undefined)) enableDifficulty();
   const made: (BookPuzzle | undefined)[] = [];
   for (const [done, p] of madeOrder(planned, sections).entries()) {
@@ -244,18 +244,20 @@ export const MAX_BOOK_CELLS = 3_000_000;
 /**
  * One puzzle of each kind checked as `generate` checks its options (the
  * algorithm on its shape, a polar maze's height, its mask, its size), and
- * each kind's size against the page (formats/book.ts `checkPuzzleSize`,
- * `checkShapePuzzleSize`), and their cells together (MAX_BOOK_CELLS), before any
- * maze is made.
+ * their cells together (MAX_BOOK_CELLS); the answers a page holds chosen
+ * for their sizes when not asked (formats/book.ts `answersPerPageFor`);
+ * then each size against its page and its answer's slot
+ * (`checkPuzzleFits`), before any maze is made.
+ * Returns the book's layout.
  */
-function checkPuzzles(planned: readonly PlannedPuzzle[], sections: readonly BookSection[], book: BookWords, layout: BookLayoutOptions): void {
+function checkPuzzles(planned: readonly PlannedPuzzle[], sections: readonly BookSection[], book: BookWords, asked: AskedLayout): BookLayoutOptions {
   const kinds = new Map<string, PlannedPuzzle>();
   const perKind = new Map<string, number>();
   for (const p of planned) {
     if (!kinds.has(p.kind)) kinds.set(p.kind, p);
     perKind.set(p.kind, (perKind.get(p.kind) ?? 0) + 1);
   }
-  const sizes = new Set<string>();
+  const sizes = new Map<string, { size: PuzzleSize; section: number }>();
   let cells = 0;
   for (const p of kinds.values()) {
     let spec: MazeSpec;
@@ -270,16 +272,18 @@ function checkPuzzles(planned: readonly PlannedPuzzle[], sections: readonly Book
       throw new MazeError(`a book of ${planned.length === 1 ? 'this maze' : `these ${planned.length} mazes`} has over ${MAX_BOOK_CELLS} cells in all, the most a book holds (it is laid out whole, some 400 bytes a cell); make fewer or smaller mazes`, { code: 'too-large', option: 'count' });
     }
     const shape = otherShapeOf(spec);
-    if (sizes.has(`${p.section} ${shape} ${spec.width} ${spec.height}`)) continue;
-    sizes.add(`${p.section} ${shape} ${spec.width} ${spec.height}`);
+    sizes.set(`${p.section} ${shape} ${spec.width} ${spec.height}`, { size: { shape, width: spec.width, height: spec.height }, section: p.section });
+  }
+  const layout = { ...asked, answersPerPage: answersPerPageFor(asked.answersPerPage, [...sizes.values()].map(({ size }) => size), asked, planned.length) };
+  for (const { size, section } of sizes.values()) {
     try {
-      if (shape === null) checkPuzzleSize(spec.width, spec.height, layout, planned.length);
-      else checkShapePuzzleSize(shape, spec.width, spec.height, layout, planned.length);
+      checkPuzzleFits(size, layout, planned.length, asked.answersPerPage !== null);
     } catch (error) {
       if (!book.sections || !(error instanceof MazeError)) throw error;
-      throw new MazeError(`"sections" entry ${p.section}: ${error.wordedFor(sectionField)}`, { code: error.code, option: 'sections' });
+      throw new MazeError(`"sections" entry ${section}: ${error.wordedFor(sectionField)}`, { code: error.code, option: 'sections' });
     }
   }
+  return layout;
 }
 
 /**
@@ -329,7 +333,10 @@ function aboutLine(maze: AnyMaze, algorithm: string, difficulty?: number): strin
   return `${size} · ${looks}`;
 }
 
-function layoutOf(options: BookOptions & Record<string, unknown>): BookLayoutOptions {
+/** The book's layout as asked: the answers a page holds null when not given (checkPuzzles chooses them for the mazes' sizes). */
+type AskedLayout = Omit<BookLayoutOptions, 'answersPerPage'> & { answersPerPage: number | null };
+
+function layoutOf(options: BookOptions & Record<string, unknown>): AskedLayout {
   const text = (name: string): string | null => {
     const value = options[name];
     if (value === undefined) return null;
@@ -350,7 +357,7 @@ function layoutOf(options: BookOptions & Record<string, unknown>): BookLayoutOpt
     trim: options.trim === undefined ? '8.5x11' : checkChoice(options.trim, 'trim', TRIM_NAMES),
     bleed: options.bleed === undefined ? false : checkBoolean(options.bleed, 'bleed'),
     perPage,
-    answersPerPage: options.answersPerPage === undefined ? 6 : checkInteger(options.answersPerPage, 'answersPerPage', 4, 9),
+    answersPerPage: options.answersPerPage === undefined ? null : checkInteger(options.answersPerPage, 'answersPerPage', ANSWERS_PER_PAGE.fewest, ANSWERS_PER_PAGE.most),
   };
 }
 

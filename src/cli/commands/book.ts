@@ -57,7 +57,7 @@ function bookOptions(y: Argv): Argv {
     .option('trim', { type: 'string', requiresArg: true, describe: `the trimmed page: ${TRIM_NAMES.join(', ')} (inches, or by name)`, defaultDescription: '8.5x11' })
     .option('bleed', { type: 'boolean', describe: 'add 0.125 in of bleed on the top, bottom and outer edge' })
     .option('per-page', numberOption('mazes on a puzzle page: 1, 2 or 4', 1))
-    .option('answers-per-page', numberOption('solved mazes on an answer page, 4 to 9', 6))
+    .option('answers-per-page', numberOption('solved mazes on an answer page, 4 to 9', '6, fewer for large mazes'))
     .option('json', { type: 'string', requiresArg: true, describe: 'also write every puzzle, its page and its solved maze, to this JSON file (- for standard output)' })
     .option('quiet', { alias: 'q', type: 'boolean', describe: 'no progress line and no summary on stderr' });
   return examples(y, [
