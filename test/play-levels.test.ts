@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pressKey } from '../src/game/controls.js';
 import { checkPlayable, startLevelsGame } from '../src/game/levels.js';
 import { drawWindow } from '../src/game/view.js';
+import { stairsHere } from '../src/game/rules.js';
+import type { Monster } from '../src/game/monsters.js';
 import type { GraphMaze } from '../src/grid/graph-maze.js';
 import { makeGraphMaze, specFromOptions } from '../src/lib/spec.js';
 import { BIN, IN_CI, ROOT, runCli, spawnMaze, tempDir } from './helpers.js';
@@ -30,6 +32,27 @@ describe('the game on levels (its rules)', () => {
     expect(picture).not.toContain('E');
     const effect = pressKey(game, { name: 'char', ch: '>' });
     expect(effect).toEqual({ kind: 'turn', message: 'No stairs down here: stand on > to take them.' });
+  });
+
+  it('shows a stair under the player, and a key or a stair under a monster, beside it (@<, Ma): the mark was hidden (a sweep)', () => {
+    const maze = levelsMaze('a');
+    const game = startLevelsGame(maze, 0, 'a');
+    const cellText = (x: number, y: number): string => drawWindow(game, { x0: 0, y0: 0, cols: 6, rows: 4 }).text[2 * y + 1]!.slice(4 * x + 1, 4 * x + 4);
+    const stair = Array.from({ length: 24 }, (_, i) => [i % 6, Math.floor(i / 6)] as const).find(([x, y]) => stairsHere(game, x, y) !== 0 && (x !== game.x || y !== game.y))!;
+    const mark = stairsHere(game, stair[0], stair[1]) === 3 ? '=' : stairsHere(game, stair[0], stair[1]) === 1 ? '<' : '>';
+    expect(cellText(stair[0], stair[1])).toBe(` ${mark} `);
+    const monster: Monster = { x: stair[0], y: stair[1], level: 0, behavior: 'walker', heading: 0 };
+    game.monsters.push(monster);
+    expect(cellText(stair[0], stair[1])).toBe(` M${mark}`);
+    game.monsters.length = 0;
+    [game.x, game.y] = stair;
+    expect(cellText(stair[0], stair[1])).toBe(` @${mark}`);
+    // a key lying under a monster: its letter beside the M
+    const plain = Array.from({ length: 24 }, (_, i) => [i % 6, Math.floor(i / 6)] as const).find(([x, y]) => stairsHere(game, x, y) === 0 && (x !== game.x || y !== game.y))!;
+    game.keysLying.set(game.maze.tileIndex(plain[0], plain[1]), [0]);
+    expect(cellText(plain[0], plain[1])).toBe(' a ');
+    game.monsters.push({ ...monster, x: plain[0], y: plain[1] });
+    expect(cellText(plain[0], plain[1])).toBe(' Ma');
   });
 
   it('places the monsters asked for on the first floor, at least the safe steps from the start over every floor and stair (user sweep: 0 of 3, "no other cell is 10 steps from the start")', () => {

@@ -97,7 +97,9 @@ export interface Picture {
 /**
  * Draw the window: walls, the player `@`, monsters `M`, keys lying as
  * their lowercase letter, locked doors not yet opened as their uppercase
- * letter, the exit as `>` (as the ASCII art marks the start and end). Lines are (rows·2 + 1) long by (cols·4 + 1).
+ * letter, the exit as `>` (as the ASCII art marks the start and end); a
+ * stair or a key under the player or a monster shows beside it (`@<`,
+ * `Ma`). Lines are (rows·2 + 1) long by (cols·4 + 1).
  */
 export function drawWindow(game: Game, w: Window): Picture {
   const { maze } = game;
@@ -128,8 +130,15 @@ export function drawWindow(game: Game, w: Window): Picture {
     }
     if (game.level === game.exitLevel) things.set(maze.tileIndex(game.exit[0], game.exit[1]), ['E', Ink.Exit]);
   } else things.set(maze.tileIndex(game.exit[0], game.exit[1]), ['>', Ink.Exit]);
-  things.set(maze.tileIndex(game.x, game.y), ['@', Ink.Player]);
-  for (const m of game.monsters) if ((m.level ?? 0) === game.level) things.set(maze.tileIndex(m.x, m.y), ['M', Ink.Monster]);
+  // the player and the monsters stand on a cell's middle; what lies there (a stair, a key) shows beside them, not hidden
+  const under = new Map<number, [string, number]>();
+  const stand = (t: number, thing: [string, number]): void => {
+    const lying = things.get(t);
+    if (lying !== undefined && lying[0] !== '@' && lying[0] !== 'M') under.set(t, lying);
+    things.set(t, thing);
+  };
+  stand(maze.tileIndex(game.x, game.y), ['@', Ink.Player]);
+  for (const m of game.monsters) if ((m.level ?? 0) === game.level) stand(maze.tileIndex(m.x, m.y), ['M', Ink.Monster]);
 
   // a mask's outside is blank (SPEC "Masks"): a wall shows when a cell of the maze is beside it
   const hasTop = (x: number, y: number): boolean => maze.hasTop(x, y) && (maze.mask === null || maze.isIn(x, y - 1) || maze.isIn(x, y));
@@ -160,10 +169,13 @@ export function drawWindow(game: Game, w: Window): Picture {
       else put(c, hasLeft(x, y) ? '|' : ' ', Ink.Wall);
       if (i === w.cols) break;
       put(c + 1, ' ', Ink.Plain);
-      put(c + 3, ' ', Ink.Plain);
-      const thing = things.get(maze.tileIndex(x, y));
+      const t = maze.tileIndex(x, y);
+      const thing = things.get(t);
       if (thing) put(c + 2, thing[0], thing[1]);
       else put(c + 2, ' ', Ink.Plain);
+      const below = under.get(t);
+      if (below) put(c + 3, below[0], below[1]);
+      else put(c + 3, ' ', Ink.Plain);
     }
     finish();
   }
