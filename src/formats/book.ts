@@ -355,10 +355,16 @@ export interface PuzzleSize {
 export function answersPerPageFor(asked: number | null, sizes: readonly PuzzleSize[], options: Omit<BookLayoutOptions, 'answersPerPage'>, count: number): number {
   if (asked !== null) return asked;
   const fits = (per: number): boolean => sizes.every((size) => {
-    const room = puzzleRoom({ ...options, answersPerPage: per }, count);
-    return cellIn(room.answer, size, room.ratio) >= room.leastCell;
+    const { answer, least } = cellsAt(per, options, count, size);
+    return answer >= least;
   });
   return ANSWER_CHOICES.find(fits) ?? ANSWER_CHOICES[ANSWER_CHOICES.length - 1]!;
+}
+
+/** A size's cell on its page and in its answer's slot, `per` answers to a page, and the least a cell may be, in points. */
+function cellsAt(per: number, options: Omit<BookLayoutOptions, 'answersPerPage'>, count: number, size: PuzzleSize): { puzzle: number; answer: number; least: number } {
+  const room = puzzleRoom({ ...options, answersPerPage: per }, count);
+  return { puzzle: cellIn(room.box, size, room.ratio), answer: cellIn(room.answer, size, room.ratio), least: room.leastCell };
 }
 
 /** A maze's cell in points drawn as large as it fits in a box (pdf.ts's layout: its extent in cells, plus a wall). */
@@ -434,15 +440,13 @@ function where(options: BookLayoutOptions, answer: boolean, n: (name: string) =>
 function larger(options: BookLayoutOptions, count: number, size: PuzzleSize, n: (name: string) => string, asked: boolean): string {
   const ways = [`give a larger ${n('trim')}`];
   if (options.perPage > 1) ways.push(`a smaller ${n('perPage')}`);
-  const fewer = ANSWER_CHOICES.find((per) => per < options.answersPerPage && fitsAt(per, options, count, size));
+  const fits = (per: number): boolean => {
+    const { puzzle, answer, least } = cellsAt(per, options, count, size);
+    return Math.min(puzzle, answer) >= least;
+  };
+  const fewer = ANSWER_CHOICES.find((per) => per < options.answersPerPage && fits(per));
   if (asked && fewer !== undefined) ways.push(fewer >= ANSWERS_PER_PAGE.fewest ? `${n('answersPerPage')} ${fewer}` : `no ${n('answersPerPage')} (the answers then take the room they need)`);
   return ways.join(' or ');
-}
-
-/** Whether a size fits its page and its answer's slot with `per` answers to a page. */
-function fitsAt(per: number, options: BookLayoutOptions, count: number, size: PuzzleSize): boolean {
-  const room = puzzleRoom({ ...options, answersPerPage: per }, count);
-  return Math.min(cellIn(room.box, size, room.ratio), cellIn(room.answer, size, room.ratio)) >= room.leastCell;
 }
 
 /**
