@@ -329,7 +329,7 @@ describe('help, list and version', () => {
   it('maze --help lists the commands and its options', async () => {
     const { code, stdout, stderr } = await spawnMazeAsync(['--help']);
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
-    for (const text of ['maze gen', 'maze render <file>', 'maze list', '--version', '--help']) expect(stdout).toContain(text);
+    for (const text of ['maze gen', 'maze render FILE.json', 'maze list', '--version', '--help']) expect(stdout).toContain(text);
   });
 
   it('maze gen --help lists every option with its default', async () => {

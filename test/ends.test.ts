@@ -56,7 +56,7 @@ describe('--ends', () => {
       const result = await runCli(['gen', '--algo', 'zones', '--seed', '3', '--ends', mode, '--solve', '-f', 'json']);
       expect(result.code).toBe(2);
       expect(result.stdout).toBe('');
-      expect(result.stderr).toBe("maze: error: --ends does not apply to zones: its mazes keep their own entrance (top left) and exit (bottom right)\n");
+      expect(result.stderr).toBe("maze: error: --ends does not apply to zones: its mazes keep their own entrance (top left) and exit (bottom right); another --algo takes them\n");
     }
   });
 

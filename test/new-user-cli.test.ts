@@ -152,3 +152,35 @@ describe("-o '' (user sweep: it said the empty name is a folder)", () => {
     }
   });
 });
+
+describe('a sweep of the helps (2026-11-27)', () => {
+  it("maze help gen, maze --help gen and maze -h gen print gen's help (an empty help, and an unknown command 'help'); -h is help where no --h is taken", async () => {
+    const gen = await runCli(['gen', '--help']);
+    expect(gen.code).toBe(0);
+    expect(gen.stdout).toContain('--algo');
+    for (const line of [['help', 'gen'], ['--help', 'gen'], ['-h', 'gen']]) expect(await runCli(line), line.join(' ')).toEqual(gen);
+    expect((await runCli(['help'])).stdout).toBe((await runCli(['--help'])).stdout);
+    for (const command of ['list', 'render', 'solve', 'stats']) {
+      const help = await runCli([command, '-h']);
+      expect(help.code, command).toBe(0);
+      expect(help.stdout).toBe((await runCli([command, '--help'])).stdout);
+    }
+    // after --, -h is a file's name
+    expect((await runCli(['render', '--', '-h'])).stderr).toMatch(/^maze: error: .*'-h'/);
+  });
+
+  it("--from with maze play's default zones says another --algo takes it; a polar count too large says --w alone", async () => {
+    const play = await runCli(['play', '--from', '1,1']);
+    expect(play.code).toBe(2);
+    expect(play.stderr).toBe('maze: error: --from does not apply to zones: its mazes keep their own entrance (top left) and exit (bottom right); another --algo takes them\n');
+    expect((await runCli(['gen', '--algo', 'zones', '--ends', 'farthest'])).stderr).toMatch(/another --algo takes them\n$/);
+    // a saved zones maze cannot be made by another algorithm: not said
+    const saved = join(tempDir(), 'z.json');
+    expect((await runCli(['gen', '--algo', 'zones', '--w', '8', '--h', '6', '--seed', '1', '-o', saved])).code).toBe(0);
+    expect((await runCli(['solve', saved, '--from', '1,1'])).stderr).toMatch(/exit \(bottom right\)\n$/);
+    const count = await runCli(['count', '--shape', 'polar']);
+    expect(count.code).toBe(2);
+    expect(count.stderr).toMatch(/; make --w smaller\n$/);
+    expect((await runCli(['count', '--w', '40', '--h', '40'])).stderr).toMatch(/; make --w or --h smaller\n$/);
+  });
+});

@@ -28,7 +28,7 @@ describe('item 1: zones ends move after all', () => {
     const result = await runCli(['gen', '--algo', 'zones', '--w', '12', '--h', '8', '--seed', '3', flag, '3,3', '--solve']);
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toBe(`maze: error: ${flag} does not apply to zones: ${ZONES}\n`);
+    expect(result.stderr).toBe(`maze: error: ${flag} does not apply to zones: ${ZONES}; another --algo takes them\n`);
   });
 
   it('a saved keys-and-doors maze refuses --ends, --from and --to in solve and stats alike', async () => {

@@ -59,9 +59,19 @@ function blendOf(raw: string): Pick | null {
 const pick = {
   ...words,
   describe: `${words.describe}, or newest=P or oldest=P (that pick with probability P, else random)`,
-  parse: (raw: string, name: string): Pick => blendOf(raw) ?? (raw.includes('=') ? badBlend(raw, name) : words.parse(raw, name)),
-  check: (value: unknown, name: string): Pick => (typeof value === 'string' && (blendOf(value) ?? (value.includes('=') ? badBlend(value, name) : null))) || words.check(value, name),
+  parse: (raw: string, name: string): Pick => blendOf(raw) ?? (raw.includes('=') ? badBlend(raw, name) : withBlends(() => words.parse(raw, name))),
+  check: (value: unknown, name: string): Pick => (typeof value === 'string' && (blendOf(value) ?? (value.includes('=') ? badBlend(value, name) : null))) || withBlends(() => words.check(value, name)),
 };
+
+/** A word refused as the list's words refuse it, the blends said too (the message listed the four words alone). */
+function withBlends(read: () => Pick): Pick {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof MazeError)) throw error;
+    throw new MazeError((n) => error.wordedFor(n).replace(/, got /, ', or newest=P or oldest=P (P from 0 to 1), got '), { code: error.code, option: error.option });
+  }
+}
 
 function badBlend(raw: string, name: string): never {
   throw new MazeError((n) => `${n(name)} takes P from 0 to 1 (three decimals at most) in newest=P or oldest=P, got '${raw}'`, { code: 'invalid-value', option: name });

@@ -93,7 +93,7 @@ export default defineAlgorithm({
   options: {
     zones: autoCountOption(`zones (areas joined by doors), entrance and exit zones included, or auto: ${AUTO_ZONES}, fewer on a tiny grid`, MAX_ZONES),
     keys: autoCountOption(`keys, each needed on the way from entrance to exit (exactly this many), at most --zones − 1 and ${MAX_KEYS}, or auto: ${AUTO_KEYS} where they fit`, MAX_KEYS),
-    decoys: autoCountOption('decoy doors, colored with a key the player already holds there (at most this many: they need two neighbor zones behind one lock), or auto: about half of those that fit', MAX_DECOYS),
+    decoys: autoCountOption('decoy doors, colored with a key the player already holds there (at most this many: they need two neighbouring zones behind one lock), or auto: about half of those that fit', MAX_DECOYS),
   },
   onMask: true,
   validate({ width, height, mask }, { zones, keys }) {

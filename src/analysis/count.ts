@@ -136,15 +136,15 @@ export function spanningTreeCount(graph: BandedCells): bigint {
   return previous;
 }
 
-/** Refuse a count over MAX_COUNT_WORK, in one line naming the size. */
-export function checkCountWork(graph: Pick<BandedCells, 'n' | 'band'>, what: string): void {
+/** Refuse a count over MAX_COUNT_WORK, in one line naming the size (a polar grid's by its rings alone: it has no height). */
+export function checkCountWork(graph: Pick<BandedCells, 'n' | 'band'>, what: string, polar = false): void {
   const work = countWork(graph);
   if (work > MAX_COUNT_WORK) {
     // as many digits as tell the two apart (32 × 31: 1.01e+9 over 1.00e+9, not 1.0e+9 over 1.0e+9)
     let digits = 1;
     while (digits < 6 && work.toExponential(digits) === MAX_COUNT_WORK.toExponential(digits)) digits++;
     throw new MazeError(
-      (n) => `counting the perfect mazes of ${what} would take too long: ${graph.n} cells make ${graph.band > 1 ? '' : 'at least '}${work.toExponential(digits)} steps of elimination, over the limit of ${MAX_COUNT_WORK.toExponential(digits)} (a 31 × 31 square grid is about the largest, 1.5 s for 30 × 30); make ${n('width')} or ${n('height')} smaller`,
+      (n) => `counting the perfect mazes of ${what} would take too long: ${graph.n} cells make ${graph.band > 1 ? '' : 'at least '}${work.toExponential(digits)} steps of elimination, over the limit of ${MAX_COUNT_WORK.toExponential(digits)} (a 31 × 31 square grid is about the largest, 1.5 s for 30 × 30); make ${polar ? n('width') : `${n('width')} or ${n('height')}`} smaller`,
       { code: 'too-large', option: 'width' },
     );
   }
@@ -153,6 +153,6 @@ export function checkCountWork(graph: Pick<BandedCells, 'n' | 'band'>, what: str
 /** The perfect mazes of the grid `maze` lies on (its walls unread: every side between two of its cells may open), refused over the work limit. */
 export function countPerfectMazes(maze: AnyMaze, what: string): bigint {
   const graph = bandedCells(maze);
-  checkCountWork(graph, what);
+  checkCountWork(graph, what, 'shapeName' in maze && maze.shapeName === 'polar');
   return spanningTreeCount(graph);
 }

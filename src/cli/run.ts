@@ -150,15 +150,30 @@ const YARGS_WORDING = {
 };
 
 /**
+ * A line asking for a command's help the way other tools take it: `maze
+ * help gen`, `maze --help gen` and `maze -h gen` as `maze gen --help` (the
+ * first printed yargs' empty help of the command's name, the last was an
+ * unknown command); `maze help` as `maze --help`.
+ */
+function helpLine(args: string[]): string[] {
+  if (!['help', '--help', '-h'].includes(args[0] ?? '')) return args;
+  if (args.length === 2 && findCommand(args[1])) return [args[1]!, '--help'];
+  return args[0] === 'help' && args.length === 1 ? ['--help'] : args;
+}
+
+/**
  * Parse with yargs; a string result is text to print (--help, --version).
  * A subcommand gets a parser of its own rather than a yargs `.command()`
  * builder: yargs formats the whole help text of a command it runs, which
  * would cost a fast start most of its budget.
  */
-async function parse(args: string[], width: () => number, wrap?: number, quick = true): Promise<Args | string> {
+async function parse(given: string[], width: () => number, wrap?: number, quick = true): Promise<Args | string> {
+  const args = helpLine(given);
   refuseReservedOptions(args);
   const command = findCommand(args[0]);
   let rest = command ? args.slice(1) : args;
+  // -h is help in a command that has no height (render, solve, stats, list): they said "unknown option --h"
+  if (command && !('h' in parserTable(command).key)) rest = rest.map((arg, i) => (arg === '-h' && !rest.slice(0, i).includes('--') ? '--help' : arg));
   if (command) refuseSwitchValues(command, rest);
   // --help asked for (before any --): yargs' help option; else none, whose set-up is a part of a millisecond of every run
   const split = rest.indexOf('--');

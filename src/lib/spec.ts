@@ -170,7 +170,7 @@ export function checkSpec(spec: MazeSpec, whole: string | null = WHOLE): void {
   algorithm.validate?.(sizeOf(spec), ownOptions(spec));
   if (spec.from) checkCellInMaze(spec.from, 'from', width, height, mask);
   if (spec.to) checkCellInMaze(spec.to, 'to', width, height, mask);
-  if (algorithm.ownEnds) checkOwnEnds(spec, algorithm.name);
+  if (algorithm.ownEnds) checkOwnEnds(spec, algorithm.name, true);
 }
 
 /**
@@ -179,10 +179,11 @@ export function checkSpec(spec: MazeSpec, whole: string | null = WHOLE): void {
  * could skip a key or need one beyond reach. One message for a maze being
  * made and a saved one (`what` names it: the algorithm, or the saved maze's).
  */
-export function checkOwnEnds(ends: { ends: EndMode | null; from: Point | null; to: Point | null }, what: string): void {
+export function checkOwnEnds(ends: { ends: EndMode | null; from: Point | null; to: Point | null }, what: string, made = false): void {
   const moved = ends.ends !== null ? 'ends' : ends.from !== null ? 'from' : ends.to !== null ? 'to' : null;
   if (moved === null) return;
-  throw new MazeError((n) => `${n(moved)} does not apply to ${what}: its mazes keep their own entrance (top left) and exit (bottom right)`, {
+  // a maze being made may be made by another algorithm, whose ends are the user's (maze play makes zones unless told)
+  throw new MazeError((n) => `${n(moved)} does not apply to ${what}: its mazes keep their own entrance (top left) and exit (bottom right)${made ? `; another ${n('algorithm')} takes them` : ''}`, {
     code: 'impossible',
     option: moved,
   });
@@ -1012,7 +1013,7 @@ export function countOfSpec(spec: MazeSpec): bigint {
   const size = shape === 'polar' ? `${spec.width} rings` : `${spec.width} × ${spec.height}`;
   // refused before the grid is built: a band of at least 1 makes the work at least cells² (a shape's mask is counted on it first)
   const cells = shape === null ? (spec.mask?.count ?? spec.width * spec.height) : shapeCellCount(shape, spec.width, spec.height);
-  if (!(shape !== null && spec.mask && cells <= 4_000_000)) checkCountWork({ n: cells, band: 1 }, shape === null ? `a ${size} grid` : `a ${shape} grid of ${size}`);
+  if (!(shape !== null && spec.mask && cells <= 4_000_000)) checkCountWork({ n: cells, band: 1 }, shape === null ? `a ${size} grid` : `a ${shape} grid of ${size}`, shape === 'polar');
   if (shape === null) {
     const grid = Maze.closed(spec.width, spec.height);
     grid.mask = spec.mask;

@@ -55,7 +55,7 @@ export function animationOptions(y: Argv): Argv {
   return y
     .option('animate', { type: 'boolean', describe: `watch the maze grow: live on a terminal, or with -o an animated file (${files})` })
     // defaults shown, not set: a flag typed without --animate is refused (checkAnimationFlags)
-    .option('frames', { requiresArg: true, describe: 'growth frames of an animated file; the finished maze follows, held 2 s', defaultDescription: String(DEFAULT_FRAMES) })
+    .option('frames', { requiresArg: true, describe: 'growth frames of an animated file; the finished maze follows, held 2 s', defaultDescription: `${DEFAULT_FRAMES}, at most 50 a second of --duration` })
     .option('duration', { requiresArg: true, describe: 'seconds the growth lasts', defaultDescription: String(DEFAULT_DURATION) })
     .option('fps', { requiresArg: true, describe: 'most frames a second on a terminal', defaultDescription: String(DEFAULT_FPS) });
 }

@@ -256,7 +256,7 @@ export function outputOptions(y: Argv): Argv {
     .option('bg', { type: 'string', requiresArg: true, describe: 'background color, #rrggbb (the pov floor)', defaultDescription: "the theme's" })
     .option('theme', { type: 'string', requiresArg: true, describe: `picture colors: ${listChoices(THEME_NAMES.map((name) => `${name} (${THEMES[name].description})`))}`, defaultDescription: 'dark; pdf: print' })
     .option('paper', { type: 'string', requiresArg: true, describe: 'pdf paper size: a4 or letter', defaultDescription: DEFAULT_RENDER_OPTIONS.paper })
-    .option('path-color', { type: 'string', requiresArg: true, describe: 'color of a drawn solution, #rrggbb (all but json)', defaultDescription: formatColor(DEFAULT_RENDER_OPTIONS.pathColor) })
+    .option('path-color', { type: 'string', requiresArg: true, describe: 'color of a drawn solution, #rrggbb (ascii, png, svg, pov, pdf)', defaultDescription: formatColor(DEFAULT_RENDER_OPTIONS.pathColor) })
     .option('max-pixels', numberOption('pixel budget of a picture (png): a larger one is refused', MAX_PIXELS))
     .option('cell-mm', numberOption("cell pitch in millimetres, centre to centre; a triangle's side (stl, 3mf, dxf, laser-svg, plot-svg)", FAB_DEFAULTS.cellMm))
     .option('wall-mm', numberOption('printed wall thickness in millimetres, at most a quarter cell (stl, 3mf)', FAB_DEFAULTS.wallMm))
@@ -313,19 +313,19 @@ export function algorithmOptions(y: Argv): Argv {
  * and win over --ends; a saved maze may store its ends, which come before
  * the corners (`saved`: a command that may read one, play too). `maze
  * gen`, `solve`, `stats` and `play` all take them, and read them with
- * `endsFromArgs`.
+ * `endsFromArgs`; `note` ends each one's description.
  */
-export function endpointOptions(y: Argv, saved: boolean): Argv {
+export function endpointOptions(y: Argv, saved: boolean, note = ''): Argv {
   const stored = (which: string): string => (saved ? `the maze's ${which}, else ` : '');
   return y
     .option('ends', {
       type: 'string',
       requiresArg: true,
-      describe: 'start and end: corners (top left to bottom right), farthest (the ends of the longest path) or random (two border cells, from the seed); on a mask, its cells nearest the corners and its rim',
+      describe: `start and end: corners (top left to bottom right), farthest (the ends of the longest path) or random (two border cells, from the seed); on a mask, its cells nearest the corners and its rim${note}`,
       defaultDescription: saved ? "the maze's own, else corners" : 'none stored (corners for --solve)',
     })
-    .option('from', { type: 'string', requiresArg: true, describe: 'start cell, x,y (0-based); wins over --ends', defaultDescription: `${stored('start')}0,0 (top left)` })
-    .option('to', { type: 'string', requiresArg: true, describe: 'end cell, x,y (0-based); wins over --ends', defaultDescription: `${stored('end')}the bottom-right cell` });
+    .option('from', { type: 'string', requiresArg: true, describe: `start cell, x,y (0-based); wins over --ends${note}`, defaultDescription: `${stored('start')}0,0 (top left)` })
+    .option('to', { type: 'string', requiresArg: true, describe: `end cell, x,y (0-based); wins over --ends${note}`, defaultDescription: `${stored('end')}the bottom-right cell` });
 }
 
 /**

@@ -59,7 +59,7 @@ function bookOptions(y: Argv): Argv {
     .option('per-page', numberOption('mazes on a puzzle page: 1, 2 or 4', 1))
     .option('answers-per-page', numberOption('solved mazes on an answer page, 4 to 9', '6, fewer for large mazes'))
     .option('json', { type: 'string', requiresArg: true, describe: 'also write every puzzle, its page and its solved maze, to this JSON file (- for standard output)' })
-    .option('quiet', { alias: 'q', type: 'boolean', describe: 'no progress line and no summary on stderr' });
+    .option('quiet', { alias: 'q', type: 'boolean', describe: 'no progress line, no summary and no drawn seed on stderr' });
   return examples(y, [
     ['$0 book -n 40 --trim 6x9 --seed 7 -o book.pdf', '40 mazes, 6 × 9 in'],
     ['$0 book -n 100 --mix backtracker,kruskal --per-page 2 -o b.pdf', '2 a page'],
@@ -226,7 +226,7 @@ async function sideFile(made: MadeBook, seed: string): Promise<string> {
 
 export const book: Command = {
   name: 'book',
-  synopsis: 'book [file]',
+  synopsis: 'book [FILE.json]',
   summary: 'a printable puzzle book of mazes, with the answers at the back (PDF)',
   readsFile: 'optional',
   fileWords: 'one book file, FILE.json or -',

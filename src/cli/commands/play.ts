@@ -74,7 +74,7 @@ function playOptions(y: Argv): Argv {
     .option('quiet', { alias: 'q', type: 'boolean', describe: 'print nothing on standard error but errors' })
     // the mask's options keep their own group (maskOptions)
     .group([...MAZE_FLAGS.filter((flag) => !flag.startsWith('mask')), ...GAME_FLAGS], 'Game options:');
-  return examples(algorithmOptions(endpointOptions(maskOptions(y), true)), [
+  return examples(algorithmOptions(endpointOptions(maskOptions(y), true, '; not with zones, the default, whose mazes keep their own')), [
     ['$0 play', 'the form, then a game'],
     ['$0 play --w 20 --h 10 --seed 7 --monsters 2', 'the same maze every time'],
     ['$0 play m.json', 'a maze saved with maze gen -o m.json'],
@@ -286,7 +286,7 @@ async function playMaze(args: Args, io: Io): Promise<number> {
 
 export const play: Command = {
   name: 'play',
-  synopsis: 'play [file]',
+  synopsis: 'play [FILE.json]',
   summary: 'play a maze in the terminal: keys, doors and monsters',
   readsFile: 'optional',
   // standard input is the keyboard

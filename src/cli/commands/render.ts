@@ -30,7 +30,7 @@ async function renderSaved(args: Args, io: Io): Promise<void> {
 
 export const render: Command = {
   name: 'render',
-  synopsis: 'render <file>',
+  synopsis: 'render FILE.json',
   summary: 'draw a saved JSON maze in any format',
   readsFile: true,
   options: renderOptions,

@@ -29,7 +29,7 @@ function solveOptions(y: Argv): Argv {
     .option('method', { type: 'string', requiresArg: true, describe: `how to solve it: ${SOLVE_METHODS.join(', ')}; all (with --report) runs every one`, defaultDescription: 'shortest' })
     .option('report', { type: 'boolean', describe: "print the method's figures (steps, cells visited, path length, found, most visits of one cell) as a table; the picture goes to -o" })
     .option('json', { type: 'boolean', describe: 'with --report: print them as JSON' });
-  return examples(y.group(['from', 'to', 'method', 'report', 'json'], 'Solution options:').group(OUTPUT_GROUP, 'Output options:'), [
+  return examples(y.group(['ends', 'from', 'to', 'method', 'report', 'json'], 'Solution options:').group(OUTPUT_GROUP, 'Output options:'), [
     ['$0 solve m.json', 'print the maze with its solution'],
     ['$0 solve m.json --from 3,0 --to 0,9 -o solved.json', 'another solution'],
     ['$0 solve m.json --method dead-end-fill -o f.png', 'dead ends filled'],
@@ -103,7 +103,7 @@ function toFile(args: Args): boolean {
 
 export const solve: Command = {
   name: 'solve',
-  synopsis: 'solve <file>',
+  synopsis: 'solve FILE.json',
   summary: 'draw a saved maze with a path through it (the shortest, or by --method), or report the figures',
   readsFile: true,
   options: solveOptions,

@@ -34,7 +34,7 @@ async function printStats(args: Args, io: Io): Promise<void> {
 
 export const stats: Command = {
   name: 'stats',
-  synopsis: 'stats <file>',
+  synopsis: 'stats FILE.json',
   summary: 'dead ends, junctions, loops and path lengths of a saved maze',
   readsFile: true,
   options: statsOptions,
