@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { externalTool, runCli, spawnMazeAsync, tempDir } from './helpers.js';
+import { CELL_COLORS } from '../src/animation/frames.js';
 
 const ffmpeg = externalTool('ffmpeg', 'apt-get install ffmpeg', '-version');
 const ffprobe = externalTool('ffprobe', 'apt-get install ffmpeg', '-version');
@@ -233,5 +234,28 @@ describe('a short --duration in a PNG or GIF animation', () => {
     const refused = await runCli(['gen', '--w', '10', '--h', '8', '--animate', '--duration', '1', '--frames', '300', '-o', join(dir, 'many.png')]);
     expect([refused.code, refused.stderr]).toEqual([2, 'maze: error: --frames 300 over --duration 1 makes frames under 2 hundredths of a second, which browsers play a tenth long in an animated png: give --frames 50 or fewer, or a longer --duration\n']);
     expect((await runCli(['gen', '--w', '10', '--h', '8', '-q', '--animate', '--duration', '1', '--frames', '300', '-o', join(dir, 'many.svg')])).code).toBe(0);
+  });
+});
+
+describe('the animated SVG in a theme (a sweep: its growth was drawn in the maze\'s raw colors, white on white in light and print)', () => {
+  /** Each fill color of an SVG, with how many paths use it. */
+  const fills = (svg: string): Set<string> => new Set([...svg.matchAll(/fill="(#[0-9a-f]{6})"/g)].map((m) => m[1]!));
+  it.each([
+    ['light', ['--algo', 'kruskal', '--w', '6', '--h', '5']],
+    ['print', ['--algo', 'kruskal', '--w', '6', '--h', '5']],
+    ['labyrinthe', ['--algo', 'kruskal', '--w', '6', '--h', '5']],
+    ['dark', ['--algo', 'trees', '--w', '30', '--h', '20', '--solve']],
+  ])('--theme %s: the growth draws the still picture\'s colors, walls and path', async (theme, args) => {
+    const common = [...args, '--seed', '1', '--theme', theme, '-f', 'svg'];
+    const still = (await runCli(['gen', ...common])).stdout;
+    const animated = await runCli(['gen', ...common, '--animate', '--frames', '10', '-o', '-']);
+    expect(animated.code, animated.stderr).toBe(0);
+    // the growth's layer: everything before the finished picture's group
+    const growth = animated.stdout.slice(0, animated.stdout.indexOf('<g', animated.stdout.indexOf('</g>')));
+    // and the cells the growth works on (the working set, a search, the head), in the colors of every animation
+    const allowed = new Set([...fills(still), ...CELL_COLORS.map((rgb) => `#${rgb.toString(16).padStart(6, '0')}`)]);
+    const strays = [...fills(growth)].filter((rgb) => !allowed.has(rgb));
+    expect(strays, `colors of the growth the still ${theme} picture never draws`).toEqual([]);
+    expect(fills(growth).size).toBeGreaterThan(1);
   });
 });

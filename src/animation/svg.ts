@@ -14,9 +14,9 @@
  * animate (librsvg, thumbnails) shows the finished maze.
  */
 import { MazeError } from '../errors.js';
-import { formatColor } from '../model/maze.js';
-import { rowsOf } from '../model/rows.js';
-import { markRectangles } from '../formats/marks.js';
+import { formatColor, LEFT, TOP } from '../model/maze.js';
+import { asRows, rowsOf } from '../model/rows.js';
+import { markRectangles, mazeMarks } from '../formats/marks.js';
 import { pathRectangles } from '../formats/path.js';
 import { wallRgb } from '../formats/geometry.js';
 import type { Layer, Stroke } from '../formats/shape-picture.js';
@@ -24,6 +24,8 @@ import { shapeCaption, shapeScene, shapeSize, sideLine, wallSides } from '../for
 import { layerAttributes, layerData, shapeSvgHeader, shapeSvgLayers, svgHeader, svgPaths } from '../formats/svg.js';
 import { startingMaze } from '../grid/topology-record.js';
 import type { RenderOptions } from '../formats/types.js';
+import type { Painting } from '../formats/theme.js';
+import { paint, themeOf } from '../formats/theme.js';
 import type { Replay } from '../model/replay.js';
 import type { Growth } from './frames.js';
 import { cellRectangles, growthFrames } from './frames.js';
@@ -65,6 +67,9 @@ function collectLayers(growth: Growth, options: RenderOptions): Layers {
   const { width, height } = growth.maze;
   const stride = width + 1;
   const tiles = stride * (height + 1);
+  const theme = themeOf(options, 'dark');
+  const background = options.bg ?? theme.background;
+  const finished = paint(asRows(growth.maze), options, theme, background);
   // per wall (2 · tile + 1 for a top wall): the RGB shown since `since`, −1 for none
   const shown = new Int32Array(2 * tiles).fill(-1);
   const since = new Int32Array(2 * tiles);
@@ -75,34 +80,40 @@ function collectLayers(growth: Growth, options: RenderOptions): Layers {
     return w & 1 ? rect(x * tile, y * tile, x * tile + tile, y * tile + wall) : rect(x * tile, y * tile, x * tile + wall, y * tile + tile + wall);
   };
   let overlays = new Map<string, { rgb: number; since: number }>();
-  const frameOverlays = (replay: Replay): Map<string, number> => {
+  const frameOverlays = (replay: Replay, painted: Painting): Map<string, number> => {
     const now = new Map<string, number>();
     const cells = cellRectangles(replay, options, (rgb) => rgb);
     for (let i = 0; i < cells.length; i += 5) now.set(`${CELLS}${rect(cells[i]!, cells[i + 1]!, cells[i + 2]!, cells[i + 3]!)}`, cells[i + 4]!);
+    // the path in the finished picture's color (given way to another among walls near red, as the still one)
     const path = pathRectangles(replay.maze, options);
-    for (let i = 0; i < path.length; i += 4) now.set(`${PATH}${rect(path[i]!, path[i + 1]!, path[i + 2]!, path[i + 3]!)}`, options.pathColor);
-    const marks = markRectangles(replay.maze, options);
+    for (let i = 0; i < path.length; i += 4) now.set(`${PATH}${rect(path[i]!, path[i + 1]!, path[i + 2]!, path[i + 3]!)}`, finished.path);
+    const marks = markRectangles(replay.maze, options, mazeMarks(replay.maze, painted));
     for (let i = 0; i < marks.length; i += 5) now.set(`${MARKS}${rect(marks[i]!, marks[i + 1]!, marks[i + 2]!, marks[i + 3]!)}`, marks[i + 4]!);
     return now;
   };
   let frame = 0;
   for (const replay of growthFrames(growth)) {
-    const { maze } = replay;
-    for (let t = 0; t < tiles; t++) {
-      const x = t % stride;
-      const y = (t - x) / stride;
-      for (const top of [true, false]) {
-        const w = 2 * t + (top ? 1 : 0);
-        // a mask's outside is background: a wall shows with a cell of the maze beside it (formats/geometry.ts visibleRows)
-        const exists = top ? x < width && (maze.isIn(x, y - 1) || maze.isIn(x, y)) : y < height && (maze.isIn(x - 1, y) || maze.isIn(x, y));
-        const rgb = !exists ? -1 : top ? (maze.hasTop(x, y) ? wallRgb(maze, maze.topColorAt(x, y), options.fg) : -1) : maze.hasLeft(x, y) ? wallRgb(maze, maze.leftColorAt(x, y), options.fg) : -1;
-        if (rgb === shown[w]) continue;
-        if (shown[w]! >= 0) add(since[w]!, frame, shown[w]!, wallRect(w));
-        shown[w] = rgb;
-        since[w] = frame;
+    // each frame painted as the still picture is (the theme's colors, made readable on the background; a mask's outside
+    // blank), as the APNG's frames are: the walls read from the painted rows
+    const painted = paint(asRows(replay.maze), options, theme, background);
+    const rows = painted.rows;
+    for (const row of rows.rows()) {
+      const { y, walls, topColor, leftColor, at } = row;
+      for (let x = 0; x <= width; x++) {
+        const bits = walls[at + x]!;
+        const t = y * stride + x;
+        for (const top of [true, false]) {
+          const w = 2 * t + (top ? 1 : 0);
+          const has = top ? x < width && (bits & TOP) !== 0 : y < height && (bits & LEFT) !== 0;
+          const rgb = has ? wallRgb(rows, (top ? topColor : leftColor)?.[at + x] ?? 0, null) : -1;
+          if (rgb === shown[w]) continue;
+          if (shown[w]! >= 0) add(since[w]!, frame, shown[w]!, wallRect(w));
+          shown[w] = rgb;
+          since[w] = frame;
+        }
       }
     }
-    const now = frameOverlays(replay);
+    const now = frameOverlays(replay, painted);
     const next = new Map<string, { rgb: number; since: number }>();
     for (const [d, rgb] of now) {
       const before = overlays.get(d);
