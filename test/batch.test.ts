@@ -130,11 +130,12 @@ describe('a refusal inside a batch worker', () => {
     for (const jobs of ['1', '2']) {
       const islands = await spawnMazeAsync(['gen', '--islands', '255', '--seed', '1', '--count', '6', '--jobs', jobs, '-o', `fail${jobs}/{n}.json`], { cwd: dir });
       expect(islands.code, `--jobs ${jobs}`).toBe(2);
-      expect(islands.stderr).toMatch(/^maze: error: only \d+ of the 255 islands fit on this 30 × 20 maze: the islands drawn left no free interior wall; ask for fewer\n$/);
+      // the maze it stopped at named, file and seed
+      expect(islands.stderr).toMatch(new RegExp(`^maze: error: 'fail${jobs}/\\d\\.json' \\(seed \\d\\): only \\d+ of the 255 islands fit on this 30 × 20 maze: the islands drawn left no free interior wall; ask for fewer\\n$`));
       expect(listFiles(dir).filter((f) => f.startsWith(`fail${jobs}`))).toEqual([]);
       const hard = await spawnMazeAsync(['gen', '--difficulty', 'hard', '--w', '3', '--h', '3', '--seed', '1', '--count', '4', '--jobs', jobs, '-o', `hard${jobs}/{n}.json`], { cwd: dir });
       expect([hard.code, hard.stderr.split('\n').length], `--jobs ${jobs}`).toEqual([2, 2]);
-      expect(hard.stderr).toMatch(/^maze: error: --difficulty 0.75 cannot be reached at 3 × 3/);
+      expect(hard.stderr).toMatch(new RegExp(`^maze: error: 'hard${jobs}/\\d\\.json' \\(seed \\d\\): --difficulty 0.75 cannot be reached at 3 × 3`));
     }
   });
 });

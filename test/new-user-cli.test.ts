@@ -184,3 +184,38 @@ describe('a sweep of the helps (2026-11-27)', () => {
     expect((await runCli(['count', '--w', '40', '--h', '40'])).stderr).toMatch(/; make --w or --h smaller\n$/);
   });
 });
+
+describe('a sweep of the animations and batches (2026-11-27)', () => {
+  it('a GIF frame over 655.35 s and a --duration shorter than one frame are refused (they wrapped to 323 s, and played a tenth long)', async () => {
+    const dir = tempDir();
+    const refused = async (args: string[], message: RegExp): Promise<void> => {
+      const result = await runCli(['gen', '--w', '4', '--h', '3', '--seed', '1', '--animate', ...args]);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr).toMatch(message);
+    };
+    await refused(['--duration', '3600', '--frames', '1', '-o', join(dir, 'a.gif')], /^maze: error: --frames 1 over --duration 3600 makes frames over 655\.35 s, the longest an animated gif's frame lasts: give --frames 6 or more, or a shorter --duration\n$/);
+    for (const file of ['b.gif', 'b.png']) await refused(['--duration', '0.01', '-o', join(dir, file)], /^maze: error: --duration 0\.01 is shorter than one frame of an animated (gif|png), which lasts 0\.02 s at least .*: give --duration 0\.02 or more\n$/);
+    expect(readdirSync(dir)).toEqual([]);
+    // the default frames over an hour: 150 of 24 s
+    expect((await runCli(['gen', '--w', '4', '--h', '3', '--seed', '1', '--animate', '--duration', '3600', '-o', join(dir, 'c.gif')])).code).toBe(0);
+    // SVG's timing has no frame bound
+    expect((await runCli(['gen', '--w', '4', '--h', '3', '--seed', '1', '--animate', '--duration', '0.01', '-o', join(dir, 'd.svg')])).code).toBe(0);
+  });
+
+  it('--animate --format json -o - says json is not animated (it said "give it with -o", which then refused it); -o x.gif alone says add --animate', async () => {
+    expect((await runCli(['gen', '--animate', '--format', 'json', '-o', '-'])).stderr).toBe('maze: error: --animate writes png, gif or svg files (.png, .gif, .svg): json is not an animated format\n');
+    const gif = join(tempDir(), 'x.gif');
+    const still = await runCli(['gen', '-o', gif]);
+    expect(still.code).toBe(2);
+    expect(still.stderr).toMatch(/^maze: error: -o '[^']*x\.gif' names a gif file, an animation: add --animate, or end the name in \.txt, /);
+  });
+
+  it("a batch's refusal names the maze it stopped at, with --jobs 1 and 2 (it said \"from this seed\" of one of many)", async () => {
+    for (const jobs of ['1', '2']) {
+      const dir = tempDir();
+      const result = await runCli(['gen', '--difficulty', '0.2', '--w', '3', '--h', '3', '--seed', '1', '--count', '8', '-o', join(dir, '{n}.json'), '--jobs', jobs]);
+      expect(result.code, jobs).toBe(2);
+      expect(result.stderr).toBe(`maze: error: '${join(dir, '5.json')}' (seed 5): --difficulty 0.2 cannot be reached at 3 × 3 from this seed: its mazes score from 0.00 to 0.09 (give a difficulty in that range, or another size)\n`);
+    }
+  });
+});

@@ -216,6 +216,8 @@ const gif: AnimatedFormat = {
   description: 'an animated GIF (gifenc); a frame of over 256 colors is quantized',
   extensions: ['.gif'],
   mostFramesASecond: RASTER_FRAMES_A_SECOND,
+  // a frame's delay is 16 bits of hundredths: past 655.35 s it wrapped around (a sweep: 3600 s played 323 s)
+  longestFrame: 655.35,
   binary: true,
   checkSize: checkGifSize,
   checkShapeSize: checkGifShape,

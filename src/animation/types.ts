@@ -17,6 +17,8 @@ export interface AnimatedFormat {
   binary: boolean;
   /** Frames a second it plays at most, for a raster format whose players hold a shorter frame longer (browsers: under 2 hundredths, a tenth); none for SVG's timing. */
   mostFramesASecond?: number;
+  /** The longest a frame may last, in seconds, where the format's field for it has a bound (a GIF's: 65535 hundredths). */
+  longestFrame?: number;
   /** Refuse (MazeError) a W × H maze this format cannot animate, before the maze is made. */
   checkSize?(width: number, height: number, options: RenderOptions): void;
   /** The same for a maze on another grid: its shape is known before the maze is made. */

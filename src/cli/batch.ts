@@ -149,7 +149,8 @@ export async function runBatch(
           channel.end();
           handOutNext(worker);
         } else {
-          const error = message.refusal ? new MazeError(message.message, message.refusal) : new Error(message.message);
+          // a refusal names its maze: "from this seed" is one of many in a batch (a sweep)
+          const error = message.refusal ? new MazeError(`'${maze.path}' (seed ${maze.seed}): ${message.message}`, message.refusal) : new Error(message.message);
           if (message.stack) error.stack = message.stack;
           fail(error);
           handOutNext(worker);

@@ -73,12 +73,21 @@ function parseSeconds(raw: string, flag: string, max: number): number {
  * or fewer over a short --duration), so that it plays in the time asked.
  */
 function readFrames(args: Args, format: AnimatedFormat, duration: number): number {
-  const most = format.mostFramesASecond === undefined ? MAX_FRAMES : Math.max(1, Math.floor(duration * format.mostFramesASecond));
+  const perSecond = format.mostFramesASecond;
+  // one frame at least, of 2 hundredths at least: a shorter --duration cannot be played as asked (a sweep: 0.01 s made one frame of 1 hundredth)
+  if (perSecond !== undefined && duration * perSecond < 1) {
+    throw new UsageError(`--duration ${duration} is shorter than one frame of an animated ${format.name}, which lasts ${1 / perSecond} s at least (browsers play a shorter one a tenth long): give --duration ${1 / perSecond} or more`);
+  }
+  const most = perSecond === undefined ? MAX_FRAMES : Math.floor(duration * perSecond);
+  const least = format.longestFrame === undefined ? 1 : Math.ceil(duration / format.longestFrame);
   const text = flagText(args, 'frames');
-  if (text === undefined) return Math.min(DEFAULT_FRAMES, most);
+  if (text === undefined) return Math.max(least, Math.min(DEFAULT_FRAMES, most));
   const frames = parseInteger(text, 'frames', 1, MAX_FRAMES);
   if (frames > most) {
     throw new UsageError(`--frames ${frames} over --duration ${duration} makes frames under 2 hundredths of a second, which browsers play a tenth long in an animated ${format.name}: give --frames ${most} or fewer, or a longer --duration`);
+  }
+  if (frames < least) {
+    throw new UsageError(`--frames ${frames} over --duration ${duration} makes frames over ${format.longestFrame} s, the longest an animated ${format.name}'s frame lasts: give --frames ${least} or more, or a shorter --duration`);
   }
   return frames;
 }
@@ -133,6 +142,11 @@ function animationTarget(args: Args, io: Io, { animatedFormats, findAnimatedForm
     // -o - with a --format: the animated file on standard output, as -o /dev/stdout writes it
     const piped = given === '-' && named !== undefined ? findAnimatedFormat(named) : undefined;
     if (piped) return piped;
+    // a format that is not animated is refused as it is with -o (a sweep: "give it with -o", then refused there)
+    if (named !== undefined && findAnimatedFormat(named) === undefined) {
+      const still = findFormat(named)?.name;
+      throw new UsageError(`--animate writes ${listChoices(names)} files (${animatedFormats.flatMap((f) => f.extensions).join(', ')}): ${still ? `${still} is not an animated format` : `there is no format '${named}'`}`);
+    }
     if (named !== undefined) throw new UsageError(`--animate --format ${named} writes a file: give it with -o (such as -o grow.${named.trim().toLowerCase()})`);
     if (io.stdout.isTTY !== true) {
       throw new UsageError(`--animate plays on a terminal, and standard output is not one: write an animated file with -o grow.png, grow.gif or grow.svg (or -o - with --format)`);

@@ -2,7 +2,7 @@
 import type { Argv } from 'yargs';
 import { algorithms, DEFAULT_ALGORITHM } from '../../algorithms/index.js';
 import type { Algorithm } from '../../algorithms/types.js';
-import { listChoices, UsageError } from '../../errors.js';
+import { listChoices, MazeError, UsageError } from '../../errors.js';
 import { formats } from '../../formats/index.js';
 import type { Format } from '../../formats/types.js';
 import { parseChoice, parseInteger } from '../../model/options.js';
@@ -287,7 +287,7 @@ async function generate(args: Args, io: Io): Promise<void | number> {
     }
     for (const [i, s] of seeds.entries()) {
       // row by row in O(width), whatever the size; the same walls as generate() gives
-      const maze = streams ? streamedMaze(spec, s) : makeAnyMaze(spec, s, phases);
+      const maze = streams ? streamedMaze(spec, s) : batchRefusal(count, pathOf(numbers[i]!, s), s, () => makeAnyMaze(spec, s, phases));
       // --solve M that did not reach the end: the note maze solve leaves (a batch's mazes say nothing each)
       noteSolving(maze, quiet || count > 1, io);
       await writeMaze(maze, { format: target.format, path: pathOf(numbers[i]!, s) }, renderOptions, io, phases);
@@ -295,6 +295,17 @@ async function generate(args: Args, io: Io): Promise<void | number> {
     }
   } finally {
     shown.end();
+  }
+}
+
+/** A batch's maze made, its refusal naming it (file and seed), as the workers' do: "from this seed" is one of many. */
+function batchRefusal<T>(count: number, path: string | null, seed: string, make: () => T): T {
+  if (count === 1) return make();
+  try {
+    return make();
+  } catch (error) {
+    if (!(error instanceof MazeError)) throw error;
+    throw new MazeError((n) => `${path === null ? 'a maze' : `'${path}'`} (seed ${seed}): ${error.wordedFor(n)}`, { code: error.code, option: error.option });
   }
 }
 

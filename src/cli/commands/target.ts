@@ -53,6 +53,8 @@ export function resolveTarget(args: Args, io: Io): Target {
     format = implied ?? (isDeviceOrPipe(path) ? findFormat('ascii') : undefined);
     if (!format) {
       const endings = formats.flatMap((f) => f.extensions);
+      // a .gif is an animation's file only: said so, not "cannot tell" (a sweep)
+      if (animation !== undefined) throw new UsageError(`-o '${path}' names a ${animation.slice(1)} file, an animation: add --animate, or end the name in ${listChoices(endings)}`);
       throw new UsageError(`cannot tell the format of '${path}': end it in ${listChoices(endings)}, or give --format`);
     }
   }
