@@ -330,6 +330,21 @@ function walkOn6x5(steps: readonly Point[]): Point[] {
   return walk;
 }
 
+describe("Pledge's guarantee, where it holds and where the README says it does not (a sweep: it said exact on triangle grids)", () => {
+  const pledgeFinds = (options: Record<string, unknown>): boolean => {
+    const maze = generate({ ...options, ends: 'corners' } as never) as AnyMaze;
+    const view = passagesOf(maze);
+    return solveWith(maze, view.cellAt(maze.start!), view.cellAt(maze.end!), findSolver('pledge')!).found;
+  };
+  it('reaches the end of every perfect square and hex maze of 45 seeds, corner to corner', () => {
+    for (const shape of ['square', 'hex']) for (let seed = 1; seed <= 45; seed++) expect(pledgeFinds({ shape, width: 10, height: 8, seed }), `${shape} ${seed}`).toBe(true);
+  });
+  it('gives up on some triangle and polar mazes, as the README says', () => {
+    expect(pledgeFinds({ shape: 'polar', width: 5, seed: 3 })).toBe(false);
+    expect(pledgeFinds({ shape: 'triangle', width: 10, height: 8, seed: 5 })).toBe(false);
+  });
+});
+
 describe("a walk's runs as the PNG draws them", () => {
   it('each run once, first met first, and every run the walk makes among them (a random mouse repeats its corridors 2^24 moves long)', () => {
     fc.assert(
