@@ -4,7 +4,7 @@
  * items are in test/new-user.test.ts.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { algorithms } from '../src/algorithms/index.js';
@@ -217,5 +217,17 @@ describe('a sweep of the animations and batches (2026-11-27)', () => {
       expect(result.code, jobs).toBe(2);
       expect(result.stderr).toBe(`maze: error: '${join(dir, '5.json')}' (seed 5): --difficulty 0.2 cannot be reached at 3 × 3 from this seed: its mazes score from 0.00 to 0.09 (give a difficulty in that range, or another size)\n`);
     }
+  });
+});
+
+describe('a name with {n} and no --count (a sweep: z1.json held seed oak, and oak-1 with --count 1)', () => {
+  it('is a batch of one, as --count 1 is: the same file, the same bytes; {seed} alone names the one maze', async () => {
+    const [a, b] = [tempDir(), tempDir()];
+    expect((await runCli(['gen', '--seed', 'oak', '-f', 'json', '-o', join(a, 'z{n}.json')])).code).toBe(0);
+    expect((await runCli(['gen', '--seed', 'oak', '--count', '1', '-f', 'json', '-o', join(b, 'z{n}.json')])).code).toBe(0);
+    expect(readFileSync(join(a, 'z1.json'), 'utf8')).toBe(readFileSync(join(b, 'z1.json'), 'utf8'));
+    expect(JSON.parse(readFileSync(join(a, 'z1.json'), 'utf8')).seed).toBe('oak-1');
+    expect((await runCli(['gen', '--seed', 'oak', '-o', join(a, 'm-{seed}.json')])).code).toBe(0);
+    expect(JSON.parse(readFileSync(join(a, 'm-oak.json'), 'utf8')).seed).toBe('oak');
   });
 });

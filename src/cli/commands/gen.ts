@@ -258,8 +258,9 @@ async function generate(args: Args, io: Io): Promise<void | number> {
 
   const given = flagText(args, 'seed');
   const seed = given === undefined ? drawCliSeed() : checkSeed(given);
-  // a batch, of one too (--count 1): maze n's seed, as its {n} and {seed} say
-  const inBatch = count > 1 || firstText !== undefined || flagText(args, 'count') !== undefined;
+  // a batch, of one too (--count 1, or an {n} in the name: z1.json held seed oak alone, oak-1 with --count 1): maze n's seed, as its {n} and {seed} say
+  const numbered = target.path !== null && numberField(target.path, 1) !== target.path;
+  const inBatch = count > 1 || firstText !== undefined || flagText(args, 'count') !== undefined || numbered;
   const numbers = Array.from({ length: count }, (_, i) => first + i);
   const seeds = numbers.map((n) => (inBatch ? batchSeed(seed, n) : seed));
   // a template's folders are made as needed (mkdir -p); a single name's folder must be there
