@@ -259,3 +259,19 @@ describe('the animated SVG in a theme (a sweep: its growth was drawn in the maze
     expect(fills(growth).size).toBeGreaterThan(1);
   });
 });
+
+describe("the APNG's frame lengths (a sweep: 150 frames over 8 s lasted 53 ms each, 7.95 s in all)", () => {
+  it('add up to --duration, and the held frame to 2 s more, to the millisecond', async () => {
+    const file = join(tempDir(), 'a.png');
+    expect((await runCli(['gen', '--w', '6', '--h', '4', '--seed', '1', '--animate', '-o', file])).code).toBe(0);
+    const bytes = readFileSync(file);
+    const delays: number[] = [];
+    for (let at = 8; at < bytes.length; at += 12 + bytes.readUInt32BE(at)) {
+      if (bytes.toString('latin1', at + 4, at + 8) === 'fcTL') delays.push(bytes.readUInt16BE(at + 28) / bytes.readUInt16BE(at + 30));
+    }
+    expect(delays).toHaveLength(151);
+    expect(delays.slice(0, 150).reduce((a, b) => a + b, 0)).toBeCloseTo(8, 9);
+    expect(delays[150]).toBe(2);
+    expect(new Set(delays.slice(0, 150))).toEqual(new Set([0.053, 0.054]));
+  });
+});

@@ -48,8 +48,15 @@ async function* encodeApng(picture: ApngPicture, count: number, frames: Iterable
   yield Buffer.concat(head);
   for await (const piece of writer.imageData(picture.still, rowBytes)) yield writer.chunk('IDAT', piece);
   let sequence = 0;
+  // in milliseconds, the rounding spread as the GIF's hundredths are (each delay the rounded time at its end less that
+  // at its start): 150 frames over 8 s are 53 and 54 ms, not 150 × 53 = 7.95 s (a sweep); a frame over 65.535 s in
+  // coarser units (frameDelay)
+  let elapsed = 0;
   for (const [rows, seconds] of frames) {
-    const delay = frameDelay(seconds);
+    const start = Math.round(elapsed * 1000);
+    elapsed += seconds;
+    const ms = Math.round(elapsed * 1000) - start;
+    const delay = ms <= 0xffff ? { num: ms, den: 1000 } : frameDelay(seconds);
     yield writer.chunk('fcTL', frameControlData({ sequence: sequence++, width, height, delayNum: delay.num, delayDen: delay.den }));
     for await (const piece of writer.imageData(rows, rowBytes)) yield writer.chunk('fdAT', frameData(sequence++, piece));
   }
