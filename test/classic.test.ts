@@ -353,7 +353,7 @@ describe('CLI', () => {
   it('names the valid choices of --pick and --bias', async () => {
     const pick = await runCli(['gen', '--algo', 'growing-tree', '--pick', 'sideways']);
     expect(pick.code).toBe(2);
-    expect(pick.stderr).toBe("maze: error: --pick must be newest, random, oldest or mix, or newest=P or oldest=P (P from 0 to 1), got 'sideways'\n");
+    expect(pick.stderr).toBe("maze: error: --pick must be newest, random, oldest or mix, or newest=P or oldest=P (P from 0 to 1, three decimals at most), got 'sideways'\n");
     const bias = await runCli(['gen', '--algo', 'binary-tree', '--bias', 'up']);
     expect(bias.code).toBe(2);
     expect(bias.stderr).toBe("maze: error: --bias must be nw, ne, sw or se, got 'up'\n");

@@ -220,7 +220,7 @@ describe.skipIf(chromium.skip)('the web page in headless Chromium', () => {
       const cli = await spawnMazeAsync(['gen', ...c.cli]);
       expect(cli.code, c.link).toBe(2);
       // the command line's message, with its flags where the page says the library's names
-      const worded = message.replace(/\b(width|tile|wall|bias|ends)\b/g, (name) => (name === 'width' ? '--w' : `--${name}`));
+      const worded = message.replace(/\b(width|tile|wall|bias|ends|algorithm)\b/g, (name) => (name === 'width' ? '--w' : name === 'algorithm' ? '--algo' : `--${name}`));
       expect(`maze: error: ${worded}\n`, c.link).toBe(cli.stderr);
       expect(await page.isHidden('#result'), c.link).toBe(true);
       await close(page);

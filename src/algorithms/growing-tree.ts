@@ -35,8 +35,8 @@
 import { LEFT, Maze, TOP } from '../model/maze.js';
 import type { StepSink } from '../model/steps.js';
 import { cellStep, headStep, wallStep } from '../model/steps.js';
-import { MazeError } from '../errors.js';
-import { choiceOption } from '../model/options.js';
+import { listChoices, MazeError } from '../errors.js';
+import { choiceOption, findChoice } from '../model/options.js';
 import type { Tick } from '../tick.js';
 import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
@@ -59,22 +59,13 @@ function blendOf(raw: string): Pick | null {
 const pick = {
   ...words,
   describe: `${words.describe}, or newest=P or oldest=P (that pick with probability P, else random)`,
-  parse: (raw: string, name: string): Pick => blendOf(raw) ?? (raw.includes('=') ? badBlend(raw, name) : withBlends(() => words.parse(raw, name))),
-  check: (value: unknown, name: string): Pick => (typeof value === 'string' && (blendOf(value) ?? (value.includes('=') ? badBlend(value, name) : null))) || withBlends(() => words.check(value, name)),
+  parse: (raw: string, name: string): Pick => blendOf(raw) ?? findChoice(raw, PICK_WORDS) ?? badPick(raw, name),
+  check: (value: unknown, name: string): Pick => (typeof value === 'string' && (blendOf(value) ?? findChoice(value, PICK_WORDS) ?? badPick(value, name))) || words.check(value, name),
 };
 
-/** A word refused as the list's words refuse it, the blends said too (the message listed the four words alone). */
-function withBlends(read: () => Pick): Pick {
-  try {
-    return read();
-  } catch (error) {
-    if (!(error instanceof MazeError)) throw error;
-    throw new MazeError((n) => error.wordedFor(n).replace(/, got /, ', or newest=P or oldest=P (P from 0 to 1), got '), { code: error.code, option: error.option });
-  }
-}
-
-function badBlend(raw: string, name: string): never {
-  throw new MazeError((n) => `${n(name)} takes P from 0 to 1 (three decimals at most) in newest=P or oldest=P, got '${raw}'`, { code: 'invalid-value', option: name });
+/** One refusal for a word and a blend alike, naming both forms (a word's listed the four words alone). */
+function badPick(raw: string, name: string): never {
+  throw new MazeError((n) => `${n(name)} must be ${listChoices(PICK_WORDS)}, or newest=P or oldest=P (P from 0 to 1, three decimals at most), got '${raw}'`, { code: 'invalid-value', option: name });
 }
 
 export default defineAlgorithm({
