@@ -479,3 +479,43 @@ describe("the page's game checks what it is given, as the library does (user swe
     expect([mine.x, mine.y, mine.exit]).toEqual([theirs.x, theirs.y, theirs.exit]);
   });
 });
+
+describe('a sweep of the library (2026-11-27)', () => {
+  it('solve returns a path of its own: changing it leaves the maze drawable (it was the array the maze stores)', async () => {
+    const maze = generate({ width: 5, height: 4, seed: 1 });
+    const path = solve(maze);
+    path.reverse();
+    path[0]![0] = 99;
+    expect(maze.solution![0]).toEqual([0, 0]);
+    await expect(render(maze, 'svg')).resolves.toBeInstanceOf(Uint8Array);
+  });
+
+  it('reads no option from Object.prototype when none is given (an inherited tile broke every PNG, an inherited method made solve return a report)', async () => {
+    const maze = generate({ width: 5, height: 4, seed: 1 });
+    const plain = await render(maze, 'png');
+    const proto = Object.prototype as Record<string, unknown>;
+    try {
+      proto.tile = 1;
+      proto.method = 'tremaux';
+      expect(Buffer.from(await render(maze, 'png')).equals(Buffer.from(plain))).toBe(true);
+      expect(Array.isArray(solve(maze))).toBe(true);
+    } finally {
+      delete proto.tile;
+      delete proto.method;
+    }
+  });
+
+  it('parse names parseAny for a maze it does not read, and a weave as what it is ("a maze on a square grid; this reads square mazes only")', async () => {
+    const { parse } = await import('../src/lib/index.js');
+    const weave = new TextDecoder().decode(await render(generate({ width: 6, height: 5, weave: 0.5, seed: 1 }), 'json'));
+    expect(() => parse(weave)).toThrow(/a maze on a square grid with a weave, wrap or levels; this reads plain square mazes only \(parseAny reads every grid\)$/);
+  });
+
+  it("book refuses a symbol, an object or a BigInt as a shape or a section in a MazeError, not a TypeError", async () => {
+    const { book } = await import('../src/lib/book.js');
+    for (const options of [{ count: 1, shape: Symbol('s') }, { count: 1, shape: [Symbol('s')] }, { sections: [10n] }]) {
+      const error = await book(options as never).catch((e: unknown) => e);
+      expect(error, String(Object.keys(options))).toBeInstanceOf(MazeError);
+    }
+  });
+});

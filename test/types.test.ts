@@ -43,6 +43,8 @@ describe('the types catch mistakes', () => {
     expect(() => generate({ from: '1,1' })).toThrow(/^from must be a cell/);
     // @ts-expect-error: paper is a PDF option, not a PNG one
     await expect(render(maze, 'png', { paper: 'a4' })).resolves.toBeInstanceOf(Uint8Array);
+    // a PDF takes a picture's tile, wall and bg, as --tile, --wall and --bg apply to pdf (its types refused them)
+    await expect(render(maze, 'pdf', { tile: 10, wall: 2, bg: '#000000' })).resolves.toBeInstanceOf(Uint8Array);
     // @ts-expect-error: no such shape
     expect(() => generate({ shape: 'octagon' })).toThrow(/^shape must be square, hex, triangle or polar/);
     // @ts-expect-error: trees draws squares only

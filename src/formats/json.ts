@@ -296,7 +296,7 @@ function checkShape(text: string, fail: Fail): void {
  */
 export function parseMaze(text: string, source: string): Maze {
   const maze = parseAnyMaze(text, source);
-  if (maze instanceof GraphMaze) throw new MazeError(`${source}: a maze on a ${maze.shapeName} grid; this reads square mazes only`, { code: 'invalid-maze' });
+  if (maze instanceof GraphMaze) throw new MazeError(`${source}: a maze on a ${maze.shapeName === 'square' ? 'square grid with a weave, wrap or levels' : `${maze.shapeName} grid`}; this reads plain square mazes only (parseAny reads every grid)`, { code: 'invalid-maze', option: 'maze' });
   return maze;
 }
 

@@ -158,7 +158,11 @@ export interface PngOptions extends PictureOptions {
 /** Options of a printable PDF page. */
 export interface PdfOptions {
   paper?: 'a4' | 'letter';
+  /** The walls' share of a cell as a picture's (`wall` over `tile`; the page sets the size); default 2 of 20. */
+  tile?: number;
+  wall?: number;
   fg?: string;
+  bg?: string;
   pathColor?: string;
   /** `print` (default): black walls, colors darkened for paper; or another theme. */
   theme?: ThemeName;
@@ -545,7 +549,8 @@ export function solve(maze: AnyMaze, options: SolveOptions & { method: SolveMeth
 export function solve(maze: AnyMaze, options: SolveOptions = {}): Point[] | SolveReport {
   // solved on the checked copy, then stored where the maze given may be written
   const { maze: worked, start, end } = pathEnds(maze, options, 'solve', ['method', 'seed']);
-  const values = options as Record<string, unknown>;
+  // own properties only, as every option is read (an inherited `method` made solve return a report)
+  const values = optionsObject(options, 'solve');
   const old = { start: worked.start, end: worked.end };
   // a frozen maze is not written: nor are its openings moved
   const store = (): void => {
@@ -560,7 +565,8 @@ export function solve(maze: AnyMaze, options: SolveOptions = {}): Point[] | Solv
     worked.solving = null;
     solveMaze(worked, start, end);
     store();
-    return worked.solution!;
+    // a copy: the path stored in the maze is its own, and a change to the one returned cannot break it (a sweep)
+    return worked.solution!.map(([x, y]) => [x, y]);
   }
   const method = findSolver(checkChoice(values.method, 'method', SOLVE_METHODS))!;
   const seed = values.seed === undefined ? undefined : checkSeed(values.seed);

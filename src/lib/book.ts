@@ -23,6 +23,7 @@ import type { Mask } from '../model/mask.js';
 import { checkBoolean, checkChoice, checkInteger, shownValue } from '../model/options.js';
 import type { AnyMaze } from '../passages/view.js';
 import { GraphMaze } from '../grid/graph-maze.js';
+import { SHAPE_NAMES } from '../model/shape-names.js';
 import { batchSeed, drawSeed } from '../rng.js';
 import type { MaskCells } from './api.js';
 import type { FitMaskOptions } from './api.js';
@@ -373,7 +374,8 @@ function sectionsOf(options: BookOptions & Record<string, unknown>): BookSection
     }
     // the book file's rules (schema/book.schema.json), masks aside: the library takes them as mask objects
     const doc = { sections: (options.sections as unknown[]).map((s) => (typeof s === 'object' && s !== null ? { ...s, masks: undefined } : s)) };
-    const plain = JSON.parse(JSON.stringify(doc)) as unknown;
+    // JSON's values only: a BigInt, which JSON.stringify throws on, is shown as the schema shows any other wrong value
+    const plain = JSON.parse(JSON.stringify(doc, (_key, value: unknown) => (typeof value === 'bigint' ? `${value}n` : value))) as unknown;
     if (!validateBook(plain)) throw new MazeError(`the book's ${schemaMessage(validateBook.errors?.[0], plain, 'the book')}`, { code: 'invalid-value', option: 'sections' });
     const sections = options.sections.map((s) => ({ ...s }));
     const total = sections.reduce((sum, s) => sum + s.count, 0);
@@ -401,7 +403,7 @@ function sectionsOf(options: BookOptions & Record<string, unknown>): BookSection
     {
       count,
       ...(algorithms === undefined ? {} : { algorithms }),
-      ...(options.shape === undefined ? {} : { shapes: [options.shape] }),
+      ...(options.shape === undefined ? {} : { shapes: [checkChoice(options.shape, 'shape', SHAPE_NAMES)] }),
       ...(options.mask === undefined ? {} : { masks: [options.mask] }),
       ...(options.maskInvert === undefined ? {} : { maskInvert: options.maskInvert }),
       ...(options.maskRegions === undefined ? {} : { maskRegions: options.maskRegions }),

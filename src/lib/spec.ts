@@ -774,7 +774,8 @@ export function algorithmNamed(name: string): Algorithm {
 
 /** An object given to the library, or a MazeError saying what was given instead. */
 export function optionsObject(value: unknown, what: string): Record<string, unknown> {
-  if (value === undefined) return {};
+  // no prototype, given or not: a page that added `tile` to Object.prototype does not draw every picture so (a sweep)
+  if (value === undefined) return Object.create(null) as Record<string, unknown>;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new MazeError(`${what} takes an object of options, got ${shownValue(value)}`, { code: 'invalid-value' });
   }
