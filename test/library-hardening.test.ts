@@ -511,6 +511,22 @@ describe('a sweep of the library (2026-11-27)', () => {
     expect(() => parse(weave)).toThrow(/a maze on a square grid with a weave, wrap or levels; this reads plain square mazes only \(parseAny reads every grid\)$/);
   });
 
+  it("parse and parseAny name `maze` as the option at fault for every text they refuse (it was undefined)", async () => {
+    const { parse, parseAny } = await import('../src/lib/index.js');
+    for (const read of [parse, parseAny]) {
+      for (const text of ['', 'null', '{}', '\u0000{}', '{"width": 2}', 5 as never]) {
+        let error: unknown;
+        try {
+          read(text);
+        } catch (e) {
+          error = e;
+        }
+        expect(error, String(text)).toBeInstanceOf(MazeError);
+        expect((error as MazeError).option, String(text)).toBe('maze');
+      }
+    }
+  });
+
   it("book refuses a symbol, an object or a BigInt as a shape or a section in a MazeError, not a TypeError", async () => {
     const { book } = await import('../src/lib/book.js');
     for (const options of [{ count: 1, shape: Symbol('s') }, { count: 1, shape: [Symbol('s')] }, { sections: [10n] }]) {

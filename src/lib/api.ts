@@ -693,12 +693,22 @@ export function fitMask(mask: readonly string[] | MaskCells, options: FitMaskOpt
 
 /** A maze saved as JSON (`maze gen -o m.json`), checked as `maze render` checks it. */
 export function parse(jsonText: string, source = 'input'): Maze {
-  return parseMaze(jsonText, typeof source === 'string' ? source : 'input');
+  return atFault(() => parseMaze(jsonText, typeof source === 'string' ? source : 'input'));
 }
 
 /** Read a saved maze of any grid (a file with "shape" names its grid). */
 export function parseAny(jsonText: string, source = 'input'): AnyMaze {
-  return parseAnyMaze(jsonText, typeof source === 'string' ? source : 'input');
+  return atFault(() => parseAnyMaze(jsonText, typeof source === 'string' ? source : 'input'));
+}
+
+/** A refusal of the text given to parse names `maze` as the option at fault, as the README says, when it names none (a sweep). */
+function atFault<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof MazeError) || error.option !== undefined) throw error;
+    throw new MazeError((n) => error.wordedFor(n), { code: error.code, option: 'maze' });
+  }
 }
 
 /**
