@@ -24,6 +24,15 @@ export type OptionNamer = (option: string) => string;
 const LIBRARY_NAMES: OptionNamer = (option) => option;
 
 /**
+ * Whether a message is worded for the library (its own names), not the
+ * command line (its flags): a hint may then name a call rather than a
+ * command the library's user has not got (`maze stats`).
+ */
+export function forLibrary(name: OptionNamer): boolean {
+  return name === LIBRARY_NAMES;
+}
+
+/**
  * A message with the options it mentions left as names to fill in, so that
  * the library and the command line each word it their own way.
  */

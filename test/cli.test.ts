@@ -117,7 +117,7 @@ const BAD: Record<string, BadLine> = {
   'an empty --to': { args: () => ['gen', '--solve', '--to=', '-o', 'm.txt'], code: USAGE, message: /^--to must be two whole numbers x,y such as 0,0, got ''$/ },
   '--to outside the grid': { args: () => ['gen', '--w', '5', '--h', '4', '--solve', '--to', '5,3', '-o', 'm.png'], code: USAGE, message: /^--to 5,3 is outside the 5 × 4 grid \(x from 0 to 4, y from 0 to 3\)$/ },
   '--from outside a saved maze': { args: () => ['solve', 'm.json', '--from', '0,2', '-o', 'out.png'], files: { 'm.json': FIXTURE }, code: USAGE, message: /^--from 0,2 is outside the 3 × 2 grid \(x from 0 to 2, y from 0 to 1\)$/ },
-  'an end walled off from the start': { args: () => ['solve', 'cut.json', '-o', 'out.svg'], files: { 'cut.json': CUT }, code: USAGE, message: /^no path from 0,0 to 2,1: walls cut them apart \(maze stats counts the parts\); pick other cells with --from and --to$/ },
+  'an end walled off from the start': { args: () => ['solve', 'cut.json', '-o', 'out.svg'], files: { 'cut.json': CUT }, code: USAGE, message: /^no path from 0,0 to 2,1: walls cut them apart \(stats counts the parts\); pick other cells with --from and --to$/ },
   'solve without a file': { args: () => ['solve', '-o', 'm.txt'], code: USAGE, message: /^solve needs a saved maze: maze solve FILE\.json \(or - for standard input\)$/ },
   'a stored solution through a wall': {
     args: () => ['render', 'm.json', '-o', 'm.png'],

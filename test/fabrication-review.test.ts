@@ -153,7 +153,7 @@ describe('defect 3: a file that is not a maze\'s JSON is said to be so, in one l
 
   it('the JSON reader (the library\'s parseAny) says binary data is not JSON text before it counts brackets', () => {
     const binary = `maze STL, millimetres${'\u0000'.repeat(60)}${'[['.repeat(40)}`;
-    expect(() => parseAnyMaze(binary, 'coaster.stl')).toThrow(/^coaster\.stl: not a saved maze: binary data, not JSON text \(maze gen -o maze\.json writes one\)$/);
+    expect(() => parseAnyMaze(binary, 'coaster.stl')).toThrow(/^coaster\.stl: not a saved maze: binary data, not JSON text \(a saved maze is the json format's text\)$/);
   });
 });
 

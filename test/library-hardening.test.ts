@@ -527,6 +527,14 @@ describe('a sweep of the library (2026-11-27)', () => {
     }
   });
 
+  it('speaks no command its user has not got: a zones maze as STL is refused without "play it with maze play", which the command line keeps', async () => {
+    const zones = generate({ algorithm: 'zones', width: 8, height: 6, seed: 1 });
+    const error = (await render(zones, 'stl').catch((e: unknown) => e)) as MazeError;
+    expect(error).toBeInstanceOf(MazeError);
+    expect(error.message).toMatch(/draw it as png, svg, pdf or pov$/);
+    expect(error.wordedFor((name) => `--${name}`)).toMatch(/, or play it with maze play$/);
+  });
+
   it("book refuses a symbol, an object or a BigInt as a shape or a section in a MazeError, not a TypeError", async () => {
     const { book } = await import('../src/lib/book.js');
     for (const options of [{ count: 1, shape: Symbol('s') }, { count: 1, shape: [Symbol('s')] }, { sections: [10n] }]) {

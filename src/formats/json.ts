@@ -269,7 +269,7 @@ function checkShape(text: string, fail: Fail): void {
   let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c < 32 && c !== 9 && c !== 10 && c !== 13) fail('not a saved maze: binary data, not JSON text (maze gen -o maze.json writes one)');
+    if (c < 32 && c !== 9 && c !== 10 && c !== 13) fail('not a saved maze: binary data, not JSON text (a saved maze is the json format\'s text)');
     if (inString) {
       if (c === 92) i++; // backslash: skip the escaped character
       else if (c === 34) inString = false;
@@ -466,7 +466,7 @@ function checkCrossingPassages(maze: GraphMaze, shape: TopologyShape, fail: Fail
 
 /** The cell limit of a maze read whole: `size` names the grid, `cells` counts them. */
 function checkCellCount(size: string, cells: number, fail: Fail): void {
-  if (cells > MAX_CELLS) fail(`${size} is ${cells} cells, over the limit of ${MAX_CELLS} for a maze held whole in memory, which reading a saved maze needs (only maze gen streams larger mazes, row by row)`);
+  if (cells > MAX_CELLS) fail(`${size} is ${cells} cells, over the limit of ${MAX_CELLS} for a maze held whole in memory, which reading a saved maze needs (larger mazes are streamed only as they are made, row by row)`);
 }
 
 /** A square grid's rows of cells, as shapeRows gives a shape's: [first cell, count] each. */
@@ -699,7 +699,7 @@ function checkRecordedOptions(algorithmName: string, options: Record<string, str
   for (const [name, value] of Object.entries(options)) {
     const modifier = Object.hasOwn(RECORDED_MODIFIERS, name) ? RECORDED_MODIFIERS[name] : undefined;
     if (modifier) {
-      if (!modifier(value, width, height)) fail(`"options" ${shown(name)} has a value maze gen never records: ${shown(value)}`);
+      if (!modifier(value, width, height)) fail(`"options" ${shown(name)} has a value no maze records: ${shown(value)}`);
       continue;
     }
     if (!algorithm) {

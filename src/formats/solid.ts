@@ -42,7 +42,7 @@
  * the floor's and the mouths', never two apart with a solid corner
  * between them, so the run rule above still holds at every height.
  */
-import { MazeError } from '../errors.js';
+import { forLibrary, MazeError } from '../errors.js';
 import { GraphMaze } from '../grid/graph-maze.js';
 import { TopologyShape } from '../grid/topology.js';
 import { Maze } from '../model/maze.js';
@@ -106,7 +106,7 @@ function cross(ax: number, ay: number, bx: number, by: number, cx: number, cy: n
 export function buildSolid(maze: AnyMaze, fab: FabOptions): Solid {
   // keys and locked doors (zones): no mark of the solid's says which door a key opens, and it would print every door open
   if (maze instanceof Maze && maze.doors?.some((door) => door.key !== null)) {
-    throw new MazeError('a printed maze has no mark for a key or a locked door, so a maze of keys and doors would print with every door open: draw it as png, svg, pdf or pov, or play it with maze play', { code: 'impossible', option: 'algorithm' });
+    throw new MazeError((n) => `a printed maze has no mark for a key or a locked door, so a maze of keys and doors would print with every door open: draw it as png, svg, pdf or pov${forLibrary(n) ? '' : ', or play it with maze play'}`, { code: 'impossible', option: 'algorithm' });
   }
   const view = passagesOf(maze);
   const layout = gridLayout(maze, view);

@@ -59,7 +59,7 @@ export function solveMaze(maze: AnyMaze, start: Point, end: Point, tick?: Tick):
   if (!path) {
     const why = !(maze instanceof GraphMaze) && locksOf(maze)
       ? 'walls and locked doors keep them apart, whatever keys a player picks up on the way'
-      : 'walls cut them apart (maze stats counts the parts)';
+      : 'walls cut them apart (stats counts the parts)';
     throw new MazeError((n) => `no path from ${start[0]},${start[1]} to ${end[0]},${end[1]}: ${why}; pick other cells with ${n('from')} and ${n('to')}`, { code: 'no-path' });
   }
   maze.start = start;
