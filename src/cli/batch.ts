@@ -149,8 +149,7 @@ export async function runBatch(
           channel.end();
           handOutNext(worker);
         } else {
-          // a refusal names its maze: "from this seed" is one of many in a batch (a sweep)
-          const error = message.refusal ? new MazeError(`'${maze.path}' (seed ${maze.seed}): ${message.message}`, message.refusal) : new Error(message.message);
+          const error = message.refusal ? new MazeError(namedRefusal(maze, message.message), message.refusal) : new Error(message.message);
           if (message.stack) error.stack = message.stack;
           fail(error);
           handOutNext(worker);
@@ -176,6 +175,11 @@ export async function runBatch(
   await Promise.allSettled(writes);
   if (failure) throw failure === writeFailure ? withFirstUnwritten(failure, mazes[written.indexOf(0)]) : failure;
   return true;
+}
+
+/** A refusal of one of a batch's mazes, naming it by file and seed: "from this seed" is one of many in a batch (a sweep). */
+export function namedRefusal(maze: Pick<BatchMaze, 'path' | 'seed'>, message: string): string {
+  return `'${maze.path}' (seed ${maze.seed}): ${message}`;
 }
 
 /**

@@ -173,10 +173,10 @@ async function parse(given: string[], width: () => number, wrap?: number, quick 
   const command = findCommand(args[0]);
   let rest = command ? args.slice(1) : args;
   // -h is help in a command that has no height (render, solve, stats, list): they said "unknown option --h"
-  if (command && !('h' in parserTable(command).key)) rest = rest.map((arg, i) => (arg === '-h' && !rest.slice(0, i).includes('--') ? '--help' : arg));
+  const split = rest.indexOf('--');
+  if (command && !('h' in parserTable(command).key)) rest = rest.map((arg, i) => (arg === '-h' && (split < 0 || i < split) ? '--help' : arg));
   if (command) refuseSwitchValues(command, rest);
   // --help asked for (before any --): yargs' help option; else none, whose set-up is a part of a millisecond of every run
-  const split = rest.indexOf('--');
   const helpAsked = !command || (split < 0 ? rest : rest.slice(0, split)).some((arg) => arg === '--help' || arg.startsWith('--help='));
   // a well-formed line needs no yargs instance: yargs' own parser reads it (quick-parse.ts)
   if (command && !helpAsked && quick) {

@@ -18,7 +18,7 @@ import { checkShapeDrawing, refuseMadeWeave } from '../../formats/shape-picture.
 import { batchSeed } from '../../rng.js';
 import { drawCliSeed } from '../seed.js';
 import type { BatchJob } from '../batch.js';
-import { runBatch, workerCount } from '../batch.js';
+import { namedRefusal, runBatch, workerCount } from '../batch.js';
 import { meter, progress } from '../progress.js';
 import { SILENT_METER } from '../../tick.js';
 import { algorithmOptions, checkSolvable, colorLevel, endpointOptions, examples, flagText, maskOptions, numberOption, OUTPUT_GROUP, outputOptions, readMaxPixels, readRenderOptions, specFromArgs, terminalStyle } from './args.js';
@@ -135,8 +135,11 @@ function numberField(template: string, n: number): string {
 
 /** An -o name with a field ({n}, {n:0W}, {seed}): a batch's template. */
 function isTemplate(path: string): boolean {
-  return /\{n(:0\d+)?\}|\{seed\}/.test(path);
+  return NUMBER_FIELD.test(path) || path.includes('{seed}');
 }
+
+/** A number field of an -o name: {n} or {n:0W}. */
+const NUMBER_FIELD = /\{n(:0\d+)?\}/;
 
 /** Refuse an `{n:…}` that is not `{n:0W}`, rather than write it into every name. */
 function checkNumberFields(template: string): void {
@@ -259,7 +262,7 @@ async function generate(args: Args, io: Io): Promise<void | number> {
   const given = flagText(args, 'seed');
   const seed = given === undefined ? drawCliSeed() : checkSeed(given);
   // a batch, of one too (--count 1, or an {n} in the name: z1.json held seed oak alone, oak-1 with --count 1): maze n's seed, as its {n} and {seed} say
-  const numbered = target.path !== null && numberField(target.path, 1) !== target.path;
+  const numbered = target.path !== null && NUMBER_FIELD.test(target.path);
   const inBatch = count > 1 || firstText !== undefined || flagText(args, 'count') !== undefined || numbered;
   const numbers = Array.from({ length: count }, (_, i) => first + i);
   const seeds = numbers.map((n) => (inBatch ? batchSeed(seed, n) : seed));
@@ -288,7 +291,7 @@ async function generate(args: Args, io: Io): Promise<void | number> {
     }
     for (const [i, s] of seeds.entries()) {
       // row by row in O(width), whatever the size; the same walls as generate() gives
-      const maze = streams ? streamedMaze(spec, s) : batchRefusal(count, pathOf(numbers[i]!, s), s, () => makeAnyMaze(spec, s, phases));
+      const maze = streams ? streamedMaze(spec, s) : count === 1 ? makeAnyMaze(spec, s, phases) : batchMaze({ path: pathOf(numbers[i]!, s)!, seed: s }, () => makeAnyMaze(spec, s, phases));
       // --solve M that did not reach the end: the note maze solve leaves (a batch's mazes say nothing each)
       noteSolving(maze, quiet || count > 1, io);
       await writeMaze(maze, { format: target.format, path: pathOf(numbers[i]!, s) }, renderOptions, io, phases);
@@ -299,14 +302,13 @@ async function generate(args: Args, io: Io): Promise<void | number> {
   }
 }
 
-/** A batch's maze made, its refusal naming it (file and seed), as the workers' do: "from this seed" is one of many. */
-function batchRefusal<T>(count: number, path: string | null, seed: string, make: () => T): T {
-  if (count === 1) return make();
+/** A batch's maze made (one at a time, in this thread), its refusal naming it as the workers' do (namedRefusal). */
+function batchMaze<T>(maze: { path: string; seed: string }, make: () => T): T {
   try {
     return make();
   } catch (error) {
     if (!(error instanceof MazeError)) throw error;
-    throw new MazeError((n) => `${path === null ? 'a maze' : `'${path}'`} (seed ${seed}): ${error.wordedFor(n)}`, { code: error.code, option: error.option });
+    throw new MazeError((n) => namedRefusal(maze, error.wordedFor(n)), { code: error.code, option: error.option });
   }
 }
 
