@@ -286,7 +286,10 @@ function mergeFrame(grid: Grid, places: number, fe: FrameEdges, work: Uint8Array
   } else {
     parent = new Int32Array(places);
   }
-  for (let p = 0; p < parent.length; p++) parent[p] = p;
+  // Only the cells' places are ever looked up, all from the first cell's to
+  // the last's (blank: 0): the border before and after them (with levels, a
+  // floor each) is never written, so never paged in.
+  for (let p = Math.max(0, work.indexOf(0)), end = work.lastIndexOf(0) + 1; p < end; p++) parent[p] = p;
   const opened = mergeFrameEdges(edges, parent, fe.offsets, fe.shift, grid.inCount - 1, tick);
   openFrameEdges(edges, opened, work, fe);
   store();

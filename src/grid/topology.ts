@@ -380,10 +380,16 @@ class LatticeFrame implements GridFrame {
     return this.layout.blank(this.maze.mask);
   }
 
-  /** Each cell's bits are its own sides (every class's slot s opens the cell's side s: no group here). */
+  /**
+   * Each cell's bits are its own sides (every class's slot s opens the
+   * cell's side s: no group here). A maze with no crossing starts with no
+   * passage (makeGraphMaze), so with no mask, whose outside's bytes would
+   * be OUTSIDE, a row's bytes are its passages, copied whole.
+   */
   store(work: Uint8Array): void {
-    const { passages } = this.maze;
-    this.layout.forRows((c, p, end) => storeRow(work, passages, c, p, end));
+    const { passages, mask } = this.maze;
+    if (mask === null) this.layout.forRows((c, p, end) => passages.set(work.subarray(p, end), c));
+    else this.layout.forRows((c, p, end) => storeRow(work, passages, c, p, end));
   }
 
   get passages(): Uint8Array {
