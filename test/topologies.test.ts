@@ -137,13 +137,18 @@ describe('the crossings', () => {
         const mask = holes === null ? null : Uint8Array.from({ length: width * height * levels }, (_, c) => (Math.imul(c + 1, holes | 1) >>> 29 === 0 ? 0 : 1));
         const plain = new TopologyShape(new SquareLattice(width, height), levels);
         const weave = chooseCrossings(plain.base, levels, mask, share, new Rng(seed));
-        const got = Array.from(weave.cells, (c) => c * 2 + weave.over[c]!);
-        expect(got).toEqual(reference(width, height, levels, mask, share, new Rng(seed)));
+        // the axes, left to the forced passages as they are chosen, read back by the shape: the over axis where each was taken, −1 elsewhere
+        const shape = new TopologyShape(plain.base, levels, weave);
+        const taken = reference(width, height, levels, mask, share, new Rng(seed));
+        expect(Array.from(weave.cells, (c) => c * 2 + shape.over[c]!)).toEqual(taken);
+        const over = new Int8Array(width * height * levels).fill(-1);
+        for (const t of taken) over[t >> 1] = t & 1;
+        expect(Array.from(shape.over)).toEqual(Array.from(over));
+        expect(Array.from(shape.under)).toEqual(Array.from(over, (o) => (o < 0 ? -1 : 1 - o)));
         // on one level, the groups written as the crossings are taken: their forced passages are the crossings' (their
         // roles are held to the generic grid's groups by the carves, test/topology-bytes.test.ts)
         expect(weave.groups === null).toBe(levels > 1);
         if (levels > 1 || weave.cells.length === 0) return;
-        const shape = new TopologyShape(plain.base, 1, weave);
         const forced = new GraphMaze(shape);
         for (const [a, b] of forcedPassages(shape)) forced.open(a, b);
         expect(Array.from(weave.groups!.forced)).toEqual(Array.from(forced.passages));

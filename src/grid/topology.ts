@@ -542,10 +542,9 @@ export class TopologyShape implements Shape {
   readonly baseDegree: number;
   /** Cells per level. */
   readonly perLevel: number;
-  /** Per cell: −1, or the over axis of the crossing there. */
-  readonly over: Int8Array;
-  /** Per cell: −1, or the under axis of the crossing there. */
-  readonly under: Int8Array;
+  /** over and under as given, or null until first asked (crossings chosen on the square grid: read from `near`, see readAxes). */
+  private overAxes: Int8Array | null;
+  private underAxes: Int8Array | null;
   /** The crossings' cells, in cell order. */
   readonly crossingCells: Int32Array;
   /** With crossings: not 0 for a crossing's cell and its neighbours (whose sides the crossing changes), 0 elsewhere. */
@@ -578,22 +577,23 @@ export class TopologyShape implements Shape {
     if (!Array.isArray(crossings)) {
       // chosen already (chooseCrossings): its arrays are the shape's
       const weave = crossings as Weave;
-      this.over = weave.over;
-      this.under = weave.under;
+      this.overAxes = weave.over;
+      this.underAxes = weave.under;
       this.near = weave.cells.length > 0 ? weave.near : null;
       this.crossingCells = weave.cells;
       this.squareGroups = weave.cells.length > 0 ? weave.groups : null;
       return;
     }
     // with no crossing, one array of none for both, never written
-    this.over = new Int8Array(this.cellCount).fill(-1);
-    this.under = crossings.length === 0 ? this.over : new Int8Array(this.cellCount).fill(-1);
+    const overAxes = new Int8Array(this.cellCount).fill(-1);
+    const underAxes = crossings.length === 0 ? overAxes : new Int8Array(this.cellCount).fill(-1);
+    [this.overAxes, this.underAxes] = [overAxes, underAxes];
     this.near = crossings.length > 0 ? new Uint8Array(this.cellCount) : null;
     this.crossingCells = Int32Array.from(crossings, ({ cell }) => cell);
     const around = new Int32Array(base.maxDegree);
     for (const { cell, over, under } of crossings as readonly Crossing[]) {
-      this.over[cell] = over;
-      this.under[cell] = under;
+      overAxes[cell] = over;
+      underAxes[cell] = under;
       this.near![cell] = 1;
       const l = Math.floor(cell / this.perLevel) * this.perLevel;
       const k = base.neighbors(cell - l, around);
@@ -602,6 +602,37 @@ export class TopologyShape implements Shape {
     // a list's crossings (a maze read back, never carved again): their groups are told per cell when asked (forceGroups)
     this.squareGroups = null;
     this.listed = crossings;
+  }
+
+  /** Per cell: −1, or the over axis of the crossing there. */
+  get over(): Int8Array {
+    if (this.overAxes === null) this.readAxes();
+    return this.overAxes!;
+  }
+
+  /** Per cell: −1, or the under axis of the crossing there. */
+  get under(): Int8Array {
+    if (this.underAxes === null) this.readAxes();
+    return this.underAxes!;
+  }
+
+  /**
+   * Crossings chosen on the unwrapped square grid (chooseSquareCrossings)
+   * leave their axes to `near`, which holds each neighbourhood's forced
+   * sides (a crossing's own: north and south 5, east and west 10, so its
+   * over axis is the byte's bit 3), read into over and under when first
+   * asked: a carve over their groups' frame asks neither, so the maze is
+   * made without filling two arrays of a byte a cell.
+   */
+  private readAxes(): void {
+    const over = new Int8Array(this.cellCount).fill(-1);
+    const under = new Int8Array(this.cellCount).fill(-1);
+    for (const cell of this.crossingCells) {
+      const o = this.near![cell]! >> 3;
+      over[cell] = o;
+      under[cell] = 1 - o;
+    }
+    [this.overAxes, this.underAxes] = [over, under];
   }
 
   /**
@@ -803,9 +834,9 @@ export function topologyShape(base: Shape, spec: TopologySpec, mask: Uint8Array 
 export interface Weave {
   /** The crossings' cells, in cell order. */
   cells: Int32Array;
-  /** Per cell: −1, or the over axis of the crossing there; the under axis likewise. */
-  over: Int8Array;
-  under: Int8Array;
+  /** Per cell: −1, or the over axis of the crossing there; the under axis likewise. Null: read from `near` when asked (TopologyShape.readAxes). */
+  over: Int8Array | null;
+  under: Int8Array | null;
   /** Per cell: not 0 for a crossing and its neighbours, 0 elsewhere (on one unwrapped square level, its groups' forced passages). */
   near: Uint8Array;
   /** On one unwrapped square level: the crossings' groups, else null. */
@@ -824,16 +855,16 @@ export function chooseCrossings(base: Shape, levels: number, mask: Uint8Array | 
   const axes = baseDegree / 2;
   // a crossing's neighbourhood is its own: no more crossings than that leaves room for
   const cells = new Int32Array(Math.floor(cellCount / (baseDegree + 1)) + 1);
+  if (base instanceof SquareLattice && !base.wrapX && !base.wrapY) {
+    // the groups' forced passages mark the crossings' neighbourhoods (each of those cells has one), and tell their axes
+    const groups = levels === 1 ? new SquareGroups(base.width, base.height) : null;
+    const used = groups?.forced ?? new Uint8Array(cellCount);
+    const n = chooseSquareCrossings(base.width, base.height, levels, mask, share, rng, cells, used, groups);
+    return { cells: cells.subarray(0, n), over: null, under: null, near: used, groups };
+  }
   const over = new Int8Array(cellCount).fill(-1);
   const under = new Int8Array(cellCount).fill(-1);
   let n = 0;
-  if (base instanceof SquareLattice && !base.wrapX && !base.wrapY) {
-    // on one level, the groups' forced passages mark the crossings' neighbourhoods (each of those cells has one)
-    const groups = levels === 1 ? new SquareGroups(base.width, base.height) : null;
-    const used = groups?.forced ?? new Uint8Array(cellCount);
-    n = chooseSquareCrossings(base.width, base.height, levels, mask, share, rng, cells, over, under, used, groups);
-    return { cells: cells.subarray(0, n), over, under, near: used, groups };
-  }
   const used = new Uint8Array(cellCount);
   {
     const around = new Int32Array(baseDegree);
@@ -869,13 +900,13 @@ export function chooseCrossings(base: Shape, levels: number, mask: Uint8Array | 
  * `u32 ≥ share · 2^32` (both exact), the over axis `below(2)` as the draw's
  * top bit. Returns how many.
  */
-function chooseSquareCrossings(width: number, height: number, levels: number, mask: Uint8Array | null, share: number, rng: Rng, cells: Int32Array, over: Int8Array, under: Int8Array, used: Uint8Array, groups: SquareGroups | null): number {
+function chooseSquareCrossings(width: number, height: number, levels: number, mask: Uint8Array | null, share: number, rng: Rng, cells: Int32Array, used: Uint8Array, groups: SquareGroups | null): number {
   const bound = share * 2 ** 32;
   // sfc32's words, handed on from row to row
   const state = Int32Array.from(rng.state());
   let n = 0;
   for (let l = 0; l < levels; l++) {
-    for (let y = 1; y + 1 < height; y++) n = chooseRow((l * height + y) * width, y, width, mask, bound, state, cells, n, over, under, used, groups?.roles ?? null);
+    for (let y = 1; y + 1 < height; y++) n = chooseRow((l * height + y) * width, y, width, mask, bound, state, cells, n, used, groups?.roles ?? null);
   }
   rng.setState([state[0]!, state[1]!, state[2]!, state[3]!]);
   return n;
@@ -889,7 +920,7 @@ function chooseSquareCrossings(width: number, height: number, levels: number, ma
  * on the stack mid-loop (cold A/B at 1000², the weave's backtracker: 0.90×
  * the time over 25 rounds; 0.82× and 1.04× over 13).
  */
-function chooseRow(row: number, y: number, width: number, mask: Uint8Array | null, bound: number, state: Int32Array, cells: Int32Array, n: number, over: Int8Array, under: Int8Array, used: Uint8Array, roles: Uint8Array | null): number {
+function chooseRow(row: number, y: number, width: number, mask: Uint8Array | null, bound: number, state: Int32Array, cells: Int32Array, n: number, used: Uint8Array, roles: Uint8Array | null): number {
   // sfc32 steps inline, as Rng.u32 does, so that the loop makes no call even before it is optimized
   let a = state[0]!;
   let b = state[1]!;
@@ -912,14 +943,13 @@ function chooseRow(row: number, y: number, width: number, mask: Uint8Array | nul
     c = (((c << 21) | (c >>> 11)) + t) | 0;
     const o = t >>> 31;
     cells[n++] = m;
-    over[m] = o;
-    under[m] = 1 - o;
     // The crossing's neighbourhood, marked by its forced sides (SquareGroups'
     // forced and roles), without a branch on the axis: each neighbour's one
     // forced side faces the crossing whichever axis runs through it (the
     // cell north of it opens south, 1 << 2); the crossing's own are its over
-    // axis' (north and south 5, east and west 10). Each is its crossing's
-    // alone: crossings never touch.
+    // axis' (north and south 5, east and west 10: the shape reads its axes
+    // from them, TopologyShape.readAxes). Each is its crossing's alone:
+    // crossings never touch.
     used[m - width] = 1 << 2;
     used[m + width] = 1 << 0;
     used[m - 1] = 1 << 1;
