@@ -10,11 +10,13 @@
  * adds 5–30 ms to it in a fresh process), which was the row's figure until
  * 2026-11-27: it held the topologies' whole pipeline against the square's
  * carve alone. Each generation runs in a fresh process, the kinds taking
- * turns, BENCH_TOPOLOGY_ROUNDS (default 3) each; the row gives the
- * medians' times and the median of the rounds' ratios (each kind against
- * the plain square of its round). Target: within 1.5×. At the default
- * 1000² the plain square's 2.0 M walls and 3 levels' 2.66 M edges are
- * both under the 2^22 past which kruskal shuffles in buckets
+ * turns (in reverse order every other round, so that a kind's place in
+ * the round cancels out), BENCH_TOPOLOGY_ROUNDS (default 9: with 3, the
+ * rows moved by ±0.1× from run to run on the 2-core machine) each; the
+ * row gives the medians' times and the median of the rounds' ratios (each
+ * kind against the plain square of its round). Target: within 1.5×. At
+ * the default 1000² the plain square's 2.0 M walls and 3 levels' 2.66 M
+ * edges are both under the 2^22 past which kruskal shuffles in buckets
  * (grid/walls.ts); at BENCH_TOPOLOGY_SIDE=1450 both are bucketed.
  */
 import { execFileSync } from 'node:child_process';
@@ -28,7 +30,7 @@ import { median } from './reference.js';
 
 const SELF = fileURLToPath(import.meta.url);
 const SIDE = Number(process.env.BENCH_TOPOLOGY_SIDE ?? 1000);
-const ROUNDS = Number(process.env.BENCH_TOPOLOGY_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_TOPOLOGY_ROUNDS ?? 9);
 
 type Kind = 'plain' | 'square' | 'weave' | 'wrap' | 'levels';
 
@@ -70,7 +72,9 @@ export function topologyRows(): Row[] {
   const rows: Row[] = [];
   for (const name of ['backtracker', 'kruskal']) {
     const times: Record<Kind, number[]> = { plain: [], square: [], weave: [], wrap: [], levels: [] };
-    for (let i = 0; i < ROUNDS; i++) for (const kind of Object.keys(times) as Kind[]) times[kind].push(once(kind, name, String(i + 1)));
+    const kinds = Object.keys(times) as Kind[];
+    const backwards = [...kinds].reverse();
+    for (let i = 0; i < ROUNDS; i++) for (const kind of i % 2 === 0 ? kinds : backwards) times[kind].push(once(kind, name, String(i + 1)));
     const square = median(times.square);
     // the ratio of each round's pair (run one after the other), their median: a drift of the machine's speed over the rounds cancels
     const ratio = (kind: Kind, against: Kind): number => median(times[kind].map((time, i) => time / times[against][i]!));
