@@ -185,6 +185,8 @@ describe('the library gives what maze gen gives', () => {
     // a page shows a word option as a menu of its words
     expect(maze.algorithms.find((a) => a.name === 'growing-tree')!.options.pick!.choices).toContain('newest');
     expect(maze.algorithms.find((a) => a.name === 'trees')!.options.trunks!.choices).toBeUndefined();
+    // their descriptions name options, never the command line's flags (a sweep: --bias, --tile, --format laser-svg)
+    for (const { name, description } of [...maze.algorithms, ...maze.formats]) expect(description, name).not.toMatch(/(^|[\s(])--?[a-z]|-o FILE/);
   });
 
   it('farthestEnds names the ends of the longest path', () => {

@@ -25,7 +25,7 @@ const bias = choiceOption<Bias>('the two walls each cell chooses between', ['nw'
 
 export default defineRowAlgorithm({
   name: 'binary-tree',
-  description: 'binary tree: each cell opens north or west (--bias); two open edge corridors, diagonal bias',
+  description: 'binary tree: each cell opens north or west (its bias option); two open edge corridors, diagonal bias',
   options: { bias },
   startsFrom: 'closed',
   rows(size, { bias }, rng, sink) {

@@ -70,7 +70,7 @@ function badPick(raw: string, name: string): never {
 
 export default defineAlgorithm({
   name: 'growing-tree',
-  description: 'growing tree: grows from an active cell chosen by --pick (newest, random, oldest or mix, the default)',
+  description: 'growing tree: grows from an active cell chosen by its pick option (newest, random, oldest or mix, the default)',
   options: { pick },
   startsFrom: 'closed',
   carve: (grid, { pick }, rng, tick) => growGridTree(grid, pickCode(pick), rng, tick),

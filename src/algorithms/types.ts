@@ -20,9 +20,10 @@ export interface Size {
 }
 
 /**
- * One maze generator. `options` maps each of its own flags (without the
- * dashes) to a spec; the CLI registers them, parses them, checks them against
- * the size with `validate`, and passes the parsed values to `generate`.
+ * One maze generator. `options` maps each of its own options (the library's
+ * names, the command line's flags without the dashes) to a spec; the CLI
+ * registers them, parses them, checks them against the size with
+ * `validate`, and passes the parsed values to `generate`.
  */
 export interface Algorithm<O extends object = Record<string, unknown>> {
   name: string;

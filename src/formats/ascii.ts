@@ -350,7 +350,7 @@ function checkTextSize(width: number): void {
 const ascii: Format & { readonly name: 'ascii' } = {
   name: 'ascii' as const,
   reads: ['style', 'color', 'fg', 'pathColor'],
-  description: "text art, '+---+' or box drawing with --style unicode; colored on a terminal",
+  description: "text art, '+---+' or box drawing (the style option: unicode); colored on a terminal",
   extensions: ['.txt'],
   binary: false,
   checkSize: checkTextSize,

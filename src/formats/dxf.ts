@@ -97,7 +97,7 @@ function* renderDxf(maze: AnyMaze, options: RenderOptions): Generator<string> {
 
 const dxf: Format & { readonly name: 'dxf' } = {
   name: 'dxf' as const,
-  description: 'DXF cut lines for a laser or a CNC: each wall\'s centre line cut once, in millimetres (--cell-mm; --margin-mm adds a board outline, --kerf offsets it)',
+  description: 'DXF cut lines for a laser or a CNC: each wall\'s centre line cut once, in millimetres (its cell size; a margin adds a board outline, the kerf offsets it)',
   extensions: ['.dxf'],
   binary: false,
   reads: ['cellMm', 'marginMm', 'kerf'],

@@ -79,7 +79,7 @@ function* renderLaser(maze: AnyMaze, options: RenderOptions): Generator<string> 
 
 const laserSvg: Format & { readonly name: 'laser-svg' } = {
   name: 'laser-svg' as const,
-  description: 'SVG cut lines for a laser (--format laser-svg, -o FILE.svg): the DXF\'s cuts as hairline paths in millimetres, walls black, the board outline red',
+  description: 'SVG cut lines for a laser (asked for by name, written as an .svg file): the DXF\'s cuts as hairline paths in millimetres, walls black, the board outline red',
   extensions: [],
   fileType: 'svg',
   binary: false,

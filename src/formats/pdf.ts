@@ -586,7 +586,7 @@ function solvedBy(maze: { solving: { method: string } | null }): string {
 const pdf: Format & { readonly name: 'pdf' } = {
   name: 'pdf' as const,
   reads: ['tile', 'wall', 'paper', 'fg', 'bg', 'theme', 'pathColor', 'distances'],
-  description: 'a printable page (--paper a4 or letter): the maze scaled to fit, a caption, the solution on page 2',
+  description: 'a printable page (the paper option: a4 or letter): the maze scaled to fit, a caption, the solution on page 2',
   extensions: ['.pdf'],
   binary: true,
   theme: PDF_THEME,

@@ -79,7 +79,7 @@ function* renderPlot(maze: AnyMaze, options: RenderOptions): Generator<string> {
 
 const plotSvg: Format & { readonly name: 'plot-svg' } = {
   name: 'plot-svg' as const,
-  description: 'SVG for a pen plotter (--format plot-svg, -o FILE.svg): the walls as the fewest strokes that draw each once, ordered to keep pen-up travel short, in millimetres (--cell-mm)',
+  description: 'SVG for a pen plotter (asked for by name, written as an .svg file): the walls as the fewest strokes that draw each once, ordered to keep pen-up travel short, in millimetres (its cell size)',
   extensions: [],
   fileType: 'svg',
   binary: false,

@@ -371,7 +371,7 @@ async function* renderRows(maze: MazeRows, options: RenderOptions): AsyncGenerat
 const png: Format & { readonly name: 'png' } = {
   name: 'png' as const,
   reads: ['tile', 'wall', 'fg', 'bg', 'theme', 'pathColor', 'maxPixels', 'distances'],
-  description: "the growing-trees article's rasterizer (--tile, --wall, --fg, --bg); streamed, any size",
+  description: "the growing-trees article's rasterizer (the tile, wall, fg and bg options); streamed, any size",
   extensions: ['.png'],
   binary: true,
   checkSize: checkPngSize,

@@ -70,7 +70,7 @@ function* renderStl(maze: AnyMaze, options: RenderOptions): Generator<Uint8Array
 
 const stl: Format & { readonly name: 'stl' } = {
   name: 'stl' as const,
-  description: 'binary STL for a 3D printer: a plate and the walls standing on it, in millimetres (--cell-mm, --wall-mm, --height-mm, --base-mm)',
+  description: 'binary STL for a 3D printer: a plate and the walls standing on it, in millimetres (its cell, wall, height and base sizes)',
   extensions: ['.stl'],
   binary: true,
   reads: ['cellMm', 'wallMm', 'heightMm', 'baseMm'],
