@@ -17,9 +17,14 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const manifest = join(root, 'package.json');
 const backup = join(root, 'package.json.orig');
 
-/** package.json as shipped: every field but the repository's scripts. */
+/**
+ * package.json as shipped: every field but the repository's scripts and
+ * its `allowScripts` (npm 11's record of which dependencies' install
+ * scripts its own install runs: esbuild's postinstall is denied, its
+ * platform package carries the binary; the package ships no dependency).
+ */
 export function shippedManifest(text) {
-  const { scripts: _scripts, ...shipped } = JSON.parse(text);
+  const { scripts: _scripts, allowScripts: _allowScripts, ...shipped } = JSON.parse(text);
   return `${JSON.stringify(shipped, null, 2)}\n`;
 }
 

@@ -73,6 +73,7 @@ describe('npm pack', () => {
   it("ships a manifest without the repository's scripts, which run files it does not ship: installing it warns of no install script", () => {
     const shipped = JSON.parse(readFileSync(join(app, 'node_modules', pkg.name, 'package.json'), 'utf8')) as Record<string, unknown>;
     expect(shipped.scripts).toBeUndefined();
+    expect(shipped.allowScripts).toBeUndefined();
     expect(shipped.bin).toEqual({ maze: 'dist/cli.js' });
     expect(installed).not.toMatch(/install-scripts|prepare/);
   });
