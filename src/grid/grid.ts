@@ -139,6 +139,8 @@ export interface FrameGroups {
   readonly entered: Uint8Array;
   /** A byte per place: OUTSIDE where there is no cell of the maze, 0 on every cell (a group's every place). */
   blank(): Uint8Array;
+  /** blank's bytes with each place's kind (`kinds`, under 16) in their low four bits: a carve reads both from one byte. */
+  kindsBlank(): Uint8Array;
   /** Open in the maze the sides a carve set in `work` (a head's bit j: its slot j, as the tables order them; OUTSIDE ignored). */
   store(work: Uint8Array): void;
 }

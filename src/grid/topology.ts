@@ -236,6 +236,20 @@ class LatticeLayout {
     return work;
   }
 
+  /** blank's bytes over a copy of `kinds` (a byte per place, under OUTSIDE): each cell's kind kept, OUTSIDE elsewhere. */
+  blankWith(kinds: Uint8Array, mask: Uint8Array | null): Uint8Array {
+    const work = kinds.slice();
+    const { width } = this.shape.base;
+    let last = 0;
+    this.forRows((c, p, end) => {
+      work.fill(OUTSIDE, last, p);
+      if (mask !== null) for (let x = 0; x < width; x++) if (mask[c + x] === 0) work[p + x] = OUTSIDE;
+      last = end;
+    });
+    work.fill(OUTSIDE, last);
+    return work;
+  }
+
   /**
    * Calls `row(cell, place, end)` for each row of cells, in cell order: its
    * first cell and place, and the place past its last. A row's loop is a
@@ -515,6 +529,7 @@ function weaveGroups(shape: TopologyShape, maze: { readonly mask: Uint8Array | n
     entered,
     // every cell of a group 0: its last end's mark, when its head's is set, tells the nodes beside it
     blank: () => layout.blank(mask),
+    kindsBlank: () => layout.blankWith(roles, mask),
     store: (work) => layout.forRows((c, p, end) => storeGroupRow(work, passages, roles, mine, mySide, c, p, end)),
   };
 }
