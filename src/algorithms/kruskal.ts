@@ -20,6 +20,7 @@ import { TICK_MASK } from '../tick.js';
 import type { Rng } from '../rng.js';
 import { IN_CACHE_EDGES, shuffledWalls } from '../grid/walls.js';
 import type { Grid, GridFrame } from '../grid/grid.js';
+import { cellSpan } from '../grid/grid.js';
 import type { Mask } from '../model/mask.js';
 import type { FrameEdges } from '../grid/edges.js';
 import { frameEdges, groupEdges, listFrameEdges, listGroupEdges, shuffledEdges, shuffleEdges } from '../grid/edges.js';
@@ -286,10 +287,11 @@ function mergeFrame(grid: Grid, places: number, fe: FrameEdges, work: Uint8Array
   } else {
     parent = new Int32Array(places);
   }
-  // Only the cells' places are ever looked up, all from the first cell's to
-  // the last's (blank: 0): the border before and after them (with levels, a
-  // floor each) is never written, so never paged in.
-  for (let p = Math.max(0, work.indexOf(0)), end = work.lastIndexOf(0) + 1; p < end; p++) parent[p] = p;
+  // Only the cells' places are ever looked up, all in cellSpan: the border
+  // before and after them (with levels, a floor each) is never written, so
+  // never paged in.
+  const [first, end] = cellSpan(work);
+  for (let p = first; p < end; p++) parent[p] = p;
   const opened = mergeFrameEdges(edges, parent, fe.offsets, fe.shift, grid.inCount - 1, tick);
   openFrameEdges(edges, opened, work, fe);
   store();

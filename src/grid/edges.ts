@@ -6,7 +6,7 @@
  */
 import type { Rng } from '../rng.js';
 import type { FrameGroups, Grid, GridFrame } from './grid.js';
-import { frameClassCount, OUTSIDE } from './grid.js';
+import { cellSpan, frameClassCount, OUTSIDE } from './grid.js';
 import { bucketPlan, IN_CACHE_EDGES as IN_CACHE, shuffleBuckets } from './walls.js';
 
 
@@ -185,8 +185,9 @@ function listUniformSides(work: Uint8Array, k0: number, k1: number, k2: number, 
   const o1 = offsets[k1]!;
   const o2 = offsets[k2]!;
   let n = 0;
-  // from the first cell to the last (blank: 0), not through the border before and after them
-  for (let p = Math.max(0, work.indexOf(0)), end = work.lastIndexOf(0) + 1; p < end; p++) {
+  // from the first cell to the last, not through the border before and after them
+  const [first, end] = cellSpan(work);
+  for (let p = first; p < end; p++) {
     if (work[p]! >= OUTSIDE) continue;
     const code = p << shift;
     if (work[p + o0]! < OUTSIDE) list[n++] = code + k0;

@@ -60,6 +60,11 @@ export interface Grid {
 /** A place's mark in a GridFrame's bytes: no cell of the maze there (the border, a mask's outside), or a cell a carve has visited. */
 export const OUTSIDE = 0x80;
 
+/** The places from a frame's first cell to its last, [first, end), in its blank bytes (cells 0): the border before and after them left out. */
+export function cellSpan(work: Uint8Array): [number, number] {
+  return [Math.max(0, work.indexOf(0)), work.lastIndexOf(0) + 1];
+}
+
 /**
  * A regular grid's cells laid out in a frame (shape.ts, ShapeFrame): each
  * cell at a place, a border of places that are no cell around them, and

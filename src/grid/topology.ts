@@ -225,20 +225,12 @@ class LatticeLayout {
     return (this.lead + l * (base.height + 1) + (b - x) / base.width + 1) * this.stride + x + 1;
   }
 
-  /** OUTSIDE off the maze (the border, a mask's outside), 0 on every cell. */
-  blank(mask: Uint8Array | null): Uint8Array {
-    const work = new Uint8Array(this.places).fill(OUTSIDE);
-    const { width } = this.shape.base;
-    this.forRows((c, p, end) => {
-      if (mask === null) work.fill(0, p, end);
-      else for (let x = 0; x < width; x++) if (mask[c + x] === 1) work[p + x] = 0;
-    });
-    return work;
-  }
-
-  /** blank's bytes over a copy of `kinds` (a byte per place, under OUTSIDE): each cell's kind kept, OUTSIDE elsewhere. */
-  blankWith(kinds: Uint8Array, mask: Uint8Array | null): Uint8Array {
-    const work = kinds.slice();
+  /**
+   * OUTSIDE off the maze (the border, a mask's outside); on every cell 0,
+   * or with `kinds` (a byte per place, under OUTSIDE) the cell's kind.
+   */
+  blank(mask: Uint8Array | null, kinds: Uint8Array | null = null): Uint8Array {
+    const work = kinds === null ? new Uint8Array(this.places) : kinds.slice();
     const { width } = this.shape.base;
     let last = 0;
     this.forRows((c, p, end) => {
@@ -529,7 +521,7 @@ function weaveGroups(shape: TopologyShape, maze: { readonly mask: Uint8Array | n
     entered,
     // every cell of a group 0: its last end's mark, when its head's is set, tells the nodes beside it
     blank: () => layout.blank(mask),
-    kindsBlank: () => layout.blankWith(roles, mask),
+    kindsBlank: () => layout.blank(mask, roles),
     store: (work) => layout.forRows((c, p, end) => storeGroupRow(work, passages, roles, mine, mySide, c, p, end)),
   };
 }
